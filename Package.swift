@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LayoutPlayground",
+    products: [
+        .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
+        .executable(name: "playground", targets: ["Playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        // Pure Swift: imports only the standard library (checked by Tests/PlaygroundCoreTests/PurityTests.swift).
+        .target(name: "PlaygroundCore"),
+        // The SDL edge and the CLI.
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                "CSDL",
+                "PlaygroundCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "PlaygroundCore", "CSDL"]
+        ),
+    ]
+)

@@ -1,0 +1,57 @@
+import ArgumentParser
+import CSDL
+import Foundation
+import PlaygroundCore
+
+/// `playground run`: the window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Open the playground window (the default).")
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(help: "Write the trace (JSON) to this file on exit.")
+    var trace: String?
+
+    @Option(help: "Renderer: auto (OpenGL, falling back to software), opengl, software.")
+    var renderer: String = "auto"
+
+    func run() throws {
+        guard let kind = Renderer.Kind(rawValue: renderer) else {
+            throw CLIError("--renderer must be auto, opengl or software, got '\(renderer)'")
+        }
+        let viewport = try scene.viewport()
+        let library = try Scene.library(scene.images)
+        let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
+                                      items: scene.items, itemSizes: [], library: library)
+        var playground = try Scene.playground(config)
+
+        let window = try Window(session: try SDLSession(headless: false), title: playground.title, size: (Int32(viewport.width), Int32(viewport.height)))
+        let sdlRenderer = try Renderer(window: window, kind: kind)
+        let drawer = DrawListRenderer(renderer: sdlRenderer, textures: try library.makeTextures(renderer: sdlRenderer))
+        var recorder = Trace()
+
+        let clock = Clock()
+        let translator = EventTranslator(startTicks: SDL_GetTicks())
+        var event = SDL_Event()
+        let frameBudget = 1.0 / 60  // pacing when vsync does not block (Xvfb, software renderer)
+        while !playground.wantsQuit {
+            let frameStart = clock.now
+            // Drain every pending event each frame.
+            while SDL_PollEvent(&event) != 0 {
+                if let input = translator.translate(event) { playground.handle(input) }
+            }
+            let list = playground.advance(to: clock.now)
+            if window.title != playground.title { window.title = playground.title }
+            drawer.draw(list)
+            SDL_RenderPresent(sdlRenderer.handle)
+            if trace != nil { recorder.record(playground) }
+            let spare = frameBudget - (clock.now - frameStart)
+            if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
+        }
+        if let trace {
+            try AtomicFile.write(recorder.json(final: playground).serialized() + "\n", to: trace)
+        }
+        withExtendedLifetime(drawer) {}
+    }
+}

@@ -1,0 +1,162 @@
+import CSDL
+
+/// A failure of SDL, SDL_image or SDL_ttf, carrying SDL_GetError()'s text.
+struct SDLError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ what: String) {
+        description = "\(what): \(String(cString: SDL_GetError()))"
+    }
+}
+
+/// Owns SDL's process-wide initialization (video, SDL_image, SDL_ttf); quits them in deinit.
+/// SDL state is process-wide: create one at a time.
+final class SDLSession {
+    /// - Parameter headless: force the offscreen video driver (EGL), over any SDL_VIDEODRIVER in the environment.
+    init(headless: Bool) throws {
+        if headless {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
+        }
+        // Keep the mouse and the compositor as they are; we draw with our own scale.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init") }
+        let wanted = Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue | IMG_INIT_WEBP.rawValue)
+        _ = IMG_Init(wanted)  // formats that fail to initialize surface as load errors per file
+        guard TTF_Init() == 0 else {
+            SDL_Quit()
+            throw SDLError("TTF_Init")
+        }
+    }
+
+    deinit {
+        TTF_Quit()
+        IMG_Quit()
+        SDL_Quit()
+    }
+}
+
+/// Owns an SDL_Window.
+/// Retains its SDLSession, so SDL quits only after the window is gone.
+final class Window {
+    let handle: OpaquePointer
+    let session: SDLSession
+
+    init(session: SDLSession, title: String, size: (width: Int32, height: Int32), hidden: Bool = false) throws {
+        self.session = session
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
+        guard let w = SDL_CreateWindow(title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED,
+                                       size.width, size.height, flags)
+        else { throw SDLError("SDL_CreateWindow") }
+        handle = w
+    }
+
+    deinit { SDL_DestroyWindow(handle) }
+
+    var title: String {
+        get { String(cString: SDL_GetWindowTitle(handle)) }
+        set { SDL_SetWindowTitle(handle, newValue) }
+    }
+
+    /// The window's size in points (window coordinates).
+    var size: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(handle, &w, &h)
+        return (w, h)
+    }
+}
+
+/// Owns an SDL_Renderer.
+/// Retains its Window (and through it the SDL session).
+final class Renderer {
+    enum Kind: String, CaseIterable {
+        case auto, opengl, software
+    }
+
+    let handle: OpaquePointer
+    let window: Window
+    /// The renderer's name as SDL reports it ("opengl", "opengles2", "software", …).
+    let name: String
+
+    /// Accelerated with vsync (OpenGL), falling back to software when `kind` is auto.
+    init(window: Window, kind: Kind = .auto, vsync: Bool = true) throws {
+        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+        self.window = window
+        var made: OpaquePointer?
+        if kind != .software {
+            made = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        }
+        if made == nil, kind != .opengl {
+            made = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let r = made else { throw SDLError("SDL_CreateRenderer (\(kind.rawValue))") }
+        handle = r
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        name = info.name.map { String(cString: $0) } ?? "unknown"
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit { SDL_DestroyRenderer(handle) }
+
+    /// The drawable's size in pixels (larger than the window's on HiDPI screens).
+    var outputSize: (width: Int32, height: Int32) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &w, &h)
+        return (w, h)
+    }
+
+    /// Reads the whole drawable back into a new RGBA32 surface (this also finishes any pending GL work).
+    func readPixels() throws -> Surface {
+        let (w, h) = outputSize
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, CSDL_PIXELFORMAT_RGBA32) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        let surface = Surface(s)
+        guard SDL_RenderReadPixels(handle, nil, CSDL_PIXELFORMAT_RGBA32, s.pointee.pixels, s.pointee.pitch) == 0 else {
+            throw SDLError("SDL_RenderReadPixels")
+        }
+        return surface
+    }
+}
+
+/// Owns an SDL_Surface.
+final class Surface {
+    let handle: UnsafeMutablePointer<SDL_Surface>
+
+    init(_ handle: UnsafeMutablePointer<SDL_Surface>) { self.handle = handle }
+
+    deinit { SDL_FreeSurface(handle) }
+
+    var width: Int { Int(handle.pointee.w) }
+    var height: Int { Int(handle.pointee.h) }
+
+    /// Writes the surface as PNG atomically (a temporary file beside `path`, then a rename).
+    func savePNG(to path: String) throws {
+        try AtomicFile.write(to: path) { temporary in
+            guard IMG_SavePNG(handle, temporary) == 0 else { throw SDLError("IMG_SavePNG \(path)") }
+        }
+    }
+}
+
+/// Owns an SDL_Texture; retains its Renderer, so textures are destroyed before the renderer.
+final class Texture {
+    let handle: OpaquePointer
+    let renderer: Renderer
+    let width: Int
+    let height: Int
+
+    init(renderer: Renderer, surface: Surface) throws {
+        guard let t = SDL_CreateTextureFromSurface(renderer.handle, surface.handle) else {
+            throw SDLError("SDL_CreateTextureFromSurface")
+        }
+        handle = t
+        self.renderer = renderer
+        width = surface.width
+        height = surface.height
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+    }
+
+    deinit { SDL_DestroyTexture(handle) }
+}

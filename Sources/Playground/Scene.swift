@@ -1,0 +1,49 @@
+import Foundation
+import PlaygroundCore
+
+/// Builds a Playground from CLI or script options and an image library.
+enum Scene {
+    /// The config for `layout` over the images of `library` (nil: placeholders only).
+    static func config(
+        layout: String, viewport: Size, params: [String: String], items: Int?, itemSizes: [Size],
+        library: ImageLibrary?
+    ) throws -> PlaygroundConfig {
+        let imageCount = library?.count ?? 0
+        if let items, items < 0 || items > 10_000_000 {
+            throw CLIError("--items must be 0…10000000, got \(items)")
+        }
+        guard let count = items ?? (imageCount > 0 ? imageCount : nil) else {
+            let folder = library?.directory ?? "(none)"
+            throw CLIError("no images in \(folder); give --items N to show placeholders")
+        }
+        _ = try checked { () throws(ParameterError) in try LayoutRegistry.descriptor(named: layout) }
+        return PlaygroundConfig(
+            viewport: viewport, layoutName: layout, params: params, itemCount: count,
+            naturalSizes: itemSizes.isEmpty ? (library?.sizes ?? []) : itemSizes, imageCount: imageCount)
+    }
+
+    static func playground(_ config: PlaygroundConfig) throws -> Playground {
+        try checked { () throws(ParameterError) in try Playground(config: config) }
+    }
+
+    /// Runs `body`, turning a core ParameterError into the CLI's one-line error.
+    static func checked<T>(_ body: () throws(ParameterError) -> T) throws -> T {
+        do { return try body() } catch { throw CLIError(error.message) }
+    }
+
+    /// The images folder to use: the given one, or the bundled Resources/.
+    static func library(_ directory: String?) throws -> ImageLibrary {
+        let library = try ImageLibrary(directory: directory ?? ResourceLocator.imagesDirectory())
+        for warning in library.warnings { Diagnostics.warn(warning) }
+        return library
+    }
+}
+
+/// Messages for the user on standard error.
+enum Diagnostics {
+    static func warn(_ message: String) { line("playground: warning: \(message)") }
+
+    static func line(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

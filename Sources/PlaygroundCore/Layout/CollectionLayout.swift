@@ -1,0 +1,101 @@
+/// A collection-view layout in the manner of UICollectionViewLayout: given a context (data shape, viewport,
+/// content offset), it answers where every element goes.
+///
+/// The process (Apple, "Creating Custom Layouts", seed 002): `prepare(_:)`, then `contentSize`, then
+/// `attributes(in:)` for the visible rectangle. Hosts call `prepare` lazily through `LayoutHost`, which defers and
+/// coalesces invalidations: any number of invalidations before a frame cost one `prepare`.
+public protocol CollectionLayout: Sendable {
+    /// The layout's name on the CLI and in traces (`grid`, `waterfall`, `rotating`, `cards`).
+    var name: String { get }
+
+    /// The axis scrolling runs along (the wheel maps onto it).
+    var scrollAxis: Axis { get }
+
+    /// Computes whatever the queries need for this context. Called only when the layout was invalidated.
+    mutating func prepare(_ context: LayoutContext)
+
+    /// The size of all content, in points.
+    var contentSize: Size { get }
+
+    /// The smallest and largest allowed content offsets (rest positions; overscroll goes past them).
+    var contentOffsetRange: (min: Point, max: Point) { get }
+
+    /// Every element (cells, supplementary and decoration views) whose frame meets `rect` (closed bounds).
+    func attributes(in rect: Rect) -> [LayoutAttributes]
+
+    /// The cell at `indexPath`, or nil when there is no such item.
+    func attributes(forItem indexPath: IndexPath) -> LayoutAttributes?
+
+    /// The supplementary view of `kind` at `indexPath` (for a header, item 0 of its section).
+    func attributes(forSupplementary kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// The decoration view of `kind` at `indexPath`.
+    func attributes(forDecoration kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Where scrolling should come to rest, given where it would (points) and its velocity (points per second).
+    func targetContentOffset(proposed: Point, velocity: Point) -> Point
+
+    /// Whether moving the viewport to `newBounds` changes attributes (so the host must invalidate).
+    func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
+
+    /// Attributes an inserted item starts from (its final place comes from the normal queries).
+    func initialAttributes(forAppearingItem indexPath: IndexPath) -> LayoutAttributes?
+
+    /// Attributes a deleted item ends at.
+    func finalAttributes(forDisappearingItem indexPath: IndexPath) -> LayoutAttributes?
+
+    /// The flat display index (0..<itemCount) of the item at `indexPath`.
+    func flatIndex(of indexPath: IndexPath) -> Int
+
+    /// The index path of the item at flat display index `index`.
+    func indexPath(forFlatIndex index: Int) -> IndexPath
+}
+
+// MARK: - Default implementations
+
+extension CollectionLayout {
+    public var scrollAxis: Axis { .vertical }
+
+    public func attributes(forSupplementary kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    public func attributes(forDecoration kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// No snapping: rest where scrolling would.
+    public func targetContentOffset(proposed: Point, velocity: Point) -> Point { proposed }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// Seed 002's example: appear at the viewport's center, fully transparent.
+    public func initialAttributes(forAppearingItem indexPath: IndexPath) -> LayoutAttributes? {
+        guard var a = attributes(forItem: indexPath) else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    /// Leave in place, fading and shrinking.
+    public func finalAttributes(forDisappearingItem indexPath: IndexPath) -> LayoutAttributes? {
+        guard var a = attributes(forItem: indexPath) else { return nil }
+        a.alpha = 0
+        a.transform = a.transform.concatenating(AffineTransform(scaleX: 0.1, y: 0.1))
+        return a
+    }
+
+    public func flatIndex(of indexPath: IndexPath) -> Int { indexPath.item }
+
+    public func indexPath(forFlatIndex index: Int) -> IndexPath { IndexPath(section: 0, item: index) }
+}
+
+extension CollectionLayout {
+    /// `offset` clamped into `contentOffsetRange`.
+    public func clampedOffset(_ offset: Point) -> Point {
+        let r = contentOffsetRange
+        return Point(x: Swift.min(Swift.max(offset.x, r.min.x), r.max.x),
+                     y: Swift.min(Swift.max(offset.y, r.min.y), r.max.y))
+    }
+
+    /// The usual range for a layout whose content starts at the origin: 0 … contentSize − viewport (never negative).
+    public static func standardOffsetRange(contentSize: Size, viewport: Size) -> (min: Point, max: Point) {
+        (Point.zero, Point(x: Swift.max(0, contentSize.width - viewport.width),
+                           y: Swift.max(0, contentSize.height - viewport.height)))
+    }
+}

@@ -1,0 +1,45 @@
+/// Natural sizes of items (for example an image's pixel size), repeated cyclically when shorter than the items.
+///
+///     ItemSizes([Size(width: 4, height: 3)])[7]   // 4×3
+public struct ItemSizes: Hashable, Sendable {
+    public var sizes: [Size]
+
+    public init(_ sizes: [Size]) { self.sizes = sizes }
+
+    /// Every item square (1×1): the natural aspect ratio when the data says nothing.
+    public static let square = ItemSizes([Size(width: 1, height: 1)])
+
+    public subscript(index: Int) -> Size {
+        sizes.isEmpty ? Size(width: 1, height: 1) : sizes[index % sizes.count]
+    }
+}
+
+/// What a layout may know about the collection view: the data's shape and the viewport (bounds).
+/// It never holds a reference back to a view.
+public struct LayoutContext: Hashable, Sendable {
+    /// The viewport (bounds) size in points.
+    public var viewport: Size
+    /// The viewport's origin in content coordinates (UIScrollView.contentOffset).
+    public var contentOffset: Point
+    /// The number of items, in display order (flat index 0..<itemCount).
+    public var itemCount: Int
+    /// Each item's natural size by flat display index.
+    public var naturalSizes: ItemSizes
+    /// Bumped by the host whenever items or their natural sizes change, so layouts can tell a data change
+    /// from a bounds change when deciding what to recompute.
+    public var dataVersion: Int
+
+    public init(
+        viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square,
+        dataVersion: Int = 0
+    ) {
+        self.viewport = viewport
+        self.contentOffset = contentOffset
+        self.itemCount = itemCount
+        self.naturalSizes = naturalSizes
+        self.dataVersion = dataVersion
+    }
+
+    /// The visible rectangle in content coordinates.
+    public var bounds: Rect { Rect(origin: contentOffset, size: viewport) }
+}

@@ -1,0 +1,56 @@
+/// Owns a layout and its context, and defers invalidation: `invalidate()` only marks the layout dirty, and the
+/// next query prepares it once (seed 002: "many calls cost one relayout").
+public struct LayoutHost: Sendable {
+    public private(set) var layout: any CollectionLayout
+    public private(set) var context: LayoutContext
+    public private(set) var isValid = false
+    /// How many times `prepare` ran (for tests of coalescing).
+    public private(set) var prepareCount = 0
+
+    public init(layout: any CollectionLayout, context: LayoutContext) {
+        self.layout = layout
+        self.context = context
+    }
+
+    /// Marks the layout dirty; the work happens at the next `prepared()` query.
+    public mutating func invalidate() { isValid = false }
+
+    /// Changes the content offset, invalidating only when the layout asks for it.
+    public mutating func setContentOffset(_ offset: Point) {
+        guard offset != context.contentOffset else { return }
+        let newBounds = Rect(origin: offset, size: context.viewport)
+        if layout.shouldInvalidate(forBoundsChange: newBounds) { invalidate() }
+        context.contentOffset = offset
+    }
+
+    /// Changes the viewport size (always a relayout).
+    public mutating func setViewport(_ size: Size) {
+        guard size != context.viewport else { return }
+        context.viewport = size
+        invalidate()
+    }
+
+    /// Replaces the data description (count and natural sizes).
+    public mutating func setItems(count: Int, naturalSizes: ItemSizes) {
+        context.itemCount = count
+        context.naturalSizes = naturalSizes
+        context.dataVersion += 1
+        invalidate()
+    }
+
+    /// Replaces the layout (it starts dirty).
+    public mutating func setLayout(_ newLayout: any CollectionLayout) {
+        layout = newLayout
+        invalidate()
+    }
+
+    /// The layout, prepared for the current context.
+    public mutating func prepared() -> any CollectionLayout {
+        if !isValid {
+            layout.prepare(context)
+            prepareCount += 1
+            isValid = true
+        }
+        return layout
+    }
+}
