@@ -28,10 +28,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
+        // Shared test support: the layout checker and a seeded random generator.
+        .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PlaygroundCore", "CSDL"]
+            dependencies: ["Playground", "PlaygroundCore", "CSDL", "TestSupport"]
         ),
     ]
 )

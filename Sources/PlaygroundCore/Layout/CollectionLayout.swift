@@ -44,6 +44,12 @@ public protocol CollectionLayout: Sendable {
     /// Attributes a deleted item ends at.
     func finalAttributes(forDisappearingItem indexPath: IndexPath) -> LayoutAttributes?
 
+    /// Every supplementary view the layout has, as (kind, index path): for checkers and brute-force baselines.
+    func supplementaryElements() -> [(kind: String, indexPath: IndexPath)]
+
+    /// Every decoration view the layout has, as (kind, index path).
+    func decorationElements() -> [(kind: String, indexPath: IndexPath)]
+
     /// The flat display index (0..<itemCount) of the item at `indexPath`.
     func flatIndex(of indexPath: IndexPath) -> Int
 
@@ -80,12 +86,33 @@ extension CollectionLayout {
         return a
     }
 
+    public func supplementaryElements() -> [(kind: String, indexPath: IndexPath)] { [] }
+
+    public func decorationElements() -> [(kind: String, indexPath: IndexPath)] { [] }
+
     public func flatIndex(of indexPath: IndexPath) -> Int { indexPath.item }
 
     public func indexPath(forFlatIndex index: Int) -> IndexPath { IndexPath(section: 0, item: index) }
 }
 
 extension CollectionLayout {
+    /// Every element's attributes computed one by one, then filtered by `rect`: the seeds' way (UIKit's
+    /// "compute everything in prepare" for every query), kept as the reference for checkers and benchmarks.
+    /// O(items).
+    public func bruteForceAttributes(in rect: Rect, itemCount: Int) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for (kind, path) in decorationElements() {
+            if let a = attributes(forDecoration: kind, at: path), a.frame.intersects(rect) { result.append(a) }
+        }
+        for i in 0..<itemCount {
+            if let a = attributes(forItem: indexPath(forFlatIndex: i)), a.frame.intersects(rect) { result.append(a) }
+        }
+        for (kind, path) in supplementaryElements() {
+            if let a = attributes(forSupplementary: kind, at: path), a.frame.intersects(rect) { result.append(a) }
+        }
+        return result
+    }
+
     /// `offset` clamped into `contentOffsetRange`.
     public func clampedOffset(_ offset: Point) -> Point {
         let r = contentOffsetRange

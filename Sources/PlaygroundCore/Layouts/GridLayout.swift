@@ -147,7 +147,11 @@ public struct GridLayout: CollectionLayout {
         sectionStarts = starts
     }
 
-    public var contentSize: Size { size(main: sectionStarts.last ?? 0, cross: context.viewport[cross]) }
+    /// Along the cross axis the viewport's extent, or more when one item and the insets do not fit in it.
+    public var contentSize: Size {
+        let needed = crossInsetLeading + itemSize[cross] + crossInsetTrailing
+        return size(main: sectionStarts.last ?? 0, cross: max(context.viewport[cross], needed))
+    }
 
     public var contentOffsetRange: (min: Point, max: Point) {
         Self.standardOffsetRange(contentSize: contentSize, viewport: context.viewport)
@@ -191,6 +195,15 @@ public struct GridLayout: CollectionLayout {
         default:
             return nil
         }
+    }
+
+    public func supplementaryElements() -> [(kind: String, indexPath: IndexPath)] {
+        var result: [(kind: String, indexPath: IndexPath)] = []
+        for s in 0..<sectionCount {
+            if headerSize > 0 { result.append((Self.headerKind, IndexPath(section: s, item: 0))) }
+            if footerSize > 0 { result.append((Self.footerKind, IndexPath(section: s, item: 0))) }
+        }
+        return result
     }
 
     public func attributes(in rect: Rect) -> [LayoutAttributes] {

@@ -1,0 +1,75 @@
+import Testing
+@testable import PlaygroundCore
+
+/// Whole flows from InputEvent to trace, through the same path as the window.
+@Suite struct ReplayTests {
+    func run(_ text: String) throws -> JSON {
+        let script = try ReplayScript.parse(text)
+        let config = PlaygroundConfig(viewport: script.size, layoutName: script.layout, params: script.params,
+                                      itemCount: script.items ?? 24, naturalSizes: script.itemSizes)
+        var replayer = Replayer(script: script, playground: try Playground(config: config))
+        return try replayer.run()
+    }
+
+    func offsets(_ trace: JSON) -> [Point] {
+        trace["frames"]!.array!.map { Point(x: $0["contentOffset"]![0]!.number!, y: $0["contentOffset"]![1]!.number!) }
+    }
+
+    @Test func wheelNotchesScrollDownByTheNotchStep() throws {
+        let trace = try run("""
+        {"size": [640, 480], "items": 60, "until": 1,
+         "events": [{"t": 0.1, "type": "wheel", "dy": -1}, {"t": 0.2, "type": "wheel", "dy": -1},
+                    {"t": 0.3, "type": "wheel", "dy": -1}, {"t": 0.5, "type": "wheel", "dy": 1}]}
+        """)
+        let final = trace["final"]!["contentOffset"]!
+        #expect(final[0]?.number == 0)
+        #expect(final[1]?.number == 2 * ScrollController.wheelStep)
+        #expect(offsets(trace).map(\.y).max() == 3 * ScrollController.wheelStep)
+        #expect(trace["frames"]!.array!.count == 61)  // t = 0, 1/60, …, 1
+        #expect(trace["final"]!["order"]! == JSON(Array(0..<60)))
+        #expect(trace["final"]!["layout"]?.string == "grid")
+    }
+
+    @Test func wheelCannotScrollPastTheEnds() throws {
+        let trace = try run("""
+        {"size": [640, 480], "items": 7, "events": [{"t": 0, "type": "wheel", "dy": 5}, {"t": 0.1, "type": "wheel", "dy": -50}]}
+        """)
+        // 7 items: content 580 tall in a 480 viewport: the range is 0…100.
+        #expect(offsets(trace).allSatisfy { (0...100).contains($0.y) })
+        #expect(trace["final"]!["contentOffset"]![1]?.number == 100)
+    }
+
+    @Test func dragMovesContentOneToOneAfterTheSlop() throws {
+        let trace = try run("""
+        {"size": [640, 480], "items": 60, "until": 0.5,
+         "events": [{"t": 0.0, "type": "mouseDown", "x": 300, "y": 400},
+                    {"t": 0.05, "type": "mouseMove", "x": 300, "y": 398},
+                    {"t": 0.1, "type": "mouseMove", "x": 300, "y": 300},
+                    {"t": 0.2, "type": "mouseMove", "x": 310, "y": 150},
+                    {"t": 0.3, "type": "mouseUp", "x": 310, "y": 150}]}
+        """)
+        let ys = offsets(trace).map(\.y)
+        #expect(ys[3] == 0)     // t = 0.05: 2 points is within the slop
+        #expect(ys[6] == 100)   // t = 0.1: 100 points up
+        #expect(trace["final"]!["contentOffset"]! == JSON(Point(x: 0, y: 250)))
+        let phases = trace["frames"]!.array!.map { $0["phase"]!.string! }
+        #expect(phases[6] == "dragging" && phases.last == "idle")
+    }
+
+    @Test func quitKeyEndsTheReplayEarly() throws {
+        let trace = try run(#"{"until": 5, "events": [{"t": 0.5, "type": "key", "key": "q"}]}"#)
+        #expect(trace["final"]!["t"]?.number == 0.5)
+    }
+
+    @Test func velocityIsTheOffsetsRateOfChange() throws {
+        let trace = try run("""
+        {"size": [640, 480], "items": 60, "fps": 10, "until": 0.5,
+         "events": [{"t": 0, "type": "mouseDown", "x": 0, "y": 400}, {"t": 0.1, "type": "mouseMove", "x": 0, "y": 390},
+                    {"t": 0.2, "type": "mouseMove", "x": 0, "y": 370}]}
+        """)
+        let v = trace["frames"]!.array!.map { $0["velocity"]![1]!.number! }
+        #expect(v[1] == 100)  // 10 points in 0.1 s
+        #expect(v[2] == 200)
+        #expect(v[3] == 0)
+    }
+}
