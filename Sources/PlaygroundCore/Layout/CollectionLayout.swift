@@ -33,7 +33,11 @@ public protocol CollectionLayout: Sendable {
     func attributes(forDecoration kind: String, at indexPath: IndexPath) -> LayoutAttributes?
 
     /// Where scrolling should come to rest, given where it would (points) and its velocity (points per second).
-    func targetContentOffset(proposed: Point, velocity: Point) -> Point
+    /// The one query that may update snapping state (seed 004 keeps the current page's offset here).
+    mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point
+
+    /// Scrolling came to rest at `offset` (after a gesture, a keyboard or programmatic move).
+    mutating func didSettle(at offset: Point)
 
     /// Whether moving the viewport to `newBounds` changes attributes (so the host must invalidate).
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
@@ -68,6 +72,8 @@ extension CollectionLayout {
 
     /// No snapping: rest where scrolling would.
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point { proposed }
+
+    public mutating func didSettle(at offset: Point) {}
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
 

@@ -44,6 +44,18 @@ public struct LayoutHost: Sendable {
         invalidate()
     }
 
+    /// Asks the (prepared) layout where scrolling should stop; it may update its snapping state.
+    public mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        _ = prepared()
+        return layout.targetContentOffset(proposed: proposed, velocity: velocity)
+    }
+
+    /// Tells the layout scrolling came to rest at `offset`.
+    public mutating func didSettle(at offset: Point) {
+        _ = prepared()
+        layout.didSettle(at: offset)
+    }
+
     /// The layout, prepared for the current context.
     public mutating func prepared() -> any CollectionLayout {
         if !isValid {
