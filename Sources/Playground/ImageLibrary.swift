@@ -7,6 +7,8 @@ final class ImageLibrary {
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "bmp", "tga"]
 
     let directory: String
+    /// Whether this is the bundled Resources/ folder (not a user's choice).
+    var isBundled = false
     private(set) var names: [String] = []
     private(set) var sizes: [Size] = []
     private var surfaces: [Surface?] = []

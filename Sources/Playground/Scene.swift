@@ -12,7 +12,10 @@ enum Scene {
         if let items, items < 0 || items > 10_000_000 {
             throw CLIError("--items must be 0…10000000, got \(items)")
         }
-        guard let count = items ?? (imageCount > 0 ? imageCount : nil) else {
+        // Without --items: one item per image of a user's folder; the 24 bundled images repeat to 120 items, so there
+        // is something to scroll.
+        let defaultCount = library?.isBundled == true ? max(imageCount, 120) : imageCount
+        guard let count = items ?? (defaultCount > 0 ? defaultCount : nil) else {
             let folder = library?.directory ?? "(none)"
             throw CLIError("no images in \(folder); give --items N to show placeholders")
         }
@@ -34,6 +37,7 @@ enum Scene {
     /// The images folder to use: the given one, or the bundled Resources/.
     static func library(_ directory: String?) throws -> ImageLibrary {
         let library = try ImageLibrary(directory: directory ?? ResourceLocator.imagesDirectory())
+        library.isBundled = directory == nil
         for warning in library.warnings { Diagnostics.warn(warning) }
         return library
     }

@@ -1,0 +1,36 @@
+# LayoutPlayground: `make run` opens the window, `make test` runs every test.
+SWIFT ?= swift
+ARGS ?=
+RELEASE_BIN := .build/release/playground
+DEBUG_BIN := .build/debug/playground
+
+.PHONY: run test build release deps deps-test unit e2e bench clean
+
+run: deps release
+	$(RELEASE_BIN) run $(ARGS)
+
+test: deps-test build
+	$(SWIFT) test
+	PLAYGROUND=$(DEBUG_BIN) bash Tests/e2e/run-all.sh
+
+deps:
+	@bash scripts/install-deps.sh run
+
+deps-test:
+	@bash scripts/install-deps.sh test
+
+build:
+	$(SWIFT) build --build-tests
+
+release:
+	$(SWIFT) build -c release --product playground
+
+unit: build
+	$(SWIFT) test
+
+e2e: deps-test
+	$(SWIFT) build --product playground
+	PLAYGROUND=$(DEBUG_BIN) bash Tests/e2e/run-all.sh
+
+clean:
+	rm -rf .build

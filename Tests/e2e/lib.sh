@@ -1,0 +1,64 @@
+# Shared helpers for the end-to-end tests (sourced). Each test runs inside its own Xvfb (see run-all.sh).
+set -euo pipefail
+BIN=${PLAYGROUND:?set PLAYGROUND to the playground binary}
+WORK=$(mktemp -d)
+trap 'kill "${APP_PID:-0}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+
+# start_app ARGS... : starts the app in the background (APP_PID), output in $WORK/app.log.
+start_app() {
+  "$BIN" run "$@" >"$WORK/app.log" 2>&1 &
+  APP_PID=$!
+}
+
+# wait_window TITLE : waits (≤ 30 s) for a visible window titled exactly TITLE; prints its id.
+wait_window() {
+  local id
+  id=$(timeout 30 xdotool search --sync --onlyvisible --name "^$1\$" | head -1) || {
+    echo "no window titled '$1' appeared; app log:" >&2
+    cat "$WORK/app.log" >&2
+    return 1
+  }
+  echo "$id"
+}
+
+# wait_exit SECONDS : waits for the app to exit; sets APP_STATUS. Fails if it is still running.
+wait_exit() {
+  local deadline=$(( $(date +%s) + $1 ))
+  while kill -0 "$APP_PID" 2>/dev/null; do
+    if [ "$(date +%s)" -ge "$deadline" ]; then
+      echo "app still running after $1 s" >&2
+      return 1
+    fi
+    sleep 0.1
+  done
+  set +e
+  wait "$APP_PID"
+  APP_STATUS=$?
+  set -e
+}
+
+# drag WINDOW X0 Y0 X1 Y1 STEPS : a mouse drag with the left button, in window coordinates.
+drag() {
+  local w=$1 x0=$2 y0=$3 x1=$4 y1=$5 steps=$6 i
+  xdotool mousemove --window "$w" "$x0" "$y0"
+  sleep 0.05
+  xdotool mousedown 1
+  for ((i = 1; i <= steps; i++)); do
+    xdotool mousemove --window "$w" $(( x0 + (x1 - x0) * i / steps )) $(( y0 + (y1 - y0) * i / steps ))
+    sleep 0.016
+  done
+  xdotool mouseup 1
+}
+
+# json FILE EXPR : evaluates a Python expression over the JSON in FILE (bound to j) and prints it.
+json() {
+  python3 -c "import json,sys; j=json.load(open(sys.argv[1])); print($2)" "$1"
+}
+
+# check CONDITION MESSAGE : fails the test with MESSAGE when the shell condition is false.
+check() {
+  if ! eval "$1"; then
+    echo "FAILED: $2" >&2
+    exit 1
+  fi
+}
