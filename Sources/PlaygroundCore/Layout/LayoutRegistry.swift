@@ -15,6 +15,8 @@ public enum LayoutRegistry {
     public static let all: [LayoutDescriptor] = [
         LayoutDescriptor(name: "grid", summary: "flow layout (seed 003)", parameters: GridLayout.parameters,
                          make: { GridLayout($0) }),
+        LayoutDescriptor(name: "waterfall", summary: "columns of aspect-fit items, shortest column first (seed 001)",
+                         parameters: WaterfallLayout.parameters, make: { WaterfallLayout($0) }),
     ]
 
     public static var names: [String] { all.map(\.name) }
