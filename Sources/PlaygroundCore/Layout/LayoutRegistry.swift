@@ -15,6 +15,9 @@ public enum LayoutRegistry {
     public static let all: [LayoutDescriptor] = [
         LayoutDescriptor(name: "grid", summary: "flow layout (seed 003)", parameters: GridLayout.parameters,
                          make: { GridLayout($0) }),
+        LayoutDescriptor(name: "rotating", summary: "one row turning as it scrolls (seed 000)",
+                         parameters: RotatingLayout.parameters,
+                         make: { RotatingLayout($0) }),
     ]
 
     public static var names: [String] { all.map(\.name) }
