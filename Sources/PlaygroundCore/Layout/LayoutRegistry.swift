@@ -18,6 +18,9 @@ public enum LayoutRegistry {
         LayoutDescriptor(name: "rotating", summary: "one row turning as it scrolls (seed 000)",
                          parameters: RotatingLayout.parameters,
                          make: { RotatingLayout($0) }),
+        LayoutDescriptor(name: "cards", summary: "card pager: centered card, faded peeking neighbors (seed 004)",
+                         parameters: CardsLayout.parameters,
+                         make: { CardsLayout($0) }),
     ]
 
     public static var names: [String] { all.map(\.name) }
