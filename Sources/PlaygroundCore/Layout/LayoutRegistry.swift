@@ -17,6 +17,12 @@ public enum LayoutRegistry {
                          make: { GridLayout($0) }),
         LayoutDescriptor(name: "waterfall", summary: "columns of aspect-fit items, shortest column first (seed 001)",
                          parameters: WaterfallLayout.parameters, make: { WaterfallLayout($0) }),
+        LayoutDescriptor(name: "rotating", summary: "one row turning as it scrolls (seed 000)",
+                         parameters: RotatingLayout.parameters,
+                         make: { RotatingLayout($0) }),
+        LayoutDescriptor(name: "cards", summary: "card pager: centered card, faded peeking neighbors (seed 004)",
+                         parameters: CardsLayout.parameters,
+                         make: { CardsLayout($0) }),
     ]
 
     public static var names: [String] { all.map(\.name) }
