@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Content offset X,Y (content coordinates; not clamped).")
+    @Option(parsing: .unconditional, help: "Content offset X,Y (content coordinates; not clamped; negative values welcome).")
     var offset: String = "0,0"
 
     @Option(help: "The PNG file to write.")

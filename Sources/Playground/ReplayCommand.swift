@@ -29,7 +29,8 @@ struct ReplayCommand: ParsableCommand {
 
         let library = try Scene.library(images ?? parsed.images)
         let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
-                                      items: parsed.items, itemSizes: parsed.itemSizes, library: library)
+                                      items: parsed.items, itemSizes: parsed.itemSizes, library: library,
+                                      decelerationRate: parsed.decelerationRate)
         var replayer = Replayer(script: parsed, playground: try Scene.playground(config))
 
         let result: JSON

@@ -16,6 +16,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Renderer: auto (OpenGL, falling back to software), opengl, software.")
     var renderer: String = "auto"
 
+    @Option(help: "Deceleration after a fling: normal (0.998 per ms), fast (0.99) or a number in (0, 1).")
+    var deceleration: String = "normal"
+
     func run() throws {
         guard let kind = Renderer.Kind(rawValue: renderer) else {
             throw CLIError("--renderer must be auto, opengl or software, got '\(renderer)'")
@@ -23,7 +26,10 @@ struct RunCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let library = try Scene.library(scene.images)
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
-                                      items: scene.items, itemSizes: [], library: library)
+                                      items: scene.items, itemSizes: [], library: library,
+                                      decelerationRate: try Scene.checked { () throws(ParameterError) in
+                                          try DecelerationRate.parse(deceleration)
+                                      })
         var playground = try Scene.playground(config)
 
         let window = try Window(session: try SDLSession(headless: false), title: playground.title, size: (Int32(viewport.width), Int32(viewport.height)))
@@ -45,12 +51,12 @@ struct RunCommand: ParsableCommand {
             if window.title != playground.title { window.title = playground.title }
             drawer.draw(list)
             SDL_RenderPresent(sdlRenderer.handle)
-            if trace != nil { recorder.record(playground) }
+            if trace != nil { recorder.record(&playground) }
             let spare = frameBudget - (clock.now - frameStart)
             if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
         }
         if let trace {
-            try AtomicFile.write(recorder.json(final: playground).serialized() + "\n", to: trace)
+            try AtomicFile.write(recorder.json(final: &playground).serialized() + "\n", to: trace)
         }
         withExtendedLifetime(drawer) {}
     }

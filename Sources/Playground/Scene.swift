@@ -6,7 +6,7 @@ enum Scene {
     /// The config for `layout` over the images of `library` (nil: placeholders only).
     static func config(
         layout: String, viewport: Size, params: [String: String], items: Int?, itemSizes: [Size],
-        library: ImageLibrary?
+        library: ImageLibrary?, decelerationRate: Double = FrictionSimulation.normalRate
     ) throws -> PlaygroundConfig {
         let imageCount = library?.count ?? 0
         if let items, items < 0 || items > 10_000_000 {
@@ -22,7 +22,8 @@ enum Scene {
         _ = try checked { () throws(ParameterError) in try LayoutRegistry.descriptor(named: layout) }
         return PlaygroundConfig(
             viewport: viewport, layoutName: layout, params: params, itemCount: count,
-            naturalSizes: itemSizes.isEmpty ? (library?.sizes ?? []) : itemSizes, imageCount: imageCount)
+            naturalSizes: itemSizes.isEmpty ? (library?.sizes ?? []) : itemSizes, imageCount: imageCount,
+            decelerationRate: decelerationRate)
     }
 
     static func playground(_ config: PlaygroundConfig) throws -> Playground {

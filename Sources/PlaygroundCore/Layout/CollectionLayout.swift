@@ -36,6 +36,13 @@ public protocol CollectionLayout: Sendable {
     /// The one query that may update snapping state (seed 004 keeps the current page's offset here).
     mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point
 
+    /// In paged layouts, the page (item) centered at `offset`; nil in free layouts. Wheel notches and keys move
+    /// one page at a time when this is non-nil, and traces report it.
+    func snapPage(for offset: Point) -> Int?
+
+    /// In paged layouts, the content offset of `page` (clamped to the valid pages); nil in free layouts.
+    func snapOffset(forPage page: Int) -> Point?
+
     /// Scrolling came to rest at `offset` (after a gesture, a keyboard or programmatic move).
     mutating func didSettle(at offset: Point)
 
@@ -74,6 +81,10 @@ extension CollectionLayout {
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point { proposed }
 
     public mutating func didSettle(at offset: Point) {}
+
+    public func snapPage(for offset: Point) -> Int? { nil }
+
+    public func snapOffset(forPage page: Int) -> Point? { nil }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
 

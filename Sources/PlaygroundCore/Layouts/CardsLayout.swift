@@ -87,6 +87,10 @@ public struct CardsLayout: CollectionLayout {
         clampedIndex(((offset.x - pageOrigin) / step).rounded(), 0, lastPage)
     }
 
+    public func snapPage(for offset: Point) -> Int? { pageCount > 0 ? page(forOffset: offset) : nil }
+
+    public func snapOffset(forPage page: Int) -> Point? { pageCount > 0 ? offset(forPage: page) : nil }
+
     /// The current page's offset (seed 004's previousOffsetX).
     public var previousOffsetX: Double { offset(forPage: currentPage).x }
 

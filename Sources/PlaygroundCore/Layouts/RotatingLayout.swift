@@ -165,6 +165,15 @@ public struct RotatingLayout: CollectionLayout {
     /// to the items), centered. The velocity is ignored, as in the seed.
     ///
     ///     targetContentOffset(proposed: Point(x: 0, y: 0), velocity: .zero)   // item 3: 3·210 + 100 − 640 = 90
+    /// The page is the seed's current index (the item whose slot holds the viewport's center), clamped to the items.
+    public func snapPage(for offset: Point) -> Int? {
+        itemCount > 0 ? min(max(currentIndex(offsetX: offset.x), 0), itemCount - 1) : nil
+    }
+
+    public func snapOffset(forPage page: Int) -> Point? {
+        itemCount > 0 ? Point(x: centeredOffsetX(ofItem: min(max(page, 0), itemCount - 1)), y: 0) : nil
+    }
+
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         let index = min(max(currentIndex(offsetX: proposed.x), 0), max(0, itemCount - 1))
         return Point(x: centeredOffsetX(ofItem: index), y: proposed.y)

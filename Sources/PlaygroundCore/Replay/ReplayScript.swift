@@ -14,6 +14,8 @@ public struct ReplayScript: Sendable {
     /// Seconds to run; nil means one second past the last event.
     public var until: Double?
     public var events: [InputEvent] = []
+    /// `"physics": {"decelerationRate": "normal" | "fast" | number}`.
+    public var decelerationRate = FrictionSimulation.normalRate
 
     public init() {}
 
@@ -76,6 +78,20 @@ extension ReplayScript {
             let u = try Self.number(v, "until")
             guard u >= 0, u <= 1_000_000 else { throw ScriptError("until must be in 0…1000000 seconds") }
             until = u
+        }
+        if let physics = json["physics"], !physics.isNull {
+            guard physics.object != nil else { throw ScriptError("physics must be an object") }
+            if let rate = physics["decelerationRate"] {
+                let text: String
+                switch rate {
+                case .string(let s): text = s
+                case .number(let n): text = JSON.format(n)
+                default: throw ScriptError("physics.decelerationRate must be \"normal\", \"fast\" or a number")
+                }
+                do { decelerationRate = try DecelerationRate.parse(text) } catch {
+                    throw ScriptError("physics.decelerationRate: \(error.message)")
+                }
+            }
         }
         if let v = json["events"], !v.isNull {
             guard let list = v.array else { throw ScriptError("events must be an array") }

@@ -22,10 +22,10 @@ public struct Replayer {
                 next += 1
             }
             let frame = playground.advance(to: t)
-            trace.record(playground)
+            trace.record(&playground)
             try onFrame(t, frame)
             if playground.wantsQuit { break }
         }
-        return trace.json(final: playground)
+        return trace.json(final: &playground)
     }
 }

@@ -8,26 +8,27 @@ public struct Trace: Sendable {
     public init() {}
 
     /// Records the playground's state after a frame.
-    public mutating func record(_ playground: Playground) {
-        frames.append(.object([
+    public mutating func record(_ playground: inout Playground) {
+        var fields: [(String, JSON)] = [
             ("t", .number(playground.time)),
             ("contentOffset", JSON(playground.contentOffset)),
             ("velocity", JSON(playground.velocity)),
             ("layout", .string(playground.layoutName)),
             ("phase", .string(playground.scroller.phase.rawValue)),
-        ]))
+        ]
+        if let page = playground.page() { fields.append(("page", .number(Double(page)))) }
+        frames.append(.object(fields))
     }
 
     /// The whole trace, with the final state of `playground`.
-    public func json(final playground: Playground) -> JSON {
-        .object([
-            ("frames", .array(frames)),
-            ("final", .object([
-                ("t", .number(playground.time)),
-                ("contentOffset", JSON(playground.contentOffset)),
-                ("layout", .string(playground.layoutName)),
-                ("order", JSON(playground.order)),
-            ])),
-        ])
+    public func json(final playground: inout Playground) -> JSON {
+        var final: [(String, JSON)] = [
+            ("t", .number(playground.time)),
+            ("contentOffset", JSON(playground.contentOffset)),
+            ("layout", .string(playground.layoutName)),
+            ("order", JSON(playground.order)),
+        ]
+        if let page = playground.page() { final.append(("page", .number(Double(page)))) }
+        return .object([("frames", .array(frames)), ("final", .object(final))])
     }
 }

@@ -3,76 +3,279 @@ public enum ScrollPhase: String, Hashable, Sendable {
     case idle, dragging, decelerating, snapping, bouncing, animating
 }
 
-/// Turns pointer, wheel and key input into a content offset.
-///
-/// This is the walking skeleton's plain scroller: a drag moves the content 1:1 along the scroll axis after a slop,
-/// a wheel notch moves it by one line step, everything clamped to the layout's range. The physics issue replaces
-/// the motion with closed-form simulations behind the same calls.
+/// The end of a gesture (a pointer release, or a trackpad burst that stopped): where the content is and how fast it
+/// moves along the scroll axis. The Playground asks the layout where to settle and starts the motion.
+public struct Release: Hashable, Sendable {
+    public var position: Double
+    /// Points per second along the scroll axis, already clamped to the fling limits.
+    public var velocity: Double
+    public var time: Double
+    /// Whether the pointer was dragged (false for a click or a press that caught a motion).
+    public var wasDrag: Bool
+}
+
+/// Turns pointer, wheel and key input into the content offset along the layout's scroll axis, through closed-form
+/// simulations (Physics/). Motion only: the policy (which target to settle on) lives in the Playground, which
+/// consults the layout. The cross axis is held clamped.
 public struct ScrollController: Sendable {
-    /// Distance a press must travel before it becomes a drag, points (a mouse needs a small slop, 3–4 px;
-    /// REFERENCES §2 "Fling thresholds").
+    /// Distance a press must travel to become a drag, points. A mouse needs a small slop (3–4 px; REFERENCES §2
+    /// "Fling thresholds"), so clicks stay clicks.
     public static let touchSlop = 4.0
+    /// Below this a release does not fling, points per second (Flutter/Android min fling velocity: 50).
+    public static let minFlingVelocity = 50.0
+    /// Fling velocities are clamped to this, points per second (Flutter/Android max fling velocity: 8000).
+    public static let maxFlingVelocity = 8000.0
     /// Points per wheel notch (Chromium/GTK on Linux: 53 px per notch; REFERENCES §2 "Wheel").
     public static let wheelStep = 53.0
+    /// PageUp/PageDown scroll this fraction of the viewport (Chromium's kMinFractionToStepWhenPaging, 0.875).
+    public static let pageFraction = 0.875
+    /// A trackpad burst has ended when no wheel event came for this long (REFERENCES §2: a pointer still for
+    /// more than 40 ms has stopped).
+    public static let trackpadGap = VelocityTracker.stopDelay
+
+    private enum Motion: Sendable {
+        case none
+        /// A button is down; `slopOrigin` is set once the press became a drag.
+        case pressed(press: Point, startRaw: Double, slopOrigin: Point?)
+        case simulation(any Simulation, start: Double, phase: ScrollPhase, edgeTime: Double?)
+        /// Fractional wheel deltas are arriving (a trackpad): the content follows them 1:1.
+        case trackpad(last: Double)
+    }
 
     public private(set) var offset: Point
     public private(set) var phase: ScrollPhase = .idle
     public var axis: Axis
     public var range: (min: Point, max: Point)
+    public var viewport: Size
+    /// UIScrollView's deceleration rate per millisecond.
+    public var decelerationRate: Double
 
-    private var press: (point: Point, offset: Point)?
+    private var motion: Motion = .none
+    private var tracker = VelocityTracker()
+    /// Where the current ease animation ends, so successive notches accumulate.
+    public private(set) var animationTarget: Double?
+    /// The analytic velocity of the running simulation along the axis (nil when none runs).
+    public private(set) var simulationVelocity: Double?
 
-    public init(offset: Point = .zero, axis: Axis = .vertical, range: (min: Point, max: Point) = (.zero, .zero)) {
+    public init(offset: Point = .zero, axis: Axis = .vertical, range: (min: Point, max: Point) = (.zero, .zero),
+                viewport: Size = Size(width: 1, height: 1), decelerationRate: Double = FrictionSimulation.normalRate) {
         self.offset = offset
         self.axis = axis
         self.range = range
+        self.viewport = viewport
+        self.decelerationRate = decelerationRate
     }
 
-    /// Whether a press is being tracked (a drag may start).
-    public var isPressed: Bool { press != nil }
+    /// The allowed rest positions along the scroll axis.
+    public var axisRange: ClosedRange<Double> { range.min[axis]...max(range.min[axis], range.max[axis]) }
+    public var position: Double { offset[axis] }
+    public var isPressed: Bool { if case .pressed = motion { true } else { false } }
+    public var isDragging: Bool { if case .pressed(_, _, .some) = motion { true } else { false } }
+    public var isMoving: Bool {
+        switch motion {
+        case .simulation, .trackpad: true
+        case .none, .pressed: false
+        }
+    }
 
-    /// Places the content at `offset` (no animation), stopping any motion.
+    // MARK: Direct placement
+
+    /// Places the content at `offset` with no animation, stopping any motion.
     public mutating func jump(to offset: Point, clamped: Bool = true) {
         self.offset = clamped ? clamp(offset) : offset
+        stop()
+    }
+
+    /// Re-clamps after the range changed (a resize or a new layout), stopping any motion.
+    public mutating func rangeChanged() {
+        offset = clamp(offset)
+        if case .pressed = motion { motion = .none }
+        stop()
+    }
+
+    private mutating func stop() {
+        if case .pressed = motion {} else { motion = .none }
         phase = .idle
+        animationTarget = nil
+        simulationVelocity = nil
     }
-
-    public mutating func pointerDown(at p: Point, time: Double) {
-        press = (p, offset)
-    }
-
-    public mutating func pointerMove(to p: Point, time: Double) {
-        guard let press else { return }
-        let delta = p - press.point
-        if phase != .dragging {
-            guard delta.length > Self.touchSlop else { return }
-            phase = .dragging
-        }
-        var target = press.offset
-        target[axis] -= delta[axis]
-        offset = clamp(target)
-    }
-
-    public mutating func pointerUp(at p: Point, time: Double) {
-        press = nil
-        phase = .idle
-    }
-
-    /// A wheel turn: dy > 0 scrolls back (up); in a horizontal layout the vertical wheel scrolls horizontally
-    /// (wheel down = forward); shift turns the vertical wheel horizontal.
-    public mutating func wheel(dx: Double, dy: Double, modifiers: Modifiers, time: Double) {
-        var delta = Point(x: dx * Self.wheelStep, y: -dy * Self.wheelStep)
-        if modifiers.contains(.shift) || axis == .horizontal {
-            delta = Point(x: delta.x + delta.y, y: 0)
-        }
-        offset = clamp(offset + Point(x: axis == .horizontal ? delta.x : 0, y: axis == .vertical ? delta.y : 0))
-    }
-
-    /// Advances any motion to `time` (the plain scroller has none).
-    public mutating func advance(to time: Double) {}
 
     public func clamp(_ p: Point) -> Point {
         Point(x: p.x.clamped(to: range.min.x...max(range.min.x, range.max.x)),
               y: p.y.clamped(to: range.min.y...max(range.min.y, range.max.y)))
+    }
+
+    // MARK: Pointer
+
+    /// A button went down: any motion stops where it is ("a press catches the content"). Returns whether
+    /// something was moving.
+    @discardableResult
+    public mutating func pointerDown(at p: Point, time: Double) -> Bool {
+        let wasMoving = isMoving
+        advanceSimulation(to: time)
+        let raw = RubberBand.rawPosition(displayed: position, range: axisRange, dimension: viewport[axis])
+        motion = .pressed(press: p, startRaw: raw, slopOrigin: nil)
+        phase = .idle
+        animationTarget = nil
+        simulationVelocity = nil
+        tracker.reset()
+        tracker.add(time: time, position: p[axis])
+        return wasMoving
+    }
+
+    public mutating func pointerMove(to p: Point, time: Double) {
+        guard case .pressed(let press, let startRaw, var slopOrigin) = motion else { return }
+        tracker.add(time: time, position: p[axis])
+        if slopOrigin == nil {
+            let delta = p - press
+            guard delta.length > Self.touchSlop else { return }
+            // Android's way: the drag starts from the point where the slop was crossed, so the content does not
+            // jump by the slop.
+            slopOrigin = press + delta * (Self.touchSlop / delta.length)
+            phase = .dragging
+        }
+        let raw = startRaw - (p - slopOrigin!)[axis]
+        offset[axis] = RubberBand.position(raw: raw, range: axisRange, dimension: viewport[axis])
+        motion = .pressed(press: press, startRaw: startRaw, slopOrigin: slopOrigin)
+    }
+
+    /// The button went up: returns the release for the Playground to settle (nil when no press was tracked).
+    public mutating func pointerUp(at p: Point, time: Double) -> Release? {
+        guard case .pressed = motion else { return nil }
+        pointerMove(to: p, time: time)
+        let dragged = isDragging
+        motion = .none
+        phase = .idle
+        let v = dragged ? Self.flingVelocity(-tracker.velocity(at: time)) : 0
+        return Release(position: position, velocity: v, time: time, wasDrag: dragged)
+    }
+
+    /// Cancels a press (the pointer left, or another interaction took it over) without settling.
+    public mutating func cancelPress() -> Release? {
+        guard case .pressed = motion else { return nil }
+        motion = .none
+        phase = .idle
+        return Release(position: position, velocity: 0, time: tracker.lastTime ?? 0, wasDrag: false)
+    }
+
+    /// Clamped to ±8000; below 50 (either sign), no fling.
+    public static func flingVelocity(_ v: Double) -> Double {
+        guard v.isFinite, abs(v) >= minFlingVelocity else { return 0 }
+        return v.clamped(to: -maxFlingVelocity...maxFlingVelocity)
+    }
+
+    // MARK: Wheel
+
+    /// What a wheel event means along the scroll axis: the distance (points, positive = forward) and whether it is a
+    /// notched wheel (whole ±1 steps) or a trackpad (fractional deltas). dy > 0 is the wheel turned away (back);
+    /// shift, or a horizontal layout, turns the vertical wheel horizontal (wheel down = forward).
+    public func wheelDelta(dx: Double, dy: Double, modifiers: Modifiers) -> (distance: Double, notches: Int?) {
+        var horizontal = dx, vertical = -dy
+        if axis == .horizontal || modifiers.contains(.shift) {
+            horizontal += vertical
+            vertical = 0
+        }
+        let amount = axis == .horizontal ? horizontal : vertical
+        guard amount.isFinite, amount != 0 else { return (0, nil) }
+        let whole = amount.rounded()
+        let isNotch = abs(amount - whole) < 1e-6 && whole != 0 && [dx, dy].allSatisfy { $0 == $0.rounded() }
+        return (amount * Self.wheelStep, isNotch ? Int(whole.clamped(to: -1000...1000)) : nil)
+    }
+
+    /// Trackpad: the content follows fractional deltas 1:1 (clamped), and the velocity is tracked for momentum.
+    public mutating func trackpadScroll(by distance: Double, time: Double) {
+        if case .pressed = motion { return }
+        if case .trackpad = motion {} else {
+            advanceSimulation(to: time)
+            tracker.reset()
+            tracker.add(time: time, position: position)
+        }
+        offset[axis] = (position + distance).clamped(to: axisRange)
+        tracker.add(time: time, position: position)
+        motion = .trackpad(last: time)
+        phase = .dragging
+        animationTarget = nil
+        simulationVelocity = nil
+    }
+
+    // MARK: Motions
+
+    /// Animates to `target` along the axis (wheel notches, keys), keeping the current velocity.
+    public mutating func animate(to target: Double, time: Double) {
+        if case .pressed = motion { return }
+        let v = currentVelocity(at: time)
+        advanceSimulation(to: time)
+        start(EaseSimulation(from: position, velocity: v, to: target), phase: .animating, time: time)
+        animationTarget = target
+    }
+
+    /// A fling from `release` with UIScrollView's deceleration, bouncing at the edges.
+    public mutating func fling(_ release: Release, time: Double) {
+        offset[axis] = release.position
+        let sim = BouncingSimulation(position: release.position, velocity: release.velocity, range: axisRange,
+                                     rate: decelerationRate)
+        start(sim, phase: .decelerating, time: time, edgeTime: sim.edgeTime)
+    }
+
+    /// Settles from `release` exactly on `target` (a snap point), keeping the release velocity.
+    public mutating func snap(_ release: Release, to target: Double, time: Double) {
+        offset[axis] = release.position
+        start(SnapSimulation(from: release.position, velocity: release.velocity, to: target), phase: .snapping, time: time)
+    }
+
+    /// The rest position a fling from `release` would reach (UIScrollView's projection).
+    public func projectedRest(_ release: Release) -> Double {
+        FrictionSimulation.projectedRest(position: release.position, velocity: release.velocity, rate: decelerationRate)
+    }
+
+    private mutating func start(_ sim: any Simulation, phase: ScrollPhase, time: Double, edgeTime: Double? = nil) {
+        animationTarget = nil
+        if sim.isDone(at: 0) {
+            offset[axis] = sim.position(at: 0)
+            motion = .none
+            self.phase = .idle
+            simulationVelocity = nil
+            return
+        }
+        motion = .simulation(sim, start: time, phase: phase, edgeTime: edgeTime)
+        self.phase = phase
+        simulationVelocity = sim.velocity(at: 0)
+    }
+
+    private func currentVelocity(at time: Double) -> Double {
+        if case .simulation(let sim, let start, _, _) = motion { return sim.velocity(at: time - start) }
+        return 0
+    }
+
+    /// Moves a running simulation to `time`; ends it when done.
+    private mutating func advanceSimulation(to time: Double) {
+        guard case .simulation(let sim, let start, let simPhase, let edgeTime) = motion else { return }
+        let t = time - start
+        offset[axis] = sim.position(at: t)
+        if sim.isDone(at: t) {
+            motion = .none
+            phase = .idle
+            animationTarget = nil
+            simulationVelocity = nil
+        } else {
+            phase = edgeTime.map { t >= $0 } == true ? .bouncing : simPhase
+            simulationVelocity = sim.velocity(at: t)
+        }
+    }
+
+    /// Advances the motion to `time`. Returns a release when a trackpad burst has just ended (the Playground settles
+    /// it like a pointer release).
+    public mutating func advance(to time: Double) -> Release? {
+        switch motion {
+        case .simulation:
+            advanceSimulation(to: time)
+        case .trackpad(let last) where time - last > Self.trackpadGap:
+            motion = .none
+            phase = .idle
+            return Release(position: position, velocity: Self.flingVelocity(tracker.slope()), time: time, wasDrag: true)
+        default:
+            break
+        }
+        return nil
     }
 }

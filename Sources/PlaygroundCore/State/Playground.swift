@@ -11,11 +11,15 @@ public struct PlaygroundConfig: Sendable {
     public var naturalSizes: [Size]
     /// Item `id` shows image `id % imageCount`; 0 means placeholders only.
     public var imageCount: Int
+    /// UIScrollView's deceleration rate per millisecond (`DecelerationRate`).
+    public var decelerationRate: Double
 
     public init(
         viewport: Size = Size(width: 1280, height: 800), layoutName: String = "grid", params: [String: String] = [:],
-        itemCount: Int = 24, naturalSizes: [Size] = [], imageCount: Int = 0
+        itemCount: Int = 24, naturalSizes: [Size] = [], imageCount: Int = 0,
+        decelerationRate: Double = FrictionSimulation.normalRate
     ) {
+        self.decelerationRate = decelerationRate
         self.viewport = viewport
         self.layoutName = layoutName
         self.params = params
@@ -42,6 +46,8 @@ public struct Playground: Sendable {
     public private(set) var wantsQuit = false
 
     private var lastFrame: (time: Double, offset: Point)?
+    /// The offset the layout last heard it settled at (didSettle is sent once per rest).
+    private var settledAt: Point?
 
     public init(config: PlaygroundConfig) throws(ParameterError) {
         guard config.viewport.width > 0, config.viewport.height > 0, config.viewport.isFinite else {
@@ -53,8 +59,12 @@ public struct Playground: Sendable {
         order = Array(0..<config.itemCount)
         host = LayoutHost(layout: layout, context: LayoutContext(
             viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes)))
-        scroller = ScrollController(axis: layout.scrollAxis)
+        scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport,
+                                    decelerationRate: config.decelerationRate)
         syncScroller()
+        // Start at the smallest allowed offset: the top, or in the carousels the first item centered.
+        scroller.jump(to: scroller.range.min)
+        host.setContentOffset(scroller.offset)
     }
 
     public var layoutName: String { host.layout.name }
@@ -76,47 +86,135 @@ public struct Playground: Sendable {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent) {
+        let t = event.time
         switch event.kind {
-        case .pointerDown(let p, .left): scroller.pointerDown(at: p, time: event.time)
-        case .pointerMove(let p): scroller.pointerMove(to: p, time: event.time)
-        case .pointerUp(let p, .left): scroller.pointerUp(at: p, time: event.time)
+        case .pointerDown(let p, .left): scroller.pointerDown(at: p, time: t)
+        case .pointerMove(let p): scroller.pointerMove(to: p, time: t)
+        case .pointerUp(let p, .left): if let release = scroller.pointerUp(at: p, time: t) { settle(release, time: t) }
         case .pointerDown, .pointerUp: break
-        case .wheel(let dx, let dy, _): scroller.wheel(dx: dx, dy: dy, modifiers: event.modifiers, time: event.time)
-        case .keyDown(let key): handleKey(key, modifiers: event.modifiers)
+        case .wheel(let dx, let dy, _): handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, time: t)
+        case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
         case .keyUp: break
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite else { break }
             host.setViewport(size)
             syncScroller()
-            scroller.jump(to: scroller.offset)
+            scroller.rangeChanged()
         case .focus: break
         case .quit: wantsQuit = true
         }
         host.setContentOffset(scroller.offset)
     }
 
-    private mutating func handleKey(_ key: Key, modifiers: Modifiers) {
+    /// The end of a gesture: the layout decides where to rest (targetContentOffset of the projected rest). A target
+    /// other than the projection is a snap; otherwise the content decelerates freely and bounces at the edges.
+    private mutating func settle(_ release: Release, time: Double) {
+        let axis = scroller.axis
+        var proposed = scroller.offset
+        proposed[axis] = scroller.projectedRest(release)
+        var velocity = Point.zero
+        velocity[axis] = release.velocity
+        let target = host.targetContentOffset(proposed: proposed, velocity: velocity)
+        if target[axis] != proposed[axis], target[axis].isFinite {
+            scroller.snap(release, to: scroller.clamp(target)[axis], time: time)
+        } else {
+            scroller.fling(release, time: time)
+        }
+    }
+
+    private mutating func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, time: Double) {
+        let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
+        guard distance != 0 else { return }
+        guard let notches else {
+            scroller.trackpadScroll(by: distance, time: time)
+            return
+        }
+        // Notches accumulate into one target: paged layouts move one page per notch, free ones 53 points.
+        let layout = host.prepared()
+        let base = scroller.animationTarget ?? scroller.position
+        if let page = layout.snapPage(for: point(along: base)),
+           let target = layout.snapOffset(forPage: page + notches) {
+            scroller.animate(to: target[scroller.axis], time: time)
+        } else {
+            scroller.animate(to: (base + distance).clamped(to: scroller.axisRange), time: time)
+        }
+    }
+
+    private mutating func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
         switch key {
         case .q, .escape: wantsQuit = true
+        case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end: scrollKey(key, time: time)
         default: break
         }
+    }
+
+    /// Arrows, PageUp/PageDown, Home/End: a page at a time in paged layouts; otherwise a line (one notch), 87.5 %
+    /// of the viewport, or an end — animated like a wheel notch.
+    private mutating func scrollKey(_ key: Key, time: Double) {
+        let layout = host.prepared()
+        let axis = scroller.axis
+        let base = scroller.animationTarget ?? scroller.position
+        let backward: Set<Key> = axis == .vertical ? [.up, .pageUp] : [.left, .up, .pageUp]
+        let forward: Set<Key> = axis == .vertical ? [.down, .pageDown] : [.right, .down, .pageDown]
+        if let page = layout.snapPage(for: point(along: base)) {
+            let next: Int
+            switch key {
+            case .home: next = 0
+            case .end: next = Int(Int32.max)
+            default:
+                guard backward.contains(key) || forward.contains(key) else { return }
+                next = page + (forward.contains(key) ? 1 : -1)
+            }
+            if let target = layout.snapOffset(forPage: next) { scroller.animate(to: target[axis], time: time) }
+            return
+        }
+        let line = ScrollController.wheelStep, pageLength = ScrollController.pageFraction * viewport[axis]
+        let target: Double
+        switch key {
+        case .home: target = scroller.axisRange.lowerBound
+        case .end: target = scroller.axisRange.upperBound
+        case .pageUp: target = base - pageLength
+        case .pageDown: target = base + pageLength
+        default:
+            guard backward.contains(key) || forward.contains(key) else { return }
+            target = base + (forward.contains(key) ? line : -line)
+        }
+        scroller.animate(to: target.clamped(to: scroller.axisRange), time: time)
+    }
+
+    /// The current offset with its scroll-axis coordinate replaced by `position`.
+    private func point(along position: Double) -> Point {
+        var p = scroller.offset
+        p[scroller.axis] = position
+        return p
     }
 
     private mutating func syncScroller() {
         let layout = host.prepared()
         scroller.axis = layout.scrollAxis
         scroller.range = layout.contentOffsetRange
+        scroller.viewport = viewport
     }
+
+    /// The centered page in paged layouts (rotating, cards); nil in free layouts.
+    public mutating func page() -> Int? { host.prepared().snapPage(for: scroller.offset) }
 
     // MARK: Frames
 
     /// Moves time forward to `t` (seconds) and returns the frame to show.
     public mutating func advance(to t: Double) -> DrawList {
-        scroller.advance(to: t)
+        if let release = scroller.advance(to: t) { settle(release, time: t) }
         host.setContentOffset(scroller.offset)
-        if let last = lastFrame, t > last.time {
+        if scroller.phase == .idle, !scroller.isPressed, settledAt != scroller.offset {
+            host.didSettle(at: scroller.offset)
+            settledAt = scroller.offset
+        }
+        if let v = scroller.simulationVelocity {
+            velocity = .zero
+            velocity[scroller.axis] = v
+        } else if let last = lastFrame, t > last.time {
             velocity = (scroller.offset - last.offset) * (1 / (t - last.time))
-        } else if lastFrame == nil {
+        } else if lastFrame == nil || scroller.phase == .idle {
             velocity = .zero
         }
         lastFrame = (t, scroller.offset)
