@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let library = try Scene.library(scene.images)
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
-                                      items: scene.items, itemSizes: [], library: library)
+                                      items: try scene.itemCount(), itemSizes: [], library: library)
         var playground = try Scene.playground(config)
 
         let window = try Window(session: try SDLSession(headless: false), title: playground.title, size: (Int32(viewport.width), Int32(viewport.height)))
