@@ -7,28 +7,32 @@ struct PlaygroundCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards.",
-        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, DumpCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
 /// What to show: layout, viewport, items. Shared by run, replay, render and dump.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "Layout: \(LayoutRegistry.names.joined(separator: ", ")).")
+    // Values are parsed `.unconditional`ly and checked by `Parse`, so "--size -5x3" or "--items abc" get the
+    // one-line message of Parse rather than the argument parser's "missing value" and usage.
+    @Option(parsing: .unconditional, help: "Layout: \(LayoutRegistry.names.joined(separator: ", ")).")
     var layout: String = "grid"
 
-    @Option(help: "Window (viewport) size in points, WxH.")
+    @Option(parsing: .unconditional, help: "Window (viewport) size in points, WxH.")
     var size: String = "1280x800"
 
     @Option(help: "Folder of images (PNG, JPEG, WebP, GIF, BMP, TGA), sorted by file name. Default: Resources/.")
     var images: String?
 
-    @Option(help: "Number of items (default: one per image). Items cycle through the images.")
-    var items: Int?
+    @Option(parsing: .unconditional, help: "Number of items (default: one per image). Items cycle through the images.")
+    var items: String?
 
     @Option(name: .customLong("param"), help: "A layout parameter, name=value (repeatable).")
     var params: [String] = []
 
     func viewport() throws -> Size { try Parse.size(size, option: "--size") }
+
+    func itemCount() throws -> Int? { try items.map { try Parse.count($0, option: "--items") } }
 
     func parameters() throws -> [String: String] { try Parse.params(params) }
 }
@@ -58,6 +62,44 @@ enum Parse {
             throw CLIError("\(option) must be finite numbers, got '\(text)'")
         }
         return Point(x: x, y: y)
+    }
+
+    /// A whole number of items, 0…10000000.
+    static func count(_ text: String, option: String) throws -> Int {
+        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), (0...10_000_000).contains(n) else {
+            throw CLIError("\(option) must be a whole number 0…10000000, got '\(text)'")
+        }
+        return n
+    }
+
+    /// "x,y,w,h" in content coordinates: finite, width and height positive.
+    static func rect(_ text: String, option: String) throws -> Rect {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
+            throw CLIError("\(option) must be x,y,w,h (for example 0,0,640,480), got '\(text)'")
+        }
+        guard [x, y, w, h].allSatisfy({ $0.isFinite && abs($0) < 1e12 }) else {
+            throw CLIError("\(option) must be finite numbers, got '\(text)'")
+        }
+        guard w > 0, h > 0 else { throw CLIError("\(option) width and height must be positive, got '\(text)'") }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// "WxH,WxH,…": natural sizes, each side positive and at most 100000 (as a replay script's itemSizes).
+    static func naturalSizes(_ text: String, option: String) throws -> [Size] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { entry in
+            let parts = entry.replacingOccurrences(of: "×", with: "x").lowercased()
+                .split(separator: "x", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let w = parts[0], let h = parts[1] else {
+                throw CLIError("\(option) must be WxH,WxH,… (for example 4x3,1x1), got '\(entry)' in '\(text)'")
+            }
+            guard w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+                throw CLIError("\(option) sizes must be positive (at most 100000), got '\(entry)' in '\(text)'")
+            }
+            return Size(width: w, height: h)
+        }
     }
 
     /// ["itemWidth=120", …] → ["itemWidth": "120", …].

@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
         let contentOffset = try Parse.point(offset, option: "--offset")
         let library = try Scene.library(scene.images)
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
-                                      items: scene.items, itemSizes: [], library: library)
+                                      items: try scene.itemCount(), itemSizes: [], library: library)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)
         let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind)

@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let library = try Scene.library(scene.images)
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
-                                      items: scene.items, itemSizes: [], library: library,
+                                      items: try scene.itemCount(), itemSizes: [], library: library,
                                       decelerationRate: try Scene.checked { () throws(ParameterError) in
                                           try DecelerationRate.parse(deceleration)
                                       })

@@ -36,8 +36,9 @@ enum Scene {
     }
 
     /// The images folder to use: the given one, or the bundled Resources/.
-    static func library(_ directory: String?) throws -> ImageLibrary {
-        let library = try ImageLibrary(directory: directory ?? ResourceLocator.imagesDirectory())
+    /// - Parameter decode: decode the images for textures; without it, only their headers are read (dump).
+    static func library(_ directory: String?, decode: Bool = true) throws -> ImageLibrary {
+        let library = try ImageLibrary(directory: directory ?? ResourceLocator.imagesDirectory(), decode: decode)
         library.isBundled = directory == nil
         for warning in library.warnings { Diagnostics.warn(warning) }
         return library

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import PlaygroundCore
+
+/// `playground dump`: the layout's attributes as JSON on standard output (a public contract: docs/dump.md).
+/// No window and no decoding: natural sizes come from --item-sizes or from the image files' headers.
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the layout's attributes for one viewport and offset as JSON (see docs/dump.md).",
+        discussion: """
+            Lists the elements meeting the viewport at --offset (default), those meeting --rect, or every \
+            element (--all): decoration views, then cells, then supplementary views, each by section and item. \
+            Without --items, --images or --item-sizes the bundled images are used; with --items alone, items \
+            are square.
+            """)
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(parsing: .unconditional, help: "Content offset X,Y (content coordinates; not clamped).")
+    var offset: String = "0,0"
+
+    @Option(name: .customLong("item-sizes"), parsing: .unconditional,
+            help: "Natural sizes WxH,WxH,… repeated cyclically (over the images' sizes). Without --items, one item each.")
+    var itemSizes: String?
+
+    @Option(parsing: .unconditional, help: "List the elements meeting this rectangle x,y,w,h (content coordinates).")
+    var rect: String?
+
+    @Flag(help: "List every element, wherever it is.")
+    var all = false
+
+    func run() throws {
+        if rect != nil && all { throw CLIError("--rect and --all cannot be used together") }
+        let viewport = try scene.viewport()
+        let contentOffset = try Parse.point(offset, option: "--offset")
+        let selection: LayoutDump.Selection =
+            if let rect { .rect(try Parse.rect(rect, option: "--rect")) } else if all { .all } else { .viewport }
+        let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
+        let items = try scene.itemCount()
+        let params = try scene.parameters()
+        // Check the layout and its parameters before reading any folder.
+        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(scene.layout, params: params) }
+
+        // Images only when given, or when nothing else says what the items are (as render does).
+        let library: ImageLibrary? =
+            scene.images != nil || (items == nil && sizes.isEmpty)
+            ? try Scene.library(scene.images, decode: false) : nil
+        let config = try Scene.config(
+            layout: scene.layout, viewport: viewport, params: params,
+            items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library)
+        let dump = try Scene.checked { () throws(ParameterError) in
+            try LayoutDump(layout: config.layoutName, params: config.params, viewport: config.viewport,
+                           contentOffset: contentOffset, itemCount: config.itemCount,
+                           naturalSizes: ItemSizes(config.naturalSizes))
+        }
+        print(dump.json(for: selection).serialized())
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PlaygroundCore
+
+/// Reads just enough of an image file for `ImageHeader` to find its pixel size: the first
+/// `ImageHeader.typicalPrefix` bytes (64 KiB), then more only while the parser asks for them (a JPEG whose
+/// metadata comes before the frame header), up to `limit`.
+enum ImageHeaderReader {
+    /// The most bytes read for a header: 1 MiB covers a JPEG's usual metadata (EXIF with a thumbnail ≤ 64 KiB,
+    /// ICC profiles, XMP, Photoshop resources), each segment at most 64 KiB (T.81 §B.1.1.4).
+    static let limit = 1 << 20
+
+    static func read(path: String, fileExtension: String) -> ImageHeaderResult {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .unrecognized(reason: "cannot open the file")
+        }
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        var wanted = ImageHeader.typicalPrefix
+        while true {
+            let chunk: Data?
+            do { chunk = try handle.read(upToCount: wanted - bytes.count) } catch {
+                return .unrecognized(reason: "cannot read the file: \(error.localizedDescription)")
+            }
+            let got = chunk?.count ?? 0
+            if let chunk { bytes.append(contentsOf: chunk) }
+            let result = ImageHeader.size(of: bytes, fileExtension: fileExtension)
+            guard case .truncated(_, let needed) = result else { return result }
+            let atEnd = bytes.count < wanted || got == 0
+            guard !atEnd, needed <= limit else { return result }
+            wanted = min(limit, max(needed, 2 * bytes.count))
+        }
+    }
+}
