@@ -78,6 +78,16 @@ public struct ScrollController: Sendable {
         }
     }
 
+    /// The content's velocity along the axis while a gesture is being tracked (a drag: minus the pointer's
+    /// least-squares velocity; a trackpad burst: the content's own), nil otherwise.
+    public func trackedVelocity(at time: Double) -> Double? {
+        switch motion {
+        case .pressed(_, _, .some): -tracker.velocity(at: time)
+        case .trackpad: tracker.velocity(at: time)
+        default: nil
+        }
+    }
+
     // MARK: Direct placement
 
     /// Places the content at `offset` with no animation, stopping any motion.

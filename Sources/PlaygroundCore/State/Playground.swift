@@ -209,7 +209,7 @@ public struct Playground: Sendable {
             host.didSettle(at: scroller.offset)
             settledAt = scroller.offset
         }
-        if let v = scroller.simulationVelocity {
+        if let v = scroller.simulationVelocity ?? scroller.trackedVelocity(at: t) {
             velocity = .zero
             velocity[scroller.axis] = v
         } else if let last = lastFrame, t > last.time {
