@@ -62,15 +62,14 @@ import Testing
         #expect(trace["final"]!["t"]?.number == 0.5)
     }
 
-    @Test func velocityIsTheOffsetsRateOfChange() throws {
-        let trace = try run("""
-        {"size": [640, 480], "items": 60, "fps": 10, "until": 0.5,
-         "events": [{"t": 0, "type": "mouseDown", "x": 0, "y": 400}, {"t": 0.1, "type": "mouseMove", "x": 0, "y": 390},
-                    {"t": 0.2, "type": "mouseMove", "x": 0, "y": 370}]}
-        """)
+    @Test func velocityWhileDraggingIsTheTrackersAndOtherwiseTheOffsetsRate() throws {
+        // The pointer moves up 10 points every 10 ms (1000 points/s), then stops without releasing.
+        var events: [String] = [#"{"t": 0, "type": "mouseDown", "x": 0, "y": 400}"#]
+        for i in 1...20 { events.append(#"{"t": \#(Double(i) / 100), "type": "mouseMove", "x": 0, "y": \#(400 - 10 * i)}"#) }
+        let trace = try run(#"{"size": [640, 480], "items": 60, "fps": 50, "until": 0.5, "events": [\#(events.joined(separator: ","))]}"#)
         let v = trace["frames"]!.array!.map { $0["velocity"]![1]!.number! }
-        #expect(v[1] == 60)   // 10 points in 0.1 s, the first 4 of them the slop
-        #expect(v[2] == 200)
-        #expect(v[3] == 0)
+        #expect(abs(v[5] - 1000) < 1e-6)   // t = 0.1: the least-squares slope of the samples
+        #expect(abs(v[10] - 1000) < 1e-6)  // t = 0.2
+        #expect(v[14] == 0)                // t = 0.28: still for 80 ms: stopped
     }
 }
