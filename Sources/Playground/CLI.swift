@@ -7,7 +7,7 @@ struct PlaygroundCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards.",
-        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, DumpCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
