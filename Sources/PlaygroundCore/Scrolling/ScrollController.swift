@@ -54,6 +54,8 @@ public struct ScrollController: Sendable {
     private var tracker = VelocityTracker()
     /// Where the current ease animation ends, so successive notches accumulate.
     public private(set) var animationTarget: Double?
+    /// Where the running simulation comes to rest along the axis (nil when none runs).
+    public private(set) var restPosition: Double?
     /// The analytic velocity of the running simulation along the axis (nil when none runs).
     public private(set) var simulationVelocity: Double?
 
@@ -108,6 +110,7 @@ public struct ScrollController: Sendable {
         phase = .idle
         animationTarget = nil
         simulationVelocity = nil
+        restPosition = nil
     }
 
     public func clamp(_ p: Point) -> Point {
@@ -128,6 +131,7 @@ public struct ScrollController: Sendable {
         phase = .idle
         animationTarget = nil
         simulationVelocity = nil
+        restPosition = nil
         tracker.reset()
         tracker.add(time: time, position: p[axis])
         return wasMoving
@@ -206,6 +210,7 @@ public struct ScrollController: Sendable {
         phase = .dragging
         animationTarget = nil
         simulationVelocity = nil
+        restPosition = nil
     }
 
     // MARK: Motions
@@ -245,11 +250,20 @@ public struct ScrollController: Sendable {
             motion = .none
             self.phase = .idle
             simulationVelocity = nil
+            restPosition = nil
             return
         }
         motion = .simulation(sim, start: time, phase: phase, edgeTime: edgeTime)
         self.phase = phase
         simulationVelocity = sim.velocity(at: 0)
+        restPosition = Self.rest(of: sim)
+    }
+
+    /// Where a simulation ends: found by asking it far in the future (every simulation here settles within seconds).
+    private static func rest(of sim: any Simulation) -> Double {
+        var t = 1.0
+        while !sim.isDone(at: t) && t < 600 { t *= 2 }
+        return sim.position(at: t)
     }
 
     private func currentVelocity(at time: Double) -> Double {
@@ -267,6 +281,7 @@ public struct ScrollController: Sendable {
             phase = .idle
             animationTarget = nil
             simulationVelocity = nil
+            restPosition = nil
         } else {
             phase = edgeTime.map { t >= $0 } == true ? .bouncing : simPhase
             simulationVelocity = sim.velocity(at: t)

@@ -46,6 +46,8 @@ public struct Playground: Sendable {
     public private(set) var wantsQuit = false
 
     private var lastFrame: (time: Double, offset: Point)?
+    /// The last frame handed out, for hit testing what the user sees.
+    public private(set) var shown = DrawList(viewport: .zero)
     /// The offset the layout last heard it settled at (didSettle is sent once per rest).
     private var settledAt: Point?
 
@@ -96,10 +98,12 @@ public struct Playground: Sendable {
         case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
         case .keyUp: break
         case .resize(let size):
-            guard size.width > 0, size.height > 0, size.isFinite else { break }
+            guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
+            let anchor = anchorItem()
             host.setViewport(size)
             syncScroller()
             scroller.rangeChanged()
+            if let anchor { center(item: anchor) }
         case .focus: break
         case .quit: wantsQuit = true
         }
@@ -196,6 +200,26 @@ public struct Playground: Sendable {
         scroller.viewport = viewport
     }
 
+    /// The display index of the cell whose center is nearest the viewport's center (the anchor item).
+    public mutating func anchorItem() -> Int? {
+        let layout = host.prepared()
+        let bounds = Rect(origin: scroller.offset, size: viewport)
+        let middle = bounds.center
+        let cells = layout.attributes(in: bounds).filter { $0.category == .cell && !$0.isHidden }
+        let nearest = cells.min { a, b in (a.center - middle).length < (b.center - middle).length }
+        return nearest.map { layout.flatIndex(of: $0.indexPath) }
+    }
+
+    /// Scrolls (without animation) so the cell at display index `index` is as near the viewport's center as the
+    /// offset range allows.
+    public mutating func center(item index: Int) {
+        let layout = host.prepared()
+        guard let a = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) else { return }
+        scroller.jump(to: Point(x: a.center.x - viewport.width / 2, y: a.center.y - viewport.height / 2))
+        host.setContentOffset(scroller.offset)
+        host.didSettle(at: scroller.offset)
+    }
+
     /// The centered page in paged layouts (rotating, cards); nil in free layouts.
     public mutating func page() -> Int? { host.prepared().snapPage(for: scroller.offset) }
 
@@ -236,7 +260,8 @@ public struct Playground: Sendable {
             items.append((a.zIndex, d.displayIndex ?? -1, seq, d))
         }
         items.sort { ($0.z, $0.index, $0.seq) < ($1.z, $1.index, $1.seq) }
-        return DrawList(viewport: viewport, items: items.map(\.item))
+        shown = DrawList(viewport: viewport, items: items.map(\.item))
+        return shown
     }
 
     private func drawItem(for a: LayoutAttributes, layout: any CollectionLayout, offset: Point) -> DrawItem {

@@ -260,3 +260,46 @@ extension PlaygroundConfig {
         return c
     }
 }
+
+@Suite struct ResizeAndHitTests {
+    @Test func resizeKeepsTheCenteredItemInView() throws {
+        var s = try Session(PlaygroundConfig(viewport: Size(width: 1280, height: 800), layoutName: "grid", itemCount: 600))
+        s.playground.setContentOffset(Point(x: 0, y: 5000))
+        let found = s.playground.anchorItem()
+        let anchor = try #require(found)
+        s.at(0.1, .resize(Size(width: 700, height: 500)))
+        s.run(until: 0.2)
+        let shown = s.playground.shown
+        let drawn = try #require(shown.items.first { $0.displayIndex == anchor })
+        let c = drawn.quad.center
+        #expect(c.x >= 0 && c.x <= 700 && c.y >= 0 && c.y <= 500, "anchor \(anchor) at \(c)")
+        #expect(abs(c.y - 250) <= 100)  // as near the middle as a 190-point line pitch allows
+    }
+
+    @Test func hitTestingFindsTheTopmostDrawnCell() throws {
+        var s = try Session(PlaygroundConfig(viewport: Size(width: 1280, height: 800), layoutName: "rotating", itemCount: 24))
+        s.playground.setContentOffset(Point(x: 105, y: 0), clamped: false)
+        s.run(until: 0.05)
+        // Item 3 is current (zIndex 1000): the point at the viewport's middle hits it, rotated.
+        let hit = s.playground.shown.cell(at: Point(x: 640, y: 400))
+        #expect(hit?.displayIndex == 3)
+        #expect(s.playground.shown.cell(at: Point(x: 640, y: 50)) == nil)  // above the row
+        let q = Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: 10, y: 0), bottomRight: Point(x: 10, y: 10),
+                     bottomLeft: Point(x: 0, y: 10))
+        #expect(q.contains(Point(x: 5, y: 5)) && q.contains(Point(x: 10, y: 5)) && !q.contains(Point(x: 11, y: 5)))
+    }
+
+    @Test func inspectionPredictsTheRestAndTheSnapTarget() throws {
+        var s = try Session(PlaygroundConfig(viewport: Size(width: 1280, height: 800), layoutName: "cards", itemCount: 12))
+        s.drag(from: Point(x: 900, y: 400), to: Point(x: 600, y: 400), start: 0.1, duration: 0.2, release: false)
+        let during = s.playground.inspection()
+        #expect(during.predictedRest != nil)
+        #expect(during.snapTarget == Point(x: 620, y: 0))  // past a third of a card: the next page
+        s.at(0.3, .pointerUp(Point(x: 600, y: 400), .left))
+        s.run(until: 0.32)
+        #expect(s.playground.inspection().predictedRest == Point(x: 620, y: 0))
+        s.settle()
+        #expect(s.playground.inspection().predictedRest == nil)
+        #expect(s.playground.page() == 1)  // the inspection's copy did not move the layout's page twice
+    }
+}
