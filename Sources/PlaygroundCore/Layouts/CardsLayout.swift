@@ -23,6 +23,8 @@ public struct CardsLayout: CollectionLayout {
         ParameterSpec("cardHeight", default: "400", .number(1...10_000, integer: false), "card height, points"),
         ParameterSpec("lineSpacing", default: "20", .number(0...10_000, integer: false),
                       "minimumLineSpacing: gap between cards, points"),
+        ParameterSpec("loop", default: "false", .flag,
+                      "endless row: slot k shows card k mod n (autoplay turns it on)"),
     ]
 
     /// Seed 004: `scaleForCell = 1 + 0.1 * (1 - fabs(scaleForDistance))` ("0.1 can be adjusted").
@@ -38,6 +40,9 @@ public struct CardsLayout: CollectionLayout {
     public var scrollAxis: Axis { .horizontal }
     public var cardSize: Size
     public var lineSpacing: Double
+    /// An endless row: slot k (any integer) shows card k mod n and pages are unbounded (a true modular loop,
+    /// instead of the seed's extra items and repeated sections).
+    public var loop: Bool
 
     // Prepared state, O(1).
     private var context = LayoutContext(viewport: .zero, itemCount: 0)
@@ -48,14 +53,21 @@ public struct CardsLayout: CollectionLayout {
     /// The current page (the seed keeps its offset, previousOffsetX; an index cannot drift over many pages).
     public private(set) var currentPage = 0
 
-    public init(cardSize: Size = Size(width: 600, height: 400), lineSpacing: Double = 20) {
+    public init(cardSize: Size = Size(width: 600, height: 400), lineSpacing: Double = 20, loop: Bool = false) {
         self.cardSize = cardSize
         self.lineSpacing = lineSpacing
+        self.loop = loop
     }
 
     public init(_ p: ParameterValues) {
         self.init(cardSize: Size(width: p.number("cardWidth"), height: p.number("cardHeight")),
-                  lineSpacing: p.number("lineSpacing"))
+                  lineSpacing: p.number("lineSpacing"), loop: p.flag("loop"))
+    }
+
+    /// Looping: the slot showing card `i` nearest the page at the prepared offset.
+    private func nearestSlot(ofCard i: Int) -> Int {
+        let n = context.itemCount, here = page(forOffset: context.contentOffset)
+        return here + ((RotatingLayout.wrap(i - here, n) + n / 2) % n) - n / 2
     }
 
     // MARK: Pages
@@ -77,14 +89,15 @@ public struct CardsLayout: CollectionLayout {
     ///
     ///     offset(forPage: 2)   // defaults: (1240, 0)
     public func offset(forPage page: Int) -> Point {
-        Point(x: pageOrigin + Double(min(max(page, 0), lastPage)) * step, y: 0)
+        Point(x: pageOrigin + Double(loop ? page : min(max(page, 0), lastPage)) * step, y: 0)
     }
 
     /// The page whose offset is nearest `offset` (clamped to the pages; 0 when there are none).
     ///
     ///     page(forOffset: Point(x: 900, y: 0))   // defaults: 900 / 620 ≈ 1.45 → 1
     public func page(forOffset offset: Point) -> Int {
-        clampedIndex(((offset.x - pageOrigin) / step).rounded(), 0, lastPage)
+        let x = ((offset.x - pageOrigin) / step).rounded()
+        return loop ? clampedIndex(x, Int(-2e15), Int(2e15)) : clampedIndex(x, 0, lastPage)
     }
 
     public func snapPage(for offset: Point) -> Int? { pageCount > 0 ? page(forOffset: offset) : nil }
@@ -100,7 +113,7 @@ public struct CardsLayout: CollectionLayout {
     ///
     ///     // defaults, on page 0: proposed 199 → (0, y); proposed 201 → (620, y)
     public mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        var page = min(max(currentPage, 0), lastPage)
+        var page = loop ? currentPage : min(max(currentPage, 0), lastPage)
         let previous = offset(forPage: page).x
         let threshold = cardSize.width * Self.pagingFraction
         if proposed.x > previous + threshold {
@@ -108,7 +121,7 @@ public struct CardsLayout: CollectionLayout {
         } else if proposed.x < previous - threshold {
             page -= 1
         }
-        currentPage = min(max(page, 0), lastPage)
+        currentPage = loop ? page : min(max(page, 0), lastPage)
         return Point(x: offset(forPage: currentPage).x, y: proposed.y)
     }
 
@@ -134,7 +147,8 @@ public struct CardsLayout: CollectionLayout {
         if !s.isFinite { s = 0 }
         let scaleY = 1 + Self.scaleGain * (1 - s)
         let alpha = (1 - Self.fadePerCardWidth * s).clamped(to: 0...1)
-        return LayoutAttributes(indexPath: IndexPath(item: i), center: center, size: cardSize,
+        return LayoutAttributes(indexPath: IndexPath(item: loop ? RotatingLayout.wrap(i, context.itemCount) : i),
+                                center: center, size: cardSize,
                                 transform: AffineTransform(scaleX: 1, y: scaleY), alpha: alpha,
                                 zIndex: Self.cardZIndex)
     }
@@ -165,7 +179,10 @@ public struct CardsLayout: CollectionLayout {
 
     /// Page 0 … the last page: 0 … (n − 1)·(cardWidth + lineSpacing); y stays 0.
     public var contentOffsetRange: (min: Point, max: Point) {
-        (offset(forPage: 0), offset(forPage: lastPage))
+        if loop && context.itemCount > 0 {
+            return (Point(x: -RotatingLayout.loopLimit, y: 0), Point(x: RotatingLayout.loopLimit, y: 0))
+        }
+        return (offset(forPage: 0), offset(forPage: lastPage))
     }
 
     /// Scale and alpha depend on the offset, so every scroll re-prepares.
@@ -173,7 +190,7 @@ public struct CardsLayout: CollectionLayout {
 
     public func attributes(forItem indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < context.itemCount else { return nil }
-        return card(indexPath.item)
+        return card(loop ? nearestSlot(ofCard: indexPath.item) : indexPath.item)
     }
 
     /// The cards whose untransformed frames meet `rect`, found by index math from rect.minX and rect.maxX.
@@ -186,8 +203,9 @@ public struct CardsLayout: CollectionLayout {
         guard row.minY <= rect.maxY && rect.minY <= row.maxY else { return result }
         // Card i spans inset + i·step … + cardWidth; one extra candidate on each side covers rounding, and the exact
         // frame test decides, so the answer equals the brute-force filter.
-        let first = max(0, clampedIndex((rect.minX - inset - cardSize.width) / step, 0, n) - 1)
-        let last = min(n - 1, clampedIndex((rect.maxX - inset) / step, -1, n - 1) + 1)
+        let (lo, hi) = loop ? (Int(-2e15), Int(2e15)) : (0, n - 1)
+        let first = max(lo, clampedIndex((rect.minX - inset - cardSize.width) / step, lo, hi + 1) - 1)
+        let last = min(hi, clampedIndex((rect.maxX - inset) / step, lo - 1, hi) + 1)
         guard first <= last else { return result }
         for i in first...last {
             let a = card(i)

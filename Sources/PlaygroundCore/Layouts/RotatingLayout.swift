@@ -31,6 +31,8 @@ public struct RotatingLayout: CollectionLayout {
         // Seed 000, marginSizeWithCollectionView: 10.0f.
         ParameterSpec("margin", default: "10", .number(0...10_000, integer: false),
                       "gap between neighboring items, points"),
+        ParameterSpec("loop", default: "false", .flag,
+                      "endless row: slot k shows item k mod n (autoplay turns it on)"),
     ]
 
     /// zIndex of the current item (seed 000: `attributes.zIndex = 1000`).
@@ -42,6 +44,10 @@ public struct RotatingLayout: CollectionLayout {
     public var itemSize: Size
     /// Gap between items, points (seed 000: 10).
     public var margin: Double
+    /// An endless row: slot k (any integer) shows item k mod n, the offset range is unbounded, and the current
+    /// index uses floor instead of the seed's truncation (and drops its cur == 0 rule), so the angle is periodic
+    /// and nothing jumps anywhere.
+    public var loop: Bool
 
     // Prepared state: O(1), shared by every item.
     private var context = LayoutContext(viewport: .zero, itemCount: 0)
@@ -50,14 +56,15 @@ public struct RotatingLayout: CollectionLayout {
     /// The rotation shared by every item at the prepared offset, radians.
     public private(set) var angle = 0.0
 
-    public init(itemSize: Size = Size(width: 200, height: 200), margin: Double = 10) {
+    public init(itemSize: Size = Size(width: 200, height: 200), margin: Double = 10, loop: Bool = false) {
         self.itemSize = itemSize
         self.margin = margin
+        self.loop = loop
     }
 
     public init(_ p: ParameterValues) {
         self.init(itemSize: Size(width: p.number("itemWidth"), height: p.number("itemHeight")),
-                  margin: p.number("margin"))
+                  margin: p.number("margin"), loop: p.flag("loop"))
     }
 
     // MARK: The seed's formulas
@@ -72,7 +79,8 @@ public struct RotatingLayout: CollectionLayout {
     ///
     /// Never traps: NaN gives 0, and the quotient is clamped to ±2⁵³ before the cast.
     public func currentIndex(offsetX: Double) -> Int {
-        Self.truncatedIndex((offsetX + context.viewport.width / 2) / step)
+        let x = (offsetX + context.viewport.width / 2) / step
+        return Self.truncatedIndex(loop ? x.rounded(.down) : x)
     }
 
     /// How far, in points, the offset has moved past the offset where the current item sits centered, in 0 ..< step
@@ -88,7 +96,7 @@ public struct RotatingLayout: CollectionLayout {
         let halves = context.viewport.width / 2 - itemSize.width / 2
         var change = offsetX - Double(cur) * step + halves
         if change < 0 { change = offsetX - Double(cur - 1) * step + halves }
-        if cur == 0 && offsetX <= 0 { change = 0 }
+        if cur == 0 && offsetX <= 0 && !loop { change = 0 }
         return change.isFinite ? change : 0
     }
 
@@ -115,9 +123,20 @@ public struct RotatingLayout: CollectionLayout {
         Point(x: Double(i) * step + itemSize.width / 2, y: contentHeight / 2)
     }
 
-    private func cell(_ i: Int) -> LayoutAttributes {
-        LayoutAttributes(indexPath: IndexPath(item: i), center: center(ofItem: i), size: itemSize,
-                         transform: sharedTransform, zIndex: i == current ? Self.currentItemZIndex : current)
+    /// The cell in slot `k`: item k (or, looping, item k mod n) at slot k's place.
+    private func cell(_ k: Int) -> LayoutAttributes {
+        LayoutAttributes(indexPath: IndexPath(item: loop ? Self.wrap(k, itemCount) : k), center: center(ofItem: k),
+                         size: itemSize, transform: sharedTransform,
+                         zIndex: k == current ? Self.currentItemZIndex : current)
+    }
+
+    /// k mod n in 0 ..< n.
+    static func wrap(_ k: Int, _ n: Int) -> Int { n > 0 ? ((k % n) + n) % n : 0 }
+
+    /// Looping: the slot showing item `i` nearest the current one.
+    private func nearestSlot(ofItem i: Int) -> Int {
+        let n = itemCount
+        return current + ((Self.wrap(i - current, n) + n / 2) % n) - n / 2
     }
 
     /// The band's zIndex: strictly below every cell. Cells have zIndex 1000 or cur, and cur is negative when the
@@ -127,10 +146,15 @@ public struct RotatingLayout: CollectionLayout {
     /// The band behind the row: the items' extent (0 … n·step − margin) grown by the margin on every side, so
     /// n·step + margin wide and itemHeight + 2·margin tall, centered on the row.
     private var band: LayoutAttributes {
-        let width = Double(itemCount) * step + margin
+        var width = Double(itemCount) * step + margin
+        var minX = -margin
+        if loop {  // endless: three viewports around the current offset
+            width = 3 * context.viewport.width
+            minX = context.contentOffset.x - context.viewport.width
+        }
         return LayoutAttributes(
             indexPath: IndexPath(item: 0), category: .decoration(kind: Self.bandKind),
-            center: Point(x: -margin + width / 2, y: contentHeight / 2),
+            center: Point(x: minX + width / 2, y: contentHeight / 2),
             size: Size(width: width, height: itemSize.height + 2 * margin), zIndex: bandZIndex)
     }
 
@@ -149,6 +173,7 @@ public struct RotatingLayout: CollectionLayout {
 
     /// From item 0 centered (w/2 − W/2) to the last item centered; y stays 0.
     public var contentOffsetRange: (min: Point, max: Point) {
+        if loop && itemCount > 0 { return (Point(x: -Self.loopLimit, y: 0), Point(x: Self.loopLimit, y: 0)) }
         let last = max(0, itemCount - 1)
         return (Point(x: centeredOffsetX(ofItem: 0), y: 0), Point(x: centeredOffsetX(ofItem: last), y: 0))
     }
@@ -158,6 +183,10 @@ public struct RotatingLayout: CollectionLayout {
         Double(i) * step + itemSize.width / 2 - context.viewport.width / 2
     }
 
+    /// The offset range of a loop: far enough for centuries of autoplay, near enough that a Double still resolves
+    /// a thousandth of a point (2⁵³ · 0.001 ≈ 9·10¹²).
+    public static let loopLimit = 1e12
+
     /// Seed 000: `!CGRectEqualToRect(newBounds, self.collectionView.bounds)`; the host asks only on a change.
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 
@@ -166,22 +195,25 @@ public struct RotatingLayout: CollectionLayout {
     ///
     ///     targetContentOffset(proposed: Point(x: 0, y: 0), velocity: .zero)   // item 3: 3·210 + 100 − 640 = 90
     /// The page is the seed's current index (the item whose slot holds the viewport's center), clamped to the items.
+    /// Looping, the slot (any integer; the item is slot mod n).
     public func snapPage(for offset: Point) -> Int? {
-        itemCount > 0 ? min(max(currentIndex(offsetX: offset.x), 0), itemCount - 1) : nil
+        guard itemCount > 0 else { return nil }
+        return loop ? currentIndex(offsetX: offset.x) : min(max(currentIndex(offsetX: offset.x), 0), itemCount - 1)
     }
 
     public func snapOffset(forPage page: Int) -> Point? {
-        itemCount > 0 ? Point(x: centeredOffsetX(ofItem: min(max(page, 0), itemCount - 1)), y: 0) : nil
+        guard itemCount > 0 else { return nil }
+        return Point(x: centeredOffsetX(ofItem: loop ? page : min(max(page, 0), itemCount - 1)), y: 0)
     }
 
     public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
-        let index = min(max(currentIndex(offsetX: proposed.x), 0), max(0, itemCount - 1))
+        let index = snapPage(for: proposed) ?? 0
         return Point(x: centeredOffsetX(ofItem: index), y: proposed.y)
     }
 
     public func attributes(forItem indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemCount else { return nil }
-        return cell(indexPath.item)
+        return cell(loop ? nearestSlot(ofItem: indexPath.item) : indexPath.item)
     }
 
     public func attributes(forDecoration kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
@@ -205,8 +237,9 @@ public struct RotatingLayout: CollectionLayout {
         guard row.minY <= rect.maxY && rect.minY <= row.maxY else { return result }
         // Item i spans i·step … i·step + w: candidates from ⌊(minX − w)/step⌋ to ⌊maxX/step⌋, one wider on each
         // side for rounding; the exact frame test below decides, so the answer equals the brute-force filter.
-        let first = max(0, clampedIndex((rect.minX - itemSize.width) / step, 0, itemCount) - 1)
-        let last = min(itemCount - 1, clampedIndex(rect.maxX / step, -1, itemCount - 1) + 1)
+        let (lo, hi) = loop ? (Int(-2e15), Int(2e15)) : (0, itemCount - 1)
+        let first = max(lo, clampedIndex((rect.minX - itemSize.width) / step, lo, hi + 1) - 1)
+        let last = min(hi, clampedIndex(rect.maxX / step, lo - 1, hi) + 1)
         guard first <= last else { return result }
         for i in first...last {
             let a = cell(i)
