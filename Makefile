@@ -1,6 +1,8 @@
 # LayoutPlayground: `make run` opens the window, `make test` runs every test.
 SWIFT ?= swift
 ARGS ?=
+# Extra options for the benchmark plugin, e.g. BENCH_ARGS='--filter query/.*'
+BENCH_ARGS ?=
 RELEASE_BIN := .build/release/playground
 DEBUG_BIN := .build/debug/playground
 
@@ -31,6 +33,11 @@ unit: build
 e2e: deps-test
 	$(SWIFT) build --product playground
 	PLAYGROUND=$(DEBUG_BIN) bash Tests/e2e/run-all.sh
+
+# The Scale benchmarks (docs/benchmarks.md): a separate package under Benchmarks/, built in release by the plugin, so
+# the root package never builds package-benchmark. Swift 6.3 needs no system library for it (no jemalloc).
+bench:
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(BENCH_ARGS)
 
 clean:
 	rm -rf .build

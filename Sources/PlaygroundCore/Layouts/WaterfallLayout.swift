@@ -210,6 +210,21 @@ public struct WaterfallLayout: CollectionLayout {
         columnStart = start
     }
 
+    // MARK: Memory
+
+    /// Bytes held by the prepared placement: each stored array's capacity × its element's stride (the per-item
+    /// arrays, 21 bytes per item, plus the O(columns) column tables). Arrays' headers and the allocator's own
+    /// overhead are not counted. For benchmarks and tests of the memory budget.
+    ///
+    ///     var l = WaterfallLayout()   // 3 columns
+    ///     l.prepare(LayoutContext(viewport: Size(width: 375, height: 667), itemCount: 1_000))
+    ///     l.cacheByteCount            // 21·1000 + the column tables: 21_088 on Linux (small capacities round up)
+    public var cacheByteCount: Int {
+        func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+        return bytes(itemY) + bytes(itemHeight) + bytes(itemColumn) + bytes(columnItems) + bytes(columnX)
+            + bytes(columnStart)
+    }
+
     // MARK: Queries
 
     /// (W, max(columnY) + insets.bottom), points; wider only when the items have no room (see the type's doc).

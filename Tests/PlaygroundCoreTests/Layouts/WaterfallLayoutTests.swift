@@ -200,6 +200,17 @@ import TestSupport
         #expect(computeCount(&host) == 3)
     }
 
+    @Test func cacheStaysWithinTheMemoryBudget() {
+        // The Scale budget: ≤ 48 bytes per item; the type documents 21 (8 + 8 + 1 + 4) plus O(columns).
+        for n in [1, 1_000, 100_000] {
+            let bytes = prepared(items: n).cacheByteCount
+            #expect(bytes >= 21 * n)
+            // Capacities may round up to the allocator's usable size: at most a page per array (6 arrays).
+            #expect(bytes <= 21 * n + 6 * 4_096, "\(n) items: \(bytes) bytes")
+        }
+        #expect(prepared(items: 100_000).cacheByteCount <= 48 * 100_000)
+    }
+
     @Test func millionItemsQueryOnlyWhatIsVisible() throws {
         var rng = SeededRandom(seed: 1)
         let natural = ItemSizes((0..<37).map { _ in Size(width: rng.double(in: 200...1600), height: rng.double(in: 200...1600)) })
