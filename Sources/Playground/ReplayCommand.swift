@@ -31,7 +31,10 @@ struct ReplayCommand: ParsableCommand {
         let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
                                       items: parsed.items, itemSizes: parsed.itemSizes, library: library,
                                       decelerationRate: parsed.decelerationRate)
-        var replayer = Replayer(script: parsed, playground: try Scene.playground(config))
+        var configured = config
+        configured.autoplay = parsed.autoplay
+        configured.longPress = parsed.longPress
+        var replayer = Replayer(script: parsed, playground: try Scene.playground(configured))
 
         let result: JSON
         if let frames {

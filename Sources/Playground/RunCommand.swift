@@ -19,17 +19,38 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Deceleration after a fling: normal (0.998 per ms), fast (0.99) or a number in (0, 1).")
     var deceleration: String = "normal"
 
+    @Option(help: "Seconds between autoplay pages in rotating and cards (0: off).")
+    var autoplay: Double = Autoplay.defaultInterval
+
+    @Option(name: .customLong("long-press"), help: "Seconds a press must hold still to lift a cell for reordering.")
+    var longPress: Double = PlaygroundConfig.defaultLongPress
+
+    @Option(name: .customLong("order-file"),
+            help: "Where the order is kept (default: one file per images folder under $XDG_STATE_HOME/layout-playground/).")
+    var orderFile: String?
+
     func run() throws {
         guard let kind = Renderer.Kind(rawValue: renderer) else {
             throw CLIError("--renderer must be auto, opengl or software, got '\(renderer)'")
         }
         let viewport = try scene.viewport()
         let library = try Scene.library(scene.images)
-        let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
+        var config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
                                       items: try scene.itemCount(), itemSizes: [], library: library,
                                       decelerationRate: try Scene.checked { () throws(ParameterError) in
                                           try DecelerationRate.parse(deceleration)
                                       })
+        guard autoplay >= 0, autoplay.isFinite, autoplay <= 3600 else {
+            throw CLIError("--autoplay must be 0 (off) or a number of seconds up to 3600, got \(autoplay)")
+        }
+        guard longPress > 0, longPress.isFinite, longPress <= 60 else {
+            throw CLIError("--long-press must be a number of seconds in (0, 60], got \(longPress)")
+        }
+        config.autoplay = autoplay
+        config.longPress = longPress
+        let store = OrderStore(path: orderFile ?? OrderStore.defaultPath(forImages: library.directory),
+                               identifiers: OrderFile.identifiers(itemCount: config.itemCount, imageNames: library.names))
+        config.initialOrder = store.load()
         var playground = try Scene.playground(config)
 
         let window = try Window(session: try SDLSession(headless: false), title: playground.title, size: (Int32(viewport.width), Int32(viewport.height)))
@@ -52,6 +73,7 @@ struct RunCommand: ParsableCommand {
             drawer.draw(list)
             SDL_RenderPresent(sdlRenderer.handle)
             if trace != nil { recorder.record(&playground) }
+            store.saveIfChanged(playground.order, version: playground.orderVersion)
             let spare = frameBudget - (clock.now - frameStart)
             if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
         }

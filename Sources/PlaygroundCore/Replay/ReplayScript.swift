@@ -16,8 +16,19 @@ public struct ReplayScript: Sendable {
     public var events: [InputEvent] = []
     /// `"physics": {"decelerationRate": "normal" | "fast" | number}`.
     public var decelerationRate = FrictionSimulation.normalRate
+    /// `"autoplay": seconds` (off when absent or 0).
+    public var autoplay = 0.0
+    /// `"longPress": seconds`.
+    public var longPress = PlaygroundConfig.defaultLongPress
 
     public init() {}
+
+    /// The playground configuration the script describes, given the images' natural sizes and count.
+    public func config(naturalSizes: [Size], imageCount: Int, defaultItems: Int) -> PlaygroundConfig {
+        PlaygroundConfig(viewport: size, layoutName: layout, params: params, itemCount: items ?? defaultItems,
+                         naturalSizes: itemSizes.isEmpty ? naturalSizes : itemSizes, imageCount: imageCount,
+                         decelerationRate: decelerationRate, autoplay: autoplay, longPress: longPress)
+    }
 
     /// The time the replay ends.
     public var endTime: Double { until ?? ((events.map(\.time).max() ?? 0) + 1) }
@@ -78,6 +89,14 @@ extension ReplayScript {
             let u = try Self.number(v, "until")
             guard u >= 0, u <= 1_000_000 else { throw ScriptError("until must be in 0…1000000 seconds") }
             until = u
+        }
+        if let v = json["autoplay"], !v.isNull {
+            autoplay = try Self.number(v, "autoplay")
+            guard autoplay >= 0, autoplay <= 3600 else { throw ScriptError("autoplay must be 0…3600 seconds (0 is off)") }
+        }
+        if let v = json["longPress"], !v.isNull {
+            longPress = try Self.number(v, "longPress")
+            guard longPress > 0, longPress <= 60 else { throw ScriptError("longPress must be in (0, 60] seconds") }
         }
         if let physics = json["physics"], !physics.isNull {
             guard physics.object != nil else { throw ScriptError("physics must be an object") }

@@ -1,9 +1,12 @@
 /// The trace a run or replay writes: one entry per frame and a final summary (docs/replay.md).
 ///
-///     {"frames": [{"t": 0, "contentOffset": [0, 0], "velocity": [0, 0], "layout": "grid", "phase": "idle"}],
-///      "final": {"contentOffset": [0, 0], "layout": "grid", "order": [0, 1, 2]}}
+///     {"frames": [{"t": 0, "contentOffset": [0, 0], "velocity": [0, 0], "layout": "grid", "phase": "idle",
+///                  "zoomedItem": null, "dragging": false, "autoplay": "off"}],
+///      "final": {"contentOffset": [0, 0], "layout": "grid", "order": [0, 1, 2], "zoomedItem": null, "autoplay": "off"}}
 public struct Trace: Sendable {
     public private(set) var frames: [JSON] = []
+    /// The order version last written into a frame ("order" appears only when it changes).
+    private var recordedOrderVersion = 0
 
     public init() {}
 
@@ -15,8 +18,15 @@ public struct Trace: Sendable {
             ("velocity", JSON(playground.velocity)),
             ("layout", .string(playground.layoutName)),
             ("phase", .string(playground.scroller.phase.rawValue)),
+            ("zoomedItem", playground.zoomedItem.map { .number(Double($0)) } ?? .null),
+            ("dragging", .bool(playground.isReordering)),
+            ("autoplay", .string(playground.autoplayState.rawValue)),
         ]
         if let page = playground.page() { fields.append(("page", .number(Double(page)))) }
+        if playground.orderVersion != recordedOrderVersion {
+            fields.append(("order", JSON(playground.order)))
+            recordedOrderVersion = playground.orderVersion
+        }
         frames.append(.object(fields))
     }
 
@@ -27,6 +37,8 @@ public struct Trace: Sendable {
             ("contentOffset", JSON(playground.contentOffset)),
             ("layout", .string(playground.layoutName)),
             ("order", JSON(playground.order)),
+            ("zoomedItem", playground.zoomedItem.map { .number(Double($0)) } ?? .null),
+            ("autoplay", .string(playground.autoplayState.rawValue)),
         ]
         if let page = playground.page() { final.append(("page", .number(Double(page)))) }
         return .object([("frames", .array(frames)), ("final", .object(final))])

@@ -215,12 +215,12 @@ public struct ScrollController: Sendable {
 
     // MARK: Motions
 
-    /// Animates to `target` along the axis (wheel notches, keys), keeping the current velocity.
-    public mutating func animate(to target: Double, time: Double) {
+    /// Animates to `target` along the axis (wheel notches, keys, autoplay), keeping the current velocity.
+    public mutating func animate(to target: Double, time: Double, duration: Double = EaseSimulation.notchDuration) {
         if case .pressed = motion { return }
         let v = currentVelocity(at: time)
         advanceSimulation(to: time)
-        start(EaseSimulation(from: position, velocity: v, to: target), phase: .animating, time: time)
+        start(EaseSimulation(from: position, velocity: v, to: target, duration: duration), phase: .animating, time: time)
         animationTarget = target
     }
 

@@ -49,6 +49,18 @@ public struct Quad: Hashable, Sendable {
 
 /// One element to draw.
 public struct DrawItem: Hashable, Sendable {
+    /// What the item is for, so the renderer knows how to draw it.
+    public enum Role: Hashable, Sendable {
+        /// A layout element (cell, supplementary or decoration view): a filled, textured or coloured quad.
+        case content
+        /// The veil that dims everything behind a zoomed cell.
+        case veil
+        /// A page dot.
+        case indicator
+        /// The keyboard focus: draw the quad's outline only.
+        case focus
+    }
+
     /// The element's layout attributes (content coordinates).
     public var attributes: LayoutAttributes
     /// For cells: the flat display index; for other elements, nil.
@@ -67,6 +79,7 @@ public struct DrawItem: Hashable, Sendable {
     public var alpha: Double
     /// A short label (an index) drawn on placeholders.
     public var label: String?
+    public var role: Role = .content
 }
 
 /// Everything one frame shows, back to front. The renderer draws it as is: no layout math at the edge.

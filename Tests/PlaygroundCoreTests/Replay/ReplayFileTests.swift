@@ -7,7 +7,10 @@ import Testing
 /// - final.contentOffset [x, y] within "tolerance" (default 1e-9), final.page;
 /// - phasesSeen: phases that must appear in the frames;
 /// - restsOnSnap: the final offset is exactly the snap offset of its page;
-/// - finalAtLeast [x, y]: lower bounds of the final offset.
+/// - finalAtLeast [x, y]: lower bounds of the final offset;
+/// - final.orderPrefix: the final order starts so; final.zoomedItem (null allowed); orderNeverChanges;
+/// - draggingSeen; zoomedSeen [items]; autoplaySeen [states]; pageSequence: the pages in the order they were
+///   centered (consecutive repeats merged).
 /// Every frame must be finite.
 @Suite struct ReplayFileTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,9 +27,7 @@ import Testing
         let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
         let script = try ReplayScript.parse(text)
         let expect = try #require(try JSON.parse(text)["expect"], "\(name) has no expect block")
-        let config = PlaygroundConfig(viewport: script.size, layoutName: script.layout, params: script.params,
-                                      itemCount: script.items ?? 24, naturalSizes: script.itemSizes,
-                                      decelerationRate: script.decelerationRate)
+        let config = script.config(naturalSizes: [], imageCount: 0, defaultItems: 24)
         var replayer = Replayer(script: script, playground: try Playground(config: config))
         let trace = try replayer.run()
         let frames = trace["frames"]!.array!
@@ -51,6 +52,29 @@ import Testing
             #expect(phases.contains(phase.string!), "\(name): no \(phase.string!) frame in \(phases.sorted())")
         }
         #expect(frames.last?["phase"]?.string == "idle", "\(name): still moving at the end")
+        if let prefix = expect["final"]?["orderPrefix"]?.array {
+            let order = final["order"]!.array!.prefix(prefix.count)
+            #expect(Array(order) == prefix, "\(name): order starts \(Array(order).map { $0.serialized() })")
+        }
+        if let z = expect["final"]?["zoomedItem"] { #expect(final["zoomedItem"] == z, "\(name): zoomedItem") }
+        if expect["orderNeverChanges"]?.bool == true {
+            #expect(frames.allSatisfy { $0["order"] == nil }, "\(name): the order changed")
+        }
+        if expect["draggingSeen"]?.bool == true {
+            #expect(frames.contains { $0["dragging"]?.bool == true }, "\(name): never dragging")
+            #expect(frames.last?["dragging"]?.bool == false, "\(name): still dragging at the end")
+        }
+        for item in expect["zoomedSeen"]?.array ?? [] {
+            #expect(frames.contains { $0["zoomedItem"] == item }, "\(name): item \(item.serialized()) never zoomed")
+        }
+        for state in expect["autoplaySeen"]?.array ?? [] {
+            #expect(frames.contains { $0["autoplay"] == state }, "\(name): autoplay never \(state.serialized())")
+        }
+        if let sequence = expect["pageSequence"]?.array {
+            var pages: [JSON] = []
+            for f in frames { if let p = f["page"], pages.last != p { pages.append(p) } }
+            #expect(pages == sequence, "\(name): pages \(pages.map { $0.serialized() })")
+        }
         if expect["restsOnSnap"]?.bool == true {
             var playground = replayer.playground
             let layout = playground.layout()

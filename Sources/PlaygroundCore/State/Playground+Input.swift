@@ -1,0 +1,190 @@
+/// Events into gestures: pointer arbitration (tap, long press, drag), wheel, keys, resize.
+extension Playground {
+    public mutating func handle(_ event: InputEvent) {
+        let t = event.time
+        switch event.kind {
+        case .pointerDown(let p, .left): pointerDown(at: p, time: t)
+        case .pointerMove(let p): pointerMove(to: p, time: t)
+        case .pointerUp(let p, .left): pointerUp(at: p, time: t)
+        case .pointerDown(_, .right): if reorder != nil { cancelReorder(at: t) }
+        case .pointerDown, .pointerUp: break
+        case .wheel(let dx, let dy, _): handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, time: t)
+        case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
+        case .keyUp: break
+        case .resize(let size):
+            guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
+            let anchor = anchorItem()
+            host.setViewport(size)
+            syncScroller()
+            scroller.rangeChanged()
+            if let anchor { center(item: anchor) }
+        case .focus(let focused): windowFocused = focused
+        case .quit: wantsQuit = true
+        }
+        host.setContentOffset(scroller.offset)
+    }
+
+    // MARK: Pointer
+
+    private mutating func pointerDown(at p: Point, time: Double) {
+        pointer = p
+        guard reorder == nil else { return }
+        let caught = scroller.pointerDown(at: p, time: time)
+        let hit = shown.cell(at: p)
+        let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
+        press = Press(point: p, time: time, cell: cell, caughtMotion: caught)
+    }
+
+    private mutating func pointerMove(to p: Point, time: Double) {
+        pointer = p
+        if reorder != nil {
+            updateReorderTarget(at: time)
+            return
+        }
+        scroller.pointerMove(to: p, time: time)
+        if scroller.isDragging {
+            press = nil  // a drag is neither a tap nor a long press
+            if zoom?.isIn == true { unzoom(at: time) }  // scrolling zooms back
+        }
+    }
+
+    private mutating func pointerUp(at p: Point, time: Double) {
+        pointer = p
+        if reorder != nil {
+            dropReorder(at: time)
+            return
+        }
+        if let press, time - press.time < config.longPress {
+            tap(press, at: time)
+        }
+        press = nil
+        if let release = scroller.pointerUp(at: p, time: time) { settle(release, time: time) }
+    }
+
+    /// The end of a gesture: the layout decides where to rest (targetContentOffset of the projected rest). A target
+    /// other than the projection is a snap; otherwise the content decelerates freely and bounces at the edges.
+    mutating func settle(_ release: Release, time: Double) {
+        let axis = scroller.axis
+        var proposed = scroller.offset
+        proposed[axis] = scroller.projectedRest(release)
+        var velocity = Point.zero
+        velocity[axis] = release.velocity
+        let target = host.targetContentOffset(proposed: proposed, velocity: velocity)
+        if target[axis] != proposed[axis], target[axis].isFinite {
+            scroller.snap(release, to: scroller.clamp(target)[axis], time: time)
+        } else {
+            scroller.fling(release, time: time)
+        }
+    }
+
+    // MARK: Wheel
+
+    private mutating func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, time: Double) {
+        let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
+        guard distance != 0 else { return }
+        if zoom?.isIn == true { unzoom(at: time) }
+        guard let notches else {
+            scroller.trackpadScroll(by: distance, time: time)
+            return
+        }
+        // Notches accumulate into one target: paged layouts move one page per notch, free ones 53 points.
+        let layout = host.prepared()
+        let base = scroller.animationTarget ?? scroller.position
+        if let page = layout.snapPage(for: point(along: base)),
+           let target = layout.snapOffset(forPage: page + notches) {
+            scroller.animate(to: target[scroller.axis], time: time)
+        } else {
+            scroller.animate(to: (base + distance).clamped(to: scroller.axisRange), time: time)
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func handleKey(_ key: Key, modifiers: Modifiers, time: Double) {
+        switch key {
+        case .escape:
+            if reorder != nil { cancelReorder(at: time) }
+            else if zoom?.isIn == true { unzoom(at: time) }
+            else if focusedItem != nil { focusedItem = nil }
+            else { wantsQuit = true }
+        case .q: wantsQuit = true
+        case .space: autoplay.toggle(); if autoplay.enabled { ensureLoop() }
+        case .left, .right, .up, .down:
+            if zoom?.isIn == true { unzoom(at: time) }
+            if focusedItem != nil, displayIndex(ofItem: focusedItem!) != nil {
+                if modifiers.contains(.control) { moveFocusedItem(key, time: time) } else { moveFocus(key, time: time) }
+            } else {
+                scrollKey(key, time: time)
+            }
+        case .pageUp, .pageDown, .home, .end:
+            if zoom?.isIn == true { unzoom(at: time) }
+            scrollKey(key, time: time)
+        case "return", "enter":
+            if focusedItem == nil, let anchor = anchorItem() { focusedItem = displayOrder[anchor] }
+        default: break
+        }
+    }
+
+    /// Arrows, PageUp/PageDown, Home/End: a page at a time in paged layouts; otherwise a line (one notch), 87.5 %
+    /// of the viewport, or an end — animated like a wheel notch.
+    private mutating func scrollKey(_ key: Key, time: Double) {
+        let layout = host.prepared()
+        let axis = scroller.axis
+        let base = scroller.animationTarget ?? scroller.position
+        let backward: Set<Key> = axis == .vertical ? [.up, .pageUp] : [.left, .up, .pageUp]
+        let forward: Set<Key> = axis == .vertical ? [.down, .pageDown] : [.right, .down, .pageDown]
+        if let page = layout.snapPage(for: point(along: base)) {
+            let next: Int
+            switch key {
+            case .home: next = page - (((page % itemCount) + itemCount) % itemCount)
+            case .end: next = page - (((page % itemCount) + itemCount) % itemCount) + itemCount - 1
+            default:
+                guard backward.contains(key) || forward.contains(key) else { return }
+                next = page + (forward.contains(key) ? 1 : -1)
+            }
+            if let target = layout.snapOffset(forPage: next) { scroller.animate(to: target[axis], time: time) }
+            return
+        }
+        let line = ScrollController.wheelStep, pageLength = ScrollController.pageFraction * viewport[axis]
+        let target: Double
+        switch key {
+        case .home: target = scroller.axisRange.lowerBound
+        case .end: target = scroller.axisRange.upperBound
+        case .pageUp: target = base - pageLength
+        case .pageDown: target = base + pageLength
+        default:
+            guard backward.contains(key) || forward.contains(key) else { return }
+            target = base + (forward.contains(key) ? line : -line)
+        }
+        scroller.animate(to: target.clamped(to: scroller.axisRange), time: time)
+    }
+
+    /// The current offset with its scroll-axis coordinate replaced by `position`.
+    func point(along position: Double) -> Point {
+        var p = scroller.offset
+        p[scroller.axis] = position
+        return p
+    }
+
+    // MARK: Anchoring
+
+    /// The display index of the cell whose center is nearest the viewport's center (the anchor item).
+    public mutating func anchorItem() -> Int? {
+        let layout = host.prepared()
+        let bounds = Rect(origin: scroller.offset, size: viewport)
+        let middle = bounds.center
+        let cells = layout.attributes(in: bounds).filter { $0.category == .cell && !$0.isHidden }
+        let nearest = cells.min { a, b in (a.center - middle).length < (b.center - middle).length }
+        return nearest.map { layout.flatIndex(of: $0.indexPath) }
+    }
+
+    /// Scrolls (without animation) so the cell at display index `index` is as near the viewport's center as the
+    /// offset range allows.
+    public mutating func center(item index: Int) {
+        let layout = host.prepared()
+        guard let a = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) else { return }
+        scroller.jump(to: Point(x: a.center.x - viewport.width / 2, y: a.center.y - viewport.height / 2))
+        host.setContentOffset(scroller.offset)
+        host.didSettle(at: scroller.offset)
+    }
+}

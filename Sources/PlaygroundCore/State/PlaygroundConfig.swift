@@ -1,0 +1,43 @@
+/// What the playground shows: the viewport, the layout and the items, and how interactions are tuned.
+public struct PlaygroundConfig: Sendable {
+    /// The window's size in points.
+    public var viewport: Size
+    public var layoutName: String
+    /// Layout parameters as `name=value` strings (checked by the layout's specs).
+    public var params: [String: String]
+    /// How many items (identities 0..<itemCount, in the loaded order).
+    public var itemCount: Int
+    /// Natural sizes by item identity, repeated cyclically (image pixel sizes, or the script's itemSizes).
+    public var naturalSizes: [Size]
+    /// Item `id` shows image `id % imageCount`; 0 means placeholders only.
+    public var imageCount: Int
+    /// UIScrollView's deceleration rate per millisecond (`DecelerationRate`).
+    public var decelerationRate: Double
+    /// Seconds between autoplay pages in paged layouts; 0 is off.
+    public var autoplay: Double
+    /// How long a press must hold still to lift a cell for reordering, seconds.
+    public var longPress: Double
+    /// A saved display order (item identities) to start from; ignored unless it is a permutation of the items.
+    public var initialOrder: [Int]?
+
+    /// The default long press, seconds (the issue: 0.5 s; UIKit's UILongPressGestureRecognizer default is 0.5 s too).
+    public static let defaultLongPress = 0.5
+
+    public init(
+        viewport: Size = Size(width: 1280, height: 800), layoutName: String = "grid", params: [String: String] = [:],
+        itemCount: Int = 24, naturalSizes: [Size] = [], imageCount: Int = 0,
+        decelerationRate: Double = FrictionSimulation.normalRate, autoplay: Double = 0,
+        longPress: Double = PlaygroundConfig.defaultLongPress, initialOrder: [Int]? = nil
+    ) {
+        self.viewport = viewport
+        self.layoutName = layoutName
+        self.params = params
+        self.itemCount = itemCount
+        self.naturalSizes = naturalSizes
+        self.imageCount = imageCount
+        self.decelerationRate = decelerationRate
+        self.autoplay = autoplay
+        self.longPress = longPress
+        self.initialOrder = initialOrder
+    }
+}
