@@ -220,7 +220,7 @@ public struct Playground: Sendable {
         host.didSettle(at: scroller.offset)
     }
 
-    /// The centered page in paged layouts (rotating, cards); nil in free layouts.
+    /// The centered page in paged layouts (rotating, cards, coverflow); nil in free layouts.
     public mutating func page() -> Int? { host.prepared().snapPage(for: scroller.offset) }
 
     // MARK: Frames
