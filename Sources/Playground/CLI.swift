@@ -6,7 +6,7 @@ import PlaygroundCore
 struct PlaygroundCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
-        abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards.",
+        abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self],
         defaultSubcommand: RunCommand.self)
 }

@@ -5,7 +5,7 @@
 /// `attributes(in:)` for the visible rectangle. Hosts call `prepare` lazily through `LayoutHost`, which defers and
 /// coalesces invalidations: any number of invalidations before a frame cost one `prepare`.
 public protocol CollectionLayout: Sendable {
-    /// The layout's name on the CLI and in traces (`grid`, `waterfall`, `rotating`, `cards`).
+    /// The layout's name on the CLI and in traces (`grid`, `waterfall`, `rotating`, `cards`, `coverflow`).
     var name: String { get }
 
     /// The axis scrolling runs along (the wheel maps onto it).

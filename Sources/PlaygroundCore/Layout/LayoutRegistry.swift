@@ -23,6 +23,10 @@ public enum LayoutRegistry {
         LayoutDescriptor(name: "cards", summary: "card pager: centered card, faded peeking neighbors (seed 004)",
                          parameters: CardsLayout.parameters,
                          make: { CardsLayout($0) }),
+        LayoutDescriptor(name: "coverflow",
+                         summary: "Cover Flow: a paged row in perspective, side items turned to face the middle",
+                         parameters: CoverflowLayout.parameters,
+                         make: { CoverflowLayout($0) }),
     ]
 
     public static var names: [String] { all.map(\.name) }

@@ -154,7 +154,7 @@ import TestSupport
         return target == s.offset
     }
 
-    @Test(arguments: ["rotating", "cards"])
+    @Test(arguments: ["rotating", "cards", "coverflow"])
     func oneWheelNotchIsOnePage(layout: String) throws {
         var s = try Session(PlaygroundConfig(viewport: viewport, layoutName: layout, itemCount: 30))
         #expect(s.playground.page() == 0)
@@ -192,7 +192,7 @@ import TestSupport
     }
 
     @Test func aTrackpadBurstEndsInOneSnap() throws {
-        for layout in ["rotating", "cards"] {
+        for layout in ["rotating", "cards", "coverflow"] {
             var s = try Session(PlaygroundConfig(viewport: viewport, layoutName: layout, itemCount: 30))
             for i in 0..<15 { s.at(0.1 + Double(i) * 0.012, .wheel(dx: 0, dy: -0.35, at: .zero)) }
             s.settle()
@@ -205,7 +205,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ["rotating", "cards"])
+    @Test(arguments: ["rotating", "cards", "coverflow"])
     func hundredsOfRandomGesturesRestExactlyOnSnapTargets(layout: String) throws {
         try withEverySeed(0..<200) { seed, rng in
             let items = rng.int(in: 1...40)
