@@ -17,6 +17,11 @@ public protocol CollectionLayout: Sendable {
     /// The size of all content, in points.
     var contentSize: Size { get }
 
+    /// How far, in points, an element's drawing (its transforms applied) can reach beyond its untransformed frame.
+    /// The Playground widens its visible-rect query by this, so a turned or scaled cell whose frame is just off
+    /// screen still draws.
+    var drawingOverhang: Double { get }
+
     /// The smallest and largest allowed content offsets (rest positions; overscroll goes past them).
     var contentOffsetRange: (min: Point, max: Point) { get }
 
@@ -72,6 +77,8 @@ public protocol CollectionLayout: Sendable {
 
 extension CollectionLayout {
     public var scrollAxis: Axis { .vertical }
+
+    public var drawingOverhang: Double { 0 }
 
     public func attributes(forSupplementary kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 

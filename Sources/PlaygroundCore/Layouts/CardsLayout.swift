@@ -185,6 +185,9 @@ public struct CardsLayout: CollectionLayout {
         return (offset(forPage: 0), offset(forPage: lastPage))
     }
 
+    /// The Y scale peaks at 1 + 0.1 (the centered card), reaching 0.05·cardHeight above and below the frame.
+    public var drawingOverhang: Double { Self.scaleGain * cardSize.height / 2 }
+
     /// Scale and alpha depend on the offset, so every scroll re-prepares.
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
 

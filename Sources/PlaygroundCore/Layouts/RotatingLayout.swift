@@ -168,6 +168,13 @@ public struct RotatingLayout: CollectionLayout {
         sharedTransform = AffineTransform(rotation: angle)
     }
 
+    /// A cell turned by any angle stays within the circle through its corners: radius √(w² + h²)/2, which reaches
+    /// that minus half the smaller side beyond the frame.
+    public var drawingOverhang: Double {
+        (itemSize.width * itemSize.width + itemSize.height * itemSize.height).squareRoot() / 2
+            - min(itemSize.width, itemSize.height) / 2
+    }
+
     /// (n·step, H): the seed's `collectionViewContentSize` (height at least one item).
     public var contentSize: Size { Size(width: Double(itemCount) * step, height: contentHeight) }
 

@@ -18,7 +18,7 @@ extension Playground {
     public mutating func drawList() -> DrawList {
         let layout = host.prepared()
         let offset = scroller.offset
-        let m = Self.queryMargin
+        let m = max(Self.queryMargin, layout.drawingOverhang)
         let visible = Rect(origin: offset, size: viewport).insetBy(dx: -m, dy: -m)
         var items: [(z: Int, index: Int, seq: Int, item: DrawItem)] = []
         func add(_ d: DrawItem) { items.append((d.attributes.zIndex, d.displayIndex ?? -1, items.count, d)) }

@@ -303,3 +303,23 @@ extension PlaygroundConfig {
         #expect(s.playground.page() == 1)  // the inspection's copy did not move the layout's page twice
     }
 }
+
+@Suite struct DrawingOverhangTests {
+    /// Tall, narrow rotating cells turned 90° reach far beyond their frames; every cell whose drawn quad meets the
+    /// viewport must be in the DrawList (found with a brute-force pass over all items' quads).
+    @Test func turnedCellsJustOffScreenStillDraw() throws {
+        var p = try Playground(config: PlaygroundConfig(
+            viewport: Size(width: 1280, height: 800), layoutName: "rotating",
+            params: ["itemWidth": "100", "itemHeight": "700"], itemCount: 24))
+        p.setContentOffset(Point(x: 537.5, y: 0), clamped: false)
+        let drawn = Set(p.drawList().items.compactMap(\.displayIndex))
+        let layout = p.layout()
+        let screen = Rect(x: 0, y: 0, width: 1280, height: 800)
+        for i in 0..<24 {
+            let q = Playground.quad(for: layout.attributes(forItem: IndexPath(item: i))!, contentOffset: p.contentOffset)
+            let xs = q.corners.map(\.x), ys = q.corners.map(\.y)
+            let box = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            if box.intersects(screen) { #expect(drawn.contains(i), "item \(i) is on screen but not drawn") }
+        }
+    }
+}
