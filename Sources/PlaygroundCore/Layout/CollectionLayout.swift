@@ -54,11 +54,12 @@ public protocol CollectionLayout: Sendable {
     /// Whether moving the viewport to `newBounds` changes attributes (so the host must invalidate).
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
 
-    /// Attributes an inserted item starts from (its final place comes from the normal queries).
-    func initialAttributes(forAppearingItem indexPath: IndexPath) -> LayoutAttributes?
+    /// Attributes an inserted item starts from, with the viewport at `bounds` (its final place comes from the normal
+    /// queries, with the item already counted).
+    func initialAttributes(forAppearingItem indexPath: IndexPath, in bounds: Rect) -> LayoutAttributes?
 
-    /// Attributes a deleted item ends at.
-    func finalAttributes(forDisappearingItem indexPath: IndexPath) -> LayoutAttributes?
+    /// Attributes a deleted item ends at, with the viewport at `bounds` (asked before the item is removed).
+    func finalAttributes(forDisappearingItem indexPath: IndexPath, in bounds: Rect) -> LayoutAttributes?
 
     /// Every supplementary view the layout has, as (kind, index path): for checkers and brute-force baselines.
     func supplementaryElements() -> [(kind: String, indexPath: IndexPath)]
@@ -95,15 +96,16 @@ extension CollectionLayout {
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
 
-    /// Seed 002's example: appear at the viewport's center, fully transparent.
-    public func initialAttributes(forAppearingItem indexPath: IndexPath) -> LayoutAttributes? {
+    /// Seed 002's example: appear from the viewport's center, fully transparent (at the item's own size).
+    public func initialAttributes(forAppearingItem indexPath: IndexPath, in bounds: Rect) -> LayoutAttributes? {
         guard var a = attributes(forItem: indexPath) else { return nil }
+        a.center = bounds.center
         a.alpha = 0
         return a
     }
 
-    /// Leave in place, fading and shrinking.
-    public func finalAttributes(forDisappearingItem indexPath: IndexPath) -> LayoutAttributes? {
+    /// Leave in place, fading out and shrinking to a tenth.
+    public func finalAttributes(forDisappearingItem indexPath: IndexPath, in bounds: Rect) -> LayoutAttributes? {
         guard var a = attributes(forItem: indexPath) else { return nil }
         a.alpha = 0
         a.transform = a.transform.concatenating(AffineTransform(scaleX: 0.1, y: 0.1))

@@ -21,6 +21,10 @@ public struct Trace: Sendable {
             ("zoomedItem", playground.zoomedItem.map { .number(Double($0)) } ?? .null),
             ("dragging", .bool(playground.isReordering)),
             ("autoplay", .string(playground.autoplayState.rawValue)),
+            ("transition", playground.transition.map { tr in
+                .object([("from", .string(tr.from)), ("to", .string(tr.to)),
+                         ("progress", .number(tr.progress(at: playground.time)))])
+            } ?? .null),
         ]
         if let page = playground.page() { fields.append(("page", .number(Double(page)))) }
         if playground.orderVersion != recordedOrderVersion {

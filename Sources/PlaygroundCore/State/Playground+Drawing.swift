@@ -23,17 +23,29 @@ extension Playground {
         var items: [(z: Int, index: Int, seq: Int, item: DrawItem)] = []
         func add(_ d: DrawItem) { items.append((d.attributes.zIndex, d.displayIndex ?? -1, items.count, d)) }
 
-        for a in layout.attributes(in: visible) where !a.isHidden {
-            guard a.category == .cell else {
-                add(drawItem(for: a, index: nil, id: nil, offset: offset))
-                continue
+        var cells: [(index: Int, id: Int, attributes: LayoutAttributes)] = []
+        if let tr = transition {
+            let (moving, others) = transitionElements(tr, layout: layout, visible: visible)
+            cells = moving
+            for a in others { add(drawItem(for: a, index: nil, id: nil, offset: offset)) }
+        } else {
+            for a in layout.attributes(in: visible) where !a.isHidden {
+                guard a.category == .cell else {
+                    add(drawItem(for: a, index: nil, id: nil, offset: offset))
+                    continue
+                }
+                let index = layout.flatIndex(of: a.indexPath)
+                let id = displayOrder.indices.contains(index) ? displayOrder[index] : index
+                cells.append((index, id, animator.attributes(id, target: a, at: time)))
             }
-            let index = layout.flatIndex(of: a.indexPath)
-            let id = displayOrder.indices.contains(index) ? displayOrder[index] : index
-            if id == reorder?.item || id == zoom?.item { continue }  // drawn on top below
-            let shownAttributes = animator.attributes(id, target: a, at: time)
-            add(drawItem(for: shownAttributes, index: index, id: id, offset: offset))
-            if id == focusedItem, reorder == nil { add(focusOutline(for: shownAttributes, index: index, offset: offset)) }
+        }
+        for (index, id, a) in cells where id != reorder?.item && id != zoom?.item {  // those two are drawn on top
+            add(drawItem(for: a, index: index, id: id, offset: offset))
+            if id == focusedItem, reorder == nil { add(focusOutline(for: a, index: index, offset: offset)) }
+        }
+        for g in ghosts {
+            let a = g.from.interpolated(to: g.to, easeInOut((time - g.start) / Ghost.duration))
+            add(drawItem(for: a, index: nil, id: g.item, offset: offset))
         }
         if let z = zoom, let index = displayIndex(ofItem: z.item),
            let base = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) {

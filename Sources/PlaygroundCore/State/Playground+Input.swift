@@ -10,7 +10,9 @@ extension Playground {
         case .pointerDown, .pointerUp: break
         case .wheel(let dx, let dy, _): handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, time: t)
         case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
-        case .keyUp: break
+        case .keyUp(let key):
+            // Releasing Ctrl ends a scrub: the transition finishes toward the nearer end.
+            if Self.controlKeys.contains(key) { transition?.finishScrubbing(at: t) }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
             let anchor = anchorItem()
@@ -79,7 +81,15 @@ extension Playground {
 
     // MARK: Wheel
 
+    /// Key names SDL gives the Ctrl keys (and the names scripts may use).
+    static let controlKeys: Set<Key> = ["leftctrl", "rightctrl", "ctrl", "control"]
+
     private mutating func handleWheel(dx: Double, dy: Double, modifiers: Modifiers, time: Double) {
+        // Ctrl+wheel during a switch scrubs it: wheel down (toward the user) forward, up back.
+        if modifiers.contains(.control), transition != nil {
+            transition?.scrub(by: -(dy + dx) * LayoutTransition.scrubStep, at: time)
+            return
+        }
         let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
         guard distance != 0 else { return }
         if zoom?.isIn == true { unzoom(at: time) }
@@ -121,7 +131,16 @@ extension Playground {
             scrollKey(key, time: time)
         case "return", "enter":
             if focusedItem == nil, let anchor = anchorItem() { focusedItem = displayOrder[anchor] }
-        default: break
+        case .tab: cycleLayout(backward: modifiers.contains(.shift), at: time)
+        case "n": insertItem(at: time)
+        case "delete", "backspace": deleteFocusedItem(at: time)
+        case "z" where modifiers.contains(.control):
+            if modifiers.contains(.shift) { redo(at: time) } else { undo(at: time) }
+        default:
+            // 1, 2, … pick the layouts in registry order.
+            if let n = Int(key.rawValue), n >= 1, n <= LayoutRegistry.names.count {
+                switchLayout(to: LayoutRegistry.names[n - 1], at: time)
+            }
         }
     }
 

@@ -13,6 +13,8 @@ extension Playground {
             updateReorderTarget(at: t)
         }
         if let z = zoom, !z.isIn, z.isFinished(at: t) { zoom = nil }
+        if let tr = transition, tr.isFinished(at: t) { endTransition() }
+        ghosts.removeAll { t >= $0.start + Ghost.duration }
         if autoplay.tick(dt, paused: autoplayPaused) { advanceAutoplayPage(at: t) }
     }
 
@@ -90,6 +92,7 @@ extension Playground {
         if displayOrder != order {
             order = displayOrder
             orderVersion += 1
+            record(.move(from: session.source, to: session.target))
         }
         animator.animate(session.item, from: floating, at: t, duration: ReorderSession.dropDuration)
     }
@@ -128,9 +131,7 @@ extension Playground {
     /// Ctrl+arrows: move the focused item to its neighbor's place (a committed reorder, animated).
     mutating func moveFocusedItem(_ key: Key, time: Double) {
         guard let id = focusedItem, let from = displayIndex(ofItem: id), let to = neighbor(of: id, toward: key) else { return }
-        rearrange(to: order.moving(from: from, to: to), at: time, duration: ReorderSession.dropDuration)
-        order = displayOrder
-        orderVersion += 1
+        perform(.move(from: from, to: to), at: time)
         reveal(displayIndex: to, time: time)
     }
 
@@ -181,7 +182,7 @@ extension Playground {
     /// unfocused or minimized.
     var autoplayPaused: Bool {
         scroller.isPressed || press != nil || reorder != nil || zoom != nil || !windowFocused
-            || scroller.phase == .dragging
+            || scroller.phase == .dragging || transition != nil
     }
 
     private mutating func advanceAutoplayPage(at t: Double) {
@@ -195,11 +196,13 @@ extension Playground {
     /// Turns a paged layout that can loop into its loop, keeping what is on screen (the pages' offsets are the
     /// same; the loop only removes the ends).
     mutating func ensureLoop() {
-        guard config.params["loop"] == nil,
+        var params = layoutParams[layoutName] ?? [:]
+        guard params["loop"] == nil,
               let d = try? LayoutRegistry.descriptor(named: layoutName),
               d.parameters.contains(where: { $0.name == "loop" }) else { return }
-        config.params["loop"] = "true"
-        guard let looping = try? d.make(config.params) else { return }
+        params["loop"] = "true"
+        guard let looping = try? d.make(params) else { return }
+        layoutParams[layoutName] = params
         host.setLayout(looping)
         syncScroller()
     }

@@ -33,6 +33,18 @@ public struct Playground: Sendable {
     /// Whether the window has input focus (autoplay pauses without it).
     public internal(set) var windowFocused = true
     var animator = ItemAnimator()
+    /// A layout switch in progress.
+    public internal(set) var transition: LayoutTransition?
+    /// Deleted items on their way out.
+    var ghosts: [Ghost] = []
+    /// Undo and redo stacks of order edits (at most `undoLimit` each).
+    public internal(set) var undoStack: [Edit] = []
+    public internal(set) var redoStack: [Edit] = []
+    static let undoLimit = 100
+    /// The identity the next inserted item gets.
+    public internal(set) var nextItemID: Int
+    /// Each layout's parameters (the first layout's from the config; the others' defaults until used).
+    var layoutParams: [String: [String: String]] = [:]
     /// The pressed button's gesture, until it is a drag, a long press or released.
     var press: Press?
     /// The last known pointer position, window coordinates.
@@ -71,11 +83,16 @@ public struct Playground: Sendable {
         }
         self.config = config
         let layout = try descriptor.make(config.params)
-        if let saved = config.initialOrder, saved.count == config.itemCount, Set(saved) == Set(0..<config.itemCount) {
+        layoutParams[config.layoutName] = config.params
+        // A saved order: distinct identities (items inserted in an earlier session may be past itemCount; deleted
+        // ones are missing).
+        if let saved = config.initialOrder, Set(saved).count == saved.count,
+           saved.allSatisfy({ $0 >= 0 && $0 < config.itemCount + 1_000_000 }) {
             order = saved
         } else {
             order = Array(0..<config.itemCount)
         }
+        nextItemID = max(config.itemCount, (order.max() ?? -1) + 1)
         displayOrder = order
         autoplay = Autoplay(interval: config.autoplay)
         host = LayoutHost(layout: layout, context: LayoutContext(

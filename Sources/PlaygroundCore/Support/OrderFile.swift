@@ -1,5 +1,7 @@
-/// The order file's format: `{"order": [identifiers]}`, identifiers being image file names (or `item-N` for
-/// generated items), in display order. Pure: the edge reads and writes the file atomically.
+/// The order file's format: `{"order": [identifiers], "deleted": [identifiers]}`, identifiers being image file
+/// names (or `item-N` for generated items, inserted ones included), in display order; `deleted` lists the loaded
+/// items the user deleted, so they stay deleted (new images in the folder are appended). Pure: the edge reads and
+/// writes the file atomically.
 ///
 ///     OrderFile.encode(order: [2, 0, 1], identifiers: ["a.png", "b.png", "c.png"])   // {"order":["c.png","a.png","b.png"]}
 public enum OrderFile {
@@ -10,13 +12,20 @@ public enum OrderFile {
     }
 
     public static func encode(order: [Int], identifiers: [String]) -> String {
-        JSON.object([("order", .array(order.map { .string(identifiers.indices.contains($0) ? identifiers[$0] : "item-\($0)") }))])
-            .serialized() + "\n"
+        let name = { (i: Int) in JSON.string(identifiers.indices.contains(i) ? identifiers[i] : "item-\(i)") }
+        let present = Set(order)
+        let deleted = identifiers.indices.filter { !present.contains($0) }
+        var fields: [(String, JSON)] = [("order", .array(order.map(name)))]
+        if !deleted.isEmpty { fields.append(("deleted", .array(deleted.map(name)))) }
+        return JSON.object(fields).serialized() + "\n"
     }
 
+    /// Items inserted in a session are `item-N` with N at or past the loaded items; at most this many past them.
+    public static let maxInserted = 1_000_000
+
     /// The saved order as item identities: known identifiers in their saved order (unknown ones ignored, duplicates
-    /// after the first ignored), then every item the file does not mention, in its natural order. Throws when the
-    /// text is not an order file.
+    /// after the first ignored; `item-N` past the loaded items is an inserted item), then every loaded item the file
+    /// neither orders nor lists as deleted, in its natural order. Throws when the text is not an order file.
     public static func decode(_ text: String, identifiers: [String]) throws(ScriptError) -> [Int] {
         let json: JSON
         do { json = try JSON.parse(text) } catch { throw ScriptError("not JSON: \(error)") }
@@ -25,9 +34,19 @@ public enum OrderFile {
         for (i, id) in identifiers.enumerated() where index[id] == nil { index[id] = i }
         var seen = Set<Int>()
         var order: [Int] = []
+        func identity(_ name: String) -> Int? {
+            if let i = index[name] { return i }
+            guard name.hasPrefix("item-"), let n = Int(name.dropFirst(5)), n >= identifiers.count,
+                  n < identifiers.count + maxInserted else { return nil }
+            return n
+        }
         for entry in list {
             guard let name = entry.string else { throw ScriptError("\"order\" must list strings") }
-            if let i = index[name], seen.insert(i).inserted { order.append(i) }
+            if let i = identity(name), seen.insert(i).inserted { order.append(i) }
+        }
+        if let deleted = json["deleted"] {
+            guard let names = deleted.array else { throw ScriptError("\"deleted\" must be a list") }
+            for entry in names { if let name = entry.string, let i = index[name] { seen.insert(i) } }
         }
         for i in identifiers.indices where !seen.contains(i) { order.append(i) }
         return order

@@ -24,3 +24,17 @@ import Testing
         #expect(throws: ScriptError.self) { try OrderFile.decode(text, identifiers: ids) }
     }
 }
+
+@Suite struct OrderFileEditTests {
+    let ids = OrderFile.identifiers(itemCount: 4, imageNames: ["a.png", "b.png", "c.png", "d.png"])
+
+    @Test func insertedAndDeletedItemsSurvive() throws {
+        // Item 1 (b.png) deleted, item 7 inserted after a.png.
+        let text = OrderFile.encode(order: [0, 7, 2, 3], identifiers: ids)
+        #expect(text == #"{"order":["a.png","item-7","c.png","d.png"],"deleted":["b.png"]}"# + "\n")
+        #expect(try OrderFile.decode(text, identifiers: ids) == [0, 7, 2, 3])
+        // A new image in the folder (e.png) is appended; the deleted one stays deleted.
+        let more = OrderFile.identifiers(itemCount: 5, imageNames: ["a.png", "b.png", "c.png", "d.png", "e.png"])
+        #expect(try OrderFile.decode(text, identifiers: more) == [0, 7, 2, 3, 4])
+    }
+}

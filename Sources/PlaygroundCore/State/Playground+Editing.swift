@@ -1,0 +1,75 @@
+/// Insert (N), delete (Delete/Backspace), undo (Ctrl+Z) and redo (Ctrl+Shift+Z) of the order, animated with the
+/// layout's appearing and disappearing attributes.
+extension Playground {
+    /// Inserts a new item after the focused (or centered) one, focused.
+    public mutating func insertItem(at time: Double) {
+        let after = focusedItem.flatMap { displayIndex(ofItem: $0) } ?? anchorItem()
+        let index = after.map { $0 + 1 } ?? 0
+        let id = nextItemID
+        nextItemID += 1
+        perform(.insert(item: id, at: index), at: time)
+        focusedItem = id
+    }
+
+    /// Deletes the focused item; the focus moves to the item now in its place.
+    public mutating func deleteFocusedItem(at time: Double) {
+        guard let id = focusedItem, let index = displayIndex(ofItem: id) else { return }
+        perform(.delete(item: id, at: index), at: time)
+        focusedItem = displayOrder.isEmpty ? nil : displayOrder[min(index, displayOrder.count - 1)]
+    }
+
+    public mutating func undo(at time: Double) {
+        guard let edit = undoStack.popLast() else { return }
+        apply(edit.inverse, at: time)
+        redoStack.append(edit)
+    }
+
+    public mutating func redo(at time: Double) {
+        guard let edit = redoStack.popLast() else { return }
+        apply(edit, at: time)
+        undoStack.append(edit)
+    }
+
+    /// Applies a new edit and records it for undo (clearing redo).
+    mutating func perform(_ edit: Edit, at time: Double) {
+        apply(edit, at: time)
+        record(edit)
+    }
+
+    /// Records an edit already applied (a reorder's drop).
+    mutating func record(_ edit: Edit) {
+        undoStack.append(edit)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        redoStack.removeAll()
+    }
+
+    /// Applies `edit` to the order with animations: the moved items slide to their places, an inserted item
+    /// comes from the layout's initial attributes, a deleted one leaves through its final attributes.
+    mutating func apply(_ edit: Edit, at time: Double) {
+        if reorder != nil { cancelReorder(at: time) }
+        let bounds = Rect(origin: scroller.offset, size: viewport)
+        let duration = ReorderSession.dropDuration
+        switch edit {
+        case let .delete(item, at):
+            let layout = host.prepared()
+            let path = layout.indexPath(forFlatIndex: at)
+            if let from = shown.items.first(where: { $0.itemID == item })?.attributes ?? layout.attributes(forItem: path),
+               let to = layout.finalAttributes(forDisappearingItem: path, in: bounds) {
+                ghosts.append(Ghost(item: item, from: from, to: to, start: time))
+            }
+            if zoom?.item == item { zoom = nil }
+            rearrange(to: edit.applied(to: order), at: time, duration: duration, except: item)
+        case let .insert(item, at):
+            rearrange(to: edit.applied(to: order), at: time, duration: duration, except: item)
+            let layout = host.prepared()
+            if let from = layout.initialAttributes(forAppearingItem: layout.indexPath(forFlatIndex: at), in: bounds) {
+                animator.animate(item, from: from, at: time, duration: Ghost.duration)
+            }
+        case .move:
+            rearrange(to: edit.applied(to: order), at: time, duration: duration)
+        }
+        order = displayOrder
+        orderVersion += 1
+        if let f = focusedItem, displayIndex(ofItem: f) == nil { focusedItem = nil }
+    }
+}

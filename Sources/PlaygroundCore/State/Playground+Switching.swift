@@ -1,0 +1,103 @@
+/// Switching layouts: hotkeys 1… and Tab, an animated, interruptible, scrubbable transition that keeps the anchor
+/// item in view.
+extension Playground {
+    /// Switches to layout `name` (a registry name) with a transition starting at `time`. The anchor item (the
+    /// zoomed one, else the focused one, else the one nearest the viewport's center) is centered in the new layout.
+    public mutating func switchLayout(to name: String, at time: Double) {
+        guard name != layoutName || transition != nil, let d = try? LayoutRegistry.descriptor(named: name) else { return }
+        if reorder != nil { cancelReorder(at: time) }
+        press = nil
+        _ = scroller.cancelPress()
+        let offset = scroller.offset
+        // What is on screen now (a running transition's interpolated state included), in window coordinates.
+        var fromWindow: [Int: LayoutAttributes] = [:]
+        var fromDecorations: [LayoutAttributes] = []
+        for item in shown.items where item.role == .content {
+            var a = item.attributes.moved(by: -offset)
+            a.alpha = item.alpha
+            if let id = item.itemID {
+                if id != zoom?.item && id != reorder?.item { fromWindow[id] = a }
+            } else {
+                fromDecorations.append(a)
+            }
+        }
+        let anchorID = zoom?.item ?? focusedItem.flatMap { displayIndex(ofItem: $0) != nil ? $0 : nil }
+            ?? anchorItem().map { displayOrder[$0] }
+        let old = host.prepared()
+        var params = layoutParams[name] ?? [:]
+        if autoplay.enabled, d.parameters.contains(where: { $0.name == "loop" }), params["loop"] == nil {
+            params["loop"] = "true"
+        }
+        guard let layout = try? d.make(params) else { return }
+        let oldParams = layoutParams[layoutName] ?? [:]
+        layoutParams[name] = params
+        host.setLayout(layout)
+        syncScroller()
+        scroller.jump(to: scroller.range.min)
+        if let anchorID, let index = displayIndex(ofItem: anchorID) { center(item: index) }
+        host.setContentOffset(scroller.offset)
+        settledAt = nil
+        transition = LayoutTransition(from: old.name, to: name, fromWindow: fromWindow, fromDecorations: fromDecorations,
+                                      oldLayout: old, oldOffset: offset, oldParams: oldParams, start: time)
+    }
+
+    /// The layout after (or before) the current one in hotkey order (Tab / Shift+Tab).
+    mutating func cycleLayout(backward: Bool, at time: Double) {
+        let names = LayoutRegistry.names
+        guard let i = names.firstIndex(of: layoutName) else { return }
+        let next = (i + (backward ? names.count - 1 : 1)) % names.count
+        switchLayout(to: names[next], at: time)
+    }
+
+    /// The transition reached an end: at 1 it is over; at 0 (scrubbed back) the old layout returns.
+    mutating func endTransition() {
+        guard let tr = transition else { return }
+        transition = nil
+        guard tr.target == 0 else { return }
+        layoutParams[tr.from] = tr.oldParams
+        host.setLayout(tr.oldLayout)
+        syncScroller()
+        scroller.jump(to: tr.oldOffset)
+        host.setContentOffset(scroller.offset)
+        settledAt = nil
+    }
+
+    /// The cells and other elements of a frame during a transition, in content coordinates of the new layout's
+    /// offset: cells interpolated from their snapshot to their live place, the old decorations fading out and the
+    /// new ones fading in.
+    func transitionElements(_ tr: LayoutTransition, layout: any CollectionLayout, visible: Rect)
+        -> (cells: [(index: Int, id: Int, attributes: LayoutAttributes)], others: [LayoutAttributes]) {
+        let offset = scroller.offset
+        let p = tr.progress(at: time)
+        var ids = Set(tr.fromWindow.keys)
+        var others: [LayoutAttributes] = []
+        for a in layout.attributes(in: visible) where !a.isHidden {
+            if a.category == .cell {
+                let index = layout.flatIndex(of: a.indexPath)
+                if displayOrder.indices.contains(index) { ids.insert(displayOrder[index]) }
+            } else {
+                var faded = a
+                faded.alpha *= p
+                others.append(faded)
+            }
+        }
+        for a in tr.fromDecorations {
+            var faded = a.moved(by: offset)
+            faded.alpha *= 1 - p
+            others.append(faded)
+        }
+        var cells: [(index: Int, id: Int, attributes: LayoutAttributes)] = []
+        for id in ids {
+            guard let index = displayIndex(ofItem: id),
+                  let target = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) else { continue }
+            let toWindow = target.moved(by: -offset)
+            var fromWindow = tr.fromWindow[id]
+            if fromWindow == nil, let a = tr.oldLayout.attributes(forItem: tr.oldLayout.indexPath(forFlatIndex: index)) {
+                fromWindow = a.moved(by: -tr.oldOffset)
+            }
+            let shownNow = (fromWindow ?? toWindow).interpolated(to: toWindow, p).moved(by: offset)
+            cells.append((index, id, shownNow))
+        }
+        return (cells, others)
+    }
+}
