@@ -70,6 +70,10 @@ import Testing
         for state in expect["autoplaySeen"]?.array ?? [] {
             #expect(frames.contains { $0["autoplay"] == state }, "\(name): autoplay never \(state.serialized())")
         }
+        for layout in expect["transitionSeen"]?.array ?? [] {
+            #expect(frames.contains { $0["transition"]?["to"] == layout }, "\(name): no transition to \(layout.serialized())")
+        }
+        if expect["transitionSeen"] != nil { #expect(frames.last?["transition"]?.isNull == true, "\(name): transition not over") }
         if let sequence = expect["pageSequence"]?.array {
             var pages: [JSON] = []
             for f in frames { if let p = f["page"], pages.last != p { pages.append(p) } }
