@@ -7,8 +7,14 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay", abstract: "Run a script of input events headless and write the trace.")
 
-    @Argument(help: "The replay script (JSON; see docs/replay.md).")
-    var script: String
+    @Argument(help: "The replay script (JSON; see docs/replay.md). Not needed with --monkey.")
+    var script: String?
+
+    @Option(help: "Soak: generate a random session from this seed instead of a script, and check invariants every frame.")
+    var monkey: UInt64?
+
+    @Option(help: "Seconds to run (overrides the script's \"until\"; with --monkey, default 10).")
+    var until: Double?
 
     @Option(help: "Write the trace here (default: standard output).")
     var trace: String?
@@ -20,12 +26,22 @@ struct ReplayCommand: ParsableCommand {
     var images: String?
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: script) else {
-            throw CLIError("cannot read script \(script)")
+        if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
+            throw CLIError("--until must be 0…1000000 seconds, got \(until)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw CLIError("script \(script) is not UTF-8 text") }
-        let parsed: ReplayScript
-        do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
+        var parsed: ReplayScript
+        if let monkey {
+            var generator = Monkey(seed: monkey, viewport: Size(width: 1280, height: 800))
+            parsed = generator.script(duration: until ?? 10)
+        } else {
+            guard let script else { throw CLIError("replay needs a script file, or --monkey SEED") }
+            guard let data = FileManager.default.contents(atPath: script) else {
+                throw CLIError("cannot read script \(script)")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw CLIError("script \(script) is not UTF-8 text") }
+            do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
+            if let until { parsed.until = until }
+        }
 
         let library = try Scene.library(images ?? parsed.images)
         let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
@@ -36,6 +52,10 @@ struct ReplayCommand: ParsableCommand {
         configured.longPress = parsed.longPress
         var replayer = Replayer(script: parsed, playground: try Scene.playground(configured))
 
+        if monkey != nil {
+            try soak(&replayer, script: parsed)
+            return
+        }
         let result: JSON
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
@@ -50,5 +70,32 @@ struct ReplayCommand: ParsableCommand {
         }
         let text2 = result.serialized() + "\n"
         if let trace { try AtomicFile.write(text2, to: trace) } else { print(text2, terminator: "") }
+    }
+
+    /// Runs a monkey session with invariant checks; prints one summary line (simulated time, frames, wall time,
+    /// resident memory at start and end) and fails on the first violations.
+    private func soak(_ replayer: inout Replayer, script: ReplayScript) throws {
+        let rssStart = Self.residentMiB()
+        let wall = Date()
+        replayer.recordsFrames = trace != nil
+        replayer.stopsOnQuit = false
+        let result = try replayer.run(checking: true)
+        if let trace { try AtomicFile.write(result.serialized() + "\n", to: trace) }
+        let frames = replayer.frameCount
+        print(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
+                     monkey ?? 0, script.layout, replayer.playground.itemCount, script.endTime, frames,
+                     script.events.count, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
+                     replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations"))
+        guard replayer.violations.isEmpty else {
+            throw CLIError("monkey \(monkey ?? 0): " + replayer.violations.prefix(3).joined(separator: "; "))
+        }
+    }
+
+    /// The process's resident memory (VmRSS from /proc/self/status), MiB; 0 where unavailable.
+    static func residentMiB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kb / 1024
     }
 }

@@ -10,21 +10,42 @@ public struct Replayer {
         self.playground = playground
     }
 
+    /// The invariant violations found by `run(checking: true)`, at most 20.
+    public private(set) var violations: [String] = []
+    /// Whether to keep the per-frame trace (a long soak keeps only the final state).
+    public var recordsFrames = true
+    /// Whether a quit (Q, Esc with nothing to cancel, closing) ends the replay; a soak runs to its end regardless.
+    public var stopsOnQuit = true
+    /// Frames run so far.
+    public private(set) var frameCount = 0
+
     /// Runs to the script's end (or until the playground wants to quit), calling `onFrame` with each frame.
-    /// Returns the trace.
-    public mutating func run(onFrame: (Double, DrawList) throws -> Void = { _, _ in }) rethrows -> JSON {
-        let frameCount = Int((script.endTime * script.fps).rounded(.down))
+    /// With `checking`, every frame is checked against `InvariantChecker` (see `violations`). Returns the trace.
+    public mutating func run(checking: Bool = false, onFrame: (Double, DrawList) throws -> Void = { _, _ in }) rethrows -> JSON {
+        let lastFrame = Int((script.endTime * script.fps).rounded(.down))
         var next = 0
-        for k in 0...frameCount {
+        var checker = InvariantChecker()
+        var buttonDown = false
+        for k in 0...lastFrame {
             let t = Double(k) / script.fps
             while next < script.events.count, script.events[next].time <= t {
-                playground.handle(script.events[next])
+                let e = script.events[next]
+                switch e.kind {
+                case .pointerDown(_, .left): buttonDown = true
+                case .pointerUp(_, .left): buttonDown = false
+                default: break
+                }
+                playground.handle(e)
                 next += 1
             }
             let frame = playground.advance(to: t)
-            trace.record(&playground)
+            if recordsFrames { trace.record(&playground) }
+            if checking, violations.count < 20 {
+                violations += checker.check(&playground, frame: frame, time: t, buttonDown: buttonDown)
+            }
             try onFrame(t, frame)
-            if playground.wantsQuit { break }
+            frameCount += 1
+            if playground.wantsQuit && stopsOnQuit { break }
         }
         return trace.json(final: &playground)
     }

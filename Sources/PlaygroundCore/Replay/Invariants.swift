@@ -1,0 +1,56 @@
+/// What must hold after every frame, whatever the input (the soak's checks):
+/// - every drawn number is finite and every alpha in 0…1;
+/// - the order lists distinct items, and what is shown is a permutation of it;
+/// - at rest, the content offset is inside the layout's range;
+/// - nothing is stuck: a reorder ends with its button, a transition finishes, motions end.
+public struct InvariantChecker: Sendable {
+    /// Longest a scroll motion may run, seconds: a fling at 8000 points/s with the slowest allowed rate still
+    /// ends well within this (and springs settle in about 2 s).
+    public static let longestMotion = 30.0
+    public static let longestTransition = LayoutTransition.duration + 0.05
+
+    private var motionSince: Double?
+    private var transitionSince: (Double, String)?
+
+    public init() {}
+
+    /// The violations after a frame at `time` (empty when all hold). `buttonDown` says whether the input still
+    /// holds a button (a reorder may then go on).
+    public mutating func check(_ p: inout Playground, frame: DrawList, time: Double, buttonDown: Bool) -> [String] {
+        var problems: [String] = []
+        for item in frame.items {
+            if !item.quad.isFinite || !item.alpha.isFinite || !item.attributes.isFinite {
+                problems.append("non-finite element \(item.itemID.map(String.init) ?? "-") at t \(time)")
+                break
+            }
+            if !(0...1).contains(item.alpha) { problems.append("alpha \(item.alpha) at t \(time)"); break }
+        }
+        if !p.contentOffset.isFinite || !p.velocity.isFinite { problems.append("non-finite offset or velocity at t \(time)") }
+        if Set(p.order).count != p.order.count { problems.append("the order repeats an item at t \(time)") }
+        if p.displayOrder.sorted() != p.order.sorted() { problems.append("shown items are not a permutation of the order at t \(time)") }
+        if p.isReordering && !buttonDown { problems.append("a reorder outlived its button at t \(time)") }
+
+        let moving = p.scroller.phase != .idle
+        if moving { motionSince = motionSince ?? time } else { motionSince = nil }
+        if let since = motionSince, time - since > Self.longestMotion, !p.scroller.isPressed {
+            problems.append("scrolling stuck in \(p.scroller.phase.rawValue) since t \(since)")
+        }
+        if let tr = p.transition, !tr.scrubbing {
+            if transitionSince?.1 != tr.to { transitionSince = (time, tr.to) }
+            if let (since, _) = transitionSince, time - since > Self.longestTransition {
+                problems.append("transition to \(tr.to) stuck since t \(since)")
+            }
+        } else {
+            transitionSince = nil
+        }
+        if !moving && !p.scroller.isPressed && p.transition == nil {
+            let layout = p.layout()
+            let r = layout.contentOffsetRange, o = p.contentOffset
+            let tolerance = 1e-6 * max(1, abs(o.x) + abs(o.y))
+            if o.x < r.min.x - tolerance || o.x > r.max.x + tolerance || o.y < r.min.y - tolerance || o.y > r.max.y + tolerance {
+                problems.append("at rest out of range: \(o) not in \(r.min)…\(r.max) at t \(time)")
+            }
+        }
+        return problems
+    }
+}
