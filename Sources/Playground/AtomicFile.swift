@@ -11,6 +11,17 @@ enum AtomicFile {
         }
     }
 
+    /// Deletes `.NAME.tmp-PID` files beside `path` whose writer is gone (a process killed mid-write).
+    static func removeStaleTemporaries(for path: String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + ".tmp-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0 else { continue }
+            unlink(directory + "/" + name)
+        }
+    }
+
     /// Calls `produce` with a temporary path to fill, then syncs it and renames it to `path`.
     static func write(to path: String, produce: (String) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)

@@ -30,8 +30,10 @@ final class OrderStore {
     }
 
     /// The saved order, or nil when there is none (or it was unusable and moved aside, with a message).
+    /// Also removes temporary files a killed writer left beside it (they never replaced the file).
     func load() -> [Int]? {
         let fm = FileManager.default
+        AtomicFile.removeStaleTemporaries(for: path)
         guard fm.fileExists(atPath: path) else { return nil }
         let problem: String
         if let data = fm.contents(atPath: path) {

@@ -25,6 +25,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Folder of images, overriding the script's \"images\".")
     var images: String?
 
+    @Option(name: .customLong("order-file"),
+            help: "Restore the order from this file and write it after every committed change, as run does.")
+    var orderFile: String?
+
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
@@ -50,7 +54,12 @@ struct ReplayCommand: ParsableCommand {
         var configured = config
         configured.autoplay = parsed.autoplay
         configured.longPress = parsed.longPress
+        let store = orderFile.map {
+            OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
+        }
+        configured.initialOrder = store?.load()
         var replayer = Replayer(script: parsed, playground: try Scene.playground(configured))
+        replayer.onOrderChange = { order, version in store?.saveIfChanged(order, version: version) }
 
         if monkey != nil {
             try soak(&replayer, script: parsed)

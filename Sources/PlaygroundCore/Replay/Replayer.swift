@@ -18,6 +18,8 @@ public struct Replayer {
     public var stopsOnQuit = true
     /// Frames run so far.
     public private(set) var frameCount = 0
+    /// Called after a frame in which the committed order changed (the edge persists it).
+    public var onOrderChange: (([Int], Int) -> Void)?
 
     /// Runs to the script's end (or until the playground wants to quit), calling `onFrame` with each frame.
     /// With `checking`, every frame is checked against `InvariantChecker` (see `violations`). Returns the trace.
@@ -25,6 +27,7 @@ public struct Replayer {
         let lastFrame = Int((script.endTime * script.fps).rounded(.down))
         var next = 0
         var checker = InvariantChecker()
+        var lastOrderVersion = playground.orderVersion
         var buttonDown = false
         for k in 0...lastFrame {
             let t = Double(k) / script.fps
@@ -39,6 +42,10 @@ public struct Replayer {
                 next += 1
             }
             let frame = playground.advance(to: t)
+            if playground.orderVersion != lastOrderVersion {
+                lastOrderVersion = playground.orderVersion
+                onOrderChange?(playground.order, playground.orderVersion)
+            }
             if recordsFrames { trace.record(&playground) }
             if checking, violations.count < 20 {
                 violations += checker.check(&playground, frame: frame, time: t, buttonDown: buttonDown)
