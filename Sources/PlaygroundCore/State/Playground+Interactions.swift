@@ -83,6 +83,15 @@ extension Playground {
         for (id, a) in before where id != lifted && id != zoom?.item {
             animator.animate(id, from: a, at: t, duration: duration)
         }
+        settleIntoRange(at: t)
+    }
+
+    /// After the content changed size (an insert, a delete), a resting offset that is now out of range springs back
+    /// (or snaps, in paged layouts) like a release there.
+    mutating func settleIntoRange(at t: Double) {
+        guard !scroller.isPressed, !scroller.isMoving, reorder == nil,
+              scroller.clamp(scroller.offset) != scroller.offset else { return }
+        settle(Release(position: scroller.position, velocity: 0, time: t, wasDrag: false), time: t)
     }
 
     mutating func dropReorder(at t: Double) {

@@ -60,6 +60,7 @@ extension Playground {
         scroller.jump(to: tr.oldOffset)
         host.setContentOffset(scroller.offset)
         settledAt = nil
+        settleIntoRange(at: time)
     }
 
     /// The cells and other elements of a frame during a transition, in content coordinates of the new layout's

@@ -152,6 +152,8 @@ public struct Playground: Sendable {
         time = max(time, t)
         if let release = scroller.advance(to: t) { settle(release, time: t) }
         advanceInteractions(to: t, dt: dt)
+        // A motion aimed before the content shrank (an undo, a delete) may end out of range: settle from there.
+        if transition == nil { settleIntoRange(at: t) }
         host.setContentOffset(scroller.offset)
         if scroller.phase == .idle, !scroller.isPressed, reorder == nil, settledAt != scroller.offset {
             host.didSettle(at: scroller.offset)

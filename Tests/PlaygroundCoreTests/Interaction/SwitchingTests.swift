@@ -188,4 +188,20 @@ import TestSupport
             #expect(s.playground.shown.items.allSatisfy { $0.quad.isFinite }, "seed \(seed)")
         }
     }
+
+    /// Soak seed 106: an undo removed the last card while a snap headed for it; the content must not rest there.
+    @Test func contentThatShrinksUnderAMotionSettlesBackIntoRange() throws {
+        var s = try Session(PlaygroundConfig(viewport: viewport, layoutName: "cards", itemCount: 3))
+        s.at(0.1, .keyDown(.end))
+        s.settle()
+        s.at(s.time, .keyDown("return"))
+        s.at(s.time, .keyDown("n"))          // a fourth card after the last one
+        s.at(s.time + 0.01, .keyDown(.end))  // heading for it…
+        s.at(s.time + 0.05, .keyDown("z"), modifiers: .control)  // …when the insert is undone
+        s.settle()
+        let range = s.playground.scroller.axisRange
+        #expect(s.playground.order.count == 3)
+        #expect(range.contains(s.offset.x), "\(s.offset.x) outside \(range)")
+        #expect(s.playground.page() == 2)
+    }
 }
