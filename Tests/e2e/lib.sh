@@ -2,7 +2,7 @@
 set -euo pipefail
 BIN=${PLAYGROUND:?set PLAYGROUND to the playground binary}
 WORK=$(mktemp -d)
-trap 'kill "${APP_PID:-0}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+trap 'if [ -n "${APP_PID:-}" ]; then kill "$APP_PID" 2>/dev/null || true; fi; rm -rf "$WORK"' EXIT
 
 # start_app ARGS... : starts the app in the background (APP_PID), output in $WORK/app.log.
 start_app() {

@@ -11,7 +11,7 @@ for t in Tests/e2e/test-*.sh; do
   name=$(basename "$t" .sh)
   start=$(date +%s)
   log=$(mktemp)
-  if timeout 120 xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" bash "$t" >"$log" 2>&1; then
+  if timeout 300 xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" bash "$t" >"$log" 2>&1; then
     passed=$((passed + 1))
     echo "e2e: ✔ $name ($(( $(date +%s) - start )) s)"
   else

@@ -4,16 +4,16 @@
 # of the loaded items: the old order or the new one, never partial or empty. Runs `playground replay --order-file`,
 # the same OrderStore and AtomicFile code as the window, headless so it can be killed 200 times in a minute.
 source "$(dirname "$0")/lib.sh"
-KILLS=${KILLS:-220}
+KILLS=${KILLS:-210}
 order="$WORK/state/order.json"
 script="$WORK/moves.json"
 python3 - "$script" <<'PY'
 import json, sys
 events = [{"t": 0.0, "type": "key", "key": "return"}]
 keys = ["right", "right", "down", "left", "up", "right"]
-for i in range(6000):
+for i in range(3000):
     events.append({"t": 0.01 + i * 0.01, "type": "key", "key": keys[i % len(keys)], "modifiers": ["ctrl"]})
-json.dump({"layout": "grid", "size": [800, 600], "items": 12, "fps": 100, "until": 60, "events": events},
+json.dump({"layout": "grid", "size": [800, 600], "items": 12, "fps": 100, "until": 30, "events": events},
           open(sys.argv[1], "w"))
 PY
 fixtures=$(cd "$(dirname "$0")/../Fixtures/solid" && pwd)
@@ -23,7 +23,7 @@ previous=""
 for ((i = 1; i <= KILLS; i++)); do
   "$BIN" replay "$script" --images "$fixtures" --order-file "$order" >/dev/null 2>"$WORK/err.log" &
   pid=$!
-  sleep "0.$(( RANDOM % 25 + 5 ))"
+  sleep "0.$(printf "%02d" $(( RANDOM % 15 + 4 )))"
   kill -KILL "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   [ -f "$order" ] || continue   # killed before the first write
