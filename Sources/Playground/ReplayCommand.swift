@@ -19,6 +19,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Folder of images, overriding the script's \"images\".")
     var images: String?
 
+    @OptionGroup var textures: TextureOptions
+
     func run() throws {
         guard let data = FileManager.default.contents(atPath: script) else {
             throw CLIError("cannot read script \(script)")
@@ -27,6 +29,7 @@ struct ReplayCommand: ParsableCommand {
         let parsed: ReplayScript
         do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
 
+        let capacity = try textures.capacity()
         let library = try Scene.library(images ?? parsed.images)
         let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
                                       items: parsed.items, itemSizes: parsed.itemSizes, library: library,
@@ -36,7 +39,7 @@ struct ReplayCommand: ParsableCommand {
         let result: JSON
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library)
+            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity)
             var index = 0
             result = try replayer.run { _, list in
                 try offscreen.render(list).savePNG(to: String(format: "%@/frame-%05d.png", frames, index))

@@ -6,7 +6,8 @@ import PlaygroundCore
 /// `playground run`: the window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Open the playground window (the default).")
+        commandName: "run", abstract: "Open the playground window (the default).",
+        discussion: "In the window, H or F1 lists every key and gesture.")
 
     @OptionGroup var scene: SceneOptions
 
@@ -19,45 +20,32 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Deceleration after a fling: normal (0.998 per ms), fast (0.99) or a number in (0, 1).")
     var deceleration: String = "normal"
 
+    @OptionGroup var textures: TextureOptions
+
+    @Option(name: .customLong("frame-log"),
+            help: "Write per-frame times (CSV: frame, t, intervalMs, workMs, uploads, decoded, failed) here on exit.")
+    var frameLog: String?
+
     func run() throws {
-        guard let kind = Renderer.Kind(rawValue: renderer) else {
-            throw CLIError("--renderer must be auto, opengl or software, got '\(renderer)'")
-        }
+        let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
+        let capacity = try textures.capacity()
         let library = try Scene.library(scene.images)
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
                                       items: try scene.itemCount(), itemSizes: [], library: library,
                                       decelerationRate: try Scene.checked { () throws(ParameterError) in
                                           try DecelerationRate.parse(deceleration)
                                       })
-        var playground = try Scene.playground(config)
-
-        let window = try Window(session: try SDLSession(headless: false), title: playground.title, size: (Int32(viewport.width), Int32(viewport.height)))
+        let playground = try Scene.playground(config)
+        let window = try Window(session: try SDLSession(headless: false), title: playground.title,
+                                size: (Int32(viewport.width), Int32(viewport.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
-        let drawer = DrawListRenderer(renderer: sdlRenderer, textures: try library.makeTextures(renderer: sdlRenderer))
-        var recorder = Trace()
-
-        let clock = Clock()
-        let translator = EventTranslator(startTicks: SDL_GetTicks())
-        var event = SDL_Event()
-        let frameBudget = 1.0 / 60  // pacing when vsync does not block (Xvfb, software renderer)
-        while !playground.wantsQuit {
-            let frameStart = clock.now
-            // Drain every pending event each frame.
-            while SDL_PollEvent(&event) != 0 {
-                if let input = translator.translate(event) { playground.handle(input) }
-            }
-            let list = playground.advance(to: clock.now)
-            if window.title != playground.title { window.title = playground.title }
-            drawer.draw(list)
-            SDL_RenderPresent(sdlRenderer.handle)
-            if trace != nil { recorder.record(&playground) }
-            let spare = frameBudget - (clock.now - frameStart)
-            if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
-        }
+        let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
+                              recordTrace: trace != nil, recordFrames: frameLog != nil)
+        loop.run()
         if let trace {
-            try AtomicFile.write(recorder.json(final: &playground).serialized() + "\n", to: trace)
+            try AtomicFile.write(loop.traceJSON().serialized() + "\n", to: trace)
         }
-        withExtendedLifetime(drawer) {}
+        if let frameLog { try loop.frameLog.write(to: frameLog) }
     }
 }
