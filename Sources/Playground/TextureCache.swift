@@ -122,20 +122,24 @@ final class TextureCache {
     }
 
     /// The synchronous path (render, replay --frames, bench): loads every image of `indices` that the cache can
-    /// hold, waiting for the workers, before returning. Deterministic: the same images, decoded the same way.
+    /// hold, waiting for the workers, before returning. Deterministic: whatever order the workers finish in, the
+    /// textures are made in priority order, and the most wanted ends up the most recently used.
     func loadNow(_ indices: [Int]) {
         want(indices)
-        var waiting = Set(rank.keys).filter { textures[$0] == nil && !failed.contains($0) }
+        let admitted = rank.sorted { $0.value < $1.value }.map(\.key)
+        var waiting = Set(admitted.filter { textures[$0] == nil && !failed.contains($0) })
+        waiting.subtract(ready.map(\.index))
         while !waiting.isEmpty {
             let answers = loader.waitForFinished()
-            if answers.isEmpty && loader.isIdle && ready.isEmpty {
-                // Lost (asked for before this call and dropped): ask again.
-                loader.want(waiting.sorted { rank[$0]! < rank[$1]! }.map(job))
+            if answers.isEmpty, loader.isIdle {
+                // Nothing in progress can answer (an earlier answer was dropped as unwanted): ask again.
+                loader.want(admitted.filter(waiting.contains).map(job))
             }
             ready += answers
-            upload(budget: .infinity)
-            waiting = waiting.filter { textures[$0] == nil && !failed.contains($0) }
+            waiting.subtract(answers.map(\.index))
         }
+        upload(budget: .infinity)
+        for index in admitted.reversed() { lru.touch(index) }
     }
 
     private func install(_ index: Int, _ image: DecodedImage) {
