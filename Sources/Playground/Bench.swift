@@ -52,13 +52,16 @@ struct Bench {
         static func round(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
 
         func table() -> String {
+            func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+                let fill = String(repeating: " ", count: max(0, width - text.count))
+                return left ? text + fill : fill + text
+            }
             func row(_ name: String, _ s: Summary) -> String {
-                name.padding(toLength: 22, withPad: " ", startingAt: 0)
-                    + String(format: "%12.4f %12.4f", s.median, s.p99)
+                pad(name, 24, left: true) + pad(String(format: "%.4f", s.median), 14) + pad(String(format: "%.4f", s.p99), 14)
             }
             return [
                 "bench \(layout) · \(Overlays.grouped(items)) items · \(frames) frames · renderer \(renderer)",
-                "".padding(toLength: 22, withPad: " ", startingAt: 0) + String(format: "%12@ %12@", "median", "p99"),
+                pad("", 24) + pad("median", 14) + pad("p99", 14),
                 row("frame (ms)", frame), row("core (ms)", core), row("baseline frame (ms)", baseline),
                 row("query (µs)", query), row("brute-force query (µs)", bruteForce),
                 String(format: "prepare: %.3f ms · frame/baseline (medians): %.3f", prepareMs,

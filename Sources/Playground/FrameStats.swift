@@ -17,13 +17,17 @@ struct FrameRateMeter {
 
 /// `run --frame-log FILE`: one CSV line per frame, written when the window closes. `intervalMs` is the time since
 /// the previous frame began (what the eye sees: a long interval is a stall); `workMs` the frame's own work, without
-/// the pacing sleep; `uploads` the textures made in the frame; `decoded` the images decoded so far.
+/// the pacing sleep, split into `coreMs` (events, advance), `uploadMs` (asking for images, making textures),
+/// `drawMs` (DrawList and chrome submitted) and `presentMs` (SDL_RenderPresent: the GPU finishing and the swap);
+/// `uploads` the textures made in the frame; `decoded` the images decoded so far.
 struct FrameLog {
-    private(set) var lines = ["frame,t,intervalMs,workMs,uploads,decoded,failed"]
+    private(set) var lines = ["frame,t,intervalMs,workMs,coreMs,uploadMs,drawMs,presentMs,uploads,decoded,failed"]
 
-    mutating func record(frame: Int, t: Double, interval: Double, work: Double, uploads: Int, decoded: Int, failed: Int) {
-        lines.append(String(format: "%d,%.4f,%.3f,%.3f,%d,%d,%d", frame, t, interval * 1000, work * 1000, uploads,
-                            decoded, failed))
+    mutating func record(frame: Int, t: Double, interval: Double, work: Double, core: Double, upload: Double,
+                         draw: Double, present: Double, uploads: Int, decoded: Int, failed: Int) {
+        lines.append(String(format: "%d,%.4f,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%d,%d,%d", frame, t, interval * 1000,
+                            work * 1000, core * 1000, upload * 1000, draw * 1000, present * 1000, uploads, decoded,
+                            failed))
     }
 
     func write(to path: String) throws {

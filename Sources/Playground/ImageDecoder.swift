@@ -12,6 +12,8 @@ struct DecodedImage: @unchecked Sendable {
     /// The file's own pixel size (before downscaling).
     let naturalWidth: Int
     let naturalHeight: Int
+    /// The area it was decoded to cover (the job's).
+    let cover: (width: Int, height: Int)
 }
 
 /// Decodes an image file into an RGBA32 surface no larger than needed. Runs on any thread: SDL_image and SDL's
@@ -59,7 +61,8 @@ enum ImageDecoder {
         } catch {
             return .failure(DecodeFailure(reason: error.description))
         }
-        return .success(DecodedImage(surface: current, naturalWidth: natural.width, naturalHeight: natural.height))
+        return .success(DecodedImage(surface: current, naturalWidth: natural.width, naturalHeight: natural.height,
+                                     cover: (job.coverWidth, job.coverHeight)))
     }
 
     private static func stretch(_ source: Surface, width: Int, height: Int) throws(SDLError) -> Surface {

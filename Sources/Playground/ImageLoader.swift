@@ -101,8 +101,17 @@ final class ImageLoader: @unchecked Sendable {
         return taken
     }
 
+    /// Linux's SCHED_IDLE policy (sched.h; not imported into Swift without _GNU_SOURCE): the thread runs only
+    /// when no other thread wants the core.
+    static let schedIdle: Int32 = 5
+
     private func work() {
-        SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW)
+        // Below even nice 19 (SDL_THREAD_PRIORITY_LOW): decoding waits whenever the frame (the main thread, the
+        // GL driver's threads, the X server) wants a core. Falls back to nice 19 where SCHED_IDLE is refused.
+        var param = sched_param(sched_priority: 0)
+        if pthread_setschedparam(pthread_self(), Self.schedIdle, &param) != 0 {
+            SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW)
+        }
         condition.lock()
         while true {
             while queue.isEmpty, !stopping { condition.wait() }

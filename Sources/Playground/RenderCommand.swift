@@ -61,8 +61,10 @@ final class OffscreenRenderer {
         return try renderer.readPixels()
     }
 
-    /// Waits until every image `list` shows is a texture (or has failed), front to back.
+    /// Waits until every image `list` shows is a texture (or has failed), front to back, decoded to cover the
+    /// list's largest cell.
     func loadImages(of list: DrawList) {
+        images.cover(cells: list.largestCell)
         var seen = Set<Int>()
         let wanted = list.items.reversed().compactMap(\.texture).filter { seen.insert($0).inserted }
         images.loadNow(wanted)

@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var textures: TextureOptions
 
     @Option(name: .customLong("frame-log"),
-            help: "Write per-frame times (CSV: frame, t, intervalMs, workMs, uploads, decoded, failed) here on exit.")
+            help: "Write per-frame times (CSV: interval, work, core, upload, draw, present in ms; uploads, decoded) on exit.")
     var frameLog: String?
 
     func run() throws {

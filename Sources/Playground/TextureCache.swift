@@ -3,6 +3,14 @@ import PlaygroundCore
 
 /// The images as textures, on the main thread: asks the `ImageLoader` for the wanted images, turns decoded surfaces
 /// into textures within a time budget per frame, and keeps them in an LRU cache bounded in bytes (w·h·4 each).
+///
+/// Images are decoded just large enough to cover the largest cell on screen (`DrawList.largestCell`, in pixels,
+/// rounded up to 64), and never more than the drawable: a 1600×1200 photo in the grid's 180-point cells becomes a
+/// 256×192 texture. Minifying a large texture is what costs most in a frame (texture reads miss the caches: with
+/// OpenGL on llvmpipe a grid of 1280×960 textures draws in 16 ms, of 240×180 ones in 6 ms; docs/frame-benchmarks.md),
+/// and small textures also let far more images stay cached. When cells grow by more than a quarter (a larger
+/// window, a zoomed cell), the cover grows and images are decoded again at the new size, the old texture drawn
+/// until the new one is ready.
 /// An evicted image is decoded again when it is wanted again; a file that fails to decode is reported once
 /// (one warning line) and never asked for again: its cells keep their placeholder.
 ///
@@ -34,6 +42,13 @@ final class TextureCache {
     private var rank: [Int: Int] = [:]
     /// Uploads made in the last call of `upload`.
     private(set) var lastUploads = 0
+    /// The area, in pixels, images are decoded to cover; and the cover each texture was made for.
+    private(set) var cover: (width: Int, height: Int) = (0, 0)
+    private var madeFor: [Int: (width: Int, height: Int)] = [:]
+    /// The cover grows in steps of 64 pixels, and only by more than a quarter at a time, so cells that breathe
+    /// (cards' side cards, a window resized by a few points) do not make every image decode again.
+    static let coverStep = 64
+    static let coverGrowth = 1.25
 
     /// - Parameter capacity: the cache's bound in bytes.
     init(renderer: Renderer, library: ImageLibrary, capacity: Int, workers: Int = ImageLoader.defaultWorkers) {
@@ -62,18 +77,45 @@ final class TextureCache {
     /// How many decodes the loader started (each image once unless evicted and wanted again).
     var decodesStarted: Int { loader.decodesStarted }
 
-    /// The job for image `index`: cover the drawable (in pixels), within the renderer's largest texture.
+    /// Grows the cover for cells of `largest` points (`DrawList.largestCell`), within the drawable.
+    func cover(cells largest: Size) {
+        let (dw, dh) = renderer.outputSize
+        func pixels(_ points: Double, _ limit: Int32) -> Int {
+            let px = Int((points * renderer.scale).rounded(.up))
+            let stepped = (px + Self.coverStep - 1) / Self.coverStep * Self.coverStep
+            return min(Int(limit), max(Self.coverStep, stepped))
+        }
+        let wanted = (width: pixels(largest.width, dw), height: pixels(largest.height, dh))
+        if cover == (0, 0) || Double(wanted.width) > Double(cover.width) * Self.coverGrowth
+            || Double(wanted.height) > Double(cover.height) * Self.coverGrowth {
+            cover = (max(cover.width, wanted.width), max(cover.height, wanted.height))
+        }
+    }
+
+    /// Whether image `index` has a texture made for a smaller cover than the current one.
+    private func isStale(_ index: Int) -> Bool {
+        guard let made = madeFor[index] else { return false }
+        return made.width < cover.width || made.height < cover.height
+    }
+
+    /// The job for image `index`: cover `cover` (the drawable until a frame said otherwise), within the
+    /// renderer's largest texture.
     private func job(_ index: Int) -> ImageDecoder.Job {
+        let target = effectiveCover
+        return ImageDecoder.Job(index: index, path: library.path(index), coverWidth: target.width,
+                                coverHeight: target.height, maxSide: renderer.maxTextureSide)
+    }
+
+    private var effectiveCover: (width: Int, height: Int) {
+        if cover != (0, 0) { return cover }
         let (w, h) = renderer.outputSize
-        return ImageDecoder.Job(index: index, path: library.path(index), coverWidth: Int(w), coverHeight: Int(h),
-                                maxSide: renderer.maxTextureSide)
+        return (Int(w), Int(h))
     }
 
     /// The bytes image `index` will take as a texture, from its header's size.
     private func expectedCost(_ index: Int) -> Int {
-        let (w, h) = renderer.outputSize
         let size = library.pixelSize(index)
-        let scaled = ImageScale.downscaled(width: size.width, height: size.height, toCover: (Int(w), Int(h)),
+        let scaled = ImageScale.downscaled(width: size.width, height: size.height, toCover: effectiveCover,
                                            maxSide: renderer.maxTextureSide)
         return ImageScale.textureBytes(width: scaled.width, height: scaled.height)
     }
@@ -89,7 +131,9 @@ final class TextureCache {
         for (n, index) in admitted.enumerated() { rank[index] = n }
         for index in admitted.reversed() { lru.touch(index) }
         let waiting = Set(ready.map(\.index))
-        loader.want(admitted.filter { textures[$0] == nil && !waiting.contains($0) }.map(job))
+        let missing = admitted.filter { textures[$0] == nil && !waiting.contains($0) }
+        let stale = admitted.filter { isStale($0) && !waiting.contains($0) }
+        loader.want((missing + stale).map(job))
     }
 
     /// Turns decoded images into textures, most wanted first, until `budget` seconds have passed (at least one).
@@ -107,7 +151,7 @@ final class TextureCache {
             case .failure(let failure):
                 fail(answer.index, failure)
             case .success(let image):
-                guard rank[answer.index] != nil, textures[answer.index] == nil else { continue }
+                guard rank[answer.index] != nil, textures[answer.index] == nil || isStale(answer.index) else { continue }
                 guard made == 0 || clock.now - start < budget else {
                     kept.append(answer)
                     continue
@@ -127,7 +171,7 @@ final class TextureCache {
     func loadNow(_ indices: [Int]) {
         want(indices)
         let admitted = rank.sorted { $0.value < $1.value }.map(\.key)
-        var waiting = Set(admitted.filter { textures[$0] == nil && !failed.contains($0) })
+        var waiting = Set(admitted.filter { (textures[$0] == nil || isStale($0)) && !failed.contains($0) })
         waiting.subtract(ready.map(\.index))
         while !waiting.isEmpty {
             let answers = loader.waitForFinished()
@@ -154,8 +198,12 @@ final class TextureCache {
             return
         }
         textures[index] = texture
+        madeFor[index] = image.cover
         everDecoded.insert(index)
-        for evicted in lru.insert(index, cost: texture.bytes) { textures.removeValue(forKey: evicted) }
+        for evicted in lru.insert(index, cost: texture.bytes) {
+            textures.removeValue(forKey: evicted)
+            madeFor.removeValue(forKey: evicted)
+        }
     }
 
     private func fail(_ index: Int, _ failure: DecodeFailure) {

@@ -32,8 +32,8 @@ final class WindowLoop {
     private var showInspector = false
     private var screenshotRequested = false
     private var message: (text: String, until: Double)?
-    /// The offset and viewport the loader was last told about (asked again only when they change).
-    private var lastWant: (offset: Point, viewport: Size)?
+    /// The offset, viewport and cover the loader was last told about (asked again only when they change).
+    private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
          recordFrames: Bool) {
@@ -68,15 +68,19 @@ final class WindowLoop {
             }
             let list = playground.advance(to: clock.now)
             if window.title != playground.title { window.title = playground.title }
-            loadImages()
+            let coreEnd = clock.now
+            loadImages(list)
             let uploads = images.upload()
+            let uploadEnd = clock.now
             drawer.draw(list)
             drawChrome(list)
             if screenshotRequested {
                 screenshotRequested = false
                 takeScreenshot()
             }
+            let drawEnd = clock.now
             SDL_RenderPresent(renderer.handle)
+            let presentEnd = clock.now
             reportScreenshots()
             updateCursor()
             if recordTrace { recorder.record(&playground) }
@@ -85,7 +89,8 @@ final class WindowLoop {
             if recordFrames {
                 let p = images.progress
                 frameLog.record(frame: frame, t: start, interval: lastStart.map { start - $0 } ?? 0, work: end - start,
-                                uploads: uploads, decoded: p.decoded, failed: p.failed)
+                                core: coreEnd - start, upload: uploadEnd - coreEnd, draw: drawEnd - uploadEnd,
+                                present: presentEnd - drawEnd, uploads: uploads, decoded: p.decoded, failed: p.failed)
             }
             frame += 1
             lastStart = start
@@ -98,10 +103,14 @@ final class WindowLoop {
 
     // MARK: - Images
 
-    /// Tells the cache what is wanted when the view moved (visible images first, then one viewport ahead).
-    private func loadImages() {
-        let now = (offset: playground.contentOffset, viewport: playground.viewport)
-        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport { return }
+    /// Tells the cache what is wanted when the view moved or cells grew (visible images first, then one viewport
+    /// ahead), and how large the cells are.
+    private func loadImages(_ list: DrawList) {
+        images.cover(cells: list.largestCell)
+        let now = (offset: playground.contentOffset, viewport: playground.viewport, cover: images.cover)
+        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport, last.cover == now.cover {
+            return
+        }
         lastWant = now
         images.want(playground.imageRequests())
     }

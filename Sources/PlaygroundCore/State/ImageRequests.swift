@@ -50,3 +50,20 @@ extension Quad {
         return Rect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }
+
+extension DrawList {
+    /// The largest cell as drawn, in points: the longest top edge and the longest left edge among the cells'
+    /// quads (so rotation does not inflate it, and scale and projection count). Zero without cells.
+    ///
+    /// The window decodes images just large enough to cover this (within the drawable): a photo shown in a
+    /// 180-point grid cell needs a 240×180 texture, not its 1600×1200 pixels.
+    public var largestCell: Size {
+        var width = 0.0, height = 0.0
+        for item in items where item.displayIndex != nil && item.quad.isFinite {
+            let q = item.quad
+            width = Swift.max(width, (q.topRight - q.topLeft).length, (q.bottomRight - q.bottomLeft).length)
+            height = Swift.max(height, (q.bottomLeft - q.topLeft).length, (q.bottomRight - q.topRight).length)
+        }
+        return Size(width: width, height: height)
+    }
+}

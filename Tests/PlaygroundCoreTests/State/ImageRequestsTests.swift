@@ -52,3 +52,21 @@ import Testing
         #expect(q.bounds == Rect(x: -1, y: 0, width: 13, height: 9))
     }
 }
+
+@Suite struct LargestCellTests {
+    @Test func gridCellsAndRotatedCells() throws {
+        var grid = try Playground(config: PlaygroundConfig(viewport: Size(width: 640, height: 480), itemCount: 7))
+        #expect(grid.drawList().largestCell == Size(width: 180, height: 180))
+        var none = try Playground(config: PlaygroundConfig(viewport: Size(width: 640, height: 480), itemCount: 0))
+        #expect(none.drawList().largestCell == .zero)
+        // A quad turned by 30°: its edges keep their lengths (its bounds would be larger).
+        let a = LayoutAttributes(indexPath: IndexPath(item: 0), center: Point(x: 50, y: 50), size: Size(width: 100, height: 40),
+                                 transform: AffineTransform(rotation: Double.pi / 6))
+        let item = DrawItem(attributes: a, displayIndex: 0, itemID: 0, texture: nil,
+                            quad: Playground.quad(for: a, contentOffset: .zero), uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                            color: .background, alpha: 1, label: nil)
+        let size = DrawList(viewport: Size(width: 100, height: 100), items: [item]).largestCell
+        #expect(abs(size.width - 100) < 1e-9 && abs(size.height - 40) < 1e-9)
+        #expect(item.quad.bounds.width > 100)
+    }
+}
