@@ -138,7 +138,8 @@ struct Overlays {
         var cacheCapacity: Int
     }
 
-    /// Each visible cell's quad outlined, with its index, zIndex, alpha and rotation (degrees); the predicted rest
+    /// Each visible cell's quad outlined, with its display index, zIndex, alpha and rotation (degrees, from the
+    /// affine transform's rotationAngle) in a tag at its top-left corner; the predicted rest
     /// and the snap target as markers; a panel with the scroll state.
     ///
     /// The rest and the snap target are content offsets. Each is drawn as a crosshair where the viewport's center
@@ -157,8 +158,10 @@ struct Overlays {
             let degrees = a.transform.rotationAngle * 180 / Double.pi
             let label = String(format: "#%d  z %d  α %.2f  %.0f°", index, a.zIndex, a.alpha, degrees == 0 ? 0 : degrees)
             let size = text.size(label, .small)
-            let c = item.quad.center
-            let box = Rect(x: (c.x - size.width / 2 - 4).rounded(), y: (c.y - size.height / 2 - 2).rounded(),
+            // At the quad's top-left corner (inside it when upright), clear of the placeholder's centered label and
+            // of the rest and snap crosshairs, which sit at cell centers when the content comes to rest.
+            let corner = item.quad.topLeft
+            let box = Rect(x: (corner.x + 3).rounded(), y: (corner.y + 3).rounded(),
                            width: size.width + 8, height: size.height + 4)
             fill(box, Color(r: 0, g: 0, b: 0, a: 170))
             text.draw(label, .small, at: Point(x: box.minX + 4, y: box.minY + 2), color: Self.outline)

@@ -19,10 +19,11 @@ import PlaygroundCore
 final class TextureCache {
     /// Default bound of the cache: 256 MiB (the default for `--texture-cache-mib`).
     static let defaultCapacityMiB = 256
-    /// Upload budget per frame: 4 ms of the 16.7 ms a 60 Hz frame has. Measured on the 2-core machine under Xvfb
-    /// (docs/frame-benchmarks.md): turning a 1280×960 RGBA surface into a texture takes about 1 ms with OpenGL
-    /// (llvmpipe) and 0.5 ms with the software renderer, and drawing a frame 3–6 ms, so 4 ms leaves room to stay
-    /// within a frame. At least one upload is made per frame, however long it takes, so loading always progresses.
+    /// Upload budget per frame: 4 ms of the 16.7 ms a 60 Hz frame has. Measured in the window under Xvfb on the
+    /// 2-core machine (docs/frame-benchmarks.md): making a texture takes 0.2–0.3 ms for a grid cell's 256×192
+    /// photo and 1–1.7 ms for a card's 640×480 one (at most 2.6 ms), and presenting a frame 4–8 ms, so 4 ms of
+    /// uploads keeps a frame well within 16.7 ms. At least one upload is made per frame, however long it takes, so
+    /// loading always progresses.
     static let uploadBudget = 0.004
 
     let renderer: Renderer
