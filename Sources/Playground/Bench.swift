@@ -48,7 +48,7 @@ struct Bench {
             ])
         }
 
-        /// Four significant decimals are more than the timer's noise.
+        /// Four decimals (0.1 µs in milliseconds) are finer than the timer's noise.
         static func round(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
 
         func table() -> String {
