@@ -7,7 +7,8 @@ struct PlaygroundCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
-        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
+                      BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
@@ -37,6 +38,21 @@ struct SceneOptions: ParsableArguments {
     func parameters() throws -> [String: String] { try Parse.params(params) }
 }
 
+/// How images become textures: shared by run, render, replay and bench.
+struct TextureOptions: ParsableArguments {
+    @Option(name: .customLong("texture-cache-mib"), parsing: .unconditional,
+            help: "Bound of the texture cache in MiB (textures take width·height·4 bytes; least recently used go first).")
+    var textureCacheMiB: String = String(TextureCache.defaultCapacityMiB)
+
+    /// The bound in bytes.
+    func capacity() throws -> Int {
+        guard let mib = Int(textureCacheMiB.trimmingCharacters(in: .whitespaces)), (1...65536).contains(mib) else {
+            throw CLIError("--texture-cache-mib must be a whole number 1…65536, got '\(textureCacheMiB)'")
+        }
+        return mib << 20
+    }
+}
+
 /// Parsing of the CLI's small value formats, with one-line errors.
 enum Parse {
     /// "1280x800" (or 1280×800).
@@ -49,6 +65,14 @@ enum Parse {
             throw CLIError("\(option) must be 1…16384 on each side, got '\(text)'")
         }
         return Size(width: w, height: h)
+    }
+
+    /// auto, opengl or software.
+    static func renderer(_ text: String) throws -> Renderer.Kind {
+        guard let kind = Renderer.Kind(rawValue: text) else {
+            throw CLIError("--renderer must be auto, opengl or software, got '\(text)'")
+        }
+        return kind
     }
 
     /// "X,Y" (finite numbers).

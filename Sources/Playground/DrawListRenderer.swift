@@ -4,32 +4,130 @@ import PlaygroundCore
 /// Draws a DrawList with SDL: every element as two textured (or coloured) triangles through SDL_RenderGeometry,
 /// so rotation, non-uniform scale and projected 3D corners all take the same path. No layout math here: the quad
 /// corners, texture crop, alpha and order all come from the core.
-struct DrawListRenderer {
+///
+/// A cell whose image is not loaded yet (or failed) shows its placeholder: its colour and its label (its index),
+/// the label drawn inside the cell's quad so it turns and shrinks with the cell. Supplementary views (headers,
+/// footers) show their label ("header 1") at the left; decoration views are colour fills.
+///
+/// Each frame's SDL calls are first collected in a `DrawBatch` (kept as `batch`), then submitted: the benchmark
+/// replays the batches straight into SDL for its baseline.
+final class DrawListRenderer {
     let renderer: Renderer
-    /// Indexed like the image library; nil where a texture is missing.
-    let textures: [Texture?]
+    let images: TextureCache?
+    let text: TextRenderer?
+    /// The last frame's draw calls.
+    private(set) var batch = DrawBatch()
+
+    /// Placeholder labels: white (cells) and a light grey (supplementary views), on a half-transparent shadow
+    /// one point down and right.
+    static let cellLabelColor = Color(r: 255, g: 255, b: 255)
+    static let headerLabelColor = Color(r: 214, g: 218, b: 228)
+    /// Labels take at most this much of the cell's width and height (so "1000000" still fits a small cell).
+    static let labelFraction = (width: 0.8, height: 0.6)
+    /// A header's title starts this far from its left edge, points (the grid's default section inset is 10).
+    static let headerPadding = 12.0
+
+    init(renderer: Renderer, images: TextureCache?, text: TextRenderer?) {
+        self.renderer = renderer
+        self.images = images
+        self.text = text
+    }
 
     func draw(_ list: DrawList) {
-        let r = renderer.handle
-        SDL_SetRenderDrawColor(r, list.background.r, list.background.g, list.background.b, 255)
-        SDL_RenderClear(r)
-        var vertices = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
-        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        var b = DrawBatch(background: list.background)
+        b.reserve(quads: batch.count)
         for item in list.items where item.quad.isFinite && item.alpha > 0 {
-            let texture = item.texture.flatMap { textures.indices.contains($0) ? textures[$0] : nil }
-            let alpha = UInt8((item.alpha * 255).rounded())
+            let texture = item.texture.flatMap { images?.texture(for: $0) }
             let color = texture == nil
-                ? SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: UInt8(Int(item.color.a) * Int(alpha) / 255))
-                : SDL_Color(r: 255, g: 255, b: 255, a: alpha)
-            let uv = item.uv
-            let corners = item.quad.corners
-            let texCoords = [(uv.minX, uv.minY), (uv.maxX, uv.minY), (uv.maxX, uv.maxY), (uv.minX, uv.maxY)]
-            for k in 0..<4 {
-                vertices[k] = SDL_Vertex(
-                    position: SDL_FPoint(x: Float(corners[k].x), y: Float(corners[k].y)), color: color,
-                    tex_coord: SDL_FPoint(x: Float(texCoords[k].0), y: Float(texCoords[k].1)))
+                ? SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(Double(item.color.a) / 255 * item.alpha))
+                : SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.alpha))
+            b.add(texture, item.quad, uv: item.uv, color: color)
+            if texture == nil, let label = item.label { addLabel(label, of: item, to: &b) }
+        }
+        batch = b
+        b.submit(to: renderer)
+    }
+
+    /// The label's quad inside the element's quad: a rectangle in the element's own (untransformed) coordinates,
+    /// mapped through the quad's corners, so it follows the element's rotation, scale and projection.
+    private func addLabel(_ label: String, of item: DrawItem, to b: inout DrawBatch) {
+        guard let text, let texture = text.texture(label, .label) else { return }
+        let cell = item.attributes.size
+        guard cell.width > 0, cell.height > 0 else { return }
+        let size = text.size(label, .label)
+        let fit = min(1, Self.labelFraction.width * cell.width / size.width,
+                      Self.labelFraction.height * cell.height / size.height)
+        let w = size.width * fit / cell.width, h = size.height * fit / cell.height
+        guard size.width * fit >= 4 else { return }  // too small to read
+        let isCell = item.displayIndex != nil
+        let u0 = isCell ? 0.5 - w / 2 : min(Self.headerPadding / cell.width, max(0, 1 - w))
+        let v0 = 0.5 - h / 2
+        let q = item.quad
+        func at(_ u: Double, _ v: Double) -> Point {
+            q.topLeft * ((1 - u) * (1 - v)) + q.topRight * (u * (1 - v)) + q.bottomRight * (u * v) + q.bottomLeft * ((1 - u) * v)
+        }
+        let labelQuad = Quad(topLeft: at(u0, v0), topRight: at(u0 + w, v0), bottomRight: at(u0 + w, v0 + h),
+                             bottomLeft: at(u0, v0 + h))
+        let full = Rect(x: 0, y: 0, width: 1, height: 1)
+        let shadow = Point(x: 1, y: 1)
+        b.add(texture, Quad(topLeft: labelQuad.topLeft + shadow, topRight: labelQuad.topRight + shadow,
+                            bottomRight: labelQuad.bottomRight + shadow, bottomLeft: labelQuad.bottomLeft + shadow),
+              uv: full, color: SDL_Color(r: 0, g: 0, b: 0, a: Self.byte(0.45 * item.alpha)))
+        let c = isCell ? Self.cellLabelColor : Self.headerLabelColor
+        b.add(texture, labelQuad, uv: full, color: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.byte(item.alpha)))
+    }
+
+    static func byte(_ unit: Double) -> UInt8 { UInt8((unit.clamped(to: 0...1) * 255).rounded()) }
+}
+
+/// One frame's draw calls as SDL takes them: the background, then per call a texture (or none, a colour fill) and
+/// the four vertices of a quad (two triangles).
+///
+/// The textures are held strongly, so a recorded batch can be replayed after the cache has moved on.
+struct DrawBatch {
+    var background: Color
+    private(set) var textures: [Texture?] = []
+    private(set) var vertices: [SDL_Vertex] = []
+    /// The two triangles of a quad: 0-1-2 and 0-2-3 (top-left, top-right, bottom-right, bottom-left).
+    private static let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+
+    init(background: Color = .background) { self.background = background }
+
+    var count: Int { textures.count }
+
+    mutating func reserve(quads: Int) {
+        textures.reserveCapacity(quads)
+        vertices.reserveCapacity(quads * 4)
+    }
+
+    mutating func add(_ texture: Texture?, _ quad: Quad, uv: Rect, color: SDL_Color) {
+        textures.append(texture)
+        func vertex(_ p: Point, _ u: Double, _ v: Double) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                       tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+        }
+        vertices.append(vertex(quad.topLeft, uv.minX, uv.minY))
+        vertices.append(vertex(quad.topRight, uv.maxX, uv.minY))
+        vertices.append(vertex(quad.bottomRight, uv.maxX, uv.maxY))
+        vertices.append(vertex(quad.bottomLeft, uv.minX, uv.maxY))
+    }
+
+    /// Clears to the background and draws every quad, one SDL_RenderGeometry call each.
+    func submit(to renderer: Renderer) {
+        SDL_SetRenderDrawColor(renderer.handle, background.r, background.g, background.b, 255)
+        SDL_RenderClear(renderer.handle)
+        draw(to: renderer)
+    }
+
+    /// Draws every quad over what is there, one SDL_RenderGeometry call each.
+    func draw(to renderer: Renderer) {
+        let r = renderer.handle
+        vertices.withUnsafeBufferPointer { v in
+            Self.indices.withUnsafeBufferPointer { i in
+                for (k, texture) in textures.enumerated() {
+                    SDL_RenderGeometry(r, texture?.handle, v.baseAddress! + 4 * k, 4, i.baseAddress!, 6)
+                }
             }
-            SDL_RenderGeometry(r, texture?.handle, vertices, 4, indices, 6)
         }
     }
 }

@@ -2,10 +2,11 @@ import CSDL
 import Foundation
 import PlaygroundCore
 
-/// The images of a folder: file names sorted, natural sizes, and decoded surfaces until they become textures.
+/// The images of a folder: file names sorted, and natural sizes.
 ///
-/// Natural sizes come from each file's header before any decoding (`ImageHeader`), so `names` and `sizes` are
-/// known without decoding; only files whose header is not recognized are decoded to learn their size.
+/// Natural sizes come from each file's header before any decoding (`ImageHeader`), so the layout is right from the
+/// first frame; only files whose header is not recognized are decoded (once, here) to learn their size. The pixels
+/// are decoded later, off the main thread, by `TextureCache`.
 final class ImageLibrary {
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif", "bmp", "tga"]
 
@@ -19,14 +20,13 @@ final class ImageLibrary {
     var isBundled = false
     private(set) var names: [String] = []
     private(set) var sizes: [Size] = []
-    private var surfaces: [Surface?] = []
     private(set) var warnings: [String] = []
 
     /// Lists the images in `directory` (sorted by file name) with their sizes from the file headers.
-    /// - Parameter decode: also decode every image (for textures). An image whose header gives its size but
-    ///   which fails to decode stays in the list, drawn as a placeholder, with a warning. Without `decode`, files
-    ///   whose header is not recognized are skipped with a warning; with it, they are decoded to learn their size,
-    ///   and skipped with a warning only if that fails too.
+    /// An image whose header gives its size is listed even if it will fail to decode (it is then drawn as a
+    /// placeholder, with one warning when that happens).
+    /// - Parameter decode: whether files whose header is not recognized may be decoded to learn their size (they
+    ///   are skipped with a warning if that fails too); without it (dump), they are skipped with a warning.
     init(directory: String, decode: Bool = true) throws {
         self.directory = directory
         var isDirectory: ObjCBool = false
@@ -49,41 +49,33 @@ final class ImageLibrary {
                     warnings.append("skipping \(name): \(w)×\(h) is larger than \(Self.maxPixels) pixels")
                     continue
                 }
-                let size = Size(width: Double(w), height: Double(h))
                 names.append(name)
-                sizes.append(size)
-                surfaces.append(decode ? decodeKeeping(name: name, path: path, headerSize: size) : nil)
+                sizes.append(Size(width: Double(w), height: Double(h)))
             case .truncated, .unrecognized:
                 guard decode else {
                     warnings.append("skipping \(name): \(Self.describe(header))")
                     continue
                 }
-                guard let raw = IMG_Load(path) else {
-                    warnings.append("skipping \(name): \(String(cString: SDL_GetError()))")
+                let (loaded, _) = LibraryMessages.shared.capturing { IMG_Load(path) }
+                guard let raw = loaded else {
+                    // The header's reason ("the file ends before its PNG header does") says more than SDL_image's.
+                    warnings.append("skipping \(name): \(Self.describe(header))")
                     continue
                 }
                 let surface = Surface(raw)
                 guard surface.width > 0, surface.height > 0 else { continue }
                 names.append(name)
                 sizes.append(Size(width: Double(surface.width), height: Double(surface.height)))
-                surfaces.append(surface)
             }
         }
     }
 
-    /// Decodes an image already listed by its header; nil (a placeholder) with a warning when that fails.
-    private func decodeKeeping(name: String, path: String, headerSize: Size) -> Surface? {
-        guard let raw = IMG_Load(path) else {
-            warnings.append("cannot decode \(name): \(String(cString: SDL_GetError())); drawn as a placeholder")
-            return nil
-        }
-        let surface = Surface(raw)
-        let decoded = Size(width: Double(surface.width), height: Double(surface.height))
-        if decoded != headerSize {
-            warnings.append("\(name): decoded \(surface.width)×\(surface.height), header says "
-                + "\(Int(headerSize.width))×\(Int(headerSize.height)); using the header's size")
-        }
-        return surface
+    /// The path of image `index`.
+    func path(_ index: Int) -> String { directory + "/" + names[index] }
+
+    /// The header's pixel size of image `index`.
+    func pixelSize(_ index: Int) -> (width: Int, height: Int) {
+        (Int(sizes[index].width), Int(sizes[index].height))
     }
 
     /// One line for a header that gave no size.
@@ -98,11 +90,6 @@ final class ImageLibrary {
     }
 
     var count: Int { names.count }
-
-    /// Turns every decoded image into a texture for `renderer` (indexed like `names`).
-    func makeTextures(renderer: Renderer) throws -> [Texture?] {
-        surfaces.map { surface in surface.flatMap { try? Texture(renderer: renderer, surface: $0) } }
-    }
 }
 
 /// Finds the bundled Resources/ folder: $LAYOUT_PLAYGROUND_RESOURCES, then a Resources/ beside the executable or in

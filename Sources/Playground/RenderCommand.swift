@@ -19,37 +19,54 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Renderer: auto (OpenGL, falling back to software), opengl, software.")
     var renderer: String = "auto"
 
+    @OptionGroup var textures: TextureOptions
+
     func run() throws {
-        guard let kind = Renderer.Kind(rawValue: renderer) else {
-            throw CLIError("--renderer must be auto, opengl or software, got '\(renderer)'")
-        }
+        let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
         let contentOffset = try Parse.point(offset, option: "--offset")
+        let capacity = try textures.capacity()
         let library = try Scene.library(scene.images)
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
                                       items: try scene.itemCount(), itemSizes: [], library: library)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)
-        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind)
+        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity)
         try offscreen.render(playground.drawList()).savePNG(to: out)
     }
 }
 
-/// A hidden window on SDL's offscreen driver (forced over the environment), for render and replay --frames.
+/// A hidden window on SDL's offscreen driver (forced over the environment), for render, replay --frames and bench.
+/// Deterministic: before drawing a frame it waits until the images that frame shows are loaded.
 final class OffscreenRenderer {
     let renderer: Renderer
-    private let drawer: DrawListRenderer
+    let images: TextureCache
+    let text: TextRenderer
+    let drawer: DrawListRenderer
 
-    init(viewport: Size, library: ImageLibrary, kind: Renderer.Kind = .auto) throws {
+    init(viewport: Size, library: ImageLibrary, kind: Renderer.Kind = .auto,
+         cacheBytes: Int = TextureCache.defaultCapacityMiB << 20) throws {
         let window = try Window(session: try SDLSession(headless: true), title: "Layout Playground",
                                 size: (Int32(viewport.width), Int32(viewport.height)), hidden: true)
         renderer = try Renderer(window: window, kind: kind, vsync: false)
-        drawer = DrawListRenderer(renderer: renderer, textures: try library.makeTextures(renderer: renderer))
+        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes)
+        text = TextRenderer(renderer: renderer)
+        drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
     }
 
-    /// Draws `list` and reads the pixels back.
+    /// Loads the images `list` shows (synchronously), draws it and reads the pixels back.
     func render(_ list: DrawList) throws -> Surface {
+        loadImages(of: list)
         drawer.draw(list)
         return try renderer.readPixels()
+    }
+
+    /// Waits until every image `list` shows is a texture (or has failed), front to back, decoded to cover the
+    /// list's largest cell.
+    func loadImages(of list: DrawList) {
+        images.cover(cells: list.largestCell)
+        var seen = Set<Int>()
+        let wanted = list.items.reversed().compactMap(\.texture).filter { seen.insert($0).inserted }
+        images.loadNow(wanted)
     }
 }

@@ -29,6 +29,8 @@ struct ReplayCommand: ParsableCommand {
             help: "Restore the order from this file and write it after every committed change, as run does.")
     var orderFile: String?
 
+    @OptionGroup var textures: TextureOptions
+
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
@@ -47,6 +49,7 @@ struct ReplayCommand: ParsableCommand {
             if let until { parsed.until = until }
         }
 
+        let capacity = try textures.capacity()
         let library = try Scene.library(images ?? parsed.images)
         let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
                                       items: parsed.items, itemSizes: parsed.itemSizes, library: library,
@@ -68,7 +71,7 @@ struct ReplayCommand: ParsableCommand {
         let result: JSON
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library)
+            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity)
             var index = 0
             result = try replayer.run { _, list in
                 try offscreen.render(list).savePNG(to: String(format: "%@/frame-%05d.png", frames, index))

@@ -6,7 +6,8 @@ import PlaygroundCore
 /// `playground run`: the window.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Open the playground window (the default).")
+        commandName: "run", abstract: "Open the playground window (the default).",
+        discussion: "In the window, H or F1 lists every key and gesture.")
 
     @OptionGroup var scene: SceneOptions
 
@@ -29,11 +30,16 @@ struct RunCommand: ParsableCommand {
             help: "Where the order is kept (default: one file per images folder under $XDG_STATE_HOME/layout-playground/).")
     var orderFile: String?
 
+    @OptionGroup var textures: TextureOptions
+
+    @Option(name: .customLong("frame-log"),
+            help: "Write per-frame times (CSV: interval, work, core, upload, draw, present in ms; uploads, decoded) on exit.")
+    var frameLog: String?
+
     func run() throws {
-        guard let kind = Renderer.Kind(rawValue: renderer) else {
-            throw CLIError("--renderer must be auto, opengl or software, got '\(renderer)'")
-        }
+        let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
+        let capacity = try textures.capacity()
         let library = try Scene.library(scene.images)
         var config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
                                       items: try scene.itemCount(), itemSizes: [], library: library,
@@ -51,35 +57,16 @@ struct RunCommand: ParsableCommand {
         let store = OrderStore(path: orderFile ?? OrderStore.defaultPath(forImages: library.directory),
                                identifiers: OrderFile.identifiers(itemCount: config.itemCount, imageNames: library.names))
         config.initialOrder = store.load()
-        var playground = try Scene.playground(config)
-
-        let window = try Window(session: try SDLSession(headless: false), title: playground.title, size: (Int32(viewport.width), Int32(viewport.height)))
+        let playground = try Scene.playground(config)
+        let window = try Window(session: try SDLSession(headless: false), title: playground.title,
+                                size: (Int32(viewport.width), Int32(viewport.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
-        let drawer = DrawListRenderer(renderer: sdlRenderer, textures: try library.makeTextures(renderer: sdlRenderer))
-        var recorder = Trace()
-
-        let clock = Clock()
-        let translator = EventTranslator(startTicks: SDL_GetTicks())
-        var event = SDL_Event()
-        let frameBudget = 1.0 / 60  // pacing when vsync does not block (Xvfb, software renderer)
-        while !playground.wantsQuit {
-            let frameStart = clock.now
-            // Drain every pending event each frame.
-            while SDL_PollEvent(&event) != 0 {
-                if let input = translator.translate(event) { playground.handle(input) }
-            }
-            let list = playground.advance(to: clock.now)
-            if window.title != playground.title { window.title = playground.title }
-            drawer.draw(list)
-            SDL_RenderPresent(sdlRenderer.handle)
-            if trace != nil { recorder.record(&playground) }
-            store.saveIfChanged(playground.order, version: playground.orderVersion)
-            let spare = frameBudget - (clock.now - frameStart)
-            if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
-        }
+        let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
+                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store)
+        loop.run()
         if let trace {
-            try AtomicFile.write(recorder.json(final: &playground).serialized() + "\n", to: trace)
+            try AtomicFile.write(loop.traceJSON().serialized() + "\n", to: trace)
         }
-        withExtendedLifetime(drawer) {}
+        if let frameLog { try loop.frameLog.write(to: frameLog) }
     }
 }

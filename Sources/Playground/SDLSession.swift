@@ -77,6 +77,10 @@ final class Renderer {
     let window: Window
     /// The renderer's name as SDL reports it ("opengl", "opengles2", "software", …).
     let name: String
+    /// The largest texture side the renderer takes, in pixels (SDL_RendererInfo; 0 there means no limit).
+    let maxTextureSide: Int
+    /// Drawable pixels per point (2 on a HiDPI screen), as set by `updateScale()`.
+    private(set) var scale = 1.0
 
     /// Accelerated with vsync (OpenGL), falling back to software when `kind` is auto.
     init(window: Window, kind: Kind = .auto, vsync: Bool = true) throws {
@@ -94,7 +98,25 @@ final class Renderer {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
         name = info.name.map { String(cString: $0) } ?? "unknown"
+        let side = Int(min(info.max_texture_width, info.max_texture_height))
+        maxTextureSide = side > 0 ? side : 16384
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+        updateScale()
+    }
+
+    /// Makes drawing work in points: scales by the drawable's pixels per window point (SDL_GetRendererOutputSize
+    /// over SDL_GetWindowSize; 1 except on HiDPI screens). Call again when the window changes size or display.
+    /// - Returns: whether the scale changed.
+    @discardableResult
+    func updateScale() -> Bool {
+        let (pw, ph) = outputSize
+        let (ww, wh) = window.size
+        guard pw > 0, ph > 0, ww > 0, wh > 0 else { return false }
+        let sx = Float(pw) / Float(ww), sy = Float(ph) / Float(wh)
+        SDL_RenderSetScale(handle, sx, sy)
+        let new = Double(max(sx, sy))
+        defer { scale = new }
+        return new != scale
     }
 
     deinit { SDL_DestroyRenderer(handle) }
@@ -109,14 +131,21 @@ final class Renderer {
     /// Reads the whole drawable back into a new RGBA32 surface (this also finishes any pending GL work).
     func readPixels() throws -> Surface {
         let (w, h) = outputSize
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, CSDL_PIXELFORMAT_RGBA32) else {
-            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
-        }
-        let surface = Surface(s)
-        guard SDL_RenderReadPixels(handle, nil, CSDL_PIXELFORMAT_RGBA32, s.pointee.pixels, s.pointee.pitch) == 0 else {
-            throw SDLError("SDL_RenderReadPixels")
-        }
+        let surface = try Surface(width: Int(w), height: Int(h))
+        // The read rectangle is in the scaled coordinates (points); without one SDL reads the whole viewport in
+        // pixels, whatever the scale.
+        guard SDL_RenderReadPixels(handle, nil, CSDL_PIXELFORMAT_RGBA32, surface.handle.pointee.pixels,
+                                   surface.handle.pointee.pitch) == 0
+        else { throw SDLError("SDL_RenderReadPixels") }
         return surface
+    }
+
+    /// Reads one pixel back: enough to make the GPU finish the frame (a benchmark's frames are otherwise only
+    /// queued, and their times fake).
+    func finish() {
+        var pixel: UInt32 = 0
+        var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(handle, &rect, CSDL_PIXELFORMAT_RGBA32, &pixel, 4)
     }
 }
 
@@ -125,6 +154,14 @@ final class Surface {
     let handle: UnsafeMutablePointer<SDL_Surface>
 
     init(_ handle: UnsafeMutablePointer<SDL_Surface>) { self.handle = handle }
+
+    /// A new RGBA32 surface (uninitialized pixels).
+    convenience init(width: Int, height: Int) throws {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, CSDL_PIXELFORMAT_RGBA32) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat")
+        }
+        self.init(s)
+    }
 
     deinit { SDL_FreeSurface(handle) }
 
@@ -159,4 +196,22 @@ final class Texture {
     }
 
     deinit { SDL_DestroyTexture(handle) }
+
+    /// The bytes the texture takes (RGBA, 4 per pixel).
+    var bytes: Int { width * height * 4 }
+}
+
+/// Owns a TTF_Font; retains the SDL session, so TTF_Quit runs after the font is closed.
+final class Font {
+    let handle: OpaquePointer
+    let session: SDLSession
+
+    /// - Parameter size: in pixels (SDL2_ttf's points at 72 dpi).
+    init(session: SDLSession, path: String, size: Int) throws {
+        guard let f = TTF_OpenFont(path, Int32(size)) else { throw SDLError("TTF_OpenFont \(path)") }
+        handle = f
+        self.session = session
+    }
+
+    deinit { TTF_CloseFont(handle) }
 }

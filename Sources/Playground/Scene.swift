@@ -36,7 +36,7 @@ enum Scene {
     }
 
     /// The images folder to use: the given one, or the bundled Resources/.
-    /// - Parameter decode: decode the images for textures; without it, only their headers are read (dump).
+    /// - Parameter decode: whether files with an unrecognized header may be decoded to learn their size (not in dump).
     static func library(_ directory: String?, decode: Bool = true) throws -> ImageLibrary {
         let library = try ImageLibrary(directory: directory ?? ResourceLocator.imagesDirectory(), decode: decode)
         library.isBundled = directory == nil
@@ -51,5 +51,11 @@ enum Diagnostics {
 
     static func line(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// One line on standard output, written at once (unbuffered, so a script reading a pipe or a file sees it
+    /// while the window is still open).
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -62,3 +62,29 @@ check() {
     exit 1
   fi
 }
+
+# png_size FILE : prints a PNG's WIDTHxHEIGHT (from its IHDR chunk).
+png_size() {
+  python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))" "$1"
+}
+
+# window_size WINDOW : prints the window's WIDTHxHEIGHT as X sees it.
+window_size() {
+  xwininfo -id "$1" | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print w "x" h}'
+}
+
+# wait_file PATTERN SECONDS : waits until a file matches the glob PATTERN; prints the first match.
+wait_file() {
+  local deadline=$(( $(date +%s) + $2 )) f
+  while true; do
+    for f in $1; do
+      if [ -s "$f" ]; then echo "$f"; return 0; fi
+    done
+    if [ "$(date +%s)" -ge "$deadline" ]; then
+      echo "no file matching $1 after $2 s; app log:" >&2
+      cat "$WORK/app.log" >&2
+      return 1
+    fi
+    sleep 0.1
+  done
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import CSDL
+import Foundation
+import PlaygroundCore
+
+/// `playground bench`: a headless scripted scroll (offscreen driver, like render), timed frame by frame.
+///
+/// Prints (with `--json`, a contract):
+///
+///     {"layout", "items", "frames", "renderer", "frameMs": {"median", "p99"}, "coreMs": {…},
+///      "baselineFrameMs": {…}, "queryUs": {…}, "bruteForceQueryUs": {…}, "prepareMs": number}
+///
+/// - frameMs: the whole frame: input events, the core (advance → DrawList), building and submitting the draw calls,
+///   a 1×1 SDL_RenderReadPixels (so the GPU really finishes the frame) and the present.
+/// - coreMs: the core's share: handling the frame's events and `advance` (which builds the DrawList).
+/// - baselineFrameMs: the same frame's recorded draw calls (vertex arrays and textures) submitted straight to SDL,
+///   with the same readback and present, and no layout, physics or bookkeeping: the limit.
+/// - queryUs: `attributes(in: viewport)` of the prepared layout alone, at the frame's offset.
+/// - bruteForceQueryUs: `bruteForceAttributes(in: viewport, itemCount:)` (every item's attributes, filtered: the
+///   seeds' way), sampled on a few frames spread over the run (O(items) each).
+/// - prepareMs: one `prepare` of a freshly made layout for the bench's context.
+///
+/// Images load synchronously before a frame is timed (loading is not drawing; the window's loader is measured
+/// with `run --frame-log`). The first `warmupFrames` frames run untimed.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Time a headless scripted scroll: frame, core, draw-only baseline, queries.")
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(parsing: .unconditional, help: "Frames to time (after \(Bench.warmupFrames) untimed warm-up frames).")
+    var frames: String = "600"
+
+    @Option(help: "Renderer: auto (OpenGL, falling back to software), opengl, software.")
+    var renderer: String = "auto"
+
+    @OptionGroup var textures: TextureOptions
+
+    @Flag(help: "Print the results as one JSON object.")
+    var json = false
+
+    func run() throws {
+        let kind = try Parse.renderer(renderer)
+        guard let frameCount = Int(frames.trimmingCharacters(in: .whitespaces)), (1...1_000_000).contains(frameCount) else {
+            throw CLIError("--frames must be a whole number 1…1000000, got '\(frames)'")
+        }
+        let viewport = try scene.viewport()
+        let capacity = try textures.capacity()
+        let params = try scene.parameters()
+        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(scene.layout, params: params) }
+        let library = try Scene.library(scene.images)
+        let config = try Scene.config(layout: scene.layout, viewport: viewport, params: params,
+                                      items: try scene.itemCount(), itemSizes: [], library: library)
+        let playground = try Scene.playground(config)
+        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity)
+        var bench = Bench(playground: playground, offscreen: offscreen, frames: frameCount)
+        let result = try bench.run()
+        print(json ? result.json().serialized() : result.table())
+    }
+}

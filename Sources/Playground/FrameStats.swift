@@ -1,0 +1,36 @@
+import Foundation
+import PlaygroundCore
+
+/// Frames per second over the last second, for the HUD: the number of frames that ended within the last second.
+struct FrameRateMeter {
+    private var ends: [Double] = []
+
+    mutating func frameEnded(at t: Double) {
+        ends.append(t)
+        let cutoff = t - 1
+        if let first = ends.firstIndex(where: { $0 > cutoff }), first > 0 { ends.removeFirst(first) }
+    }
+
+    /// Frames in the last second (0 until a second has passed is not assumed: it counts what there is).
+    var fps: Int { ends.count }
+}
+
+/// `run --frame-log FILE`: one CSV line per frame, written when the window closes. `intervalMs` is the time since
+/// the previous frame began (what the eye sees: a long interval is a stall); `workMs` the frame's own work, without
+/// the pacing sleep, split into `coreMs` (events, advance), `uploadMs` (asking for images, making textures),
+/// `drawMs` (DrawList and chrome submitted) and `presentMs` (SDL_RenderPresent: the GPU finishing and the swap);
+/// `uploads` the textures made in the frame; `decoded` the images decoded so far.
+struct FrameLog {
+    private(set) var lines = ["frame,t,intervalMs,workMs,coreMs,uploadMs,drawMs,presentMs,uploads,decoded,failed"]
+
+    mutating func record(frame: Int, t: Double, interval: Double, work: Double, core: Double, upload: Double,
+                         draw: Double, present: Double, uploads: Int, decoded: Int, failed: Int) {
+        lines.append(String(format: "%d,%.4f,%.3f,%.3f,%.3f,%.3f,%.3f,%.3f,%d,%d,%d", frame, t, interval * 1000,
+                            work * 1000, core * 1000, upload * 1000, draw * 1000, present * 1000, uploads, decoded,
+                            failed))
+    }
+
+    func write(to path: String) throws {
+        try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)
+    }
+}

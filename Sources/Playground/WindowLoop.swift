@@ -1,0 +1,211 @@
+import CSDL
+import Foundation
+import PlaygroundCore
+
+/// The window's frame loop: drains SDL events into the core, advances it, keeps the images loading, draws the
+/// DrawList and the chrome (HUD, help, inspector), and handles the chrome keys (H/F1, I, F11, F12) — which still
+/// go to the core too (it ignores them).
+final class WindowLoop {
+    /// Pacing when vsync does not block (Xvfb, the software renderer): 60 frames per second, the usual display rate.
+    static let frameBudget = 1.0 / 60
+    /// How long the HUD shows a message (a saved screenshot), seconds.
+    static let messageDuration = 4.0
+
+    private var playground: Playground
+    let renderer: Renderer
+    let images: TextureCache
+    let text: TextRenderer
+    private let drawer: DrawListRenderer
+    private let overlays: Overlays
+    private let cursors: Cursors
+    private let screenshots = ScreenshotSaver()
+    private let clock = Clock()
+    private let translator: EventTranslator
+
+    private var recorder = Trace()
+    private let recordTrace: Bool
+    private let recordFrames: Bool
+    private(set) var frameLog = FrameLog()
+    private var meter = FrameRateMeter()
+
+    private var showHelp = false
+    private var showInspector = false
+    private var screenshotRequested = false
+    private var message: (text: String, until: Double)?
+    /// The offset, viewport and cover the loader was last told about (asked again only when they change).
+    private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
+
+    /// Where the order is saved after every committed change (nil: not saved).
+    private let orderStore: OrderStore?
+
+    init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
+         recordFrames: Bool, orderStore: OrderStore? = nil) {
+        self.orderStore = orderStore
+        self.playground = playground
+        self.renderer = renderer
+        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes)
+        text = TextRenderer(renderer: renderer)
+        drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
+        overlays = Overlays(renderer: renderer, text: text)
+        cursors = Cursors(window: renderer.window)
+        translator = EventTranslator(startTicks: SDL_GetTicks())
+        self.recordTrace = recordTrace
+        self.recordFrames = recordFrames
+    }
+
+    var window: Window { renderer.window }
+
+    func traceJSON() -> JSON { recorder.json(final: &playground) }
+
+    func run() {
+        // The window manager may have given another size than asked for: the core lays out for the real one.
+        let (w, h) = window.size
+        playground.handle(InputEvent(time: clock.now, .resize(Size(width: Double(w), height: Double(h)))))
+        var event = SDL_Event()
+        var frame = 0
+        var lastStart: Double?
+        while !playground.wantsQuit {
+            let start = clock.now
+            while SDL_PollEvent(&event) != 0 {
+                chrome(event)
+                if let input = translator.translate(event) { playground.handle(input) }
+            }
+            let list = playground.advance(to: clock.now)
+            if window.title != playground.title { window.title = playground.title }
+            let coreEnd = clock.now
+            loadImages(list)
+            let uploads = images.upload()
+            let uploadEnd = clock.now
+            drawer.draw(list)
+            drawChrome(list)
+            if screenshotRequested {
+                screenshotRequested = false
+                takeScreenshot()
+            }
+            let drawEnd = clock.now
+            SDL_RenderPresent(renderer.handle)
+            let presentEnd = clock.now
+            reportScreenshots()
+            updateCursor()
+            if recordTrace { recorder.record(&playground) }
+            orderStore?.saveIfChanged(playground.order, version: playground.orderVersion)
+            let end = clock.now
+            meter.frameEnded(at: end)
+            if recordFrames {
+                let p = images.progress
+                frameLog.record(frame: frame, t: start, interval: lastStart.map { start - $0 } ?? 0, work: end - start,
+                                core: coreEnd - start, upload: uploadEnd - coreEnd, draw: drawEnd - uploadEnd,
+                                present: presentEnd - drawEnd, uploads: uploads, decoded: p.decoded, failed: p.failed)
+            }
+            frame += 1
+            lastStart = start
+            let spare = Self.frameBudget - (clock.now - start)
+            if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
+        }
+        screenshots.waitForAll()
+        reportScreenshots()
+    }
+
+    // MARK: - Images
+
+    /// Tells the cache what is wanted when the view moved or cells grew (visible images first, then one viewport
+    /// ahead), and how large the cells are.
+    private func loadImages(_ list: DrawList) {
+        images.cover(cells: list.largestCell)
+        let now = (offset: playground.contentOffset, viewport: playground.viewport, cover: images.cover)
+        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport, last.cover == now.cover {
+            return
+        }
+        lastWant = now
+        images.want(playground.imageRequests())
+    }
+
+    // MARK: - Chrome
+
+    /// The window's own keys and window events. Keys still reach the core afterwards.
+    private func chrome(_ e: SDL_Event) {
+        switch e.type {
+        case SDL_KEYDOWN.rawValue where e.key.repeat == 0:
+            switch UInt32(bitPattern: e.key.keysym.sym) {
+            case SDLK_h.rawValue, SDLK_F1.rawValue: showHelp.toggle()
+            case SDLK_i.rawValue: showInspector.toggle()
+            case SDLK_F11.rawValue: toggleFullscreen()
+            case SDLK_F12.rawValue: screenshotRequested = true
+            default: break
+            }
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(e.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                renderer.updateScale()
+                lastWant = nil
+            default: break
+            }
+        default:
+            break
+        }
+    }
+
+    private func toggleFullscreen() {
+        let isFullscreen = SDL_GetWindowFlags(window.handle) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+        if SDL_SetWindowFullscreen(window.handle, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue) != 0 {
+            Diagnostics.warn("cannot switch fullscreen: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    private func drawChrome(_ list: DrawList) {
+        let viewport = playground.viewport
+        if showInspector {
+            let inspection = playground.inspection()
+            overlays.drawInspector(list, Overlays.InspectorState(
+                contentOffset: playground.contentOffset, velocity: playground.velocity,
+                phase: playground.scroller.phase.rawValue, inspection: inspection, rendererName: renderer.name,
+                drawable: renderer.outputSize, scale: renderer.scale, cacheBytes: images.bytesUsed,
+                cacheCapacity: images.capacity), viewport: viewport)
+        }
+        let now = clock.now
+        if let m = message, m.until < now { message = nil }
+        overlays.drawHUD(Overlays.HUDState(
+            layout: playground.layoutName, items: playground.config.itemCount, fps: meter.fps,
+            phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text),
+            viewport: viewport)
+        if showHelp { overlays.drawHelp(viewport: viewport) }
+    }
+
+    /// Reads the frame back before it is presented (the back buffer is undefined after) and saves it in the
+    /// background.
+    private func takeScreenshot() {
+        do {
+            let surface = try renderer.readPixels()
+            screenshots.save(surface, to: screenshots.nextPath())
+        } catch {
+            Diagnostics.warn("cannot take a screenshot: \(error)")
+        }
+    }
+
+    /// Says where finished screenshots went: one line on stdout each, and in the HUD for a few seconds.
+    private func reportScreenshots() {
+        for result in screenshots.finished() {
+            switch result {
+            case .success(let path):
+                Diagnostics.out("screenshot: \(path)")
+                message = ("Saved \((path as NSString).lastPathComponent)", clock.now + Self.messageDuration)
+            case .failure(let error):
+                Diagnostics.warn(error.description)
+                message = ("Screenshot failed (see the terminal)", clock.now + Self.messageDuration)
+            }
+        }
+    }
+
+    /// A hand over items, a closed hand while dragging, the arrow elsewhere.
+    private func updateCursor() {
+        if playground.scroller.isDragging {
+            cursors.show(.closedHand)
+            return
+        }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        let inside = SDL_GetMouseFocus() == window.handle
+        let overItem = inside && playground.shown.cell(at: Point(x: Double(x), y: Double(y))) != nil
+        cursors.show(overItem ? .hand : .arrow)
+    }
+}
