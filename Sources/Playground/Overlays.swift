@@ -86,19 +86,28 @@ struct Overlays {
 
     /// Every hotkey and mouse gesture (README's table, docs/physics.md's gestures, the chrome keys).
     static let helpRows: [(String, String)] = [
-        ("Mouse wheel", "scroll, animated (53 points a notch; a page in rotating and cards)"),
+        ("Mouse wheel", "scroll, animated (53 points a notch; a page in rotating, cards, coverflow)"),
         ("Shift + wheel", "scroll horizontally"),
         ("Trackpad", "scroll 1:1; momentum when the fingers lift (a snap in paged layouts)"),
         ("Drag", "scroll with the pointer; release to fling, snap or bounce"),
         ("Click while moving", "catch the content where it is"),
-        ("Arrows", "scroll a line (a page in paged layouts)"),
+        ("Click a cell", "zoom it; click again, Esc or scroll to zoom back (it also takes the focus)"),
+        ("Hold a cell 0.5 s, drag", "reorder; near an edge the view scrolls; Esc or right click cancels"),
+        ("Arrows", "scroll a line (a page in paged layouts); with a focused cell, move the focus"),
+        ("Ctrl + arrows", "move the focused cell"),
+        ("Return", "focus the cell nearest the middle"),
         ("Page Up / Page Down", "scroll 87.5 % of the window (a page in paged layouts)"),
         ("Home / End", "go to the start / the end"),
+        ("1 2 3 4 5, Tab", "switch layout: grid, waterfall, rotating, cards, coverflow (Shift+Tab back)"),
+        ("Ctrl + wheel", "during a switch: scrub it; let go of Ctrl to finish"),
+        ("N, Delete", "insert a cell after the focused one, delete the focused one"),
+        ("Ctrl+Z, Ctrl+Shift+Z", "undo, redo (reorder, insert, delete)"),
+        ("Space", "autoplay on or off (rotating, cards)"),
         ("H, F1", "show or hide this help"),
         ("I", "inspector: outlines, index, zIndex, alpha, rotation; rest and snap target"),
         ("F11", "fullscreen on or off"),
         ("F12", "save a screenshot (PNG) in the current folder"),
-        ("Q, Esc", "quit (closing the window quits too)"),
+        ("Q, Esc", "quit (Esc first cancels a drag, a zoom or the focus; closing the window quits too)"),
     ]
 
     /// The help overlay: a centered panel with two columns.

@@ -41,7 +41,12 @@ extension Playground {
         }
         for (index, id, a) in cells where id != reorder?.item && id != zoom?.item {  // those two are drawn on top
             add(drawItem(for: a, index: index, id: id, offset: offset))
-            if id == focusedItem, reorder == nil { add(focusOutline(for: a, index: index, offset: offset)) }
+            if id == focusedItem, reorder == nil {
+                // Just above the cell: same zIndex, drawn after it.
+                for edge in focusRing(for: a, offset: offset) {
+                    items.append((a.zIndex, index, items.count, edge))
+                }
+            }
         }
         for g in ghosts {
             let a = g.from.interpolated(to: g.to, easeInOut((time - g.start) / Ghost.duration))
@@ -95,14 +100,25 @@ extension Playground {
         }
     }
 
-    private func focusOutline(for a: LayoutAttributes, index: Int, offset: Point) -> DrawItem {
-        var outline = a
-        outline.category = .decoration(kind: "focus")
-        outline.transform = outline.transform.concatenating(AffineTransform(scaleX: 1.04, y: 1.04))
-        return DrawItem(attributes: outline, displayIndex: nil, itemID: nil, texture: nil,
-                        quad: Self.quad(for: outline, contentOffset: offset), uv: Rect(x: 0, y: 0, width: 1, height: 1),
-                        color: Color(r: 255, g: 214, b: 10), alpha: 1, label: nil, role: .focus)
+    /// The focus ring: four thin quads between the cell's quad and a copy 4 % larger (so it follows rotation,
+    /// scale and projection), drawn over the cell's edges.
+    private func focusRing(for a: LayoutAttributes, offset: Point) -> [DrawItem] {
+        var outer = a
+        outer.transform = outer.transform.concatenating(AffineTransform(scaleX: Self.focusScale, y: Self.focusScale))
+        let o = Self.quad(for: outer, contentOffset: offset).corners, i = Self.quad(for: a, contentOffset: offset).corners
+        var ring = a
+        ring.category = .decoration(kind: "focus")
+        return (0..<4).map { k in
+            let n = (k + 1) % 4
+            return DrawItem(attributes: ring, displayIndex: nil, itemID: nil, texture: nil,
+                            quad: Quad(topLeft: o[k], topRight: o[n], bottomRight: i[n], bottomLeft: i[k]),
+                            uv: Rect(x: 0, y: 0, width: 1, height: 1), color: Color(r: 255, g: 214, b: 10), alpha: 1,
+                            label: nil, role: .focus)
+        }
     }
+
+    /// How much larger the focus ring's outer edge is than the cell.
+    static let focusScale = 1.04
 
     /// One dot per page (at most 40) centered near the bottom, the current page's bright.
     private func pageDots(layout: any CollectionLayout, offset: Point) -> [DrawItem] {
@@ -112,7 +128,8 @@ extension Playground {
         let count = min(n, Self.maxDots)
         let highlighted = n <= Self.maxDots ? current : current * count / n
         let width = Double(count) * Self.dotSize + Double(count - 1) * Self.dotGap
-        let y = viewport.height - 3 * Self.dotSize
+        // Above the HUD line at the bottom of the window.
+        let y = viewport.height - 6 * Self.dotSize
         return (0..<count).map { k in
             let center = offset + Point(x: (viewport.width - width) / 2 + Double(k) * (Self.dotSize + Self.dotGap)
                                             + Self.dotSize / 2, y: y)
