@@ -9,9 +9,26 @@ enum ImageHeaderReader {
     /// ICC profiles, XMP, Photoshop resources), each segment at most 64 KiB (T.81 §B.1.1.4).
     static let limit = 1 << 20
 
+    /// Why `path` cannot be opened, in words: a symbolic link loop, a dangling link, a folder, no permission.
+    static func openFailure(_ path: String) -> String {
+        let fd = open(path, O_RDONLY)
+        let code = fd < 0 ? errno : 0
+        if fd >= 0 { close(fd) }
+        switch code {
+        case ELOOP: return "a symbolic link loop"
+        case ENOENT:
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            return isLink ? "a dangling symbolic link" : "no such file"
+        case EISDIR: return "a folder"
+        case EACCES: return "permission denied"
+        case 0: return "not a regular file"
+        default: return String(cString: strerror(code))
+        }
+    }
+
     static func read(path: String, fileExtension: String) -> ImageHeaderResult {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .unrecognized(reason: "cannot open the file")
+            return .unrecognized(reason: "cannot open the file (\(openFailure(path)))")
         }
         defer { try? handle.close() }
         var bytes: [UInt8] = []

@@ -30,12 +30,13 @@ final class ImageLibrary {
     init(directory: String, decode: Bool = true) throws {
         self.directory = directory
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw CLIError("images folder not found: \(directory)")
         }
+        guard isDirectory.boolValue else { throw CLIError("--images must be a folder, and \(directory) is a file") }
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-            throw CLIError("cannot read images folder \(directory)")
+            throw CLIError("cannot read images folder \(directory): \(String(cString: strerror(errno)))")
         }
         let candidates = entries
             .filter { Self.extensions.contains(($0 as NSString).pathExtension.lowercased()) }
