@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Prints the R G B of pixel (x, y) of an 8-bit RGB or RGBA PNG (no imaging library needed).
+
+    python3 Tests/e2e/pngpixel.py shot.png 640 400   # → 255 0 0
+"""
+import struct
+import sys
+import zlib
+
+
+def pixel(path, x, y):
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat = 8, b""
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, color = struct.unpack(">IIBB", body[:10])
+            assert depth == 8 and color in (2, 6), "only 8-bit RGB/RGBA"
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    bpp = 3 if color == 2 else 4
+    raw = zlib.decompress(idat)
+    stride = width * bpp
+    previous = bytearray(stride)
+    for row in range(y + 1):
+        start = row * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            left = line[i - bpp] if i >= bpp else 0
+            up = previous[i]
+            corner = previous[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 0xFF
+        previous = line
+    return tuple(previous[x * bpp:x * bpp + 3])
+
+
+if __name__ == "__main__":
+    print(*pixel(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])))
