@@ -3,14 +3,11 @@ import Testing
 @testable import Playground
 import PlaygroundCore
 
-/// The repository root, from this file's path (Tests/PlaygroundTests/…).
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+private let repositoryRoot = Repo.root
 
-/// The built `playground` binary, run as a separate process.
+/// The built `playground` binary, run as a separate process (through `Run.playground`, without a resources
+/// override from the environment).
 private enum Binary {
-    static let url = repositoryRoot.appendingPathComponent(".build/debug/playground")
-
     struct Output {
         var status: Int32
         var stdout: String
@@ -24,23 +21,10 @@ private enum Binary {
     }
 
     static func run(_ arguments: [String]) throws -> Output {
-        try #require(FileManager.default.isExecutableFile(atPath: url.path),
-                     "build first (swift build --build-tests): \(url.path)")
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "LAYOUT_PLAYGROUND_RESOURCES")
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try #require(FileManager.default.isExecutableFile(atPath: Repo.binary),
+                     "build first (swift build --build-tests): \(Repo.binary)")
+        let r = try Run.playground(arguments, environment: ["LAYOUT_PLAYGROUND_RESOURCES": ""])
+        return Output(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
     static func dump(_ arguments: [String]) throws -> (json: [String: Any], items: [[String: Any]], stderr: String) {
