@@ -83,10 +83,15 @@ final class DrawListRenderer {
 /// One frame's draw calls as SDL takes them: the background, then per call a texture (or none, a colour fill) and
 /// the four vertices of a quad (two triangles).
 ///
+/// A quad that is fully opaque (opacity 1, and an opaque texture or none) is drawn without blending: the same
+/// pixels (blending an opaque source gives the source), but the renderer need not read what is underneath: about 9 %
+/// off a frame of photos with either renderer (docs/frame-benchmarks.md).
+///
 /// The textures are held strongly, so a recorded batch can be replayed after the cache has moved on.
 struct DrawBatch {
     var background: Color
     private(set) var textures: [Texture?] = []
+    private(set) var opaque: [Bool] = []
     private(set) var vertices: [SDL_Vertex] = []
     /// The two triangles of a quad: 0-1-2 and 0-2-3 (top-left, top-right, bottom-right, bottom-left).
     private static let indices: [Int32] = [0, 1, 2, 0, 2, 3]
@@ -97,11 +102,13 @@ struct DrawBatch {
 
     mutating func reserve(quads: Int) {
         textures.reserveCapacity(quads)
+        opaque.reserveCapacity(quads)
         vertices.reserveCapacity(quads * 4)
     }
 
     mutating func add(_ texture: Texture?, _ quad: Quad, uv: Rect, color: SDL_Color) {
         textures.append(texture)
+        opaque.append(color.a == 255 && (texture?.isOpaque ?? true))
         func vertex(_ p: Point, _ u: Double, _ v: Double) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
                        tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
@@ -119,15 +126,24 @@ struct DrawBatch {
         draw(to: renderer)
     }
 
-    /// Draws every quad over what is there, one SDL_RenderGeometry call each.
+    /// Draws every quad over what is there, one SDL_RenderGeometry call each; blending left on afterwards.
     func draw(to renderer: Renderer) {
         let r = renderer.handle
+        var drawBlending = true
         vertices.withUnsafeBufferPointer { v in
             Self.indices.withUnsafeBufferPointer { i in
                 for (k, texture) in textures.enumerated() {
+                    let blend = opaque[k] ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+                    if let texture {
+                        SDL_SetTextureBlendMode(texture.handle, blend)
+                    } else if drawBlending == opaque[k] {
+                        SDL_SetRenderDrawBlendMode(r, blend)
+                        drawBlending = !opaque[k]
+                    }
                     SDL_RenderGeometry(r, texture?.handle, v.baseAddress! + 4 * k, 4, i.baseAddress!, 6)
                 }
             }
         }
+        if !drawBlending { SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND) }
     }
 }

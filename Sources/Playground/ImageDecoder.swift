@@ -14,6 +14,9 @@ struct DecodedImage: @unchecked Sendable {
     let naturalHeight: Int
     /// The area it was decoded to cover (the job's).
     let cover: (width: Int, height: Int)
+    /// Whether every pixel is opaque (the file has no alpha channel and no transparent colour key), so it can be
+    /// drawn without blending when the cell is opaque.
+    let isOpaque: Bool
 }
 
 /// Decodes an image file into an RGBA32 surface no larger than needed. Runs on any thread: SDL_image and SDL's
@@ -44,6 +47,7 @@ enum ImageDecoder {
         }
         let loaded = Surface(raw)
         let natural = (width: loaded.width, height: loaded.height)
+        let isOpaque = raw.pointee.format.pointee.Amask == 0 && SDL_HasColorKey(raw) == SDL_FALSE
         guard natural.width > 0, natural.height > 0 else { return .failure(DecodeFailure(reason: "empty image")) }
         guard var current = SDL_ConvertSurfaceFormat(raw, CSDL_PIXELFORMAT_RGBA32, 0).map(Surface.init) else {
             return .failure(DecodeFailure(reason: sdlError()))
@@ -62,7 +66,7 @@ enum ImageDecoder {
             return .failure(DecodeFailure(reason: error.description))
         }
         return .success(DecodedImage(surface: current, naturalWidth: natural.width, naturalHeight: natural.height,
-                                     cover: (job.coverWidth, job.coverHeight)))
+                                     cover: (job.coverWidth, job.coverHeight), isOpaque: isOpaque))
     }
 
     private static func stretch(_ source: Surface, width: Int, height: Int) throws(SDLError) -> Surface {

@@ -182,8 +182,10 @@ final class Texture {
     let renderer: Renderer
     let width: Int
     let height: Int
+    /// Whether every texel is opaque (then an opaque quad draws without blending).
+    let isOpaque: Bool
 
-    init(renderer: Renderer, surface: Surface) throws {
+    init(renderer: Renderer, surface: Surface, isOpaque: Bool = false) throws {
         guard let t = SDL_CreateTextureFromSurface(renderer.handle, surface.handle) else {
             throw SDLError("SDL_CreateTextureFromSurface")
         }
@@ -191,6 +193,7 @@ final class Texture {
         self.renderer = renderer
         width = surface.width
         height = surface.height
+        self.isOpaque = isOpaque
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
     }

@@ -194,7 +194,7 @@ final class TextureCache {
                 + "says \(natural.width)×\(natural.height); laid out with the header's size")
         }
         let texture: Texture
-        do { texture = try Texture(renderer: renderer, surface: image.surface) } catch {
+        do { texture = try Texture(renderer: renderer, surface: image.surface, isOpaque: image.isOpaque) } catch {
             fail(index, DecodeFailure(reason: "\(error)"))
             return
         }

@@ -66,10 +66,7 @@ final class WindowLoop {
         var lastStart: Double?
         while !playground.wantsQuit {
             let start = clock.now
-            while SDL_PollEvent(&event) != 0 {
-                chrome(event)
-                if let input = translator.translate(event) { playground.handle(input) }
-            }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
             let list = playground.advance(to: clock.now)
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
@@ -99,11 +96,24 @@ final class WindowLoop {
             }
             frame += 1
             lastStart = start
-            let spare = Self.frameBudget - (clock.now - start)
-            if spare > 0.001 { SDL_Delay(UInt32(spare * 1000)) }
+            // Pacing: until the next frame is due, take events as they arrive. SDL stamps an event when it pumps
+            // it from the system; pumped only at each frame's start, a drag's moves would all carry frame-start
+            // times (two in one frame, none in the next), and the velocity tracker would see jerks that were not
+            // there. Waiting on the events stamps them within a millisecond of their arrival.
+            var spare = Self.frameBudget - (clock.now - start)
+            while spare > 0.001 {
+                if SDL_WaitEventTimeout(&event, Int32(spare * 1000)) != 0 { handle(event) }
+                spare = Self.frameBudget - (clock.now - start)
+            }
         }
         screenshots.waitForAll()
         reportScreenshots()
+    }
+
+    /// One SDL event: the window's own keys first, then the core.
+    private func handle(_ event: SDL_Event) {
+        chrome(event)
+        if let input = translator.translate(event) { playground.handle(input) }
     }
 
     // MARK: - Images

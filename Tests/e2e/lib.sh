@@ -37,17 +37,16 @@ wait_exit() {
   set -e
 }
 
-# drag WINDOW X0 Y0 X1 Y1 STEPS : a mouse drag with the left button, in window coordinates.
+# drag WINDOW X0 Y0 X1 Y1 STEPS : a mouse drag with the left button, in window coordinates, one move every 16 ms.
+# One xdotool process runs the whole drag (chained commands), so the moves are evenly spaced: a process started
+# per move arrived 5–30 ms late at random under load, and the velocity tracker rightly saw a jerky drag.
 drag() {
   local w=$1 x0=$2 y0=$3 x1=$4 y1=$5 steps=$6 i
-  xdotool mousemove --window "$w" "$x0" "$y0"
-  sleep 0.05
-  xdotool mousedown 1
+  local chain=(mousemove --window "$w" "$x0" "$y0" sleep 0.05 mousedown 1)
   for ((i = 1; i <= steps; i++)); do
-    xdotool mousemove --window "$w" $(( x0 + (x1 - x0) * i / steps )) $(( y0 + (y1 - y0) * i / steps ))
-    sleep 0.016
+    chain+=(mousemove --window "$w" $(( x0 + (x1 - x0) * i / steps )) $(( y0 + (y1 - y0) * i / steps )) sleep 0.016)
   done
-  xdotool mouseup 1
+  xdotool "${chain[@]}" mouseup 1
 }
 
 # json FILE EXPR : evaluates a Python expression over the JSON in FILE (bound to j) and prints it.
