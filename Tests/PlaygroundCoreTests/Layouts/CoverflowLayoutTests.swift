@@ -180,18 +180,9 @@ import TestSupport
     @Test func hundredsOfRandomParameterSets() {
         withEverySeed(0..<300) { seed, rng in
             let layout = Self.randomLayout(&rng)
-            let items = rng.int(in: 0...400)
-            let extent = Double(items) * layout.spacing
-            let context = LayoutContext(
-                viewport: Size(width: rng.double(in: 50...1500), height: rng.double(in: 50...1000)),
-                contentOffset: Point(x: rng.double(in: -3000...(extent + 3000)), y: rng.double(in: -50...50)),
-                itemCount: items)
-            var l = layout
-            l.prepare(context)
-            let x = context.contentOffset.x
-            let extra = [Rect(x: x - 1000, y: -100, width: 300, height: 2000),
-                         Rect(x: -x, y: context.viewport.height / 2, width: 1, height: 0)]
-            #expect(LayoutChecker.violations(of: l, context: context, extraRects: extra) == [], "seed \(seed)")
+            let checked = LayoutChecker.checkInRandomRowContext(layout, step: { ($0 as! CoverflowLayout).spacing }, rng: &rng)
+            #expect(checked.violations == [], "seed \(seed)")
+            let l = checked.layout as! CoverflowLayout, context = checked.context, items = context.itemCount
             // Every drawn quad lies inside its untransformed frame, and no corner falls behind the eye.
             for i in stride(from: 0, to: items, by: max(1, items / 50)) {
                 let a = l.attributes(forItem: IndexPath(item: i))!

@@ -169,18 +169,8 @@ import TestSupport
             let layout = RotatingLayout(
                 itemSize: Size(width: rng.double(in: 1...400), height: rng.double(in: 1...400)),
                 margin: rng.bool() ? 0 : rng.double(in: 0...50))
-            let items = rng.int(in: 0...400)
-            let extent = Double(items) * layout.step
-            let context = LayoutContext(
-                viewport: Size(width: rng.double(in: 50...1500), height: rng.double(in: 50...1000)),
-                contentOffset: Point(x: rng.double(in: -3000...(extent + 3000)), y: rng.double(in: -50...50)),
-                itemCount: items)
-            var l = layout
-            l.prepare(context)
-            let x = context.contentOffset.x
-            let extra = [Rect(x: x - 1000, y: -100, width: 300, height: 2000),
-                         Rect(x: -x, y: context.viewport.height / 2, width: 1, height: 0)]
-            #expect(LayoutChecker.violations(of: l, context: context, extraRects: extra) == [], "seed \(seed)")
+            let checked = LayoutChecker.checkInRandomRowContext(layout, step: { ($0 as! RotatingLayout).step }, rng: &rng)
+            #expect(checked.violations == [], "seed \(seed)")
         }
     }
 
