@@ -15,7 +15,10 @@ public struct Playground: Sendable {
     /// Item identities in display order, as committed (what the order file stores).
     public internal(set) var order: [Int]
     /// Item identities in the order shown now: `order`, or a reorder's tentative arrangement.
-    public internal(set) var displayOrder: [Int]
+    public internal(set) var displayOrder: [Int] { didSet { indexDisplayOrder() } }
+    /// The inverse of `displayOrder`: position[id] is item id's display index, or −1. Rebuilt when the order
+    /// changes (O(n), like the layout's own update), so per-frame lookups are O(1).
+    private var positions: [Int32] = []
     /// Bumped on every committed change of `order`.
     public internal(set) var orderVersion = 0
     public internal(set) var time = 0.0
@@ -99,6 +102,7 @@ public struct Playground: Sendable {
             viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes)))
         scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport,
                                     decelerationRate: config.decelerationRate)
+        indexDisplayOrder()
         if order != Array(0..<config.itemCount) { applyDisplayOrder() }
         syncScroller()
         // Start at the smallest allowed offset: the top, or in the carousels the first item centered.
@@ -134,8 +138,20 @@ public struct Playground: Sendable {
         host.setItems(count: displayOrder.count, naturalSizes: sizes)
     }
 
-    /// The display index of item `id` now.
-    func displayIndex(ofItem id: Int) -> Int? { displayOrder.firstIndex(of: id) }
+    /// The display index of item `id` now, in O(1).
+    func displayIndex(ofItem id: Int) -> Int? {
+        id >= 0 && id < positions.count && positions[id] >= 0 ? Int(positions[id]) : nil
+    }
+
+    private mutating func indexDisplayOrder() {
+        let size = (displayOrder.max() ?? -1) + 1
+        if positions.count == size {
+            for i in positions.indices { positions[i] = -1 }
+        } else {
+            positions = [Int32](repeating: -1, count: size)
+        }
+        for (index, id) in displayOrder.enumerated() { positions[id] = Int32(truncatingIfNeeded: index) }
+    }
 
     mutating func syncScroller() {
         let layout = host.prepared()
