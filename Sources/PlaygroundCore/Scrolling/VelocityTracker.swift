@@ -34,10 +34,22 @@ public struct VelocityTracker: Sendable {
         return slope()
     }
 
-    /// The fit's slope at the newest sample, regardless of how long ago it was.
+    /// The fit's slope at the newest sample, regardless of how long ago it was. A quadratic through a fast move
+    /// that then stops can overshoot so that its slope points backward; an estimate against the window's net
+    /// movement falls back to the linear fit, and to 0 if that points backward too.
     public func slope() -> Double {
-        guard let newest = samples.last else { return 0 }
-        // Samples in the window, newest first, with t relative to the newest (t ≤ 0).
+        let (ts, xs) = window()
+        guard ts.count >= 2 else { return 0 }
+        let net = xs.first! - xs.last!  // newest first: positive when the samples moved forward
+        let agrees = { (v: Double) in net == 0 ? v == 0 : v * net > 0 }
+        if ts.count >= 3, let b = Self.fit(ts, xs, degree: 2), agrees(b) { return b }
+        if let b = Self.fit(ts, xs, degree: 1), agrees(b) { return b }
+        return 0
+    }
+
+    /// The samples in the window, newest first, with t relative to the newest (t ≤ 0).
+    private func window() -> (t: [Double], x: [Double]) {
+        guard let newest = samples.last else { return ([], []) }
         var ts: [Double] = [], xs: [Double] = []
         var previous = newest.t
         for s in samples.reversed() {
@@ -48,10 +60,11 @@ public struct VelocityTracker: Sendable {
             xs.append(s.x)
             previous = s.t
         }
-        if ts.count >= 3, let b = Self.fit(ts, xs, degree: 2) { return b }
-        if ts.count >= 2, let b = Self.fit(ts, xs, degree: 1) { return b }
-        return 0
+        return (ts, xs)
     }
+
+    /// For tests: the window the fit sees.
+    var windowForTesting: (t: [Double], x: [Double]) { window() }
 
     /// The slope coefficient of a least-squares polynomial fit of `degree` (1 or 2), by the normal equations;
     /// nil when they are singular (all samples at one time).

@@ -210,3 +210,18 @@ import Testing
         #expect(single.velocity(at: 0) == 0)
     }
 }
+
+@Suite struct VelocityDirectionTests {
+    /// A drag that moved forward and then held still for 30 ms (under the 40 ms stop rule): a quadratic fit through
+    /// a fast move and a stop overshoots, and its slope at the newest sample can point backward. The estimate must
+    /// never point against the window's net movement.
+    @Test func aPauseBeforeReleaseNeverFlingsBackward() {
+        var tracker = VelocityTracker()
+        for i in 0...6 { tracker.add(time: Double(i) * 0.008, position: Double(i) * 20) }  // 2500 points/s
+        for i in 1...3 { tracker.add(time: 0.048 + Double(i) * 0.010, position: 120) }       // still for 30 ms
+        let raw = VelocityTracker.fit(tracker.windowForTesting.t, tracker.windowForTesting.x, degree: 2)!
+        #expect(raw < 0)  // the overshoot the rule exists for
+        let v = tracker.velocity(at: 0.078)
+        #expect(v >= 0, "\(v)")
+    }
+}
