@@ -39,8 +39,4 @@ public struct ItemAnimator: Sendable {
     public mutating func prune(at time: Double) {
         entries = entries.filter { time < $0.value.start + $0.value.duration }
     }
-
-    public func isAnimating(at time: Double) -> Bool { entries.values.contains { time < $0.start + $0.duration } }
-
-    public mutating func removeAll() { entries.removeAll() }
 }

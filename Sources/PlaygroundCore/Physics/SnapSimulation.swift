@@ -6,7 +6,7 @@
 /// - otherwise (fast toward a near target: v0·Δ > 0 and |v0| > ω·|Δ|), constant deceleration: x = x0 + v0·t − a·t²/2
 ///   with a = v0² / (2Δ), arriving at rest exactly at t = 2Δ / v0 (< 2/ω = 0.2 s in this regime).
 ///
-///     SnapSimulation(from: 0, velocity: 4000, to: 100).duration   // 0.05: 2·100 / 4000
+///     SnapSimulation(from: 0, velocity: 4000, to: 100).isDone(at: 0.05)   // true: 2·100 / 4000 = 0.05 s
 public struct SnapSimulation: Simulation, Hashable {
     private enum Motion: Hashable {
         case spring(SpringSimulation)
@@ -25,17 +25,6 @@ public struct SnapSimulation: Simulation, Hashable {
             motion = .decelerate(x0: x0, v0: v0, a: v0 / duration, duration: duration)
         } else {
             motion = .spring(spring)
-        }
-    }
-
-    /// Seconds until rest (the spring's time is found by stepping its closed form; it is only a bound for display).
-    public var duration: Double {
-        switch motion {
-        case let .decelerate(_, _, _, d): return d
-        case let .spring(s):
-            var t = 0.0
-            while !s.isDone(at: t) && t < 10 { t += 1.0 / 240 }
-            return t
         }
     }
 
