@@ -10,8 +10,6 @@ public struct Release: Hashable, Sendable {
     /// Points per second along the scroll axis, already clamped to the fling limits.
     public var velocity: Double
     public var time: Double
-    /// Whether the pointer was dragged (false for a click or a press that caught a motion).
-    public var wasDrag: Bool
 }
 
 /// Turns pointer, wheel and key input into the content offset along the layout's scroll axis, through closed-form
@@ -161,7 +159,7 @@ public struct ScrollController: Sendable {
         motion = .none
         phase = .idle
         let v = dragged ? Self.flingVelocity(-tracker.velocity(at: time)) : 0
-        return Release(position: position, velocity: v, time: time, wasDrag: dragged)
+        return Release(position: position, velocity: v, time: time)
     }
 
     /// Cancels a press (the pointer left, or another interaction took it over) without settling.
@@ -169,7 +167,7 @@ public struct ScrollController: Sendable {
         guard case .pressed = motion else { return nil }
         motion = .none
         phase = .idle
-        return Release(position: position, velocity: 0, time: tracker.lastTime ?? 0, wasDrag: false)
+        return Release(position: position, velocity: 0, time: tracker.lastTime ?? 0)
     }
 
     /// Clamped to ±8000; below 50 (either sign), no fling.
@@ -297,7 +295,7 @@ public struct ScrollController: Sendable {
         case .trackpad(let last) where time - last > Self.trackpadGap:
             motion = .none
             phase = .idle
-            return Release(position: position, velocity: Self.flingVelocity(tracker.slope()), time: time, wasDrag: true)
+            return Release(position: position, velocity: Self.flingVelocity(tracker.slope()), time: time)
         default:
             break
         }

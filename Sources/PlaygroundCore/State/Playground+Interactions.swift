@@ -91,7 +91,7 @@ extension Playground {
     mutating func settleIntoRange(at t: Double) {
         guard !scroller.isPressed, !scroller.isMoving, reorder == nil,
               scroller.clamp(scroller.offset) != scroller.offset else { return }
-        settle(Release(position: scroller.position, velocity: 0, time: t, wasDrag: false), time: t)
+        settle(Release(position: scroller.position, velocity: 0, time: t), time: t)
     }
 
     mutating func dropReorder(at t: Double) {
