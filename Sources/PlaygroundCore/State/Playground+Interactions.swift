@@ -15,7 +15,7 @@ extension Playground {
         if let z = zoom, !z.isIn, z.isFinished(at: t) { zoom = nil }
         if let tr = transition, tr.isFinished(at: t) { endTransition() }
         ghosts.removeAll { t >= $0.start + Ghost.duration }
-        if autoplay.tick(dt, paused: autoplayPaused) { advanceAutoplayPage(at: t) }
+        if hasPages, autoplay.tick(dt, paused: autoplayPaused) { advanceAutoplayPage(at: t) }
     }
 
     // MARK: Tap and zoom

@@ -201,6 +201,9 @@ public struct Playground: Sendable {
     /// Whether a reorder drag is in progress.
     public var isReordering: Bool { reorder != nil }
 
-    /// Autoplay's state now.
-    public var autoplayState: Autoplay.State { autoplay.state(paused: autoplayPaused) }
+    /// Autoplay's state now: off in free layouts (there are no pages to turn).
+    public var autoplayState: Autoplay.State { hasPages ? autoplay.state(paused: autoplayPaused) : .off }
+
+    /// Whether the layout pages (rotating, cards, coverflow) and has items.
+    var hasPages: Bool { itemCount > 0 && host.layout.snapPage(for: scroller.offset) != nil }
 }

@@ -247,9 +247,23 @@ import TestSupport
         s.at(4, .focus(true))
         s.run(until: 5.5)
         #expect(s.playground.page() == 1)
-        // Free layouts have no pages to play.
-        let grid = try Session(PlaygroundConfig(viewport: viewport, layoutName: "grid", itemCount: 5, autoplay: 1))
-        _ = grid
+    }
+
+    @Test func freeLayoutsHaveNoPagesToPlay() throws {
+        // The window's default --autoplay 3 applies to every layout; in a free one it is off, and it plays again
+        // once a paged layout is shown.
+        var s = try Session(PlaygroundConfig(viewport: viewport, layoutName: "grid", itemCount: 5, autoplay: 1))
+        #expect(s.playground.autoplayState == .off)
+        s.run(until: 2.5)
+        #expect(s.offset == .zero)
+        s.at(2.5, .keyDown("4"))
+        s.run(until: 2.7)
+        #expect(s.playground.autoplayState == .paused)  // during the switch
+        let centered = s.playground.page()  // the anchor item
+        let first = try #require(centered)
+        s.run(until: 4.3)
+        #expect(s.playground.autoplayState == .playing)
+        #expect(s.playground.page() == (first + 1) % 5)
     }
 
     @Test func spaceTurnsAutoplayOnInANonLoopingCarouselAndItLoops() throws {
