@@ -17,6 +17,9 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // libjpeg-turbo's TurboJPEG API (scaled JPEG decoding) and libpng (row-by-row PNG), through pkg-config.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pure Swift: imports only the standard library (checked by Tests/PlaygroundCoreTests/PurityTests.swift).
         .target(name: "PlaygroundCore"),
         // The SDL edge and the CLI.
@@ -24,6 +27,8 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "CSDL",
+                "CTurboJPEG",
+                "CPNG",
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -33,7 +38,7 @@ let package = Package(
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PlaygroundCore", "CSDL", "TestSupport"]
+            dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
         ),
     ]
 )

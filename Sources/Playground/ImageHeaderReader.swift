@@ -27,11 +27,22 @@ enum ImageHeaderReader {
     }
 
     static func read(path: String, fileExtension: String) -> ImageHeaderResult {
+        readWithMetadata(path: path, fileExtension: fileExtension).result
+    }
+
+    /// The header's result and what else the same bytes say (EXIF orientation, progressive JPEG, interlaced PNG).
+    static func readWithMetadata(path: String, fileExtension: String)
+        -> (result: ImageHeaderResult, metadata: ImageMetadata) {
+        var bytes: [UInt8] = []
+        let result = read(path: path, fileExtension: fileExtension, into: &bytes)
+        return (result, ImageHeader.metadata(of: bytes))
+    }
+
+    private static func read(path: String, fileExtension: String, into bytes: inout [UInt8]) -> ImageHeaderResult {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .unrecognized(reason: "cannot open the file (\(openFailure(path)))")
         }
         defer { try? handle.close() }
-        var bytes: [UInt8] = []
         var wanted = ImageHeader.typicalPrefix
         while true {
             let chunk: Data?

@@ -19,8 +19,18 @@ final class ImageLibrary {
     /// Whether this is the bundled Resources/ folder (not a user's choice).
     var isBundled = false
     private(set) var names: [String] = []
+    /// Sizes as shown: EXIF orientation applied (a portrait phone photo stored 4000×3000 is 3000×4000 here).
     private(set) var sizes: [Size] = []
+    /// What each file's header said: format (nil when not recognized), stored size, orientation.
+    private(set) var headers: [Header] = []
     private(set) var warnings: [String] = []
+
+    struct Header: Sendable, Hashable {
+        var format: ImageFormat?
+        var storedWidth: Int
+        var storedHeight: Int
+        var metadata: ImageMetadata
+    }
 
     /// Lists the images in `directory` (sorted by file name) with their sizes from the file headers.
     /// An image whose header gives its size is listed even if it will fail to decode (it is then drawn as a
@@ -43,15 +53,18 @@ final class ImageLibrary {
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         for name in candidates {
             let path = directory + "/" + name
-            let header = ImageHeaderReader.read(path: path, fileExtension: (name as NSString).pathExtension)
+            let (header, metadata) = ImageHeaderReader.readWithMetadata(path: path,
+                                                                        fileExtension: (name as NSString).pathExtension)
             switch header {
-            case .recognized(_, let w, let h):
+            case .recognized(let format, let w, let h):
                 guard w * h <= Self.maxPixels else {
                     warnings.append("skipping \(name): \(w)×\(h) is larger than \(Self.maxPixels) pixels")
                     continue
                 }
                 names.append(name)
-                sizes.append(Size(width: Double(w), height: Double(h)))
+                let shown = metadata.orientation.displaySize(width: w, height: h)
+                sizes.append(Size(width: Double(shown.width), height: Double(shown.height)))
+                headers.append(Header(format: format, storedWidth: w, storedHeight: h, metadata: metadata))
             case .truncated, .unrecognized:
                 guard decode else {
                     warnings.append("skipping \(name): \(Self.describe(header))")
@@ -67,6 +80,8 @@ final class ImageLibrary {
                 guard surface.width > 0, surface.height > 0 else { continue }
                 names.append(name)
                 sizes.append(Size(width: Double(surface.width), height: Double(surface.height)))
+                headers.append(Header(format: nil, storedWidth: surface.width, storedHeight: surface.height,
+                                      metadata: ImageMetadata()))
             }
         }
     }
@@ -74,7 +89,7 @@ final class ImageLibrary {
     /// The path of image `index`.
     func path(_ index: Int) -> String { directory + "/" + names[index] }
 
-    /// The header's pixel size of image `index`.
+    /// The pixel size of image `index` as shown (EXIF orientation applied).
     func pixelSize(_ index: Int) -> (width: Int, height: Int) {
         (Int(sizes[index].width), Int(sizes[index].height))
     }
