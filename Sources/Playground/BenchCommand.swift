@@ -52,7 +52,8 @@ struct BenchCommand: ParsableCommand {
         let config = try Scene.config(layout: scene.layout, viewport: viewport, params: params,
                                       items: try scene.itemCount(), itemSizes: [], library: library)
         let playground = try Scene.playground(config)
-        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity)
+        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,
+                                              thumbnails: textures.thumbnailCache())
         var bench = Bench(playground: playground, offscreen: offscreen, frames: frameCount)
         let result = try bench.run()
         print(json ? result.json().serialized() : result.table())

@@ -71,7 +71,8 @@ struct ReplayCommand: ParsableCommand {
         let result: JSON
         if let frames {
             try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity)
+            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity,
+                                                  thumbnails: textures.thumbnailCache())
             var index = 0
             result = try replayer.run { _, list in
                 try offscreen.render(list).savePNG(to: String(format: "%@/frame-%05d.png", frames, index))

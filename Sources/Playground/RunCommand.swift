@@ -62,7 +62,8 @@ struct RunCommand: ParsableCommand {
                                 size: (Int32(viewport.width), Int32(viewport.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
-                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store)
+                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
+                              thumbnails: textures.thumbnailCache())
         loop.run()
         if let trace {
             try AtomicFile.write(loop.traceJSON().serialized() + "\n", to: trace)

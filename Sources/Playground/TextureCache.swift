@@ -59,7 +59,8 @@ final class TextureCache {
         self.renderer = renderer
         self.library = library
         self.capacity = capacity
-        self.thumbnails = thumbnails
+        // The bundled images are small and not the user's: they stay out of the desktop's shared cache.
+        self.thumbnails = library.isBundled ? nil : thumbnails
         lru = LRUCache(capacity: capacity)
         loader = ImageLoader(workers: workers)
     }

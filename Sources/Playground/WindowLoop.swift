@@ -39,11 +39,11 @@ final class WindowLoop {
     private let orderStore: OrderStore?
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
-         recordFrames: Bool, orderStore: OrderStore? = nil) {
+         recordFrames: Bool, orderStore: OrderStore? = nil, thumbnails: ThumbnailCache? = nil) {
         self.orderStore = orderStore
         self.playground = playground
         self.renderer = renderer
-        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes)
+        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
         text = TextRenderer(renderer: renderer)
         drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
         overlays = Overlays(renderer: renderer, text: text)
