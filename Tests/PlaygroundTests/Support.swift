@@ -50,8 +50,12 @@ struct Pixels {
     init(png path: String) throws {
         guard let loaded = IMG_Load(path) else { throw CLIErrorForTests("cannot load \(path)") }
         defer { SDL_FreeSurface(loaded) }
+        try self.init(surface: loaded)
+    }
+
+    init(surface loaded: UnsafeMutablePointer<SDL_Surface>) throws {
         guard let rgba = SDL_ConvertSurfaceFormat(loaded, CSDL_PIXELFORMAT_RGBA32, 0) else {
-            throw CLIErrorForTests("cannot convert \(path)")
+            throw CLIErrorForTests("cannot convert a surface")
         }
         defer { SDL_FreeSurface(rgba) }
         width = Int(rgba.pointee.w)

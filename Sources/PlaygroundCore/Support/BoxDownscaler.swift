@@ -9,10 +9,18 @@
 ///     for row in rows { row.withUnsafeBufferPointer { box.add(row: $0.baseAddress!) } }
 ///     box.pixels   // 2×2×4 bytes
 ///
-/// Complexity: O(1) per input pixel; memory O(width + sourceWidth).
+/// When an output row spans more than `maxRowsPerOutputRow` input rows (a reduction of more than 8× vertically:
+/// only a PNG much larger than its cell, since JPEG is DCT-scaled to within 2× first), that many evenly spaced
+/// rows of its box are averaged and the others skipped: the cost then follows the output, not the input (a
+/// 15000×15000 bomb shown at 60×60 sums 480 rows, not 15000), at the price of some aliasing of fine horizontal
+/// detail at such reductions. Every column of a summed row counts.
+///
+/// Complexity: O(sourceWidth) per summed row; memory O(width + sourceWidth).
 public struct BoxDownscaler: Sendable {
     public let sourceWidth: Int, sourceHeight: Int
     public let width: Int, height: Int
+    /// The most input rows averaged into one output row.
+    public let maxRowsPerOutputRow: Int
     /// The output, RGBA rows packed; complete once `sourceHeight` rows were added.
     public private(set) var pixels: [UInt8]
     /// Rows added so far.
@@ -24,7 +32,8 @@ public struct BoxDownscaler: Sendable {
     private var currentRow = 0
 
     /// - Parameters: sides of at least 1; the output no larger than the input on either side.
-    public init(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) {
+    public init(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int, maxRowsPerOutputRow: Int = 8) {
+        self.maxRowsPerOutputRow = max(1, maxRowsPerOutputRow)
         self.sourceWidth = max(1, sourceWidth)
         self.sourceHeight = max(1, sourceHeight)
         self.width = min(max(1, width), self.sourceWidth)
@@ -43,6 +52,15 @@ public struct BoxDownscaler: Sendable {
         guard rowsAdded < sourceHeight else { return }
         let target = rowsAdded * height / sourceHeight
         if target != currentRow { flush() ; currentRow = target }
+        // The rows of this output row's box: ys..<ye (y·height / sourceHeight == target).
+        let ys = (target * sourceHeight + height - 1) / height
+        let ye = ((target + 1) * sourceHeight + height - 1) / height
+        let n = ye - ys, k = rowsAdded - ys, taps = maxRowsPerOutputRow
+        if n > taps, k > 0, k * taps / n == (k - 1) * taps / n {
+            rowsAdded += 1
+            if rowsAdded == sourceHeight { flush() }
+            return
+        }
         let sw = sourceWidth
         column.withUnsafeBufferPointer { column in
             sums.withUnsafeMutableBufferPointer { sums in

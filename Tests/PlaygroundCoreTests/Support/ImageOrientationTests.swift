@@ -151,11 +151,28 @@ enum ExifBytes {
             let sw = rng.int(in: 1...37), sh = rng.int(in: 1...29)
             let w = rng.int(in: 1...sw), h = rng.int(in: 1...sh)
             let input = (0..<(sw * sh * 4)).map { _ in UInt8.random(in: 0...255, using: &rng) }
-            var box = BoxDownscaler(sourceWidth: sw, sourceHeight: sh, width: w, height: h)
+            var box = BoxDownscaler(sourceWidth: sw, sourceHeight: sh, width: w, height: h, maxRowsPerOutputRow: .max)
             input.withUnsafeBufferPointer { p in for y in 0..<sh { box.add(row: p.baseAddress! + y * sw * 4) } }
             #expect(box.isComplete)
             #expect(box.pixels == reference(input, sw, sh, w, h), "\(sw)×\(sh) → \(w)×\(h)")
         }
+    }
+
+    /// A 1×100 column of rows numbered 0…99 shrunk to 1×2 with 4 taps: rows 0, 13, 25, 38 and 50, 63, 75, 88.
+    @Test func tallBoxesAverageEvenlySpacedRows() {
+        var box = BoxDownscaler(sourceWidth: 1, sourceHeight: 100, width: 1, height: 2, maxRowsPerOutputRow: 4)
+        for y in 0..<100 {
+            let row: [UInt8] = [UInt8(y), 0, 0, 255]
+            row.withUnsafeBufferPointer { box.add(row: $0.baseAddress!) }
+        }
+        #expect(box.isComplete)
+        let first: UInt8 = 19, second: UInt8 = 69  // (0 + 13 + 25 + 38) / 4, (50 + 63 + 75 + 88) / 4, rounded
+        #expect(box.pixels[0] == first)
+        #expect(box.pixels[4] == second)
+        // At most as many taps as rows: a 3× reduction with 8 taps sums every row.
+        var exact = BoxDownscaler(sourceWidth: 1, sourceHeight: 6, width: 1, height: 2)
+        for y in 0..<6 { ([UInt8(y * 10), 0, 0, 255] as [UInt8]).withUnsafeBufferPointer { exact.add(row: $0.baseAddress!) } }
+        #expect(exact.pixels[0] == 10 && exact.pixels[4] == 40)
     }
 
     @Test func sameSizeIsIdentityForOpaquePixels() {
