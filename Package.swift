@@ -26,7 +26,11 @@ let package = Package(
                 "CSDL",
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // User layout files are compiled to shared libraries that leave their PlaygroundCore symbols undefined;
+            // exporting the executable's own symbols lets dlopen resolve them against the running app
+            // (docs/custom-layouts.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         // Shared test support: the layout checker and a seeded random generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),

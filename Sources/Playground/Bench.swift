@@ -137,7 +137,8 @@ struct Bench {
 
     /// Seconds for one prepare of a new layout (same name, parameters and context as the bench's).
     private mutating func prepareOnce(_ clock: Clock) -> Double {
-        guard var fresh = try? LayoutRegistry.make(playground.config.layoutName, params: playground.config.params)
+        guard var fresh = try? LayoutRegistry.make(playground.config.layoutName, params: playground.config.params,
+                                                   in: playground.config.layouts)
         else { return .nan }
         let context = playground.host.context
         let start = clock.now

@@ -8,7 +8,7 @@ struct PlaygroundCLI: ParsableCommand {
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
-                      BenchCommand.self],
+                      BenchCommand.self, NewLayoutCommand.self, LayoutCheckCommand.self],
         defaultSubcommand: RunCommand.self)
 }
 
@@ -16,8 +16,11 @@ struct PlaygroundCLI: ParsableCommand {
 struct SceneOptions: ParsableArguments {
     // Values are parsed `.unconditional`ly and checked by `Parse`, so "--size -5x3" or "--items abc" get the
     // one-line message of Parse rather than the argument parser's "missing value" and usage.
-    @Option(parsing: .unconditional, help: "Layout: \(LayoutRegistry.names.joined(separator: ", ")).")
-    var layout: String = "grid"
+    @Option(name: .customLong("layout"), parsing: .unconditional,
+            help: "Layout: \(LayoutRegistry.names.joined(separator: ", ")), or a user layout's name (default: the first layout file's, else grid).")
+    var layoutOption: String?
+
+    @OptionGroup var layoutFiles: LayoutFileOptions
 
     @Option(parsing: .unconditional, help: "Window (viewport) size in points, WxH.")
     var size: String = "1280x800"
@@ -30,6 +33,11 @@ struct SceneOptions: ParsableArguments {
 
     @Option(name: .customLong("param"), help: "A layout parameter, name=value (repeatable).")
     var params: [String] = []
+
+    /// The layout asked for: --layout, else the first user layout, else grid.
+    func layout(among layouts: [LayoutDescriptor]) -> String {
+        layoutOption ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
+    }
 
     func viewport() throws -> Size { try Parse.size(size, option: "--size") }
 

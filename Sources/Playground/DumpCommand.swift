@@ -39,18 +39,20 @@ struct DumpCommand: ParsableCommand {
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
         let items = try scene.itemCount()
         let params = try scene.parameters()
+        let layouts = try scene.layoutFiles.loadAll()
+        let layout = scene.layout(among: layouts)
         // Check the layout and its parameters before reading any folder.
-        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(scene.layout, params: params) }
+        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(layout, params: params, in: layouts) }
 
         // Images only when given, or when nothing else says what the items are (as render does).
         let library: ImageLibrary? =
             scene.images != nil || (items == nil && sizes.isEmpty)
             ? try Scene.library(scene.images, decode: false) : nil
         let config = try Scene.config(
-            layout: scene.layout, viewport: viewport, params: params,
-            items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library)
+            layout: layout, viewport: viewport, params: params,
+            items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library, layouts: layouts)
         let dump = try Scene.checked { () throws(ParameterError) in
-            try LayoutDump(layout: config.layoutName, params: config.params, viewport: config.viewport,
+            try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
                            contentOffset: contentOffset, itemCount: config.itemCount,
                            naturalSizes: ItemSizes(config.naturalSizes))
         }

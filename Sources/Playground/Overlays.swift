@@ -249,3 +249,55 @@ struct Overlays {
         SDL_RenderDrawLineF(renderer.handle, Float(a.x), Float(a.y), Float(b.x), Float(b.y))
     }
 }
+
+// MARK: - Layout file errors
+
+extension Overlays {
+    /// Red for error headlines and the marked column of a source line.
+    static let errorColor = Color(r: 255, g: 92, b: 92)
+
+    /// A panel across the top of the window: for each layout file whose last save did not build, the first errors
+    /// (FILE:LINE:COL: message) with the source line and its column marked; the last good layout stays below.
+    func drawLayoutErrors(_ errors: [LayoutFileError], viewport: Size) {
+        var lines: [(text: String, color: Color, source: LayoutFileError.Excerpt?)] = []
+        for error in errors {
+            let name = (error.file as NSString).lastPathComponent
+            lines.append(("\(name) was not loaded; the last good layout stays until the next good save", Self.outline, nil))
+            if error.details.isEmpty {
+                lines.append((error.message, Self.errorColor, nil))
+            }
+            for excerpt in error.details {
+                lines.append((excerpt.summary, Self.errorColor, nil))
+                if let source = excerpt.source { lines.append((source, Self.textColor, excerpt)) }
+            }
+        }
+        let lineHeight = max(text.size("Mg", .small).height, 14)
+        let maxWidth = viewport.width - 4 * Self.padding
+        let height = Double(lines.count) * (lineHeight + Self.lineGap) + 2 * Self.padding
+        fill(Rect(x: Self.padding, y: Self.padding, width: viewport.width - 2 * Self.padding, height: height),
+             Color(r: 40, g: 12, b: 14, a: 235))
+        var y = 2 * Self.padding
+        let x = 2 * Self.padding
+        for line in lines {
+            let shown = Self.fitted(line.text, width: maxWidth) { text.size($0, .small).width }
+            if let excerpt = line.source {
+                // The marked column: a red underline under the character the compiler points at.
+                let before = String(shown.prefix(max(0, excerpt.column - 1)))
+                let mark = shown.dropFirst(before.count).first.map(String.init) ?? " "
+                let x0 = x + text.size(before, .small).width
+                let w = max(text.size(mark, .small).width, 6)
+                fill(Rect(x: x0, y: y + lineHeight - 1, width: w, height: 2), Self.errorColor)
+            }
+            text.draw(shown, .small, at: Point(x: x, y: y), color: line.color)
+            y += lineHeight + Self.lineGap
+        }
+    }
+
+    /// `text` cut (with an ellipsis) to fit `width` points as `measure` measures it.
+    static func fitted(_ text: String, width: Double, measure: (String) -> Double) -> String {
+        guard measure(text) > width else { return text }
+        var cut = Substring(text)
+        while !cut.isEmpty && measure(cut + "…") > width { cut = cut.dropLast(max(1, cut.count / 8)) }
+        return cut + "…"
+    }
+}

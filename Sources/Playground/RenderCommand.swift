@@ -27,8 +27,10 @@ struct RenderCommand: ParsableCommand {
         let contentOffset = try Parse.point(offset, option: "--offset")
         let capacity = try textures.capacity()
         let library = try Scene.library(scene.images)
-        let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
-                                      items: try scene.itemCount(), itemSizes: [], library: library)
+        let layouts = try scene.layoutFiles.loadAll()
+        let config = try Scene.config(layout: scene.layout(among: layouts), viewport: viewport,
+                                      params: try scene.parameters(), items: try scene.itemCount(), itemSizes: [],
+                                      library: library, layouts: layouts)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)
         let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity)

@@ -31,6 +31,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var textures: TextureOptions
 
+    @OptionGroup var layoutFiles: LayoutFileOptions
+
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
@@ -50,10 +52,16 @@ struct ReplayCommand: ParsableCommand {
         }
 
         let capacity = try textures.capacity()
+        // The script's layout files are relative to the script's folder.
+        let scriptFolder = script.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map {
+            ($0 as NSString).isAbsolutePath || scriptFolder.isEmpty ? $0 : (scriptFolder as NSString).appendingPathComponent($0)
+        })
+        let layout = parsed.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
         let library = try Scene.library(images ?? parsed.images)
-        let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
+        let config = try Scene.config(layout: layout, viewport: parsed.size, params: parsed.params,
                                       items: parsed.items, itemSizes: parsed.itemSizes, library: library,
-                                      decelerationRate: parsed.decelerationRate)
+                                      decelerationRate: parsed.decelerationRate, layouts: layouts)
         var configured = config
         configured.autoplay = parsed.autoplay
         configured.longPress = parsed.longPress
@@ -95,7 +103,7 @@ struct ReplayCommand: ParsableCommand {
         if let trace { try AtomicFile.write(result.serialized() + "\n", to: trace) }
         let frames = replayer.frameCount
         print(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
-                     monkey ?? 0, script.layout, replayer.playground.itemCount, script.endTime, frames,
+                     monkey ?? 0, replayer.playground.layoutName, replayer.playground.itemCount, script.endTime, frames,
                      script.events.count, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
                      replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations"))
         guard replayer.violations.isEmpty else {

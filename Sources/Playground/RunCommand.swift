@@ -41,11 +41,15 @@ struct RunCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
         let library = try Scene.library(scene.images)
-        var config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
+        let userLayouts = try UserLayouts.start(scene.layoutFiles)
+        // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
+        var layout = scene.layout(among: userLayouts.layouts)
+        if !userLayouts.layouts.contains(where: { $0.name == layout }) && !userLayouts.errors.isEmpty { layout = "grid" }
+        var config = try Scene.config(layout: layout, viewport: viewport, params: try scene.parameters(),
                                       items: try scene.itemCount(), itemSizes: [], library: library,
                                       decelerationRate: try Scene.checked { () throws(ParameterError) in
                                           try DecelerationRate.parse(deceleration)
-                                      })
+                                      }, layouts: userLayouts.layouts)
         guard autoplay >= 0, autoplay.isFinite, autoplay <= 3600 else {
             throw CLIError("--autoplay must be 0 (off) or a number of seconds up to 3600, got \(autoplay)")
         }
@@ -62,8 +66,10 @@ struct RunCommand: ParsableCommand {
                                 size: (Int32(viewport.width), Int32(viewport.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
-                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store)
+                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
+                              userLayouts: userLayouts)
         loop.run()
+        userLayouts.stop()
         if let trace {
             try AtomicFile.write(loop.traceJSON().serialized() + "\n", to: trace)
         }

@@ -37,10 +37,19 @@ final class WindowLoop {
 
     /// Where the order is saved after every committed change (nil: not saved).
     private let orderStore: OrderStore?
+    /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
+    private let userLayouts: UserLayouts?
+    private var layoutErrors: [String: LayoutFileError]
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
-         recordFrames: Bool, orderStore: OrderStore? = nil) {
+         recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil) {
         self.orderStore = orderStore
+        self.userLayouts = userLayouts
+        layoutErrors = userLayouts?.errors ?? [:]
+        for load in userLayouts?.startLoads ?? [] {
+            recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
+                                  compileMilliseconds: load.compileMs)
+        }
         self.playground = playground
         self.renderer = renderer
         images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes)
@@ -67,6 +76,7 @@ final class WindowLoop {
         while !playground.wantsQuit {
             let start = clock.now
             while SDL_PollEvent(&event) != 0 { handle(event) }
+            applyLayoutFiles()
             let list = playground.advance(to: clock.now)
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
@@ -179,6 +189,47 @@ final class WindowLoop {
             phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text),
             viewport: viewport)
         if showHelp { overlays.drawHelp(viewport: viewport) }
+        if !layoutErrors.isEmpty {
+            overlays.drawLayoutErrors(layoutErrors.keys.sorted().compactMap { layoutErrors[$0] }, viewport: viewport)
+        }
+    }
+
+    // MARK: - Layout files
+
+    /// Swaps in the layouts the watcher built since the last frame (the window moves to a reloaded layout through
+    /// the usual transition); keeps a failed file's errors over the window until its next good save.
+    private func applyLayoutFiles() {
+        guard let userLayouts else { return }
+        for outcome in userLayouts.drain() {
+            let now = clock.now
+            switch outcome {
+            case .loaded(let file, let loaded, _):
+                do throws(ParameterError) {
+                    try playground.install(loaded.descriptor, at: now)
+                    layoutErrors[file] = nil
+                    message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
+                        + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
+                    Diagnostics.out("reloaded \(loaded.descriptor.name) from \(file): compile "
+                        + "\(Int(loaded.compileMilliseconds)) ms, check \(Int(loaded.checkMilliseconds)) ms, "
+                        + "load \(Int(loaded.loadMilliseconds)) ms")
+                    recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
+                                          compileMilliseconds: loaded.compileMilliseconds)
+                } catch {
+                    let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
+                    layoutErrors[file] = failure
+                    Diagnostics.warn(failure.message)
+                    recorder.recordReload(time: now, file: file, layout: nil, error: failure.message,
+                                          compileMilliseconds: loaded.compileMilliseconds)
+                }
+            case .failed(let file, let error, _):
+                layoutErrors[file] = error
+                Diagnostics.warn(error.message)
+                recorder.recordReload(time: now, file: file, layout: nil, error: error.message, compileMilliseconds: nil)
+            case .deleted(let file):
+                message = ("\((file as NSString).lastPathComponent) is gone; its last good layout stays",
+                           now + Self.messageDuration)
+            }
+        }
     }
 
     /// Reads the frame back before it is presented (the back buffer is undefined after) and saves it in the

@@ -24,10 +24,10 @@ public struct LayoutDump: Sendable {
     /// Prepares the layout called `name` with `params` for the given context.
     /// - Throws: `ParameterError` for an unknown layout or a bad parameter (the CLI's one-line message).
     public init(
-        layout name: String, params: [String: String] = [:], viewport: Size, contentOffset: Point = .zero,
-        itemCount: Int, naturalSizes: ItemSizes = .square
+        layout name: String, params: [String: String] = [:], layouts: [LayoutDescriptor] = LayoutRegistry.all,
+        viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square
     ) throws(ParameterError) {
-        self.init(layout: try LayoutRegistry.make(name, params: params), context: LayoutContext(
+        self.init(layout: try LayoutRegistry.make(name, params: params, in: layouts), context: LayoutContext(
             viewport: viewport, contentOffset: contentOffset, itemCount: itemCount, naturalSizes: naturalSizes))
     }
 

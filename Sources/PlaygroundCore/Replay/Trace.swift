@@ -5,6 +5,8 @@
 ///      "final": {"contentOffset": [0, 0], "layout": "grid", "order": [0, 1, 2], "zoomedItem": null, "autoplay": "off"}}
 public struct Trace: Sendable {
     public private(set) var frames: [JSON] = []
+    /// Layout file builds (docs/custom-layouts.md): one entry per save, good or bad.
+    public private(set) var reloads: [JSON] = []
     /// The order version last written into a frame ("order" appears only when it changes).
     private var recordedOrderVersion = 0
 
@@ -34,6 +36,17 @@ public struct Trace: Sendable {
         frames.append(.object(fields))
     }
 
+    /// Records a layout file's build: at `time`, `file`, and either the layout it gave or its first error
+    /// (`FILE:LINE:COL: message`), with the compile time in milliseconds (nil when it never reached the compiler).
+    public mutating func recordReload(time: Double, file: String, layout: String?, error: String?,
+                                      compileMilliseconds: Double?) {
+        var fields: [(String, JSON)] = [("t", .number(time)), ("file", .string(file)), ("ok", .bool(error == nil))]
+        if let layout { fields.append(("layout", .string(layout))) }
+        if let error { fields.append(("error", .string(error))) }
+        fields.append(("compileMs", compileMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null))
+        reloads.append(.object(fields))
+    }
+
     /// The whole trace, with the final state of `playground`.
     public func json(final playground: inout Playground) -> JSON {
         var final: [(String, JSON)] = [
@@ -45,6 +58,8 @@ public struct Trace: Sendable {
             ("autoplay", .string(playground.autoplayState.rawValue)),
         ]
         if let page = playground.page() { final.append(("page", .number(Double(page)))) }
-        return .object([("frames", .array(frames)), ("final", .object(final))])
+        var trace: [(String, JSON)] = [("frames", .array(frames)), ("final", .object(final))]
+        if !reloads.isEmpty { trace.append(("reloads", .array(reloads))) }
+        return .object(trace)
     }
 }

@@ -138,8 +138,8 @@ extension Playground {
             if modifiers.contains(.shift) { redo(at: time) } else { undo(at: time) }
         default:
             // 1, 2, … pick the layouts in registry order.
-            if let n = Int(key.rawValue), n >= 1, n <= LayoutRegistry.names.count {
-                switchLayout(to: LayoutRegistry.names[n - 1], at: time)
+            if let n = Int(key.rawValue), n >= 1, n <= config.layouts.count {
+                switchLayout(to: config.layouts[n - 1].name, at: time)
             }
         }
     }

@@ -207,7 +207,7 @@ extension Playground {
     mutating func ensureLoop() {
         var params = layoutParams[layoutName] ?? [:]
         guard params["loop"] == nil,
-              let d = try? LayoutRegistry.descriptor(named: layoutName),
+              let d = try? LayoutRegistry.descriptor(named: layoutName, in: config.layouts),
               d.parameters.contains(where: { $0.name == "loop" }) else { return }
         params["loop"] = "true"
         guard let looping = try? d.make(params) else { return }

@@ -79,7 +79,7 @@ public struct Playground: Sendable {
             throw ParameterError("autoplay must be 0 (off) or a positive number of seconds, got \(config.autoplay)")
         }
         var config = config
-        let descriptor = try LayoutRegistry.descriptor(named: config.layoutName)
+        let descriptor = try LayoutRegistry.descriptor(named: config.layoutName, in: config.layouts)
         // Autoplay loops forever: paged layouts that can loop do so when it is on.
         if config.autoplay > 0, descriptor.parameters.contains(where: { $0.name == "loop" }), config.params["loop"] == nil {
             config.params["loop"] = "true"

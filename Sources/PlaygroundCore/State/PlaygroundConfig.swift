@@ -3,6 +3,8 @@ public struct PlaygroundConfig: Sendable {
     /// The window's size in points.
     public var viewport: Size
     public var layoutName: String
+    /// The layouts of the session, in hotkey order: the built-ins, then the user's layout files.
+    public var layouts: [LayoutDescriptor]
     /// Layout parameters as `name=value` strings (checked by the layout's specs).
     public var params: [String: String]
     /// How many items (identities 0..<itemCount, in the loaded order).
@@ -27,8 +29,10 @@ public struct PlaygroundConfig: Sendable {
         viewport: Size = Size(width: 1280, height: 800), layoutName: String = "grid", params: [String: String] = [:],
         itemCount: Int = 24, naturalSizes: [Size] = [], imageCount: Int = 0,
         decelerationRate: Double = FrictionSimulation.normalRate, autoplay: Double = 0,
-        longPress: Double = PlaygroundConfig.defaultLongPress, initialOrder: [Int]? = nil
+        longPress: Double = PlaygroundConfig.defaultLongPress, initialOrder: [Int]? = nil,
+        layouts: [LayoutDescriptor] = LayoutRegistry.all
     ) {
+        self.layouts = layouts
         self.viewport = viewport
         self.layoutName = layoutName
         self.params = params

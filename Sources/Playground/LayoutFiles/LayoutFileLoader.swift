@@ -1,0 +1,127 @@
+import Foundation
+import PlaygroundCore
+
+/// Turns a layout file into a layout descriptor: compile, check in a child process, load
+/// (docs/custom-layouts.md). Safe to call from a background thread; one build at a time is the caller's rule.
+final class LayoutFileLoader: @unchecked Sendable {
+    /// How long the check of a layout may take before it counts as hung, seconds (the issue: "more than a couple
+    /// of seconds"; the check itself takes milliseconds, the child's start a few hundred at most).
+    static let defaultCheckTimeout = 5.0
+
+    /// A loaded layout, with what each step cost.
+    struct Loaded {
+        var descriptor: LayoutDescriptor
+        var compileMilliseconds: Double
+        var checkMilliseconds: Double
+        var loadMilliseconds: Double
+    }
+
+    let checkTimeout: Double
+    private let compilerResult: Result<LayoutCompiler, LayoutFileError>
+
+    init(checkTimeout: Double = LayoutFileLoader.defaultCheckTimeout) {
+        self.checkTimeout = checkTimeout
+        do { compilerResult = .success(try LayoutCompiler()) } catch { compilerResult = .failure(error) }
+    }
+
+    /// The layout in `path` (a Swift file), or why not.
+    func load(_ path: String) throws(LayoutFileError) -> Loaded {
+        let compiler = try compilerResult.get()
+        let build = try compiler.compile(path)
+        defer { try? FileManager.default.removeItem(atPath: build.library) }
+        let checkStart = Date()
+        let name = try check(build.library, file: path)
+        let checkMs = Date().timeIntervalSince(checkStart) * 1000
+        let loadStart = Date()
+        let plugin = try PluginLoader.load(build.library, file: path)
+        let descriptor = plugin.descriptor(name: name, source: path)
+        return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
+                      loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000)
+    }
+
+    /// The layout in `path`, which must have a name no other of `layouts` has.
+    func load(_ path: String, joining layouts: [LayoutDescriptor]) throws(LayoutFileError) -> Loaded {
+        let loaded = try load(path)
+        do { try LayoutRegistry.checkName(of: loaded.descriptor, joining: layouts) } catch {
+            throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): \(error.message)")
+        }
+        return loaded
+    }
+
+    /// Removes the build folder (at exit).
+    func cleanUp() { try? compilerResult.get().removeBuildDirectory() }
+
+    /// Runs `check-layout` in a child process (the layout at its default parameters); the layout's name when every
+    /// rule holds.
+    private func check(_ library: String, file: String) throws(LayoutFileError) -> String {
+        let name = (file as NSString).lastPathComponent
+        var environment = ProcessInfo.processInfo.environment
+        // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let result = ChildProcess.run(LayoutCompiler.executablePath(),
+                                      ["check-layout", library, "--file", file],
+                                      environment: environment, timeout: checkTimeout, separateErrors: true)
+        let lastCall = result.errors.split(separator: "\n").last { $0.hasPrefix("call: ") }
+            .map { String($0.dropFirst("call: ".count)) } ?? "loading"
+        if result.timedOut {
+            throw LayoutFileError(file: file, message: "\(name): \(lastCall) hung (no answer in "
+                + "\(ParameterSpec.format(checkTimeout)) s); the layout was not loaded")
+        }
+        switch result.status {
+        case 0:
+            let line = result.output.split(separator: "\n").first { $0.hasPrefix("name: ") }
+            return line.map { String($0.dropFirst("name: ".count)) } ?? (name as NSString).deletingPathExtension
+        case LayoutCheckCommand.violationStatus:
+            let first = result.output.split(separator: "\n").first.map(String.init) ?? "a rule failed"
+            throw LayoutFileError(file: file, message: "\(name): refused: \(first)",
+                                  details: result.output.split(separator: "\n").prefix(5).map {
+                                      LayoutFileError.Excerpt(summary: String($0))
+                                  })
+        default:
+            throw LayoutFileError(file: file, message: "\(name): \(lastCall) trapped (\(Self.why(result)))")
+        }
+    }
+
+    /// "Fatal error: Index out of range", or the signal's meaning when the runtime printed nothing.
+    static func why(_ result: ChildProcess.Result) -> String {
+        if let line = result.errors.split(separator: "\n").first(where: { $0.contains("Fatal error:") }),
+           let range = line.range(of: "Fatal error:") {
+            return String(line[range.lowerBound...])
+        }
+        switch result.signal {
+        case SIGILL?, SIGTRAP?: return "a runtime check failed, such as an integer overflow"
+        case SIGSEGV?, SIGBUS?: return "a bad memory access"
+        case SIGABRT?: return "aborted"
+        case let s?: return "signal \(s)"
+        case nil: return "exit status \(result.status)"
+        }
+    }
+
+    // MARK: - Which files
+
+    /// The layout files named by `--layout-file` options: files as given, folders as every `.swift` file in them
+    /// (sorted by name). A missing path is a one-line error.
+    static func expand(_ paths: [String]) throws(LayoutFileError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw LayoutFileError(file: path, message: "--layout-file \(path): no such file or folder")
+            }
+            if isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                let found = names.filter { isLayoutFile($0) }.sorted()
+                guard !found.isEmpty else {
+                    throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no .swift layout files")
+                }
+                files += found.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Whether a file name is one a folder's layouts are loaded from.
+    static func isLayoutFile(_ name: String) -> Bool { name.hasSuffix(".swift") && !name.hasPrefix(".") }
+}
