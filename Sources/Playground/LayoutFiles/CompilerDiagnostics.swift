@@ -26,10 +26,12 @@ struct CompilerDiagnostic: Equatable {
             let marker = ": \(severity.rawValue): "
             guard let markerRange = line.range(of: marker) else { continue }
             let location = line[..<markerRange.lowerBound]
-            // FILE:LINE:COL, where FILE may itself contain colons: take the last two fields.
+            // FILE:LINE:COL or FILE:LINE, where FILE may itself contain colons: numbers are taken from the end.
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) else { continue }
-            let file = parts.dropLast(2).joined(separator: ":")
+            let numbers = parts.reversed().prefix { Int($0) != nil }.prefix(2).reversed().compactMap { Int($0) }
+            guard let l = numbers.first, parts.count > numbers.count else { continue }
+            let c = numbers.count == 2 ? numbers[1] : 0
+            let file = parts.dropLast(numbers.count).joined(separator: ":")
             guard !file.isEmpty else { continue }
             return CompilerDiagnostic(file: file, line: l, column: c, severity: severity,
                                       message: String(line[markerRange.upperBound...]))
