@@ -40,6 +40,9 @@ final class WindowLoop {
     /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
     private let userLayouts: UserLayouts?
     private var layoutErrors: [String: LayoutFileError]
+    /// A layout swapped in this frame: when its save was seen and what its build cost, reported once the frame
+    /// showing it is presented.
+    private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
          recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil) {
@@ -92,6 +95,7 @@ final class WindowLoop {
             let drawEnd = clock.now
             SDL_RenderPresent(renderer.handle)
             let presentEnd = clock.now
+            reportSwap()
             reportScreenshots()
             updateCursor()
             if recordTrace { recorder.record(&playground) }
@@ -196,6 +200,16 @@ final class WindowLoop {
 
     // MARK: - Layout files
 
+    /// One line on stdout for a layout swapped in this frame: its build's steps and the save-to-frame time.
+    private func reportSwap() {
+        guard let s = swapped else { return }
+        swapped = nil
+        let total = (UserLayouts.wallClock() - s.savedAt) * 1000
+        Diagnostics.out("reloaded \(s.loaded.descriptor.name) from \(s.file): compile \(Int(s.loaded.compileMilliseconds)) ms, "
+            + "check \(Int(s.loaded.checkMilliseconds)) ms, load \(Int(s.loaded.loadMilliseconds)) ms, "
+            + "save to frame \(Int(total)) ms")
+    }
+
     /// Swaps in the layouts the watcher built since the last frame (the window moves to a reloaded layout through
     /// the usual transition); keeps a failed file's errors over the window until its next good save.
     private func applyLayoutFiles() {
@@ -203,15 +217,13 @@ final class WindowLoop {
         for outcome in userLayouts.drain() {
             let now = clock.now
             switch outcome {
-            case .loaded(let file, let loaded, _):
+            case .loaded(let file, let loaded, let savedAt):
                 do throws(ParameterError) {
                     try playground.install(loaded.descriptor, at: now)
                     layoutErrors[file] = nil
                     message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
                         + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
-                    Diagnostics.out("reloaded \(loaded.descriptor.name) from \(file): compile "
-                        + "\(Int(loaded.compileMilliseconds)) ms, check \(Int(loaded.checkMilliseconds)) ms, "
-                        + "load \(Int(loaded.loadMilliseconds)) ms")
+                    swapped = (file, loaded, savedAt)
                     recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
                                           compileMilliseconds: loaded.compileMilliseconds)
                 } catch {

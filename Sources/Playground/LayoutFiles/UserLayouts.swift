@@ -50,12 +50,13 @@ final class UserLayouts {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
         }
-        let start = Date()
-        user.watcher = LayoutFileWatcher(files: files, folders: folders, loader: loader,
-                                         now: { Date().timeIntervalSince(start) })
+        user.watcher = LayoutFileWatcher(files: files, folders: folders, loader: loader, now: { wallClock() })
         if user.watcher == nil { Diagnostics.warn("cannot watch the layout files (inotify); restart to reload them") }
         return user
     }
+
+    /// Seconds on a wall clock shared by the watcher and the window, for "save to first frame".
+    static func wallClock() -> Double { Date().timeIntervalSinceReferenceDate }
 
     /// What the watcher saw since the last call.
     func drain() -> [LayoutFileWatcher.Outcome] { watcher?.drain() ?? [] }
