@@ -109,4 +109,35 @@ import Testing
         let trace = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect((trace["final"] as? [String: Any])?["layout"] as? String == "row")
     }
+
+    @Test func aUserLayoutSnapsPagesAndAutoplaysLikeABuiltIn() throws {
+        // The deck pages: a quick drag to the left moves one card; then autoplay turns a card every second.
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("deck.json")
+        try Data("""
+            {"layoutFiles": ["\(Self.examples)/Deck.swift"], "items": 8, "size": [800, 600], "until": 3,
+             "events": [{"t": 0.1, "type": "mouseDown", "x": 600, "y": 300},
+                        {"t": 0.13, "type": "mouseMove", "x": 560, "y": 300},
+                        {"t": 0.16, "type": "mouseMove", "x": 500, "y": 300},
+                        {"t": 0.18, "type": "mouseUp", "x": 480, "y": 300}]}
+            """.utf8).write(to: script)
+        let fling = try Run.playground(["replay", script.path] + Self.timeout)
+        #expect(fling.status == 0, "\(fling.stderr)")
+        let final = try #require((try JSONSerialization.jsonObject(with: Data(fling.stdout.utf8)) as? [String: Any])?["final"]
+                                 as? [String: Any])
+        #expect(final["layout"] as? String == "deck")
+        #expect(final["page"] as? Int == 1, "one card per gesture: \(final)")
+        #expect(final["contentOffset"] as? [Double] == [800, 0])
+
+        try Data("""
+            {"layoutFiles": ["\(Self.examples)/Deck.swift"], "items": 8, "size": [800, 600], "autoplay": 1,
+             "until": 3.5, "events": []}
+            """.utf8).write(to: script)
+        let autoplay = try Run.playground(["replay", script.path] + Self.timeout)
+        let auto = try #require((try JSONSerialization.jsonObject(with: Data(autoplay.stdout.utf8)) as? [String: Any])?["final"]
+                                as? [String: Any])
+        #expect(auto["autoplay"] as? String == "playing")
+        #expect(auto["page"] as? Int == 3, "a page a second for 3.5 s: \(auto)")
+    }
 }
