@@ -140,4 +140,14 @@ import Testing
         #expect(auto["autoplay"] as? String == "playing")
         #expect(auto["page"] as? Int == 3, "a page a second for 3.5 s: \(auto)")
     }
+
+    @Test func withoutTheCompilerTheBuiltInsStillWork() throws {
+        let env = ["PLAYGROUND_SWIFTC": "/nonexistent/swiftc"]
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/Row.swift"], environment: env)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("layout files need the Swift compiler (swiftc) that built the playground"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        let builtIn = try Run.playground(["dump", "--layout", "grid", "--items", "3"], environment: env)
+        #expect(builtIn.status == 0)
+    }
 }
