@@ -14,6 +14,24 @@ struct BytePath: Hashable, Sendable, CustomStringConvertible {
     /// The path given as text (a command-line argument, a default): its UTF-8 bytes.
     init(_ string: String) { bytes = Array(string.utf8) }
 
+    /// A path given on the command line, with the bytes the shell passed: Swift's `CommandLine.arguments` repairs
+    /// bytes that are not UTF-8 to U+FFFD, so such an argument is found again in the raw `argv` (whole, or after the
+    /// `=` of `--option=value`). Any other text is taken as it is.
+    init(argument: String) {
+        self.init(argument)
+        guard argument.unicodeScalars.contains("\u{FFFD}") else { return }
+        for i in 0..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map { UInt8(bitPattern: $0) }
+            let afterEquals = bytes.firstIndex(of: UInt8(ascii: "=")).map { Array(bytes[($0 + 1)...]) }
+            for candidate in [bytes, afterEquals].compactMap({ $0 })
+            where String(decoding: candidate, as: UTF8.self) == argument {
+                self.bytes = candidate
+                return
+            }
+        }
+    }
+
     /// The path for messages and identifiers (`escaped(_:)`).
     var display: String { Self.escaped(bytes) }
 

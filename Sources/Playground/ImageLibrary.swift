@@ -33,21 +33,21 @@ final class ImageLibrary {
     /// - Parameter decode: whether files whose header is not recognized may be decoded to learn their size (they
     ///   are skipped with a warning if that fails too); without it (dump), they are skipped with a warning.
     init(directory: String, decode: Bool = true) throws {
+        let folder = BytePath(argument: directory)
         self.directory = directory
-        let folder = BytePath(directory)
         guard let kind = UserFile.kind(of: folder) else {
             let code = errno
-            if code == ENOENT { throw CLIError("images folder not found: \(directory)") }
-            throw CLIError("cannot read images folder \(directory): \(UserFile.openFailure(folder, errno: code))")
+            if code == ENOENT { throw CLIError("images folder not found: \(folder.display)") }
+            throw CLIError("cannot read images folder \(folder.display): \(UserFile.openFailure(folder, errno: code))")
         }
         guard kind == S_IFDIR else {
             let what = kind == S_IFREG ? "a file" : UserFile.describe(kind: kind)
-            throw CLIError("--images must be a folder, and \(directory) is \(what)")
+            throw CLIError("--images must be a folder, and \(folder.display) is \(what)")
         }
         let entries: [BytePath]
         switch UserFile.listFolder(folder) {
         case .success(let listed): entries = listed
-        case .failure(let failure): throw CLIError("cannot read images folder \(directory): \(failure.reason)")
+        case .failure(let failure): throw CLIError("cannot read images folder \(folder.display): \(failure.reason)")
         }
         let candidates = entries
             .filter { Self.extensions.contains($0.pathExtension) }
