@@ -37,7 +37,8 @@ final class OrderStore {
         let file = BytePath(path)
         guard let kind = UserFile.kind(of: file) else {
             let code = errno
-            if code == ENOENT { return nil }  // none yet
+            // None yet; or a folder on the way is a file (then each save says why it fails, in the HUD too).
+            if code == ENOENT || code == ENOTDIR { return nil }
             writable = false
             Diagnostics.warn("cannot read the order file \(path): \(UserFile.openFailure(file, errno: code)); "
                 + "started from the default order, and the order will not be saved this session")
