@@ -135,3 +135,35 @@ import Testing
         }
     }
 }
+
+/// The edge opens user files only through `UserFile`/`AtomicFile` (non-blocking, by bytes, one-line messages): the
+/// Foundation and SDL calls that block on a pipe, drop names that are not UTF-8 or throw NSError dumps are not used.
+@Suite struct UserFileUseTests {
+    /// Each call, and why it is not used on a user's path.
+    static let banned: [(call: String, why: String)] = [
+        ("FileManager.default.contents(atPath", "blocks on a named pipe; no reason on failure"),
+        ("contentsOfDirectory(atPath", "drops or mangles names that are not UTF-8"),
+        ("FileHandle(forReadingAtPath", "blocks on a named pipe; NSError dumps"),
+        ("String(contentsOfFile", "blocks on a named pipe; NSError dumps (only /proc/self/status is allowed)"),
+        ("Data(contentsOf", "blocks on a named pipe; NSError dumps"),
+        ("createFile(atPath", "no reason on failure"),
+        ("createDirectory(atPath", "NSError dumps (\"NSCocoaErrorDomain Code=4\")"),
+        ("moveItem(atPath", "NSError dumps"),
+        ("localizedDescription", "Foundation's words, not ours"),
+        ("IMG_Load(", "opens by text path, blocking: use UserFile.sdlStream"),
+    ]
+
+    @Test func userFilesAreOpenedOnlyThroughUserFile() throws {
+        let folder = Repo.root.appendingPathComponent("Sources/Playground")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") || line.contains("/proc/self/status") { continue }
+                for (call, why) in Self.banned where line.contains(call) {
+                    Issue.record("\(name):\(n + 1) uses \(call): \(why)")
+                }
+            }
+        }
+    }
+}
