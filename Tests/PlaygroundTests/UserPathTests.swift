@@ -148,14 +148,16 @@ import Testing
         ("Data(contentsOf", "blocks on a named pipe; NSError dumps"),
         ("createFile(atPath", "no reason on failure"),
         ("createDirectory(atPath", "NSError dumps (\"NSCocoaErrorDomain Code=4\")"),
-        ("moveItem(atPath", "NSError dumps"),
+        (".moveItem(atPath", "NSError dumps"),
         ("localizedDescription", "Foundation's words, not ours"),
         ("IMG_Load(", "opens by text path, blocking: use UserFile.sdlStream"),
     ]
 
     @Test func userFilesAreOpenedOnlyThroughUserFile() throws {
         let folder = Repo.root.appendingPathComponent("Sources/Playground")
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+        let names = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
+        #expect(names.contains("LayoutFiles/LayoutCompiler.swift"), "subfolders are scanned too")
+        for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)

@@ -104,13 +104,13 @@ final class LayoutFileLoader: @unchecked Sendable {
     static func expand(_ paths: [String]) throws(LayoutFileError) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard let kind = UserFile.kind(of: BytePath(path)) else {
                 throw LayoutFileError(file: path, message: "--layout-file \(path): no such file or folder")
             }
-            if isFolder.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                let found = names.filter { isLayoutFile($0) }.sorted()
+            if kind == S_IFDIR {
+                // Names that are not UTF-8 cannot be compiled (the compiler takes text paths): they are not layouts.
+                let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
+                let found = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()
                 guard !found.isEmpty else {
                     throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no .swift layout files")
                 }
