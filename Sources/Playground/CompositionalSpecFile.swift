@@ -101,8 +101,10 @@ enum CompositionalSpecFile {
         if type == Int.self { return "a whole number" }
         if type == String.self { return "a string" }
         if type == Bool.self { return "true or false" }
-        if name.hasPrefix("Array") || name.hasPrefix("[") && !name.contains(":") { return "a list" }
-        if name.contains("Dictionary") || name.contains(":") || name.contains("Keyed") { return "a mapping like {key: value}" }
+        if name.hasPrefix("Array") || name.contains("Sequence") || name.hasPrefix("[") && !name.contains(":") { return "a list" }
+        if name.contains("Dictionary") || name.contains("Mapping") || name.contains(":") || name.contains("Keyed") {
+            return "a mapping like {key: value}"
+        }
         return "a \(name)"
     }
 

@@ -138,7 +138,8 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
             globals.append((item, Rect(origin: point(main: cursor, cross: 0), size: s)))
             if item.extendsBoundary { cursor += s[main] }
         }
-        totalLength = cursor
+        // Cells larger than their group reach past it; the content holds them.
+        totalLength = max(cursor, plans.map(\.reachMax).max() ?? 0)
         sectionOverhang = plans.map { max($0.start - $0.reachMin, $0.reachMax - $0.end, 0) }.max() ?? 0
         maxOverhang = 0
         for p in plans where p.section.visibleItemsEffect?.maximumRotation ?? 0 != 0 {
@@ -156,7 +157,7 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
             let origin = p.section.contentInsets.start(cross)
             if p.isOrthogonal {
                 // The row at its offset (overscroll before the start moves it further out).
-                need = max(need, p.rowLength - min(0, sectionOffset(s)), origin + p.otherMax)
+                need = max(need, p.rowLength + p.trail - min(0, sectionOffset(s)))
             } else {
                 need = max(need, origin + p.otherMax + p.section.contentInsets.end(cross))
             }
