@@ -66,7 +66,7 @@ extension CompositionalLayout {
     }
 
     /// The index of the snap point nearest `x`.
-    static func nearest(_ x: Double, count: Int, point: (Int) -> Double) -> Int {
+    public static func nearest(_ x: Double, count: Int, point: (Int) -> Double) -> Int {
         var a = 0, b = count - 1
         while a < b {
             let mid = (a + b) / 2
