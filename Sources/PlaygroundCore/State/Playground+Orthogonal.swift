@@ -193,3 +193,24 @@ extension Playground {
         return l.orthogonalSections.map { ($0, offsets[$0] ?? 0) }
     }
 }
+
+extension Playground {
+    /// Animates orthogonal section `s` to `offset` (clamped to its range) over `duration` seconds, as a wheel notch
+    /// does: for autoplay-like drivers and the bench.
+    public mutating func animateSection(_ s: Int, to offset: Double, time: Double, duration: Double) {
+        guard let l = orthogonalLayout, l.orthogonalSections.contains(s) else { return }
+        var sc = sectionScroller(s)
+        sc.animate(to: offset.clamped(to: sc.axisRange), time: time, duration: duration)
+        nested.scrollers[s] = sc
+    }
+
+    /// Whether section `s` is at rest.
+    public func sectionIsIdle(_ s: Int) -> Bool {
+        nested.scrollers[s].map { $0.phase == .idle && !$0.isPressed } ?? true
+    }
+
+    /// Section `s`'s rest range (0…0 for a section that does not scroll on its own).
+    public mutating func sectionRange(_ s: Int) -> ClosedRange<Double> {
+        orthogonalLayout?.orthogonalOffsetRange(ofSection: s) ?? 0...0
+    }
+}
