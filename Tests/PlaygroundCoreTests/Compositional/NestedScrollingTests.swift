@@ -102,3 +102,27 @@ import TestSupport
         #expect(text.contains("\"sectionOffsets\":{\"0\":210}"))
     }
 }
+
+/// The soak's random sessions (drags, flings, wheel, clicks, reorders, inserts, deletes, switches, resizes) on
+/// compositional layouts with orthogonal sections, pinned headers and effects, invariants checked every frame.
+@Suite struct CompositionalMonkeyTests {
+    @Test(arguments: Array(UInt64(0)..<UInt64(4)))
+    func randomSessionsKeepEveryInvariant(seed: UInt64) throws {
+        var monkey = Monkey(seed: seed, viewport: Size(width: 1000, height: 700))
+        var script = monkey.script(duration: 12)
+        var rng = SeededRandom(seed: seed)
+        var spec = CompositionalLayoutTests.randomSpec(&rng)
+        spec.sections[0].section.orthogonalScrollingBehavior = [.groupPaging, .paging, .continuous, .groupPagingCentered][Int(seed % 4)]
+        let fixed = spec
+        let d = LayoutDescriptor(name: "spec", summary: "", parameters: [], make: { _ in CompositionalLayout(spec: fixed, name: "spec") })
+        script.layout = "spec"
+        var config = script.config(naturalSizes: [Size(width: 4, height: 3), Size(width: 2, height: 5)], imageCount: 2,
+                                   defaultItems: 24)
+        config.layouts = LayoutRegistry.all + [d]
+        var replayer = Replayer(script: script, playground: try Playground(config: config))
+        replayer.recordsFrames = false
+        replayer.stopsOnQuit = false
+        _ = try replayer.run(checking: true)
+        #expect(replayer.violations == [], "seed \(seed) (\(script.items ?? -1) items)")
+    }
+}
