@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // YAML compositional specs (docs/compositional.md), read at the edge only.
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -26,6 +28,7 @@ let package = Package(
                 "CSDL",
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ],
             // User layout files are compiled to shared libraries that leave their PlaygroundCore symbols undefined;
             // exporting the executable's own symbols lets dlopen resolve them against the running app

@@ -31,7 +31,8 @@ extension Playground {
     private mutating func pointerDown(at p: Point, time: Double) {
         pointer = p
         guard reorder == nil else { return }
-        let caught = scroller.pointerDown(at: p, time: time)
+        let caughtMain = scroller.pointerDown(at: p, time: time)
+        let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
         let hit = shown.cell(at: p)
         let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
         press = Press(point: p, time: time, cell: cell, caughtMotion: caught)
@@ -43,6 +44,7 @@ extension Playground {
             updateReorderTarget(at: time)
             return
         }
+        if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
         if scroller.isDragging {
             press = nil  // a drag is neither a tap nor a long press
@@ -60,6 +62,7 @@ extension Playground {
             tap(press, at: time)
         }
         press = nil
+        if orthogonalPointerUp(at: p, time: time) { return }
         if let release = scroller.pointerUp(at: p, time: time) { settle(release, time: time) }
     }
 
@@ -90,6 +93,7 @@ extension Playground {
             transition?.scrub(by: -(dy + dx) * LayoutTransition.scrubStep, at: time)
             return
         }
+        if orthogonalWheel(dx: dx, dy: dy, modifiers: modifiers, time: time) { return }
         let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
         guard distance != 0 else { return }
         if zoom?.isIn == true { unzoom(at: time) }
