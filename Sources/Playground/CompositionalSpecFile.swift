@@ -23,11 +23,11 @@ enum CompositionalSpecFile {
     /// The layout described by the file at `path`: named by its `name` key, else the file's base name.
     static func load(path: String) throws -> LayoutDescriptor {
         let fileName = (path as NSString).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CompositionalSpecError(file: path, line: nil, message: "\(fileName): cannot be read")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CompositionalSpecError(file: path, line: nil, message: "\(fileName): is not UTF-8 text")
+        let text: String
+        switch UserFile.readText(BytePath(path)) {
+        case .success(let read): text = read
+        case .failure(let failure):
+            throw CompositionalSpecError(file: path, line: nil, message: "\(fileName): cannot be read (\(failure.reason))")
         }
         let spec = try decode(text, fileName: fileName, json: (path as NSString).pathExtension.lowercased() == "json")
         let name = spec.name ?? (fileName as NSString).deletingPathExtension

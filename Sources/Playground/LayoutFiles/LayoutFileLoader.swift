@@ -24,22 +24,9 @@ final class LayoutFileLoader: @unchecked Sendable {
         do { compilerResult = .success(try LayoutCompiler()) } catch { compilerResult = .failure(error) }
     }
 
-    /// The layout in `path` (a Swift file), or why not.
+    /// The layout in `path` (a Swift file or a compositional spec), or why not.
     func load(_ path: String) throws(LayoutFileError) -> Loaded {
-        if CompositionalSpecFile.isSpecFile(path) {
-            // A compositional spec (docs/compositional.md): decoded, no compiler and no child process.
-            let start = Date()
-            do {
-                let descriptor = try CompositionalSpecFile.load(path: path)
-                return Loaded(descriptor: descriptor, compileMilliseconds: Date().timeIntervalSince(start) * 1000,
-                              checkMilliseconds: 0, loadMilliseconds: 0)
-            } catch {
-                let line = (error as? CompositionalSpecError)?.line
-                throw LayoutFileError(file: path, message: String(describing: error),
-                                      details: [LayoutFileError.Excerpt(summary: String(describing: error),
-                                                                        source: line.flatMap { Self.sourceLine($0, of: path) })])
-            }
-        }
+        if CompositionalSpecFile.isSpecFile(path) { return try loadSpec(path) }
         let compiler = try compilerResult.get()
         let build = try compiler.compile(path)
         defer { try? FileManager.default.removeItem(atPath: build.library) }
@@ -62,9 +49,37 @@ final class LayoutFileLoader: @unchecked Sendable {
         return loaded
     }
 
+    /// A compositional spec (docs/compositional.md): decoded ("compile" is the decoding), then checked over the
+    /// same ladder as a Swift layout, in this process (the model is the core's own code: nothing of the user's runs).
+    private func loadSpec(_ path: String) throws(LayoutFileError) -> Loaded {
+        let name = (path as NSString).lastPathComponent
+        let start = Date()
+        let descriptor: LayoutDescriptor
+        do { descriptor = try CompositionalSpecFile.load(path: path) } catch {
+            let line = (error as? CompositionalSpecError)?.line
+            throw LayoutFileError(file: path, message: String(describing: error),
+                                  details: [LayoutFileError.Excerpt(summary: String(describing: error),
+                                                                    source: line.flatMap { Self.sourceLine($0, of: path) })])
+        }
+        let decoded = Date()
+        let problems: [String]
+        do {
+            let values = try ParameterValues([:], specs: descriptor.parameters, layout: descriptor.name)
+            problems = LayoutValidator.checkLadder({ descriptor.make(values) })
+        } catch {
+            problems = [error.message]
+        }
+        if let first = problems.first {
+            throw LayoutFileError(file: path, message: "\(name): refused: \(first)",
+                                  details: problems.prefix(5).map { LayoutFileError.Excerpt(summary: $0) })
+        }
+        return Loaded(descriptor: descriptor, compileMilliseconds: decoded.timeIntervalSince(start) * 1000,
+                      checkMilliseconds: Date().timeIntervalSince(decoded) * 1000, loadMilliseconds: 0)
+    }
+
     /// Line `n` (1-based) of the file at `path`, tabs as four spaces.
     static func sourceLine(_ n: Int, of path: String) -> String? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard case .success(let text) = UserFile.readText(BytePath(path)) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard n >= 1, n <= lines.count else { return nil }
         return lines[n - 1].replacingOccurrences(of: "\t", with: "    ")
@@ -134,7 +149,8 @@ final class LayoutFileLoader: @unchecked Sendable {
                 let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
                 let found = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()
                 guard !found.isEmpty else {
-                    throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no .swift layout files")
+                    throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no layout files "
+                        + "(.swift, .yaml, .yml, .json)")
                 }
                 files += found.map { (path as NSString).appendingPathComponent($0) }
             } else {
@@ -144,6 +160,8 @@ final class LayoutFileLoader: @unchecked Sendable {
         return files
     }
 
-    /// Whether a file name is one a folder's layouts are loaded from.
-    static func isLayoutFile(_ name: String) -> Bool { name.hasSuffix(".swift") && !name.hasPrefix(".") }
+    /// Whether a file name is one a folder's layouts are loaded from: Swift files and compositional specs.
+    static func isLayoutFile(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".swift") || CompositionalSpecFile.isSpecFile(name))
+    }
 }
