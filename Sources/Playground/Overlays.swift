@@ -31,11 +31,17 @@ struct Overlays {
         var progress: (decoded: Int, failed: Int, total: Int)
         /// A message for a few seconds (a saved screenshot).
         var message: String?
+        /// Seconds recorded so far while F10's recording runs.
+        var recording: Double? = nil
     }
+
+    /// The recording's mark in the HUD: a red dot.
+    static let recordColor = Color(r: 240, g: 56, b: 56)
 
     /// The bottom-left HUD: layout, items, FPS over the last second, scroll phase, photos decoded; a hint for help.
     func drawHUD(_ s: HUDState, viewport: Size) {
-        var segments = [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
+        var segments = s.recording.map { [String(format: "● REC %d:%02d", Int($0) / 60, Int($0) % 60)] } ?? []
+        segments += [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
                         "photos \(s.progress.decoded) of \(s.progress.total) decoded"]
         if s.progress.failed > 0 { segments.append("\(s.progress.failed) failed") }
         segments.append("H: help")
@@ -66,7 +72,8 @@ struct Overlays {
                 text.draw(separator, .small, at: Point(x: x, y: y), color: Self.dimText)
                 x += sepWidth + Self.padding
             }
-            text.draw(segment, .small, at: Point(x: x, y: y), color: n == segments.count - 1 ? Self.dimText : Self.textColor)
+            let color = n == segments.count - 1 ? Self.dimText : (n == 0 && s.recording != nil ? Self.recordColor : Self.textColor)
+            text.draw(segment, .small, at: Point(x: x, y: y), color: color)
             x += sizes[n].width
         }
     }
@@ -106,6 +113,7 @@ struct Overlays {
         ("H, F1", "show or hide this help"),
         ("I", "inspector: outlines, index, zIndex, alpha, rotation; rest and snap target"),
         ("F11", "fullscreen on or off"),
+        ("F10", "record the window to an MP4 in the current folder; F10 again stops (Shift+F10: half size)"),
         ("F12", "save a screenshot (PNG) in the current folder"),
         ("Q, Esc", "quit (Esc first cancels a drag, a zoom or the focus; closing the window quits too)"),
     ]

@@ -36,7 +36,19 @@ struct RunCommand: ParsableCommand {
             help: "Write per-frame times (CSV: interval, work, core, upload, draw, present in ms; uploads, decoded) on exit.")
     var frameLog: String?
 
+    @Option(help: "Record the window from the first frame to this file (.mp4, .gif or .webp; F10 stops; needs ffmpeg).")
+    var record: String?
+
+    @Flag(name: .customLong("record-half"), help: "Record at half the window's pixel size (Shift+F10 toggles it).")
+    var recordHalf = false
+
     func run() throws {
+        if let record {
+            _ = try VideoEncoder.Format(path: record)
+            guard VideoEncoder.ffmpegPath() != nil else {
+                throw CLIError("ffmpeg is not installed (it encodes the recording): sudo apt-get install ffmpeg")
+            }
+        }
         let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
@@ -62,7 +74,8 @@ struct RunCommand: ParsableCommand {
                                 size: (Int32(viewport.width), Int32(viewport.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
-                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store)
+                              recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
+                              record: record, recordHalf: recordHalf)
         loop.run()
         if let trace {
             try AtomicFile.write(loop.traceJSON().serialized() + "\n", to: trace)
