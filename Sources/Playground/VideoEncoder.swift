@@ -60,7 +60,10 @@ final class VideoEncoder {
     ///   - width, height: the frames' size, pixels.
     ///   - fps: frames per second of the video (each `write` is one frame).
     ///   - scale: the video's size relative to the frames' (0.05…4).
-    init(path: String, width: Int, height: Int, fps: Double, scale: Double = 1, speed: Speed = .quality) throws {
+    ///   - pixelFormat: ffmpeg's name for the frames' layout: `rgba` (RGBA32), or `bgra` (ARGB8888 on a
+    ///     little-endian machine: bytes B, G, R, A).
+    init(path: String, width: Int, height: Int, fps: Double, scale: Double = 1, speed: Speed = .quality,
+         pixelFormat: String = "rgba") throws {
         format = try Format(path: path)
         guard fps >= 1, fps <= 240 else { throw CLIError("--fps must be 1…240, got \(fps)") }
         guard scale >= 0.05, scale <= 4 else { throw CLIError("--scale must be 0.05…4, got \(scale)") }
@@ -86,7 +89,7 @@ final class VideoEncoder {
         // A write to a pipe whose reader is gone must be an error (EPIPE), not the end of the process.
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = Self.arguments(format: format, width: width, height: height, fps: fps,
+        process.arguments = Self.arguments(format: format, pixelFormat: pixelFormat, width: width, height: height, fps: fps,
                                            outputWidth: w, outputHeight: h, speed: speed, output: temporary)
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
@@ -122,11 +125,11 @@ final class VideoEncoder {
     ///   diffusion the dither pattern stays still between frames, so `diff_mode=rectangle` keeps only what changed.
     ///   Loops forever.
     /// - WebP: libwebp's animated encoder, lossy at quality 80, looping forever.
-    static func arguments(format: Format, width: Int, height: Int, fps: Double, outputWidth: Int, outputHeight: Int,
+    static func arguments(format: Format, pixelFormat: String = "rgba", width: Int, height: Int, fps: Double, outputWidth: Int, outputHeight: Int,
                           speed: Speed, output: String) -> [String] {
         let rate = fps == fps.rounded() ? String(Int(fps)) : String(fps)
         var args = ["-hide_banner", "-loglevel", "error", "-y",
-                    "-f", "rawvideo", "-pixel_format", "rgba", "-video_size", "\(width)x\(height)",
+                    "-f", "rawvideo", "-pixel_format", pixelFormat, "-video_size", "\(width)x\(height)",
                     "-framerate", rate, "-i", "pipe:0"]
         // Lanczos when shrinking (sharp text, no aliasing); at 1:1 the filter only converts.
         let scale = "scale=\(outputWidth):\(outputHeight):flags=lanczos"
@@ -146,7 +149,7 @@ final class VideoEncoder {
         return args + [output]
     }
 
-    /// Pipes one frame (RGBA32, `width`×`height`) to ffmpeg, `count` times (a frame held on screen that long).
+    /// Pipes one frame (`width`×`height`, in the `pixelFormat` given) to ffmpeg, `count` times (a frame held on screen that long).
     func write(_ surface: Surface, count: Int = 1) throws {
         guard surface.width == width, surface.height == height else {
             throw CLIError("a \(surface.width)×\(surface.height) frame for a \(width)×\(height) video")

@@ -269,7 +269,7 @@ final class WindowLoop {
             return
         }
         do {
-            r.add(try renderer.readPixels(), at: time)
+            r.add(try renderer.readPixels(format: WindowRecorder.pixelFormat.sdl), at: time)
         } catch {
             Diagnostics.warn("cannot read the frame for the recording: \(error)")
             stopRecording()

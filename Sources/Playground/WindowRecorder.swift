@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 
 /// F10's recording (and `run --record FILE`): every frame the window shows, read back before it is presented, is
@@ -7,7 +8,10 @@ import Foundation
 /// The video has a constant 60 frames per second (`WindowLoop.frameBudget`'s rate). Each shown frame is written
 /// once, and again for every further 1/60 s it stayed on screen, so the video plays at the speed the window ran and
 /// no shown frame is ever dropped. When ffmpeg falls behind, at most `queueLimit` frames wait; then `add` blocks
-/// until one is taken: the window slows down rather than drop a frame (its frame log shows it).
+/// until one is taken: the window slows down rather than drop a frame (its frame log shows it). While more than
+/// half of them wait, frames are written once, not held: repeats cost ffmpeg as much as new frames, and holding a
+/// frame longer because the window slowed down would slow it down further. Then the video plays faster than the
+/// window ran; half size (Shift+F10) encodes a quarter of the pixels (docs/recording.md has figures).
 ///
 /// `@unchecked Sendable`: the main thread and the writer share only `queue`, `results` and `stopping`, all guarded
 /// by `condition`; the encoder is used by the writer thread alone once started.
@@ -18,6 +22,10 @@ final class WindowRecorder: @unchecked Sendable {
     static let queueLimit = 8
     /// A frame held longer than this (a stalled window) is written for this long only, seconds.
     static let longestHold = 10.0
+
+    /// The frames' pixel format: ARGB8888, the OpenGL renderer's own (read back without a conversion; 32-bit
+    /// words 0xAARRGGBB, so bytes B, G, R, A on little-endian x86-64 and arm64, ffmpeg's `bgra`).
+    static let pixelFormat = (sdl: SDL_PIXELFORMAT_ARGB8888.rawValue, ffmpeg: "bgra")
 
     private struct Frame: @unchecked Sendable {
         let surface: Surface
@@ -37,7 +45,7 @@ final class WindowRecorder: @unchecked Sendable {
     /// Starts ffmpeg for frames of `width`×`height` pixels; `half`: the video at half that size.
     init(path: String, width: Int, height: Int, half: Bool, start: Double) throws {
         encoder = try VideoEncoder(path: path, width: width, height: height, fps: Self.fps, scale: half ? 0.5 : 1,
-                                   speed: .realtime)
+                                   speed: .realtime, pixelFormat: Self.pixelFormat.ffmpeg)
         self.path = path
         self.width = width
         self.height = height
@@ -94,11 +102,12 @@ final class WindowRecorder: @unchecked Sendable {
                 condition.lock()
                 while queue.isEmpty, !stopping { condition.wait() }
                 let next = queue.isEmpty ? nil : queue.removeFirst()
+                let behind = queue.count > Self.queueLimit / 2
                 condition.signal()
                 condition.unlock()
                 guard let next else { break }
                 if let h = held {
-                    let slots = Self.slots(until: next.time, start: start, written: encoder.framesWritten)
+                    let slots = behind ? 1 : Self.slots(until: next.time, start: start, written: encoder.framesWritten)
                     try encoder.write(h.surface, count: slots)
                 }
                 held = next
