@@ -39,7 +39,9 @@ struct Overlays {
     static let recordColor = Color(r: 240, g: 56, b: 56)
 
     /// The bottom-left HUD: layout, items, FPS over the last second, scroll phase, photos decoded; a hint for help.
-    func drawHUD(_ s: HUDState, viewport: Size) {
+    /// - Returns: the HUD's panel (points), which the page dots stay above (`Playground.dotsBaseline`).
+    @discardableResult
+    func drawHUD(_ s: HUDState, viewport: Size) -> Rect {
         var segments = s.recording.map { [String(format: "● REC %d:%02d", Int($0) / 60, Int($0) % 60)] } ?? []
         segments += [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
                         "photos \(s.progress.decoded) of \(s.progress.total) decoded"]
@@ -58,8 +60,8 @@ struct Overlays {
         }
         let panelHeight = lines * lineHeight + (lines - 1) * Self.lineGap + 2 * Self.padding
         let origin = Point(x: Self.padding, y: viewport.height - Self.padding - panelHeight)
-        fill(Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight)),
-             Self.panel)
+        let frame = Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight))
+        fill(frame, Self.panel)
         var y = origin.y + Self.padding
         if let message = s.message {
             text.draw(message, .small, at: Point(x: origin.x + Self.padding, y: y), color: Self.restColor)
@@ -76,6 +78,7 @@ struct Overlays {
             text.draw(segment, .small, at: Point(x: x, y: y), color: color)
             x += sizes[n].width
         }
+        return frame
     }
 
     /// 1000000 → "1,000,000".
