@@ -37,13 +37,19 @@ final class DrawListRenderer {
         var b = DrawBatch(background: list.background)
         b.reserve(quads: batch.count)
         for item in list.items where item.quad.isFinite && item.alpha > 0 {
+            if item.role == .indicator, let disc = disc {
+                // Page dots are round, as UIPageControl's: a disc texture, its edge anti-aliased within it.
+                b.add(disc, item.quad, uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                      color: SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(item.alpha)))
+                continue
+            }
             let texture = item.texture.flatMap { images?.texture(for: $0) }
             let color = texture == nil
                 ? SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(Double(item.color.a) / 255 * item.alpha))
                 : SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.alpha))
-            // Soft edges for what has an outline of its own: cells, headers, decorations, page dots (not the veil,
-            // which covers the window, nor the focus ring, whose four quads meet edge to edge).
-            let soft = item.role == .content || item.role == .indicator
+            // Soft edges for the layout's elements: cells, headers, decorations (not the veil, which covers the
+            // window, nor the focus ring, whose four quads meet edge to edge).
+            let soft = item.role == .content
             b.add(texture, item.quad, uv: item.uv, color: color, softEdgesAt: soft ? renderer.scale : nil)
             if texture == nil, let label = item.label { addLabel(label, of: item, to: &b) }
         }
@@ -79,6 +85,34 @@ final class DrawListRenderer {
         let c = isCell ? Self.cellLabelColor : Self.headerLabelColor
         b.add(texture, labelQuad, uv: full, color: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.byte(item.alpha)))
     }
+
+    /// A white disc with an anti-aliased edge (alpha = the share of each texel inside the circle, 4×4 samples),
+    /// made once; nil if SDL cannot make it (the dots are then squares).
+    private lazy var disc: Texture? = {
+        let side = Self.discSide
+        guard let surface = try? Surface(width: side, height: side) else { return nil }
+        let s = surface.handle.pointee
+        let pixels = s.pixels.assumingMemoryBound(to: UInt8.self)
+        let r = Double(side) / 2
+        for y in 0..<side {
+            for x in 0..<side {
+                var inside = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let dx = Double(x) + (Double(sx) + 0.5) / 4 - r, dy = Double(y) + (Double(sy) + 0.5) / 4 - r
+                        if dx * dx + dy * dy <= r * r { inside += 1 }
+                    }
+                }
+                let p = pixels + y * Int(s.pitch) + x * 4
+                p[0] = 255; p[1] = 255; p[2] = 255
+                p[3] = UInt8(inside * 255 / 16)
+            }
+        }
+        return try? Texture(renderer: renderer, surface: surface)
+    }()
+
+    /// The disc texture's side, pixels: 32 keeps a dot round and smooth up to 4× its 8 points on a 2× screen.
+    static let discSide = 32
 
     static func byte(_ unit: Double) -> UInt8 { UInt8((unit.clamped(to: 0...1) * 255).rounded()) }
 }

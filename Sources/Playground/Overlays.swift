@@ -116,7 +116,7 @@ struct Overlays {
         ("H, F1", "show or hide this help"),
         ("I", "inspector: outlines, index, zIndex, alpha, rotation; rest and snap target"),
         ("F11", "fullscreen on or off"),
-        ("F10", "record the window to an MP4 in the current folder; F10 again stops (Shift+F10: half size)"),
+        ("F10", "record the window (MP4, current folder); F10 again stops; Shift+F10: half size"),
         ("F12", "save a screenshot (PNG) in the current folder"),
         ("Q, Esc", "quit (Esc first cancels a drag, a zoom or the focus; closing the window quits too)"),
     ]
@@ -131,7 +131,10 @@ struct Overlays {
         let width = keyWidth + gap + doesWidth + 4 * Self.padding
         let rows = Double(Self.helpRows.count + 2)
         let height = rows * (lineHeight + Self.lineGap) + 4 * Self.padding
-        let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: max(Self.padding, ((viewport.height - height) / 2).rounded()))
+        // Centered, but above the HUD and the page dots (`Playground.dotsBaseline`) when the window is short.
+        let lowest = viewport.height - Playground.dotsBaseline - Self.padding - height
+        let top = min(((viewport.height - height) / 2).rounded(), lowest.rounded())
+        let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: max(Self.padding, top))
         fill(Rect(origin: origin, size: Size(width: width, height: height)), Color(r: 18, g: 20, b: 26, a: 235))
         var y = origin.y + 2 * Self.padding
         let x = origin.x + 2 * Self.padding
