@@ -8,10 +8,11 @@ import Foundation
 /// The video has a constant 60 frames per second (`WindowLoop.frameBudget`'s rate). Each shown frame is written
 /// once, and again for every further 1/60 s it stayed on screen, so the video plays at the speed the window ran and
 /// no shown frame is ever dropped. When ffmpeg falls behind, at most `queueLimit` frames wait; then `add` blocks
-/// until one is taken: the window slows down rather than drop a frame (its frame log shows it). While more than
-/// half of them wait, frames are written once, not held: repeats cost ffmpeg as much as new frames, and holding a
-/// frame longer because the window slowed down would slow it down further. Then the video plays faster than the
-/// window ran; half size (Shift+F10) encodes a quarter of the pixels (docs/recording.md has figures).
+/// until one is taken: the window slows down rather than drop a frame (its frame log shows it). Repeats are
+/// written only while the writer has caught up (no frame waiting): they cost ffmpeg about as much as new frames,
+/// and holding frames longer because the window slowed down would slow it down further. On a machine that cannot
+/// encode 60 frames a second the video then plays faster than the window ran; half size (Shift+F10) encodes a
+/// quarter of the pixels (docs/recording.md has figures).
 ///
 /// `@unchecked Sendable`: the main thread and the writer share only `queue`, `results` and `stopping`, all guarded
 /// by `condition`; the encoder is used by the writer thread alone once started.
@@ -102,7 +103,7 @@ final class WindowRecorder: @unchecked Sendable {
                 condition.lock()
                 while queue.isEmpty, !stopping { condition.wait() }
                 let next = queue.isEmpty ? nil : queue.removeFirst()
-                let behind = queue.count > Self.queueLimit / 2
+                let behind = !queue.isEmpty
                 condition.signal()
                 condition.unlock()
                 guard let next else { break }
