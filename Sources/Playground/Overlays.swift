@@ -35,11 +35,19 @@ struct Overlays {
         var message: String?
         /// A problem shown, in the alert colour, for as long as it lasts (the order cannot be saved).
         var alert: String? = nil
+        /// Seconds recorded so far while F10's recording runs.
+        var recording: Double? = nil
     }
 
+    /// The recording's mark in the HUD: a red dot.
+    static let recordColor = Color(r: 240, g: 56, b: 56)
+
     /// The bottom-left HUD: layout, items, FPS over the last second, scroll phase, photos decoded; a hint for help.
-    func drawHUD(_ s: HUDState, viewport: Size) {
-        var segments = [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
+    /// - Returns: the HUD's panel (points), which the page dots stay above (`Playground.dotsBaseline`).
+    @discardableResult
+    func drawHUD(_ s: HUDState, viewport: Size) -> Rect {
+        var segments = s.recording.map { [String(format: "● REC %d:%02d", Int($0) / 60, Int($0) % 60)] } ?? []
+        segments += [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
                         "photos \(s.progress.decoded) of \(s.progress.total) decoded"]
         if s.progress.failed > 0 { segments.append("\(s.progress.failed) failed") }
         segments.append("H: help")
@@ -57,8 +65,8 @@ struct Overlays {
         }
         let panelHeight = lines * lineHeight + (lines - 1) * Self.lineGap + 2 * Self.padding
         let origin = Point(x: Self.padding, y: viewport.height - Self.padding - panelHeight)
-        fill(Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight)),
-             Self.panel)
+        let frame = Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight))
+        fill(frame, Self.panel)
         var y = origin.y + Self.padding
         for (n, note) in notes.enumerated() {
             let color = n == 0 && s.alert != nil ? Self.alertColor : Self.restColor
@@ -72,9 +80,11 @@ struct Overlays {
                 text.draw(separator, .small, at: Point(x: x, y: y), color: Self.dimText)
                 x += sepWidth + Self.padding
             }
-            text.draw(segment, .small, at: Point(x: x, y: y), color: n == segments.count - 1 ? Self.dimText : Self.textColor)
+            let color = n == segments.count - 1 ? Self.dimText : (n == 0 && s.recording != nil ? Self.recordColor : Self.textColor)
+            text.draw(segment, .small, at: Point(x: x, y: y), color: color)
             x += sizes[n].width
         }
+        return frame
     }
 
     /// 1000000 → "1,000,000".
@@ -112,6 +122,7 @@ struct Overlays {
         ("H, F1", "show or hide this help"),
         ("I", "inspector: outlines, index, zIndex, alpha, rotation; rest and snap target"),
         ("F11", "fullscreen on or off"),
+        ("F10", "record the window (MP4, current folder); F10 again stops; Shift+F10: half size"),
         ("F12", "save a screenshot (PNG) in the current folder"),
         ("Q, Esc", "quit (Esc first cancels a drag, a zoom or the focus; closing the window quits too)"),
     ]
@@ -126,7 +137,10 @@ struct Overlays {
         let width = keyWidth + gap + doesWidth + 4 * Self.padding
         let rows = Double(Self.helpRows.count + 2)
         let height = rows * (lineHeight + Self.lineGap) + 4 * Self.padding
-        let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: max(Self.padding, ((viewport.height - height) / 2).rounded()))
+        // Centered, but above the HUD and the page dots (`Playground.dotsBaseline`) when the window is short.
+        let lowest = viewport.height - Playground.dotsBaseline - Self.padding - height
+        let top = min(((viewport.height - height) / 2).rounded(), lowest.rounded())
+        let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: max(Self.padding, top))
         fill(Rect(origin: origin, size: Size(width: width, height: height)), Color(r: 18, g: 20, b: 26, a: 235))
         var y = origin.y + 2 * Self.padding
         let x = origin.x + 2 * Self.padding

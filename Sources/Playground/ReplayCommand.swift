@@ -22,6 +22,15 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Render every frame to DIR/frame-NNNNN.png (SDL offscreen driver).")
     var frames: String?
 
+    @Option(help: "Encode the frames to a video: out.mp4, out.gif or out.webp (needs ffmpeg; docs/recording.md).")
+    var video: String?
+
+    @Option(help: "With --video: frames per second, the replay's timestep (default: the script's for MP4, 25 for GIF, 30 for WebP).")
+    var fps: Double?
+
+    @Option(help: "With --video: the video's size relative to the viewport (default 1; a GIF at most 640 wide).")
+    var scale: Double?
+
     @Option(help: "Folder of images, overriding the script's \"images\".")
     var images: String?
 
@@ -52,6 +61,9 @@ struct ReplayCommand: ParsableCommand {
             do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
             if let until { parsed.until = until }
         }
+        if video == nil, fps != nil || scale != nil { throw CLIError("--fps and --scale go with --video") }
+        let format = try video.map { try VideoEncoder.Format(path: $0) }
+        if let format { parsed.fps = fps ?? (format == .mp4 ? parsed.fps : min(parsed.fps, format.defaultFPS)) }
 
         let capacity = try textures.capacity()
         // The script's layout files are relative to the script's folder.
@@ -79,13 +91,31 @@ struct ReplayCommand: ParsableCommand {
             return
         }
         let result: JSON
-        if let frames {
-            try AtomicFile.makeFolders(BytePath(frames), for: frames)
+        if frames != nil || video != nil {
+            if let frames { try AtomicFile.makeFolders(BytePath(frames), for: frames) }
             let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity)
+            let (width, height) = offscreen.renderer.outputSize
+            let encoder = try video.map {
+                let defaultScale = format == .gif ? min(1, Self.gifWidth / Double(width)) : 1
+                return try VideoEncoder(path: $0, width: Int(width), height: Int(height), fps: parsed.fps,
+                                        scale: scale ?? defaultScale)
+            }
             var index = 0
-            result = try replayer.run { _, list in
-                try offscreen.render(list).savePNG(to: String(format: "%@/frame-%05d.png", frames, index))
-                index += 1
+            do {
+                result = try replayer.run { _, list in
+                    let surface = try offscreen.render(list)
+                    if let frames { try surface.savePNG(to: String(format: "%@/frame-%05d.png", frames, index)) }
+                    try encoder?.write(surface)
+                    index += 1
+                }
+                try encoder?.finish()
+            } catch {
+                encoder?.cancel()
+                throw error
+            }
+            if let encoder {
+                Diagnostics.line(String(format: "playground: wrote %@ (%d frames, %d×%d, %g fps)", encoder.path,
+                                        encoder.framesWritten, encoder.outputWidth, encoder.outputHeight, encoder.fps))
             }
         } else {
             result = try replayer.run()
@@ -93,6 +123,10 @@ struct ReplayCommand: ParsableCommand {
         let text2 = result.serialized() + "\n"
         if let trace { try AtomicFile.write(text2, to: trace) } else { print(text2, terminator: "") }
     }
+
+    /// A GIF's width when no --scale is given, pixels: what a README or a pull request shows at 1:1 (GitHub's
+    /// content column is about 830 wide) and keeps a 5-second GIF of photos a few megabytes (docs/recording.md).
+    static let gifWidth = 640.0
 
     /// Runs a monkey session with invariant checks; prints one summary line (simulated time, frames, wall time,
     /// resident memory at start and end) and fails on the first violations.

@@ -36,7 +36,19 @@ struct RunCommand: ParsableCommand {
             help: "Write per-frame times (CSV: interval, work, core, upload, draw, present in ms; uploads, decoded) on exit.")
     var frameLog: String?
 
+    @Option(help: "Record the window from the first frame to this file (.mp4, .gif or .webp; F10 stops; needs ffmpeg).")
+    var record: String?
+
+    @Flag(name: .customLong("record-half"), help: "Record at half the window's pixel size (Shift+F10 toggles it).")
+    var recordHalf = false
+
     func run() throws {
+        if let record {
+            _ = try VideoEncoder.Format(path: record)
+            guard VideoEncoder.ffmpegPath() != nil else {
+                throw CLIError("ffmpeg is not installed (it encodes the recording): sudo apt-get install ffmpeg")
+            }
+        }
         let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
@@ -67,7 +79,7 @@ struct RunCommand: ParsableCommand {
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
-                              userLayouts: userLayouts)
+                              userLayouts: userLayouts, record: record, recordHalf: recordHalf)
         loop.run()
         userLayouts.stop()
         if let trace {

@@ -3,8 +3,8 @@ import Foundation
 import PlaygroundCore
 
 /// The window's frame loop: drains SDL events into the core, advances it, keeps the images loading, draws the
-/// DrawList and the chrome (HUD, help, inspector), and handles the chrome keys (H/F1, I, F11, F12) — which still
-/// go to the core too (it ignores them).
+/// DrawList and the chrome (HUD, help, inspector), and handles the chrome keys (H/F1, I, F10, F11, F12) — which
+/// still go to the core too (it ignores them).
 final class WindowLoop {
     /// Pacing when vsync does not block (Xvfb, the software renderer): 60 frames per second, the usual display rate.
     static let frameBudget = 1.0 / 60
@@ -31,6 +31,13 @@ final class WindowLoop {
     private var showHelp = false
     private var showInspector = false
     private var screenshotRequested = false
+    /// F10's recording in progress, those stopped and still being written, and whether the next one is at half size
+    /// (Shift+F10).
+    private var recording: WindowRecorder?
+    private var finishingRecordings: [WindowRecorder] = []
+    private var recordHalf = false
+    /// `run --record FILE`: start recording to FILE with the first frame.
+    private var recordPath: String?
     private var message: (text: String, until: Double)?
     /// The offset, viewport and cover the loader was last told about (asked again only when they change).
     private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
@@ -45,9 +52,12 @@ final class WindowLoop {
     private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
-         recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil) {
+         recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil, record: String? = nil,
+         recordHalf: Bool = false) {
         self.orderStore = orderStore
         self.userLayouts = userLayouts
+        recordPath = record
+        self.recordHalf = recordHalf
         layoutErrors = userLayouts?.errors ?? [:]
         for load in userLayouts?.startLoads ?? [] {
             recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
@@ -92,11 +102,17 @@ final class WindowLoop {
                 screenshotRequested = false
                 takeScreenshot()
             }
+            if let path = recordPath {
+                recordPath = nil
+                startRecording(to: path)
+            }
+            recordFrame(at: start)
             let drawEnd = clock.now
             SDL_RenderPresent(renderer.handle)
             let presentEnd = clock.now
             reportSwap()
             reportScreenshots()
+            reportRecordings()
             updateCursor()
             if recordTrace { recorder.record(&playground) }
             orderStore?.saveIfChanged(playground.order, version: playground.orderVersion)
@@ -122,6 +138,11 @@ final class WindowLoop {
         }
         screenshots.waitForAll()
         reportScreenshots()
+        recording?.stop()
+        if let r = recording { finishingRecordings.append(r) }
+        recording = nil
+        for r in finishingRecordings { _ = r.waitUntilFinished() }
+        reportRecordings()
         orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
     }
 
@@ -156,6 +177,13 @@ final class WindowLoop {
             case SDLK_i.rawValue: showInspector.toggle()
             case SDLK_F11.rawValue: toggleFullscreen()
             case SDLK_F12.rawValue: screenshotRequested = true
+            case SDLK_F10.rawValue where UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0:
+                recordHalf.toggle()
+                let (w, h) = renderer.outputSize
+                let size = recordHalf ? "\(w / 2)×\(h / 2), half size" : "\(w)×\(h), full size"
+                showMessage("Recordings: \(size)" + (recording == nil ? "" : " (from the next one)"))
+            case SDLK_F10.rawValue:
+                if recording == nil { recordPath = screenshots.nextPath(extension: "mp4") } else { stopRecording() }
             default: break
             }
         case SDL_WINDOWEVENT.rawValue:
@@ -192,8 +220,8 @@ final class WindowLoop {
         overlays.drawHUD(Overlays.HUDState(
             layout: playground.layoutName, items: playground.config.itemCount, fps: meter.fps,
             phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text,
-            alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" }),
-            viewport: viewport)
+            alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
+            recording: recording.map { now - $0.start }), viewport: viewport)
         if showHelp { overlays.drawHelp(viewport: viewport) }
         if !layoutErrors.isEmpty {
             overlays.drawLayoutErrors(layoutErrors.keys.sorted().compactMap { layoutErrors[$0] }, viewport: viewport)
@@ -268,6 +296,71 @@ final class WindowLoop {
                 Diagnostics.warn(error.description)
                 message = ("Screenshot failed (see the terminal)", clock.now + Self.messageDuration)
             }
+        }
+    }
+
+    // MARK: - Recording
+
+    private func showMessage(_ text: String) { message = (text, clock.now + Self.messageDuration) }
+
+    private func startRecording(to path: String) {
+        let (w, h) = renderer.outputSize
+        do {
+            let r = try WindowRecorder(path: path, width: Int(w), height: Int(h), half: recordHalf, start: clock.now)
+            recording = r
+            let size = r.outputSize
+            Diagnostics.out("recording: \(path) (\(size.width)×\(size.height), \(Int(WindowRecorder.fps)) fps)")
+        } catch {
+            Diagnostics.warn("cannot record: \(error)")
+            showMessage("Cannot record (see the terminal)")
+        }
+    }
+
+    private func stopRecording() {
+        guard let r = recording else { return }
+        r.stop()
+        recording = nil
+        finishingRecordings.append(r)
+        showMessage("Finishing \((r.path as NSString).lastPathComponent)…")
+    }
+
+    /// Reads the frame back (before the present) for the recording; a window that changed size ends it (a video
+    /// has one size).
+    private func recordFrame(at time: Double) {
+        guard let r = recording else { return }
+        let (w, h) = renderer.outputSize
+        guard Int(w) == r.width, Int(h) == r.height else {
+            stopRecording()
+            showMessage("Recording stopped: the window changed size")
+            return
+        }
+        do {
+            r.add(try renderer.readPixels(format: WindowRecorder.pixelFormat.sdl), at: time)
+        } catch {
+            Diagnostics.warn("cannot read the frame for the recording: \(error)")
+            stopRecording()
+        }
+    }
+
+    /// Says where finished recordings went: one line on stdout each, and in the HUD.
+    private func reportRecordings() {
+        finishingRecordings.removeAll { r in
+            guard let result = r.finished() else { return false }
+            switch result {
+            case .success(let path):
+                Diagnostics.out("recorded: \(path)")
+                showMessage("Saved \((path as NSString).lastPathComponent)")
+            case .failure(let error):
+                Diagnostics.warn(error.description)
+                showMessage("Recording failed (see the terminal)")
+            }
+            return true
+        }
+        // A recording that failed while running (ffmpeg quit) ends at once.
+        if let r = recording, r.finished() != nil {
+            recording = nil
+            finishingRecordings.append(r)
+            reportRecordings()
         }
     }
 
