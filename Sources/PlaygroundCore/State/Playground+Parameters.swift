@@ -123,6 +123,19 @@ extension Playground {
         settledAt = nil
     }
 
+    /// New items from another images folder: their natural sizes and image count, and `itemCount` items; the layout
+    /// updates at once and the items animate to their places. (The panel's "Load images"; not undoable.)
+    public mutating func replaceImages(naturalSizes: [Size], imageCount: Int, itemCount: Int, at time: Double) {
+        config.naturalSizes = naturalSizes
+        config.imageCount = imageCount
+        config.itemCount = itemCount
+        parameterVersion += 1
+        setItemCount(itemCount, at: time)
+        applyDisplayOrder()
+        syncScroller()
+        settleIntoRange(at: time)
+    }
+
     /// Shows `count` items: the committed order keeps the identities below `count` in their order, and the
     /// missing ones are appended; the items animate to their places.
     mutating func setItemCount(_ count: Int, at time: Double) {
