@@ -13,6 +13,9 @@ bool lpimgui_create(void *window, float fontScale) {
     ImGuiIO &io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini in the user's folder
     io.LogFilename = nullptr;
+    // Keyboard navigation: while the panel has focus (it was clicked), arrows, Tab and Space work its widgets and
+    // WantCaptureKeyboard stays true, so keys do not reach the playground; a click on the content takes focus back.
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     ImGui::StyleColorsDark();
     ImGuiStyle &style = ImGui::GetStyle();
     style.WindowRounding = 4;

@@ -17,8 +17,14 @@ final class ParameterPanel {
     }
 
     var isVisible = false
-    /// Where the panel was last drawn, window points (for the e2e test and the cursor).
+    /// Where the panel was last drawn, window points.
     private(set) var frame: (x: Float, y: Float, width: Float, height: Float) = (0, 0, 0, 0)
+
+    /// Whether window point (x, y) is on the panel as last drawn.
+    func contains(x: Int32, y: Int32) -> Bool {
+        isVisible && Float(x) >= frame.x && Float(x) < frame.x + frame.width
+            && Float(y) >= frame.y && Float(y) < frame.y + frame.height
+    }
     private var presetPath = ParameterPanel.buffer("playground-preset.toml")
     private var imagesPath: [CChar]
     private let lab = PhysicsLab()
@@ -30,7 +36,7 @@ final class ParameterPanel {
     /// Builds the panel for `playground`'s current values, `viewport` wide, and returns what the user changed.
     func build(_ playground: Playground, viewport: Size) -> Actions {
         var actions = Actions()
-        let width: Float = 380
+        let width: Float = 430
         let opened = lpimgui_begin("Tune (P)", Float(viewport.width) - width - 10, 10, width,
                                    Float(max(200, viewport.height - 20)))
         defer { lpimgui_end() }
@@ -38,7 +44,7 @@ final class ParameterPanel {
         lpimgui_window_rect(&rect)
         frame = (rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
         guard opened else { return actions }
-        lpimgui_push_item_width(-150)
+        lpimgui_push_item_width(-200)
         defer { lpimgui_pop_item_width() }
 
         if button("Undo") { actions.events.append((.keyDown("z"), .control)) }
@@ -93,8 +99,9 @@ final class ParameterPanel {
             let decimals = integer ? 0 : Self.decimals(for: range)
             let changed = name.withCString { n in
                 "%.\(decimals)f".withCString { f in
-                    lpimgui_slider(n, &v, range.lowerBound, range.upperBound, f,
-                                   logarithmic || (range.lowerBound >= 0 && range.upperBound / max(range.lowerBound, 1) > 500))
+                    // Ranges over three decades (itemWidth 1…10000) are logarithmic, or a point of slider is 50.
+                    lpimgui_slider(n, &v, range.lowerBound, range.upperBound, f, logarithmic
+                                   || (range.lowerBound > 0 && range.upperBound / range.lowerBound >= 1000))
                 }
             }
             if changed {

@@ -39,7 +39,10 @@ extension WindowLoop {
             let chromeKey = [SDLK_p.rawValue, SDLK_F11.rawValue, SDLK_F12.rawValue].contains(sym)
             let undo = sym == SDLK_z.rawValue && UInt32(e.key.keysym.mod) & KMOD_CTRL.rawValue != 0
             return (chromeKey, undo)
-        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue:
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            // ImGui's own answer is a frame old: a press on the panel as last drawn is the panel's too.
+            return (true, !imgui.wantsMouse && !panel.contains(x: e.button.x, y: e.button.y))
+        case SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue:
             return (true, !imgui.wantsMouse)
         default:
             return (true, true)
