@@ -116,10 +116,13 @@ struct Preset: Equatable {
 
     // MARK: Writing
 
-    /// The preset of what differs from the defaults in `playground` (`items.count` when it is not `defaultCount`).
-    static func of(_ playground: Playground, defaultCount: Int, images: String?) -> Preset {
+    /// The preset of what differs from the defaults in `playground` (`items.count` when it is not `defaultCount`;
+    /// `interaction.autoplay` when it is not `defaultAutoplay`, the window's 3 s or the scripts' 0).
+    static func of(_ playground: Playground, defaultCount: Int, defaultAutoplay: Double = 0, images: String?) -> Preset {
         var preset = Preset(layout: playground.layoutName)
         preset.params = playground.changedLayoutParameters.merging(playground.changedTunables) { a, _ in a }
+        preset.params["interaction.autoplay"] = playground.config.autoplay == defaultAutoplay
+            ? nil : ParameterSpec.format(playground.config.autoplay)
         if playground.config.itemCount != defaultCount { preset.params["items.count"] = String(playground.config.itemCount) }
         preset.images = images
         return preset
@@ -153,9 +156,10 @@ struct Preset: Equatable {
     func commandLine(command: String = "run") -> String {
         var words = ["playground", command]
         if let layout { words += ["--layout", layout] }
-        for (name, value) in params.sorted(by: { $0.key < $1.key }) {
-            if name == "items.count" { words += ["--items", value] } else { words += ["--param", "\(name)=\(value)"] }
+        for (name, value) in params.sorted(by: { $0.key < $1.key }) where name != "items.count" {
+            words += ["--param", "\(name)=\(value)"]
         }
+        if let count = params["items.count"] { words += ["--items", count] }
         if let images { words += ["--images", images] }
         return words.map(Self.shellQuoted).joined(separator: " ")
     }

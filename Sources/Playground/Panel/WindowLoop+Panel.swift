@@ -6,6 +6,8 @@ import PlaygroundCore
 struct PanelDefaults {
     var itemCount: Int
     var imagesFolder: String?
+    /// The window autoplays every 3 s by default.
+    var autoplay = Autoplay.defaultInterval
 }
 
 /// The parameter panel in the window: P shows and hides it; while shown, Dear ImGui sees every event first, and
@@ -61,7 +63,8 @@ extension WindowLoop {
             Diagnostics.warn(rejected.message)
         }
         reportedParameterErrors = playground.parameterErrors.count
-        let preset = Preset.of(playground, defaultCount: panelDefaults.itemCount, images: panelDefaults.imagesFolder)
+        let preset = Preset.of(playground, defaultCount: panelDefaults.itemCount, defaultAutoplay: panelDefaults.autoplay,
+                               images: panelDefaults.imagesFolder)
         if actions.copyCommandLine {
             let line = preset.commandLine()
             SDL_SetClipboardText(line)
