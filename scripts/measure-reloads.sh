@@ -31,7 +31,7 @@ for i in $(seq 1 "$saves"); do
 done
 sleep 1
 rss1=$(rss)
-kill -INT "$pid" "$base"
+for w in $(xdotool search --name '^Layout Playground - spiral$'); do xdotool key --window "$w" q; done
 wait "$pid" || true
 wait "$base" || true
 python3 - "$work/app.log" "$work/frames.csv" "$saves" "$rss0" "${rss10:-$rss0}" "$rss1" "$work/base.csv" <<'PY'

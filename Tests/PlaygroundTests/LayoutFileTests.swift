@@ -150,4 +150,17 @@ import Testing
         let builtIn = try Run.playground(["dump", "--layout", "grid", "--items", "3"], environment: env)
         #expect(builtIn.status == 0)
     }
+
+    @Test func aDifferentCompilerIsNamedInOneLine() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fake = dir.appendingPathComponent("swiftc")
+        try Data("#!/bin/sh\necho 'Swift version 5.9.2 (swift-5.9.2-RELEASE)'\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/Row.swift"],
+                                     environment: ["PLAYGROUND_SWIFTC": fake.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("layout files need the compiler that built the playground (Swift version 6."), "\(run.stderr)")
+        #expect(run.stderr.contains("is Swift version 5.9.2"), "\(run.stderr)")
+    }
 }

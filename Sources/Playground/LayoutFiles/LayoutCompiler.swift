@@ -101,6 +101,9 @@ final class LayoutCompiler: @unchecked Sendable {
             throw LayoutFileError(file: path, message: shown[shown.startIndex].summary,
                                   details: shown.map { $0.excerpt(source: $0.file == full ? text : nil) })
         }
+        guard FileManager.default.fileExists(atPath: library) else {
+            throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
+        }
         return Build(library: library, milliseconds: ms)
     }
 
@@ -148,7 +151,8 @@ final class LayoutCompiler: @unchecked Sendable {
     static func moduleCompilerVersion(_ module: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: module) else { return nil }
         defer { try? handle.close() }
-        let head = handle.readData(ofLength: 4096)
+        // The version string sits in the module's control block, near the start (15 KB in here).
+        let head = handle.readData(ofLength: 64 * 1024)
         guard let range = head.range(of: Data("Swift version ".utf8)) else { return nil }
         let tail = head[range.lowerBound...].prefix { $0 >= 0x20 && $0 < 0x7f }
         return String(decoding: tail, as: UTF8.self)
