@@ -102,8 +102,11 @@ public enum Tunables {
             throw ParameterError("unknown parameter '\(name)' (known: \(all.map(\.name).joined(separator: ", ")), "
                 + "or the layout's own)")
         }
-        let checked = try ParameterValues([name: raw], specs: [t.spec], layout: "the playground")
-        return checked.string(name)
+        do {
+            return try ParameterValues([name: raw], specs: [t.spec], layout: "-").string(name)
+        } catch {
+            throw ParameterError(error.message.replacing(" of layout -", with: ""))
+        }
     }
 
     /// The value of tunable `name` in `config`, as the canonical string.
