@@ -61,6 +61,23 @@ import PlaygroundCore
         #expect(overridden.stdout == two.stdout && overridden.stdout != withPreset.stdout)
     }
 
+    @Test func renderWithThePresetDrawsWhatTheSameParamsDraw() throws {
+        let dir = try Repo.temporaryDirectory()
+        let path = try write("layout = \"cards\"\n[params]\nitemWidth = 200\n[items]\ncount = 7\n")
+        let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
+        let common = ["render", "--size", "640x400", "--offset", "0,0", "--images", Repo.solidFixtures]
+        let withPreset = try run(common + ["--preset", path, "--out", a])
+        let withParams = try run(common + ["--layout", "cards", "--param", "itemWidth=200", "--items", "7", "--out", b])
+        #expect(withPreset.status == 0 && withParams.status == 0, "\(withPreset.stderr) \(withParams.stderr)")
+        let pa = try Pixels(png: a), pb = try Pixels(png: b)
+        #expect(pa.width == pb.width && pa.height == pb.height)
+        var differing = 0
+        for y in stride(from: 0, to: pa.height, by: 4) {
+            for x in stride(from: 0, to: pa.width, by: 4) where !pa[x, y].isClose(to: pb[x, y], tolerance: 0) { differing += 1 }
+        }
+        #expect(differing == 0)
+    }
+
     @Test func theCommandLineCopiedSetsTheSameValues() throws {
         let preset = Preset.of(try tuned(), defaultCount: 30, images: "/tmp/my photos")
         #expect(preset.commandLine() == "playground run --layout waterfall --param columns=4 "

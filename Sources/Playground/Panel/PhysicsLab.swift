@@ -16,6 +16,7 @@ struct PhysicsLab {
     static let rest: UInt32 = 0xff_50_50_ff
     static let axis: UInt32 = 0x80_ff_ff_ff
 
+    /// Text is ASCII: ImGui's default font (ProggyClean) has no "…" or "–".
     func draw(_ gesture: GestureRecord?) {
         guard let g = gesture, g.samples.count >= 2 else {
             lpimgui_text_wrapped("Drag the content and let go: the gesture is plotted here from the press to rest.")
@@ -36,7 +37,7 @@ struct PhysicsLab {
         }
         text(String(format: "release v %.0f pt/s (tracked %.0f)   rest %@   rate %.4f/ms",
                     release?.velocity ?? 0, release?.trackedVelocity ?? 0,
-                    release?.predictedRest.map { String(format: "%.0f", $0) } ?? "–", release?.decelerationRate ?? 0))
+                    release?.predictedRest.map { String(format: "%.0f", $0) } ?? "-", release?.decelerationRate ?? 0))
         plot("##offset", height: 150, end: end, g: g, values: offsets, title: "offset (pt)") { map in
             polyline(g.samples.map { (t: $0.t, v: $0.offset) }, map: map, color: Self.curve, thickness: 2)
             if let r = release {
@@ -86,7 +87,7 @@ struct PhysicsLab {
             lpimgui_line(z0.x, z0.y, z1.x, z1.y, Self.axis, 1)
         }
         body(map)
-        let label = String(format: "%@  %.0f … %.0f   0 … %.2f s", title, lo + pad, hi - pad, end)
+        let label = String(format: "%@  %.0f to %.0f   0 to %.2f s", title, lo + pad, hi - pad, end)
         label.withCString { lpimgui_text_at(x0 + 4, y0 + 2, Self.axis | 0xff00_0000, $0) }
     }
 
