@@ -63,11 +63,11 @@ import PlaygroundCore
 
     @Test func renderWithThePresetDrawsWhatTheSameParamsDraw() throws {
         let dir = try Repo.temporaryDirectory()
-        let path = try write("layout = \"cards\"\n[params]\nitemWidth = 200\n[items]\ncount = 7\n")
+        let path = try write("layout = \"cards\"\n[params]\ncardWidth = 200\n[items]\ncount = 7\n")
         let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
         let common = ["render", "--size", "640x400", "--offset", "0,0", "--images", Repo.solidFixtures]
         let withPreset = try run(common + ["--preset", path, "--out", a])
-        let withParams = try run(common + ["--layout", "cards", "--param", "itemWidth=200", "--items", "7", "--out", b])
+        let withParams = try run(common + ["--layout", "cards", "--param", "cardWidth=200", "--items", "7", "--out", b])
         #expect(withPreset.status == 0 && withParams.status == 0, "\(withPreset.stderr) \(withParams.stderr)")
         let pa = try Pixels(png: a), pb = try Pixels(png: b)
         #expect(pa.width == pb.width && pa.height == pb.height)
