@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Presets are TOML files (docs/tuning.md).
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // YAML compositional specs (docs/compositional.md), read at the edge only.
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -38,6 +40,7 @@ let package = Package(
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Yams", package: "Yams"),
             ],
             // User layout files are compiled to shared libraries that leave their PlaygroundCore symbols undefined;
             // exporting the executable's own symbols lets dlopen resolve them against the running app

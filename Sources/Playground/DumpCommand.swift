@@ -27,6 +27,10 @@ struct DumpCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "List the elements meeting this rectangle x,y,w,h (content coordinates).")
     var rect: String?
 
+    @Option(name: .customLong("section-offset"), parsing: .singleValue,
+            help: "An orthogonal section's own offset, SECTION=POINTS (repeatable; compositional layouts).")
+    var sectionOffset: [String] = []
+
     @Flag(help: "List every element, wherever it is.")
     var all = false
 
@@ -36,6 +40,14 @@ struct DumpCommand: ParsableCommand {
         let contentOffset = try Parse.point(offset, option: "--offset")
         let selection: LayoutDump.Selection =
             if let rect { .rect(try Parse.rect(rect, option: "--rect")) } else if all { .all } else { .viewport }
+        var sectionOffsets: [Int: Double] = [:]
+        for raw in sectionOffset {
+            let parts = raw.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let s = Int(parts[0]), s >= 0, let v = Double(parts[1]), v.isFinite else {
+                throw CLIError("--section-offset must be SECTION=POINTS like 2=150, got '\(raw)'")
+            }
+            sectionOffsets[s] = v
+        }
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
         let items = try scene.itemCount()
         let layouts = try scene.layoutFiles.loadAll()
@@ -57,7 +69,7 @@ struct DumpCommand: ParsableCommand {
         let dump = try Scene.checked { () throws(ParameterError) in
             try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
                            contentOffset: contentOffset, itemCount: config.itemCount,
-                           naturalSizes: ItemSizes(config.naturalSizes))
+                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
         }
         print(dump.json(for: selection).serialized())
     }

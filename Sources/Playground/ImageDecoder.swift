@@ -25,7 +25,7 @@ enum ImageDecoder {
     /// What to decode and how large to keep it.
     struct Job: Sendable, Hashable {
         var index: Int
-        var path: String
+        var path: BytePath
         /// The area (pixels) the image must still cover after downscaling: the window's drawable size.
         var coverWidth: Int
         var coverHeight: Int
@@ -40,7 +40,14 @@ enum ImageDecoder {
     /// at least twice the target; then one bilinear stretch to the target (SDL_SoftStretchLinear). A single
     /// bilinear stretch by more than 2× would skip pixels and alias.
     static func decode(_ job: Job) -> Result<DecodedImage, DecodeFailure> {
-        let (loadedRaw, printed) = LibraryMessages.shared.capturing { IMG_Load(job.path) }
+        // Opened by the name's bytes, and only if it is (still) a regular file: a pipe would block the worker.
+        let stream: UnsafeMutablePointer<SDL_RWops>
+        switch UserFile.sdlStream(job.path) {
+        case .success(let opened): stream = opened
+        case .failure(let failure): return .failure(DecodeFailure(reason: failure.reason))
+        }
+        let type = job.path.pathExtension  // TGA has no signature: SDL_image needs the extension, as IMG_Load has
+        let (loadedRaw, printed) = LibraryMessages.shared.capturing { IMG_LoadTyped_RW(stream, 1, type) }
         guard let raw = loadedRaw else {
             // libpng's own words say more than SDL_image's "Error reading the PNG file.".
             return .failure(DecodeFailure(reason: LibraryMessages.libpngError(in: printed) ?? sdlError()))

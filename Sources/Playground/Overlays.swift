@@ -16,6 +16,8 @@ struct Overlays {
     static let outline = Color(r: 255, g: 196, b: 64)
     static let restColor = Color(r: 64, g: 220, b: 255)
     static let snapColor = Color(r: 255, g: 80, b: 220)
+    /// A problem that lasts (the order is not being saved): a red readable on the dark panel (contrast ≈ 6:1).
+    static let alertColor = Color(r: 255, g: 110, b: 100)
     /// Space around text in panels and between HUD segments, points.
     static let padding = 8.0
     static let lineGap = 3.0
@@ -31,6 +33,8 @@ struct Overlays {
         var progress: (decoded: Int, failed: Int, total: Int)
         /// A message for a few seconds (a saved screenshot).
         var message: String?
+        /// A problem shown, in the alert colour, for as long as it lasts (the order cannot be saved).
+        var alert: String? = nil
     }
 
     /// The bottom-left HUD: layout, items, FPS over the last second, scroll phase, photos decoded; a hint for help.
@@ -46,17 +50,19 @@ struct Overlays {
         let width = sizes.map(\.width).reduce(0, +) + Double(segments.count - 1) * (sepWidth + 2 * Self.padding)
         var lines = 1.0
         var messageWidth = 0.0
-        if let message = s.message {
+        let notes = [s.alert, s.message].compactMap { $0 }
+        for note in notes {
             lines += 1
-            messageWidth = text.size(message, .small).width
+            messageWidth = max(messageWidth, text.size(note, .small).width)
         }
         let panelHeight = lines * lineHeight + (lines - 1) * Self.lineGap + 2 * Self.padding
         let origin = Point(x: Self.padding, y: viewport.height - Self.padding - panelHeight)
         fill(Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight)),
              Self.panel)
         var y = origin.y + Self.padding
-        if let message = s.message {
-            text.draw(message, .small, at: Point(x: origin.x + Self.padding, y: y), color: Self.restColor)
+        for (n, note) in notes.enumerated() {
+            let color = n == 0 && s.alert != nil ? Self.alertColor : Self.restColor
+            text.draw(note, .small, at: Point(x: origin.x + Self.padding, y: y), color: color)
             y += lineHeight + Self.lineGap
         }
         var x = origin.x + Self.padding

@@ -46,10 +46,12 @@ struct ReplayCommand: ParsableCommand {
             parsed = generator.script(duration: until ?? 10)
         } else {
             guard let script else { throw CLIError("replay needs a script file, or --monkey SEED") }
-            guard let data = FileManager.default.contents(atPath: script) else {
-                throw CLIError("cannot read script \(script)")
+            // A pipe is welcome (`replay <(generate-script)`): reading it waits for its writer, as `cat` would.
+            let text: String
+            switch UserFile.readText(BytePath(script), allowPipes: true) {
+            case .success(let read): text = read
+            case .failure(let failure): throw CLIError("cannot read script \(script): \(failure.reason)")
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw CLIError("script \(script) is not UTF-8 text") }
             do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
             if let until { parsed.until = until }
         }
@@ -89,7 +91,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let result: JSON
         if let frames {
-            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+            try AtomicFile.makeFolders(BytePath(frames), for: frames)
             let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity)
             var index = 0
             result = try replayer.run { _, list in

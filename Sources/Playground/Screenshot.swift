@@ -46,7 +46,8 @@ final class ScreenshotSaver: @unchecked Sendable {
                 try handoff.surface.savePNG(to: path)
                 result = .success(path)
             } catch {
-                result = .failure(CLIError("cannot save the screenshot \(path): \(error)"))
+                let reason = (error as? AtomicFile.Failure)?.reason ?? "\(error)"
+                result = .failure(CLIError("cannot save the screenshot \(path): \(reason)"))
             }
             lock.lock()
             results.append(result)

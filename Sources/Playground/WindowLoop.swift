@@ -132,6 +132,7 @@ final class WindowLoop {
         }
         screenshots.waitForAll()
         reportScreenshots()
+        orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
     }
 
     /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
@@ -223,7 +224,8 @@ final class WindowLoop {
         if let m = message, m.until < now { message = nil }
         overlays.drawHUD(Overlays.HUDState(
             layout: playground.layoutName, items: playground.config.itemCount, fps: meter.fps,
-            phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text),
+            phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text,
+            alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" }),
             viewport: viewport)
         if showHelp { overlays.drawHelp(viewport: viewport) }
         if !layoutErrors.isEmpty {

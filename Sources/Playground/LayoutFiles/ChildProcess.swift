@@ -28,8 +28,8 @@ enum ChildProcess {
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         do { try process.run() } catch {
-            return Result(status: 127, signal: nil, output: "cannot run \(executable): \(error.localizedDescription)",
-                          errors: "", timedOut: false)
+            let why = access(executable, X_OK) == 0 ? "it did not start" : UserFile.describe(errno: errno)
+            return Result(status: 127, signal: nil, output: "cannot run \(executable): \(why)", errors: "", timedOut: false)
         }
         // Read both pipes while the child runs, so a chatty child never blocks on a full pipe.
         let collected = Collected()

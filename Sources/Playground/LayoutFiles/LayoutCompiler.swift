@@ -42,12 +42,12 @@ final class LayoutCompiler: @unchecked Sendable {
         self.modules = modules
         let base = (ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
         buildDirectory = base + "/layout-playground-\(getuid())/\(getpid())"
-        do {
-            try FileManager.default.createDirectory(atPath: buildDirectory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw LayoutFileError(file: "", message: "cannot create the layout build folder \(buildDirectory): "
-                + String(cString: strerror(errno)))
+        // Two levels, private to this user: /tmp/layout-playground-UID/PID.
+        for folder in [(buildDirectory as NSString).deletingLastPathComponent, buildDirectory] {
+            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, UserFile.kind(of: BytePath(folder)) == S_IFDIR else {
+                throw LayoutFileError(file: "", message: "cannot create the layout build folder \(folder): "
+                    + UserFile.describe(errno: errno))
+            }
         }
     }
 
@@ -73,10 +73,9 @@ final class LayoutCompiler: @unchecked Sendable {
         let full = (path as NSString).isAbsolutePath ? path
             : FileManager.default.currentDirectoryPath + "/" + path
         do {
-            try LayoutEntryPoint.source(user: text, path: full, declarations: declarations)
-                .write(toFile: source, atomically: false, encoding: .utf8)
+            try AtomicFile.write(LayoutEntryPoint.source(user: text, path: full, declarations: declarations), to: source)
         } catch {
-            throw LayoutFileError(file: path, message: "cannot write \(source): \(String(cString: strerror(errno)))")
+            throw LayoutFileError(file: path, message: "\(name): \(error)")
         }
         let start = Date()
         let result = ChildProcess.run(swiftc, [
@@ -111,16 +110,11 @@ final class LayoutCompiler: @unchecked Sendable {
 
     static func read(_ path: String) throws(LayoutFileError) -> String {
         let name = (path as NSString).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isFolder: ObjCBool = false
-            let why = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-                ? (isFolder.boolValue ? "it is a folder" : "it cannot be read") : "no such file"
-            throw LayoutFileError(file: path, message: "\(name): cannot read the layout file (\(why))")
+        switch UserFile.readText(BytePath(path)) {
+        case .success(let text): return text
+        case .failure(let failure):
+            throw LayoutFileError(file: path, message: "\(name): cannot read the layout file (\(failure.reason))")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LayoutFileError(file: path, message: "\(name): not UTF-8 text")
-        }
-        return text
     }
 
     /// The running executable (resolved through /proc/self/exe).
@@ -149,12 +143,10 @@ final class LayoutCompiler: @unchecked Sendable {
 
     /// The compiler version recorded in a .swiftmodule ("Swift version 6.3.1 (swift-6.3.1-RELEASE)").
     static func moduleCompilerVersion(_ module: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: module) else { return nil }
-        defer { try? handle.close() }
         // The version string sits in the module's control block, near the start (15 KB in here).
-        let head = handle.readData(ofLength: 64 * 1024)
-        guard let range = head.range(of: Data("Swift version ".utf8)) else { return nil }
-        let tail = head[range.lowerBound...].prefix { $0 >= 0x20 && $0 < 0x7f }
+        guard case .success(let head) = UserFile.read(BytePath(module), limit: 64 * 1024),
+              let range = Data(head).range(of: Data("Swift version ".utf8)) else { return nil }
+        let tail = Data(head)[range.lowerBound...].prefix { $0 >= 0x20 && $0 < 0x7f }
         return String(decoding: tail, as: UTF8.self)
     }
 

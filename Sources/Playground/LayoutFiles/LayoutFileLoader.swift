@@ -26,6 +26,20 @@ final class LayoutFileLoader: @unchecked Sendable {
 
     /// The layout in `path` (a Swift file), or why not.
     func load(_ path: String) throws(LayoutFileError) -> Loaded {
+        if CompositionalSpecFile.isSpecFile(path) {
+            // A compositional spec (docs/compositional.md): decoded, no compiler and no child process.
+            let start = Date()
+            do {
+                let descriptor = try CompositionalSpecFile.load(path: path)
+                return Loaded(descriptor: descriptor, compileMilliseconds: Date().timeIntervalSince(start) * 1000,
+                              checkMilliseconds: 0, loadMilliseconds: 0)
+            } catch {
+                let line = (error as? CompositionalSpecError)?.line
+                throw LayoutFileError(file: path, message: String(describing: error),
+                                      details: [LayoutFileError.Excerpt(summary: String(describing: error),
+                                                                        source: line.flatMap { Self.sourceLine($0, of: path) })])
+            }
+        }
         let compiler = try compilerResult.get()
         let build = try compiler.compile(path)
         defer { try? FileManager.default.removeItem(atPath: build.library) }
@@ -46,6 +60,14 @@ final class LayoutFileLoader: @unchecked Sendable {
             throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): \(error.message)")
         }
         return loaded
+    }
+
+    /// Line `n` (1-based) of the file at `path`, tabs as four spaces.
+    static func sourceLine(_ n: Int, of path: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard n >= 1, n <= lines.count else { return nil }
+        return lines[n - 1].replacingOccurrences(of: "\t", with: "    ")
     }
 
     /// Removes the build folder (at exit).
@@ -104,13 +126,13 @@ final class LayoutFileLoader: @unchecked Sendable {
     static func expand(_ paths: [String]) throws(LayoutFileError) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard let kind = UserFile.kind(of: BytePath(path)) else {
                 throw LayoutFileError(file: path, message: "--layout-file \(path): no such file or folder")
             }
-            if isFolder.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                let found = names.filter { isLayoutFile($0) }.sorted()
+            if kind == S_IFDIR {
+                // Names that are not UTF-8 cannot be compiled (the compiler takes text paths): they are not layouts.
+                let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
+                let found = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()
                 guard !found.isEmpty else {
                     throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no .swift layout files")
                 }

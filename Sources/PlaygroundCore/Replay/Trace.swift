@@ -31,6 +31,11 @@ public struct Trace: Sendable {
             } ?? .null),
         ]
         if let page = playground.page() { fields.append(("page", .number(Double(page)))) }
+        let sections = playground.orthogonalOffsets()
+        if !sections.isEmpty {
+            // Orthogonal sections' own offsets, section index → points along the cross axis (docs/compositional.md).
+            fields.append(("sectionOffsets", .object(sections.map { (String($0.section), .number($0.offset)) })))
+        }
         if playground.orderVersion != recordedOrderVersion {
             fields.append(("order", JSON(playground.order)))
             recordedOrderVersion = playground.orderVersion

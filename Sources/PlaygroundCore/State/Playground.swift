@@ -48,6 +48,8 @@ public struct Playground: Sendable {
     public internal(set) var nextItemID: Int
     /// Each layout's parameters (the first layout's from the config; the others' defaults until used).
     var layoutParams: [String: [String: String]] = [:]
+    /// Orthogonal sections' own scroll views (Playground+Orthogonal.swift).
+    public internal(set) var nested = NestedScrolling()
     /// The pressed button's gesture, until it is a drag, a long press or released.
     var press: Press?
     /// The last known pointer position, window coordinates.
@@ -183,6 +185,7 @@ public struct Playground: Sendable {
         // A motion aimed before the content shrank (an undo, a delete) may end out of range: settle from there.
         if transition == nil { settleIntoRange(at: t) }
         host.setContentOffset(scroller.offset)
+        advanceSections(to: t)
         if scroller.phase == .idle, !scroller.isPressed, reorder == nil, settledAt != scroller.offset {
             host.didSettle(at: scroller.offset)
             settledAt = scroller.offset
