@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Presets are TOML files (docs/tuning.md).
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         // YAML compositional specs (docs/compositional.md), read at the edge only.
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
     ],
@@ -19,6 +21,14 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // A small C API over Dear ImGui (Debian's libimgui-dev: a static library with the SDL2 platform backend) for
+        // the parameter panel; C++ stays inside this target (docs/tuning.md).
+        .target(
+            name: "CImGui",
+            cxxSettings: [.unsafeFlags(["-isystem/usr/include/imgui"])],
+            linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("SDL2"),
+                             .linkedLibrary("stdc++")]
+        ),
         // Pure Swift: imports only the standard library (checked by Tests/PlaygroundCoreTests/PurityTests.swift).
         .target(name: "PlaygroundCore"),
         // The SDL edge and the CLI.
@@ -26,8 +36,10 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "CSDL",
+                "CImGui",
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),
             ],
             // User layout files are compiled to shared libraries that leave their PlaygroundCore symbols undefined;

@@ -7,7 +7,7 @@
 set -euo pipefail
 
 what=${1:-run}
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev fonts-dejavu-core)
 if [ "$what" = test ]; then
   packages+=(xvfb xauth xdotool x11-utils python3 ffmpeg)
 fi

@@ -46,11 +46,13 @@ struct BenchCommand: ParsableCommand {
         }
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
-        let params = try scene.parameters()
         let layouts = try scene.layoutFiles.loadAll()
         let layout = scene.layout(among: layouts)
-        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(layout, params: params, in: layouts) }
-        let library = try Scene.library(scene.images)
+        let params = try scene.parameters(layout: layout, layouts: layouts)
+        _ = try Scene.checked { () throws(ParameterError) in
+            try LayoutRegistry.make(layout, params: Scene.layoutOnly(params), in: layouts)
+        }
+        let library = try Scene.library(try scene.imagesFolder())
         let config = try Scene.config(layout: layout, viewport: viewport, params: params,
                                       items: try scene.itemCount(), itemSizes: [], library: library, layouts: layouts)
         let playground = try Scene.playground(config)

@@ -31,19 +31,43 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Number of items (default: one per image). Items cycle through the images.")
     var items: String?
 
-    @Option(name: .customLong("param"), help: "A layout parameter, name=value (repeatable).")
+    @Option(name: .customLong("param"),
+            help: "A layout parameter, name=value, or a tunable, physics.NAME=value and so on (repeatable; docs/tuning.md).")
     var params: [String] = []
 
-    /// The layout asked for: --layout, else the first user layout, else grid.
+    @Option(help: "A preset (TOML, docs/tuning.md): the layout, its parameters, physics, interactions, items. The command line wins.")
+    var preset: String?
+
+    /// The preset file, read and checked (nil without --preset).
+    func loadPreset() throws -> Preset? { try preset.map { try Preset.load($0) } }
+
+    /// The layout asked for: --layout, else the preset's, else the first user layout, else grid.
     func layout(among layouts: [LayoutDescriptor]) -> String {
-        layoutOption ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
+        layoutOption ?? (try? loadPreset())??.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
     }
 
     func viewport() throws -> Size { try Parse.size(size, option: "--size") }
 
-    func itemCount() throws -> Int? { try items.map { try Parse.count($0, option: "--items") } }
+    /// --items, else the preset's item count.
+    func itemCount() throws -> Int? {
+        if let items { return try Parse.count(items, option: "--items") }
+        return try loadPreset()?.params["items.count"].map { try Parse.count($0, option: "items.count in the preset") }
+    }
 
-    func parameters() throws -> [String: String] { try Parse.params(params) }
+    /// --images, else the preset's folder.
+    func imagesFolder() throws -> String? { try images ?? loadPreset()?.images }
+
+    /// The preset's values (checked against `layout`) under the --param ones: layout parameters and tunables
+    /// (`physics.rubberBand`); the item count comes from `itemCount()`.
+    func parameters(layout: String, layouts: [LayoutDescriptor]) throws -> [String: String] {
+        var result: [String: String] = [:]
+        if let path = preset, let loaded = try loadPreset() {
+            try loaded.check(layout: layout, layouts: layouts, path: path)
+            result = loaded.params.filter { $0.key != "items.count" }
+        }
+        for (name, value) in try Parse.params(params) { result[name] = value }
+        return result
+    }
 }
 
 /// How images become textures: shared by run, render, replay and bench.

@@ -50,16 +50,19 @@ struct DumpCommand: ParsableCommand {
         }
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
         let items = try scene.itemCount()
-        let params = try scene.parameters()
         let layouts = try scene.layoutFiles.loadAll()
         let layout = scene.layout(among: layouts)
+        let params = try scene.parameters(layout: layout, layouts: layouts)
         // Check the layout and its parameters before reading any folder.
-        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(layout, params: params, in: layouts) }
+        _ = try Scene.checked { () throws(ParameterError) in
+            try LayoutRegistry.make(layout, params: Scene.layoutOnly(params), in: layouts)
+        }
 
         // Images only when given, or when nothing else says what the items are (as render does).
+        let folder = try scene.imagesFolder()
         let library: ImageLibrary? =
-            scene.images != nil || (items == nil && sizes.isEmpty)
-            ? try Scene.library(scene.images, decode: false) : nil
+            folder != nil || (items == nil && sizes.isEmpty)
+            ? try Scene.library(folder, decode: false) : nil
         let config = try Scene.config(
             layout: layout, viewport: viewport, params: params,
             items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library, layouts: layouts)

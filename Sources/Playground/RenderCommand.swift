@@ -26,10 +26,12 @@ struct RenderCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let contentOffset = try Parse.point(offset, option: "--offset")
         let capacity = try textures.capacity()
-        let library = try Scene.library(scene.images)
         let layouts = try scene.layoutFiles.loadAll()
-        let config = try Scene.config(layout: scene.layout(among: layouts), viewport: viewport,
-                                      params: try scene.parameters(), items: try scene.itemCount(), itemSizes: [],
+        let layout = scene.layout(among: layouts)
+        let params = try scene.parameters(layout: layout, layouts: layouts)
+        let library = try Scene.library(try scene.imagesFolder())
+        let config = try Scene.config(layout: layout, viewport: viewport,
+                                      params: params, items: try scene.itemCount(), itemSizes: [],
                                       library: library, layouts: layouts)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)

@@ -40,6 +40,9 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var textures: TextureOptions
 
+    @Option(help: "A preset (TOML, docs/tuning.md) over the script's setup: its values win over the script's.")
+    var preset: String?
+
     @OptionGroup var layoutFiles: LayoutFileOptions
 
     func run() throws {
@@ -71,14 +74,22 @@ struct ReplayCommand: ParsableCommand {
         let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map {
             ($0 as NSString).isAbsolutePath || scriptFolder.isEmpty ? $0 : (scriptFolder as NSString).appendingPathComponent($0)
         })
-        let layout = parsed.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
-        let library = try Scene.library(images ?? parsed.images)
-        let config = try Scene.config(layout: layout, viewport: parsed.size, params: parsed.params,
-                                      items: parsed.items, itemSizes: parsed.itemSizes, library: library,
-                                      decelerationRate: parsed.decelerationRate, layouts: layouts)
-        var configured = config
+        let loadedPreset = try preset.map { try Preset.load($0) }
+        let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
+        var params = parsed.params
+        if let preset, let loadedPreset {
+            try loadedPreset.check(layout: layout, layouts: layouts, path: preset)
+            params.merge(loadedPreset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }
+        }
+        let library = try Scene.library(images ?? loadedPreset?.images ?? parsed.images)
+        var configured = try Scene.config(
+            layout: layout, viewport: parsed.size, params: [:],
+            items: loadedPreset?.params["items.count"].flatMap { Int($0) } ?? parsed.items,
+            itemSizes: parsed.itemSizes, library: library, decelerationRate: parsed.decelerationRate, layouts: layouts)
         configured.autoplay = parsed.autoplay
         configured.longPress = parsed.longPress
+        // The script's params and the preset's, tunables included, over the script's physics and interactions.
+        try Scene.checked { () throws(ParameterError) in try Tunables.apply(params, to: &configured) }
         let store = orderFile.map {
             OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
         }
@@ -119,6 +130,9 @@ struct ReplayCommand: ParsableCommand {
             }
         } else {
             result = try replayer.run()
+        }
+        for rejected in replayer.playground.parameterErrors {
+            Diagnostics.warn("parameter event at \(ParameterSpec.format(rejected.time)) s ignored: \(rejected.message)")
         }
         let text2 = result.serialized() + "\n"
         if let trace { try AtomicFile.write(text2, to: trace) } else { print(text2, terminator: "") }

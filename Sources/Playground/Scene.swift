@@ -21,10 +21,18 @@ enum Scene {
             throw CLIError("no images in \(folder); give --items N to show placeholders")
         }
         _ = try checked { () throws(ParameterError) in try LayoutRegistry.descriptor(named: layout, in: layouts) }
-        return PlaygroundConfig(
-            viewport: viewport, layoutName: layout, params: params, itemCount: count,
+        var config = PlaygroundConfig(
+            viewport: viewport, layoutName: layout, params: layoutOnly(params), itemCount: count,
             naturalSizes: itemSizes.isEmpty ? (library?.sizes ?? []) : itemSizes, imageCount: imageCount,
             decelerationRate: decelerationRate, layouts: layouts)
+        // Tunables (`physics.rubberBand`, docs/tuning.md) set the config's physics and interactions.
+        try checked { () throws(ParameterError) in try Tunables.apply(params, to: &config) }
+        return config
+    }
+
+    /// The layout's own parameters among `params` (tunables have a section prefix: `physics.rubberBand`).
+    static func layoutOnly(_ params: [String: String]) -> [String: String] {
+        params.filter { !Tunables.isTunableName($0.key) }
     }
 
     static func playground(_ config: PlaygroundConfig) throws -> Playground {

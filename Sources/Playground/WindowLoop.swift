@@ -11,15 +11,15 @@ final class WindowLoop {
     /// How long the HUD shows a message (a saved screenshot), seconds.
     static let messageDuration = 4.0
 
-    private var playground: Playground
+    var playground: Playground
     let renderer: Renderer
-    let images: TextureCache
+    private(set) var images: TextureCache
     let text: TextRenderer
-    private let drawer: DrawListRenderer
+    private var drawer: DrawListRenderer
     private let overlays: Overlays
     private let cursors: Cursors
     private let screenshots = ScreenshotSaver()
-    private let clock = Clock()
+    let clock = Clock()
     private let translator: EventTranslator
 
     private var recorder = Trace()
@@ -27,6 +27,13 @@ final class WindowLoop {
     private let recordFrames: Bool
     private(set) var frameLog = FrameLog()
     private var meter = FrameRateMeter()
+
+    /// The parameter panel (P) and Dear ImGui, made the first time the panel is shown.
+    let panel: ParameterPanel
+    var imgui: ImGuiSession?
+    var reportedParameterErrors = 0
+    /// What "default" means for the panel's presets: the item count and images folder the session started with.
+    var panelDefaults = PanelDefaults(itemCount: 0, imagesFolder: nil)
 
     private var showHelp = false
     private var showInspector = false
@@ -38,7 +45,7 @@ final class WindowLoop {
     private var recordHalf = false
     /// `run --record FILE`: start recording to FILE with the first frame.
     private var recordPath: String?
-    private var message: (text: String, until: Double)?
+    var message: (text: String, until: Double)?
     /// The offset, viewport and cover the loader was last told about (asked again only when they change).
     private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
 
@@ -73,6 +80,7 @@ final class WindowLoop {
         translator = EventTranslator(startTicks: SDL_GetTicks())
         self.recordTrace = recordTrace
         self.recordFrames = recordFrames
+        panel = ParameterPanel(imagesFolder: library.isBundled ? nil : library.directory)
     }
 
     var window: Window { renderer.window }
@@ -90,6 +98,7 @@ final class WindowLoop {
             let start = clock.now
             while SDL_PollEvent(&event) != 0 { handle(event) }
             applyLayoutFiles()
+            buildPanel()
             let list = playground.advance(to: clock.now)
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
@@ -98,6 +107,7 @@ final class WindowLoop {
             let uploadEnd = clock.now
             drawer.draw(list)
             drawChrome(list)
+            if panel.isVisible { imgui?.render() }
             if screenshotRequested {
                 screenshotRequested = false
                 takeScreenshot()
@@ -146,13 +156,35 @@ final class WindowLoop {
         orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
     }
 
-    /// One SDL event: the window's own keys first, then the core.
+    /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
     private func handle(_ event: SDL_Event) {
-        chrome(event)
-        if let input = translator.translate(event) { playground.handle(input) }
+        let route = panelRoute(event)
+        if route.chrome { chrome(event) }
+        if route.core, let input = translator.translate(event) { playground.handle(input) }
     }
 
     // MARK: - Images
+
+    /// The panel's "Load images": the items become the folder's images (one each), laid out at once from their
+    /// headers and decoded in the background as at the start.
+    func loadImages(folder: String) {
+        do {
+            let library = try Scene.library(folder.isEmpty ? nil : folder)
+            images = TextureCache(renderer: renderer, library: library, capacity: images.capacity)
+            drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
+            lastWant = nil
+            let count = library.isBundled ? max(library.count, 120) : library.count
+            playground.replaceImages(naturalSizes: library.sizes, imageCount: library.count, itemCount: count,
+                                     at: clock.now)
+            panelDefaults.imagesFolder = library.isBundled ? nil : library.directory
+            panelDefaults.itemCount = count
+            message = ("\(library.count) images from \((library.directory as NSString).lastPathComponent)",
+                       clock.now + Self.messageDuration)
+        } catch {
+            Diagnostics.warn("\(error)")
+            message = ("Cannot load \(folder) (see the terminal)", clock.now + Self.messageDuration)
+        }
+    }
 
     /// Tells the cache what is wanted when the view moved or cells grew (visible images first, then one viewport
     /// ahead), and how large the cells are.
@@ -184,6 +216,7 @@ final class WindowLoop {
                 showMessage("Recordings: \(size)" + (recording == nil ? "" : " (from the next one)"))
             case SDLK_F10.rawValue:
                 if recording == nil { recordPath = screenshots.nextPath(extension: "mp4") } else { stopRecording() }
+            case SDLK_p.rawValue: togglePanel()
             default: break
             }
         case SDL_WINDOWEVENT.rawValue:

@@ -47,7 +47,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 extension ReplayScript {
     /// Event `type`s a script may use.
     public static let eventTypes = ["mouseDown", "mouseMove", "mouseUp", "wheel", "key", "keyDown", "keyUp",
-                                    "resize", "focus", "blur", "quit"]
+                                    "resize", "focus", "blur", "quit", "parameter"]
 
     /// Parses and checks a script's text. Unknown fields are ignored; anything malformed is a ScriptError.
     public static func parse(_ text: String) throws(ScriptError) -> ReplayScript {
@@ -191,6 +191,22 @@ extension ReplayScript {
         case "focus": kind = .focus(true)
         case "blur": kind = .focus(false)
         case "quit": kind = .quit
+        case "parameter":
+            // {"type": "parameter", "name": "itemWidth", "value": 120}: a layout parameter (checked when it is
+            // handled, against the layout shown then) or a tunable such as "physics.rubberBand" (checked here).
+            guard let n = e["name"] else { throw ScriptError("\(path) (parameter) needs a name") }
+            let name = try string(n, "\(path).name")
+            let value: String
+            switch e["value"] {
+            case .number(let v)?: value = JSON.format(v)
+            case .string(let s)?: value = s
+            case .bool(let b)?: value = b ? "true" : "false"
+            default: throw ScriptError("\(path).value must be a number, a string or a boolean")
+            }
+            if Tunables.isTunableName(name) {
+                do { _ = try Tunables.validate(name, value) } catch { throw ScriptError("\(path): \(error.message)") }
+            }
+            kind = .parameter(name: name, value: value)
         default:
             throw ScriptError("\(path).type: unknown event type '\(type)' (known: \(eventTypes.joined(separator: ", ")))")
         }

@@ -9,6 +9,8 @@ public struct Trace: Sendable {
     public private(set) var reloads: [JSON] = []
     /// The order version last written into a frame ("order" appears only when it changes).
     private var recordedOrderVersion = 0
+    /// The parameter version last written into a frame ("params" appears only when they change).
+    private var recordedParameterVersion = 0
 
     public init() {}
 
@@ -38,6 +40,10 @@ public struct Trace: Sendable {
             fields.append(("order", JSON(playground.order)))
             recordedOrderVersion = playground.orderVersion
         }
+        if playground.parameterVersion != recordedParameterVersion {
+            fields.append(("params", Self.parameters(playground)))
+            recordedParameterVersion = playground.parameterVersion
+        }
         frames.append(.object(fields))
     }
 
@@ -52,6 +58,12 @@ public struct Trace: Sendable {
         reloads.append(.object(fields))
     }
 
+    /// The parameters that differ from their defaults: the layout's own and the tunables, sorted by name.
+    static func parameters(_ playground: Playground) -> JSON {
+        let all = playground.changedLayoutParameters.merging(playground.changedTunables) { a, _ in a }
+        return .object(all.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+    }
+
     /// The whole trace, with the final state of `playground`.
     public func json(final playground: inout Playground) -> JSON {
         var final: [(String, JSON)] = [
@@ -63,6 +75,7 @@ public struct Trace: Sendable {
             ("autoplay", .string(playground.autoplayState.rawValue)),
         ]
         if let page = playground.page() { final.append(("page", .number(Double(page)))) }
+        final.append(("params", Self.parameters(playground)))
         var trace: [(String, JSON)] = [("frames", .array(frames)), ("final", .object(final))]
         if !reloads.isEmpty { trace.append(("reloads", .array(reloads))) }
         return .object(trace)

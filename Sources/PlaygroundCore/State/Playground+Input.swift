@@ -22,6 +22,8 @@ extension Playground {
             if let anchor { center(item: anchor) }
         case .focus(let focused): windowFocused = focused
         case .quit: wantsQuit = true
+        case .parameter(let name, let value):
+            do { try setParameter(name, to: value, at: t) } catch { rejectParameter(error, at: t) }
         }
         host.setContentOffset(scroller.offset)
     }
@@ -80,6 +82,7 @@ extension Playground {
         } else {
             scroller.fling(release, time: time)
         }
+        noteRelease(release)
     }
 
     // MARK: Wheel

@@ -13,8 +13,17 @@ public struct PlaygroundConfig: Sendable {
     public var naturalSizes: [Size]
     /// Item `id` shows image `id % imageCount`; 0 means placeholders only.
     public var imageCount: Int
-    /// UIScrollView's deceleration rate per millisecond (`DecelerationRate`).
-    public var decelerationRate: Double
+    /// The scroll physics' tunable constants (docs/tuning.md).
+    public var physics = PhysicsConstants()
+    /// UIScrollView's deceleration rate per millisecond (`DecelerationRate`): `physics.decelerationRate`.
+    public var decelerationRate: Double {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
+    }
+    /// The reorder's edge auto-scroll zone, a fraction of the viewport's length (the issue: about 10 %).
+    public var autoScrollZone = ReorderSession.edgeZone
+    /// The reorder's auto-scroll speed deep in the edge zone, points per second (seed 003: 60·(2 + 10) = 720).
+    public var autoScrollSpeed = ReorderSession.autoScrollSpeed(ratio: 1)
     /// Seconds between autoplay pages in paged layouts; 0 is off.
     public var autoplay: Double
     /// How long a press must hold still to lift a cell for reordering, seconds.
@@ -39,7 +48,7 @@ public struct PlaygroundConfig: Sendable {
         self.itemCount = itemCount
         self.naturalSizes = naturalSizes
         self.imageCount = imageCount
-        self.decelerationRate = decelerationRate
+        physics.decelerationRate = decelerationRate
         self.autoplay = autoplay
         self.longPress = longPress
         self.initialOrder = initialOrder
