@@ -36,8 +36,11 @@ struct Preset: Equatable {
     /// Reads and checks `path`: unknown tables or keys and out-of-range tunables are one-line errors naming the key.
     /// Layout parameters are checked against the layout by `check(layout:layouts:)`.
     static func load(_ path: String) throws -> Preset {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read preset \(path)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw CLIError("preset \(path) is not UTF-8 text") }
+        let text: String
+        switch UserFile.readText(BytePath(path)) {
+        case .success(let read): text = read
+        case .failure(let failure): throw CLIError("cannot read preset \(path): \(failure.reason)")
+        }
         do { return try parse(text) } catch let error as CLIError {
             throw CLIError("preset \(path): \(error.description)")
         }

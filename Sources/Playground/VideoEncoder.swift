@@ -97,7 +97,12 @@ final class VideoEncoder {
         process.standardError = stderr
         input = stdin.fileHandleForWriting
         do { try process.run() } catch {
-            throw CLIError("cannot start ffmpeg (\(ffmpeg)): \(error.localizedDescription)")
+            // Foundation wraps the exec failure; say it in strerror's words.
+            let error = error as NSError
+            let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+            let reason = posix.map { UserFile.describe(errno: Int32($0.code)) }
+                ?? (access(ffmpeg, X_OK) == 0 ? "it could not be run" : UserFile.describe(errno: errno))
+            throw CLIError("cannot start ffmpeg (\(ffmpeg)): \(reason)")
         }
         stderrText.collect(stderr.fileHandleForReading)
     }
