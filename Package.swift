@@ -9,6 +9,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Presets are TOML files (docs/tuning.md).
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        // YAML compositional specs (docs/compositional.md), read at the edge only.
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -20,6 +24,14 @@ let package = Package(
         // libjpeg-turbo's TurboJPEG API (scaled JPEG decoding) and libpng (row-by-row PNG), through pkg-config.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // A small C API over Dear ImGui (Debian's libimgui-dev: a static library with the SDL2 platform backend) for
+        // the parameter panel; C++ stays inside this target (docs/tuning.md).
+        .target(
+            name: "CImGui",
+            cxxSettings: [.unsafeFlags(["-isystem/usr/include/imgui"])],
+            linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("SDL2"),
+                             .linkedLibrary("stdc++")]
+        ),
         // Pure Swift: imports only the standard library (checked by Tests/PlaygroundCoreTests/PurityTests.swift).
         .target(name: "PlaygroundCore"),
         // The SDL edge and the CLI.
@@ -27,11 +39,18 @@ let package = Package(
             name: "Playground",
             dependencies: [
                 "CSDL",
+                "CImGui",
                 "CTurboJPEG",
                 "CPNG",
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            // User layout files are compiled to shared libraries that leave their PlaygroundCore symbols undefined;
+            // exporting the executable's own symbols lets dlopen resolve them against the running app
+            // (docs/custom-layouts.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         // Shared test support: the layout checker and a seeded random generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),

@@ -94,6 +94,13 @@ struct Bench {
 
             let start = clock.now
             for e in events { playground.handle(e) }
+            // Compositional layouts: every orthogonal section keeps moving, end to end over 2 s (docs/benchmarks.md).
+            for section in playground.orthogonalOffsets().map(\.section) where playground.sectionIsIdle(section) {
+                let range = playground.sectionRange(section)
+                let here = playground.sectionOffsets[section] ?? 0
+                let target = here - range.lowerBound < range.upperBound - here ? range.upperBound : range.lowerBound
+                playground.animateSection(section, to: target, time: t, duration: 2)
+            }
             let list = playground.advance(to: t)
             let coreEnd = clock.now
             offscreen.loadImages(of: list)  // untimed: loading is not drawing
@@ -137,7 +144,8 @@ struct Bench {
 
     /// Seconds for one prepare of a new layout (same name, parameters and context as the bench's).
     private mutating func prepareOnce(_ clock: Clock) -> Double {
-        guard var fresh = try? LayoutRegistry.make(playground.config.layoutName, params: playground.config.params)
+        guard var fresh = try? LayoutRegistry.make(playground.config.layoutName, params: playground.config.params,
+                                                   in: playground.config.layouts)
         else { return .nan }
         let context = playground.host.context
         let start = clock.now

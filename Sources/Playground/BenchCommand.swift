@@ -46,11 +46,15 @@ struct BenchCommand: ParsableCommand {
         }
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
-        let params = try scene.parameters()
-        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(scene.layout, params: params) }
-        let library = try Scene.library(scene.images)
-        let config = try Scene.config(layout: scene.layout, viewport: viewport, params: params,
-                                      items: try scene.itemCount(), itemSizes: [], library: library)
+        let layouts = try scene.layoutFiles.loadAll()
+        let layout = scene.layout(among: layouts)
+        let params = try scene.parameters(layout: layout, layouts: layouts)
+        _ = try Scene.checked { () throws(ParameterError) in
+            try LayoutRegistry.make(layout, params: Scene.layoutOnly(params), in: layouts)
+        }
+        let library = try Scene.library(try scene.imagesFolder())
+        let config = try Scene.config(layout: layout, viewport: viewport, params: params,
+                                      items: try scene.itemCount(), itemSizes: [], library: library, layouts: layouts)
         let playground = try Scene.playground(config)
         let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,
                                               thumbnails: textures.thumbnailCache())

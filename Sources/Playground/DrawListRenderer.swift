@@ -37,11 +37,20 @@ final class DrawListRenderer {
         var b = DrawBatch(background: list.background)
         b.reserve(quads: batch.count)
         for item in list.items where item.quad.isFinite && item.alpha > 0 {
+            if item.role == .indicator, let disc = disc {
+                // Page dots are round, as UIPageControl's: a disc texture, its edge anti-aliased within it.
+                b.add(disc, item.quad, uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                      color: SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(item.alpha)))
+                continue
+            }
             let texture = item.texture.flatMap { images?.texture(for: $0) }
             let color = texture == nil
                 ? SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(Double(item.color.a) / 255 * item.alpha))
                 : SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.alpha))
-            b.add(texture, item.quad, uv: item.uv, color: color)
+            // Soft edges for the layout's elements: cells, headers, decorations (not the veil, which covers the
+            // window, nor the focus ring, whose four quads meet edge to edge).
+            let soft = item.role == .content
+            b.add(texture, item.quad, uv: item.uv, color: color, softEdgesAt: soft ? renderer.scale : nil)
             if texture == nil, let label = item.label { addLabel(label, of: item, to: &b) }
         }
         batch = b
@@ -77,6 +86,34 @@ final class DrawListRenderer {
         b.add(texture, labelQuad, uv: full, color: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.byte(item.alpha)))
     }
 
+    /// A white disc with an anti-aliased edge (alpha = the share of each texel inside the circle, 4×4 samples),
+    /// made once; nil if SDL cannot make it (the dots are then squares).
+    private lazy var disc: Texture? = {
+        let side = Self.discSide
+        guard let surface = try? Surface(width: side, height: side) else { return nil }
+        let s = surface.handle.pointee
+        let pixels = s.pixels.assumingMemoryBound(to: UInt8.self)
+        let r = Double(side) / 2
+        for y in 0..<side {
+            for x in 0..<side {
+                var inside = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let dx = Double(x) + (Double(sx) + 0.5) / 4 - r, dy = Double(y) + (Double(sy) + 0.5) / 4 - r
+                        if dx * dx + dy * dy <= r * r { inside += 1 }
+                    }
+                }
+                let p = pixels + y * Int(s.pitch) + x * 4
+                p[0] = 255; p[1] = 255; p[2] = 255
+                p[3] = UInt8(inside * 255 / 16)
+            }
+        }
+        return try? Texture(renderer: renderer, surface: surface)
+    }()
+
+    /// The disc texture's side, pixels: 32 keeps a dot round and smooth up to 4× its 8 points on a 2× screen.
+    static let discSide = 32
+
     static func byte(_ unit: Double) -> UInt8 { UInt8((unit.clamped(to: 0...1) * 255).rounded()) }
 }
 
@@ -87,14 +124,19 @@ final class DrawListRenderer {
 /// pixels (blending an opaque source gives the source), but the renderer need not read what is underneath: about 9 %
 /// off a frame of photos with either renderer (docs/frame-benchmarks.md).
 ///
+/// A quad with soft edges (`SoftEdges`) has 8 vertices; when it is opaque, its inner quad is still drawn without
+/// blending and only the one-pixel ring blends.
+///
 /// The textures are held strongly, so a recorded batch can be replayed after the cache has moved on.
 struct DrawBatch {
     var background: Color
     private(set) var textures: [Texture?] = []
     private(set) var opaque: [Bool] = []
+    private(set) var soft: [Bool] = []
     private(set) var vertices: [SDL_Vertex] = []
     /// The two triangles of a quad: 0-1-2 and 0-2-3 (top-left, top-right, bottom-right, bottom-left).
     private static let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+    private static let softIndices = SoftEdges.innerIndices + SoftEdges.ringIndices
 
     init(background: Color = .background) { self.background = background }
 
@@ -103,16 +145,27 @@ struct DrawBatch {
     mutating func reserve(quads: Int) {
         textures.reserveCapacity(quads)
         opaque.reserveCapacity(quads)
-        vertices.reserveCapacity(quads * 4)
+        soft.reserveCapacity(quads)
+        vertices.reserveCapacity(quads * 8)
     }
 
-    mutating func add(_ texture: Texture?, _ quad: Quad, uv: Rect, color: SDL_Color) {
+    /// Adds a quad; with `softEdgesAt` (the renderer's pixels per point) its edges are anti-aliased.
+    mutating func add(_ texture: Texture?, _ quad: Quad, uv: Rect, color: SDL_Color, softEdgesAt scale: Double? = nil) {
         textures.append(texture)
         opaque.append(color.a == 255 && (texture?.isOpaque ?? true))
-        func vertex(_ p: Point, _ u: Double, _ v: Double) -> SDL_Vertex {
-            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+        func vertex(_ p: Point, _ u: Double, _ v: Double, _ c: SDL_Color = color) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c,
                        tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
         }
+        if let scale, let rings = SoftEdges.rings(quad, uv: uv, scale: scale) {
+            soft.append(true)
+            var clear = color
+            clear.a = 0
+            for (p, t) in zip(rings.inner, rings.innerUV) { vertices.append(vertex(p, t.x, t.y)) }
+            for (p, t) in zip(rings.outer, rings.outerUV) { vertices.append(vertex(p, t.x, t.y, clear)) }
+            return
+        }
+        soft.append(false)
         vertices.append(vertex(quad.topLeft, uv.minX, uv.minY))
         vertices.append(vertex(quad.topRight, uv.maxX, uv.minY))
         vertices.append(vertex(quad.bottomRight, uv.maxX, uv.maxY))
@@ -130,17 +183,39 @@ struct DrawBatch {
     func draw(to renderer: Renderer) {
         let r = renderer.handle
         var drawBlending = true
+        func setBlending(_ texture: Texture?, _ blending: Bool) {
+            if let texture {
+                SDL_SetTextureBlendMode(texture.handle, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+            } else if drawBlending != blending {
+                SDL_SetRenderDrawBlendMode(r, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+                drawBlending = blending
+            }
+        }
         vertices.withUnsafeBufferPointer { v in
-            Self.indices.withUnsafeBufferPointer { i in
-                for (k, texture) in textures.enumerated() {
-                    let blend = opaque[k] ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
-                    if let texture {
-                        SDL_SetTextureBlendMode(texture.handle, blend)
-                    } else if drawBlending == opaque[k] {
-                        SDL_SetRenderDrawBlendMode(r, blend)
-                        drawBlending = !opaque[k]
+            Self.indices.withUnsafeBufferPointer { plain in
+                Self.softIndices.withUnsafeBufferPointer { softIndices in
+                    var start = 0
+                    for (k, texture) in textures.enumerated() {
+                        let base = v.baseAddress! + start
+                        if !soft[k] {
+                            setBlending(texture, !opaque[k])
+                            SDL_RenderGeometry(r, texture?.handle, base, 4, plain.baseAddress!, 6)
+                            start += 4
+                            continue
+                        }
+                        let i = softIndices.baseAddress!
+                        if opaque[k] {
+                            // The inner quad as an opaque one, then the ring blended.
+                            setBlending(texture, false)
+                            SDL_RenderGeometry(r, texture?.handle, base, 8, i, 6)
+                            setBlending(texture, true)
+                            SDL_RenderGeometry(r, texture?.handle, base, 8, i + 6, 24)
+                        } else {
+                            setBlending(texture, true)
+                            SDL_RenderGeometry(r, texture?.handle, base, 8, i, 30)
+                        }
+                        start += 8
                     }
-                    SDL_RenderGeometry(r, texture?.handle, v.baseAddress! + 4 * k, 4, i.baseAddress!, 6)
                 }
             }
         }

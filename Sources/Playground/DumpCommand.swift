@@ -27,6 +27,10 @@ struct DumpCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "List the elements meeting this rectangle x,y,w,h (content coordinates).")
     var rect: String?
 
+    @Option(name: .customLong("section-offset"), parsing: .singleValue,
+            help: "An orthogonal section's own offset, SECTION=POINTS (repeatable; compositional layouts).")
+    var sectionOffset: [String] = []
+
     @Flag(help: "List every element, wherever it is.")
     var all = false
 
@@ -36,23 +40,36 @@ struct DumpCommand: ParsableCommand {
         let contentOffset = try Parse.point(offset, option: "--offset")
         let selection: LayoutDump.Selection =
             if let rect { .rect(try Parse.rect(rect, option: "--rect")) } else if all { .all } else { .viewport }
+        var sectionOffsets: [Int: Double] = [:]
+        for raw in sectionOffset {
+            let parts = raw.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let s = Int(parts[0]), s >= 0, let v = Double(parts[1]), v.isFinite else {
+                throw CLIError("--section-offset must be SECTION=POINTS like 2=150, got '\(raw)'")
+            }
+            sectionOffsets[s] = v
+        }
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
         let items = try scene.itemCount()
-        let params = try scene.parameters()
+        let layouts = try scene.layoutFiles.loadAll()
+        let layout = scene.layout(among: layouts)
+        let params = try scene.parameters(layout: layout, layouts: layouts)
         // Check the layout and its parameters before reading any folder.
-        _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.make(scene.layout, params: params) }
+        _ = try Scene.checked { () throws(ParameterError) in
+            try LayoutRegistry.make(layout, params: Scene.layoutOnly(params), in: layouts)
+        }
 
         // Images only when given, or when nothing else says what the items are (as render does).
+        let folder = try scene.imagesFolder()
         let library: ImageLibrary? =
-            scene.images != nil || (items == nil && sizes.isEmpty)
-            ? try Scene.library(scene.images, decode: false) : nil
+            folder != nil || (items == nil && sizes.isEmpty)
+            ? try Scene.library(folder, decode: false) : nil
         let config = try Scene.config(
-            layout: scene.layout, viewport: viewport, params: params,
-            items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library)
+            layout: layout, viewport: viewport, params: params,
+            items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library, layouts: layouts)
         let dump = try Scene.checked { () throws(ParameterError) in
-            try LayoutDump(layout: config.layoutName, params: config.params, viewport: config.viewport,
+            try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
                            contentOffset: contentOffset, itemCount: config.itemCount,
-                           naturalSizes: ItemSizes(config.naturalSizes))
+                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
         }
         print(dump.json(for: selection).serialized())
     }

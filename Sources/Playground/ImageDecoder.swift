@@ -49,7 +49,7 @@ enum ImageDecoder {
     /// What to decode and how large to keep it.
     struct Job: Sendable, Hashable {
         var index: Int
-        var path: String
+        var path: BytePath
         /// The area (pixels) the image must still cover after downscaling: the window's drawable size.
         var coverWidth: Int
         var coverHeight: Int
@@ -67,9 +67,11 @@ enum ImageDecoder {
     /// Decodes `job.path`; on failure, why (one line).
     /// - Parameter isCancelled: asked during long decodes; yes stops with `DecodeFailure.cancelled`.
     static func decode(_ job: Job, isCancelled: () -> Bool = { false }) -> Result<DecodedImage, DecodeFailure> {
-        let fd = open(job.path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            return .failure(DecodeFailure(reason: "cannot open the file (\(ImageHeaderReader.openFailure(job.path)))"))
+        // Opened by the name's bytes, and only if it is (still) a regular file: a pipe would block the worker.
+        let fd: Int32
+        switch UserFile.openForReading(job.path) {
+        case .success(let opened): fd = opened
+        case .failure(let failure): return .failure(DecodeFailure(reason: failure.reason))
         }
         defer { close(fd) }
         do {
@@ -167,8 +169,15 @@ enum ImageDecoder {
     }
 
     /// SDL_image, whole, then downscaled: GIF, BMP, WebP, TGA and files whose header was not recognized.
-    private static func sdlDecode(_ path: String, target: (width: Int, height: Int)) throws(DecodeFailure) -> RGBAImage {
-        let (loadedRaw, printed) = LibraryMessages.shared.capturing { IMG_Load(path) }
+    private static func sdlDecode(_ path: BytePath, target: (width: Int, height: Int)) throws(DecodeFailure)
+        -> RGBAImage {
+        let stream: UnsafeMutablePointer<SDL_RWops>
+        switch UserFile.sdlStream(path) {
+        case .success(let opened): stream = opened
+        case .failure(let failure): throw DecodeFailure(reason: failure.reason)
+        }
+        let type = path.pathExtension  // TGA has no signature: SDL_image needs the extension, as IMG_Load has
+        let (loadedRaw, printed) = LibraryMessages.shared.capturing { IMG_LoadTyped_RW(stream, 1, type) }
         guard let raw = loadedRaw else {
             // libpng's own words say more than SDL_image's "Error reading the PNG file.".
             throw DecodeFailure(reason: LibraryMessages.libpngError(in: printed) ?? sdlError())

@@ -9,52 +9,35 @@ enum ImageHeaderReader {
     /// ICC profiles, XMP, Photoshop resources), each segment at most 64 KiB (T.81 §B.1.1.4).
     static let limit = 1 << 20
 
-    /// Why `path` cannot be opened, in words: a symbolic link loop, a dangling link, a folder, no permission.
-    static func openFailure(_ path: String) -> String {
-        let fd = open(path, O_RDONLY)
-        let code = fd < 0 ? errno : 0
-        if fd >= 0 { close(fd) }
-        switch code {
-        case ELOOP: return "a symbolic link loop"
-        case ENOENT:
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-            return isLink ? "a dangling symbolic link" : "no such file"
-        case EISDIR: return "a folder"
-        case EACCES: return "permission denied"
-        case 0: return "not a regular file"
-        default: return String(cString: strerror(code))
-        }
-    }
-
-    static func read(path: String, fileExtension: String) -> ImageHeaderResult {
-        readWithMetadata(path: path, fileExtension: fileExtension).result
+    /// The header of the image at `path`, or why the file cannot be read (then it must not be decoded either: a
+    /// folder, a named pipe, a device, a dangling link, no permission). Never blocks on a pipe (`UserFile`).
+    static func read(path: BytePath, fileExtension: String) -> Result<ImageHeaderResult, UserFile.Failure> {
+        readWithMetadata(path: path, fileExtension: fileExtension).map(\.result)
     }
 
     /// The header's result and what else the same bytes say (EXIF orientation, progressive JPEG, interlaced PNG).
-    static func readWithMetadata(path: String, fileExtension: String)
-        -> (result: ImageHeaderResult, metadata: ImageMetadata) {
-        var bytes: [UInt8] = []
-        let result = read(path: path, fileExtension: fileExtension, into: &bytes)
-        return (result, ImageHeader.metadata(of: bytes))
-    }
-
-    private static func read(path: String, fileExtension: String, into bytes: inout [UInt8]) -> ImageHeaderResult {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .unrecognized(reason: "cannot open the file (\(openFailure(path)))")
+    static func readWithMetadata(path: BytePath, fileExtension: String)
+        -> Result<(result: ImageHeaderResult, metadata: ImageMetadata), UserFile.Failure> {
+        let fd: Int32
+        switch UserFile.openForReading(path) {
+        case .success(let opened): fd = opened
+        case .failure(let failure): return .failure(failure)
         }
-        defer { try? handle.close() }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
         var wanted = ImageHeader.typicalPrefix
         while true {
-            let chunk: Data?
-            do { chunk = try handle.read(upToCount: wanted - bytes.count) } catch {
-                return .unrecognized(reason: "cannot read the file: \(error.localizedDescription)")
+            let got: Int
+            switch UserFile.read(fd: fd, limit: wanted - bytes.count) {
+            case .success(let chunk):
+                got = chunk.count
+                bytes.append(contentsOf: chunk)
+            case .failure(let failure): return .failure(failure)
             }
-            let got = chunk?.count ?? 0
-            if let chunk { bytes.append(contentsOf: chunk) }
             let result = ImageHeader.size(of: bytes, fileExtension: fileExtension)
-            guard case .truncated(_, let needed) = result else { return result }
+            guard case .truncated(_, let needed) = result else { return .success((result, ImageHeader.metadata(of: bytes))) }
             let atEnd = bytes.count < wanted || got == 0
-            guard !atEnd, needed <= limit else { return result }
+            guard !atEnd, needed <= limit else { return .success((result, ImageHeader.metadata(of: bytes))) }
             wanted = min(limit, max(needed, 2 * bytes.count))
         }
     }

@@ -18,7 +18,10 @@ final class ImageLibrary {
     let directory: String
     /// Whether this is the bundled Resources/ folder (not a user's choice).
     var isBundled = false
+    /// The file names for messages and order files: `BytePath.display` (a name that is not UTF-8 is escaped).
     private(set) var names: [String] = []
+    /// The files, by bytes (opened as they are named on disk).
+    private(set) var paths: [BytePath] = []
     /// Sizes as shown: EXIF orientation applied (a portrait phone photo stored 4000×3000 is 3000×4000 here).
     private(set) var sizes: [Size] = []
     /// What each file's header said: format (nil when not recognized), stored size, orientation.
@@ -32,45 +35,59 @@ final class ImageLibrary {
         var metadata: ImageMetadata
     }
 
-    /// Lists the images in `directory` (sorted by file name) with their sizes from the file headers.
+    /// Lists the images in `directory` (sorted by the bytes of their names) with their sizes from the file headers.
+    /// Only regular files (after following links) are images; a folder, a named pipe or a device named like an
+    /// image is skipped with one warning, and never opened in a way that could wait.
     /// An image whose header gives its size is listed even if it will fail to decode (it is then drawn as a
     /// placeholder, with one warning when that happens).
     /// - Parameter decode: whether files whose header is not recognized may be decoded to learn their size (they
     ///   are skipped with a warning if that fails too); without it (dump), they are skipped with a warning.
     init(directory: String, decode: Bool = true) throws {
+        let folder = BytePath(argument: directory)
         self.directory = directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw CLIError("images folder not found: \(directory)")
+        guard let kind = UserFile.kind(of: folder) else {
+            let code = errno
+            if code == ENOENT { throw CLIError("images folder not found: \(folder.display)") }
+            throw CLIError("cannot read images folder \(folder.display): \(UserFile.openFailure(folder, errno: code))")
         }
-        guard isDirectory.boolValue else { throw CLIError("--images must be a folder, and \(directory) is a file") }
-        let entries: [String]
-        do { entries = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-            throw CLIError("cannot read images folder \(directory): \(String(cString: strerror(errno)))")
+        guard kind == S_IFDIR else {
+            let what = kind == S_IFREG ? "a file" : UserFile.describe(kind: kind)
+            throw CLIError("--images must be a folder, and \(folder.display) is \(what)")
+        }
+        let entries: [BytePath]
+        switch UserFile.listFolder(folder) {
+        case .success(let listed): entries = listed
+        case .failure(let failure): throw CLIError("cannot read images folder \(folder.display): \(failure.reason)")
         }
         let candidates = entries
-            .filter { Self.extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        for name in candidates {
-            let path = directory + "/" + name
-            let (header, metadata) = ImageHeaderReader.readWithMetadata(path: path,
-                                                                        fileExtension: (name as NSString).pathExtension)
+            .filter { Self.extensions.contains($0.pathExtension) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        for file in candidates {
+            let path = folder.appending(file)
+            let name = file.display
+            let header: ImageHeaderResult, metadata: ImageMetadata
+            switch ImageHeaderReader.readWithMetadata(path: path, fileExtension: file.pathExtension) {
+            case .success(let read): (header, metadata) = read
+            case .failure(let failure):
+                warnings.append("skipping \(name): \(failure.reason)")
+                continue
+            }
             switch header {
             case .recognized(let format, let w, let h):
                 guard w * h <= Self.maxPixels else {
                     warnings.append("skipping \(name): \(w)×\(h) is larger than \(Self.maxPixels) pixels")
                     continue
                 }
-                names.append(name)
                 let shown = metadata.orientation.displaySize(width: w, height: h)
-                sizes.append(Size(width: Double(shown.width), height: Double(shown.height)))
-                headers.append(Header(format: format, storedWidth: w, storedHeight: h, metadata: metadata))
+                append(name, path, Size(width: Double(shown.width), height: Double(shown.height)),
+                       Header(format: format, storedWidth: w, storedHeight: h, metadata: metadata))
             case .truncated, .unrecognized:
-                guard decode else {
+                guard decode, case .success(let stream) = UserFile.sdlStream(path) else {
                     warnings.append("skipping \(name): \(Self.describe(header))")
                     continue
                 }
-                let (loaded, _) = LibraryMessages.shared.capturing { IMG_Load(path) }
+                let type = file.pathExtension
+                let (loaded, _) = LibraryMessages.shared.capturing { IMG_LoadTyped_RW(stream, 1, type) }
                 guard let raw = loaded else {
                     // The header's reason ("the file ends before its PNG header does") says more than SDL_image's.
                     warnings.append("skipping \(name): \(Self.describe(header))")
@@ -78,16 +95,22 @@ final class ImageLibrary {
                 }
                 let surface = Surface(raw)
                 guard surface.width > 0, surface.height > 0 else { continue }
-                names.append(name)
-                sizes.append(Size(width: Double(surface.width), height: Double(surface.height)))
-                headers.append(Header(format: nil, storedWidth: surface.width, storedHeight: surface.height,
-                                      metadata: ImageMetadata()))
+                append(name, path, Size(width: Double(surface.width), height: Double(surface.height)),
+                       Header(format: nil, storedWidth: surface.width, storedHeight: surface.height,
+                              metadata: ImageMetadata()))
             }
         }
     }
 
-    /// The path of image `index`.
-    func path(_ index: Int) -> String { directory + "/" + names[index] }
+    private func append(_ name: String, _ path: BytePath, _ size: Size, _ header: Header) {
+        names.append(name)
+        paths.append(path)
+        sizes.append(size)
+        headers.append(header)
+    }
+
+    /// The path of image `index`, by bytes.
+    func path(_ index: Int) -> BytePath { paths[index] }
 
     /// The pixel size of image `index` as shown (EXIF orientation applied).
     func pixelSize(_ index: Int) -> (width: Int, height: Int) {

@@ -1,13 +1,16 @@
 import ArgumentParser
 import PlaygroundCore
 
-/// `playground layouts`: every layout with its parameters, defaults and valid ranges (Markdown).
+/// `playground layouts`: every layout with its parameters, defaults and valid ranges (Markdown), in hotkey order:
+/// the built-ins, then the user's layout files.
 struct LayoutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layouts", abstract: "List the layouts and their parameters (Markdown).")
 
+    @OptionGroup var layoutFiles: LayoutFileOptions
+
     func run() throws {
-        for (i, d) in LayoutRegistry.all.enumerated() {
+        for (i, d) in try layoutFiles.loadAll().enumerated() {
             print("## \(i + 1). `\(d.name)` — \(d.summary)\n")
             for spec in d.parameters { print("- \(spec.helpLine)") }
             print("")

@@ -31,40 +31,77 @@ final class OrderStore {
 
     /// The saved order, or nil when there is none (or it was unusable and moved aside, with a message).
     /// Also removes temporary files a killed writer left beside it (they never replaced the file).
+    /// Never blocks: a named pipe or a device given as the order file is refused (and nothing is saved to it).
     func load() -> [Int]? {
-        let fm = FileManager.default
         AtomicFile.removeStaleTemporaries(for: path)
-        guard fm.fileExists(atPath: path) else { return nil }
+        let file = BytePath(path)
+        guard let kind = UserFile.kind(of: file) else {
+            let code = errno
+            // None yet; or a folder on the way is a file (then each save says why it fails, in the HUD too).
+            if code == ENOENT || code == ENOTDIR { return nil }
+            writable = false
+            Diagnostics.warn("cannot read the order file \(path): \(UserFile.openFailure(file, errno: code)); "
+                + "started from the default order, and the order will not be saved this session")
+            return nil
+        }
+        guard kind == S_IFREG else {
+            writable = false
+            Diagnostics.warn("order file \(path) is \(UserFile.describe(kind: kind)); started from the default order, "
+                + "and the order will not be saved this session")
+            return nil
+        }
         let problem: String
-        if let data = fm.contents(atPath: path) {
-            if let text = String(data: data, encoding: .utf8) {
-                do { return try OrderFile.decode(text, identifiers: identifiers) } catch { problem = error.message }
-            } else {
-                problem = "not UTF-8 text"
-            }
-        } else {
-            problem = "cannot be read"
+        switch UserFile.readText(file) {
+        case .success(let text):
+            do { return try OrderFile.decode(text, identifiers: identifiers) } catch { problem = error.message }
+        case .failure(let failure):
+            problem = failure.reason
         }
         let aside = path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
-        if (try? fm.moveItem(atPath: path, toPath: aside)) != nil {
-            Diagnostics.warn("order file \(path) \(problem); moved it to \(aside) and started from the default order")
+        if rename(path, aside) == 0 {
+            Diagnostics.warn("order file \(path): \(problem); moved it to \(aside) and started from the default order")
         } else {
+            let why = UserFile.describe(errno: errno)
             writable = false
-            Diagnostics.warn("order file \(path) \(problem) and cannot be moved aside; the order will not be saved this time")
+            Diagnostics.warn("order file \(path): \(problem), and it cannot be moved aside (\(why)); started from the "
+                + "default order, and the order will not be saved this session")
         }
         return nil
     }
 
-    /// Writes the order if it changed since the last write (version from `Playground.orderVersion`).
+    /// Why the last save failed (nil when it succeeded or none was tried): the HUD shows it until a save works.
+    private(set) var failure: String?
+
+    /// Writes the order if it changed since the last attempt (version from `Playground.orderVersion`). A failed save
+    /// is told once on standard error (again if the reason changes) and kept in `failure` for the HUD; the next
+    /// change tries again, and so does `saveAtExit`.
     func saveIfChanged(_ order: [Int], version: Int) {
         guard writable, version != savedVersion else { return }
+        save(order, version: version)
+    }
+
+    /// At quit: saves the order if it changed or the last save failed; says so if the order is lost.
+    func saveAtExit(_ order: [Int], version: Int) {
+        guard writable, version != savedVersion || failure != nil else { return }
+        save(order, version: version)
+        if let failure {
+            Diagnostics.warn("the order was not saved to \(path) (\(failure)); this session's reordering is lost")
+        }
+    }
+
+    private func save(_ order: [Int], version: Int) {
         savedVersion = version
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try AtomicFile.makeFolders(holding: path)
             try AtomicFile.write(OrderFile.encode(order: order, identifiers: identifiers), to: path)
+            if failure != nil { Diagnostics.warn("the order is saved to \(path) again") }
+            failure = nil
         } catch {
-            Diagnostics.warn("cannot save the order to \(path): \(error)")
+            let reason = (error as? AtomicFile.Failure)?.reason ?? "\(error)"
+            if reason != failure {
+                Diagnostics.warn("cannot save the order to \(path): \(reason); it will be tried again at the next change")
+            }
+            failure = reason
         }
     }
 }

@@ -16,6 +16,8 @@ struct Overlays {
     static let outline = Color(r: 255, g: 196, b: 64)
     static let restColor = Color(r: 64, g: 220, b: 255)
     static let snapColor = Color(r: 255, g: 80, b: 220)
+    /// A problem that lasts (the order is not being saved): a red readable on the dark panel (contrast ≈ 6:1).
+    static let alertColor = Color(r: 255, g: 110, b: 100)
     /// Space around text in panels and between HUD segments, points.
     static let padding = 8.0
     static let lineGap = 3.0
@@ -31,11 +33,21 @@ struct Overlays {
         var progress: (decoded: Int, failed: Int, total: Int)
         /// A message for a few seconds (a saved screenshot).
         var message: String?
+        /// A problem shown, in the alert colour, for as long as it lasts (the order cannot be saved).
+        var alert: String? = nil
+        /// Seconds recorded so far while F10's recording runs.
+        var recording: Double? = nil
     }
 
+    /// The recording's mark in the HUD: a red dot.
+    static let recordColor = Color(r: 240, g: 56, b: 56)
+
     /// The bottom-left HUD: layout, items, FPS over the last second, scroll phase, photos decoded; a hint for help.
-    func drawHUD(_ s: HUDState, viewport: Size) {
-        var segments = [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
+    /// - Returns: the HUD's panel (points), which the page dots stay above (`Playground.dotsBaseline`).
+    @discardableResult
+    func drawHUD(_ s: HUDState, viewport: Size) -> Rect {
+        var segments = s.recording.map { [String(format: "● REC %d:%02d", Int($0) / 60, Int($0) % 60)] } ?? []
+        segments += [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
                         "photos \(s.progress.decoded) of \(s.progress.total) decoded"]
         if s.progress.failed > 0 { segments.append("\(s.progress.failed) failed") }
         segments.append("H: help")
@@ -46,17 +58,19 @@ struct Overlays {
         let width = sizes.map(\.width).reduce(0, +) + Double(segments.count - 1) * (sepWidth + 2 * Self.padding)
         var lines = 1.0
         var messageWidth = 0.0
-        if let message = s.message {
+        let notes = [s.alert, s.message].compactMap { $0 }
+        for note in notes {
             lines += 1
-            messageWidth = text.size(message, .small).width
+            messageWidth = max(messageWidth, text.size(note, .small).width)
         }
         let panelHeight = lines * lineHeight + (lines - 1) * Self.lineGap + 2 * Self.padding
         let origin = Point(x: Self.padding, y: viewport.height - Self.padding - panelHeight)
-        fill(Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight)),
-             Self.panel)
+        let frame = Rect(origin: origin, size: Size(width: max(width, messageWidth) + 2 * Self.padding, height: panelHeight))
+        fill(frame, Self.panel)
         var y = origin.y + Self.padding
-        if let message = s.message {
-            text.draw(message, .small, at: Point(x: origin.x + Self.padding, y: y), color: Self.restColor)
+        for (n, note) in notes.enumerated() {
+            let color = n == 0 && s.alert != nil ? Self.alertColor : Self.restColor
+            text.draw(note, .small, at: Point(x: origin.x + Self.padding, y: y), color: color)
             y += lineHeight + Self.lineGap
         }
         var x = origin.x + Self.padding
@@ -66,9 +80,11 @@ struct Overlays {
                 text.draw(separator, .small, at: Point(x: x, y: y), color: Self.dimText)
                 x += sepWidth + Self.padding
             }
-            text.draw(segment, .small, at: Point(x: x, y: y), color: n == segments.count - 1 ? Self.dimText : Self.textColor)
+            let color = n == segments.count - 1 ? Self.dimText : (n == 0 && s.recording != nil ? Self.recordColor : Self.textColor)
+            text.draw(segment, .small, at: Point(x: x, y: y), color: color)
             x += sizes[n].width
         }
+        return frame
     }
 
     /// 1000000 → "1,000,000".
@@ -106,6 +122,7 @@ struct Overlays {
         ("H, F1", "show or hide this help"),
         ("I", "inspector: outlines, index, zIndex, alpha, rotation; rest and snap target"),
         ("F11", "fullscreen on or off"),
+        ("F10", "record the window (MP4, current folder); F10 again stops; Shift+F10: half size"),
         ("F12", "save a screenshot (PNG) in the current folder"),
         ("Q, Esc", "quit (Esc first cancels a drag, a zoom or the focus; closing the window quits too)"),
     ]
@@ -120,7 +137,10 @@ struct Overlays {
         let width = keyWidth + gap + doesWidth + 4 * Self.padding
         let rows = Double(Self.helpRows.count + 2)
         let height = rows * (lineHeight + Self.lineGap) + 4 * Self.padding
-        let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: max(Self.padding, ((viewport.height - height) / 2).rounded()))
+        // Centered, but above the HUD and the page dots (`Playground.dotsBaseline`) when the window is short.
+        let lowest = viewport.height - Playground.dotsBaseline - Self.padding - height
+        let top = min(((viewport.height - height) / 2).rounded(), lowest.rounded())
+        let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: max(Self.padding, top))
         fill(Rect(origin: origin, size: Size(width: width, height: height)), Color(r: 18, g: 20, b: 26, a: 235))
         var y = origin.y + 2 * Self.padding
         let x = origin.x + 2 * Self.padding
@@ -247,5 +267,57 @@ struct Overlays {
     func line(_ a: Point, _ b: Point, _ color: Color) {
         SDL_SetRenderDrawColor(renderer.handle, color.r, color.g, color.b, color.a)
         SDL_RenderDrawLineF(renderer.handle, Float(a.x), Float(a.y), Float(b.x), Float(b.y))
+    }
+}
+
+// MARK: - Layout file errors
+
+extension Overlays {
+    /// Red for error headlines and the marked column of a source line.
+    static let errorColor = Color(r: 255, g: 92, b: 92)
+
+    /// A panel across the top of the window: for each layout file whose last save did not build, the first errors
+    /// (FILE:LINE:COL: message) with the source line and its column marked; the last good layout stays below.
+    func drawLayoutErrors(_ errors: [LayoutFileError], viewport: Size) {
+        var lines: [(text: String, color: Color, source: LayoutFileError.Excerpt?)] = []
+        for error in errors {
+            let name = (error.file as NSString).lastPathComponent
+            lines.append(("\(name) was not loaded; the last good layout stays until the next good save", Self.outline, nil))
+            if error.details.isEmpty {
+                lines.append((error.message, Self.errorColor, nil))
+            }
+            for excerpt in error.details {
+                lines.append((excerpt.summary, Self.errorColor, nil))
+                if let source = excerpt.source { lines.append((source, Self.textColor, excerpt)) }
+            }
+        }
+        let lineHeight = max(text.size("Mg", .small).height, 14)
+        let maxWidth = viewport.width - 4 * Self.padding
+        let height = Double(lines.count) * (lineHeight + Self.lineGap) + 2 * Self.padding
+        fill(Rect(x: Self.padding, y: Self.padding, width: viewport.width - 2 * Self.padding, height: height),
+             Color(r: 40, g: 12, b: 14, a: 235))
+        var y = 2 * Self.padding
+        let x = 2 * Self.padding
+        for line in lines {
+            let shown = Self.fitted(line.text, width: maxWidth) { text.size($0, .small).width }
+            if let excerpt = line.source {
+                // The marked column: a red underline under the character the compiler points at.
+                let before = String(shown.prefix(max(0, excerpt.column - 1)))
+                let mark = shown.dropFirst(before.count).first.map(String.init) ?? " "
+                let x0 = x + text.size(before, .small).width
+                let w = max(text.size(mark, .small).width, 6)
+                fill(Rect(x: x0, y: y + lineHeight - 1, width: w, height: 2), Self.errorColor)
+            }
+            text.draw(shown, .small, at: Point(x: x, y: y), color: line.color)
+            y += lineHeight + Self.lineGap
+        }
+    }
+
+    /// `text` cut (with an ellipsis) to fit `width` points as `measure` measures it.
+    static func fitted(_ text: String, width: Double, measure: (String) -> Double) -> String {
+        guard measure(text) > width else { return text }
+        var cut = Substring(text)
+        while !cut.isEmpty && measure(cut + "…") > width { cut = cut.dropLast(max(1, cut.count / 8)) }
+        return cut + "…"
     }
 }

@@ -26,9 +26,13 @@ struct RenderCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let contentOffset = try Parse.point(offset, option: "--offset")
         let capacity = try textures.capacity()
-        let library = try Scene.library(scene.images)
-        let config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
-                                      items: try scene.itemCount(), itemSizes: [], library: library)
+        let layouts = try scene.layoutFiles.loadAll()
+        let layout = scene.layout(among: layouts)
+        let params = try scene.parameters(layout: layout, layouts: layouts)
+        let library = try Scene.library(try scene.imagesFolder())
+        let config = try Scene.config(layout: layout, viewport: viewport,
+                                      params: params, items: try scene.itemCount(), itemSizes: [],
+                                      library: library, layouts: layouts)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)
         let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,

@@ -22,6 +22,15 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Render every frame to DIR/frame-NNNNN.png (SDL offscreen driver).")
     var frames: String?
 
+    @Option(help: "Encode the frames to a video: out.mp4, out.gif or out.webp (needs ffmpeg; docs/recording.md).")
+    var video: String?
+
+    @Option(help: "With --video: frames per second, the replay's timestep (default: the script's for MP4, 25 for GIF, 30 for WebP).")
+    var fps: Double?
+
+    @Option(help: "With --video: the video's size relative to the viewport (default 1; a GIF at most 640 wide).")
+    var scale: Double?
+
     @Option(help: "Folder of images, overriding the script's \"images\".")
     var images: String?
 
@@ -30,6 +39,11 @@ struct ReplayCommand: ParsableCommand {
     var orderFile: String?
 
     @OptionGroup var textures: TextureOptions
+
+    @Option(help: "A preset (TOML, docs/tuning.md) over the script's setup: its values win over the script's.")
+    var preset: String?
+
+    @OptionGroup var layoutFiles: LayoutFileOptions
 
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
@@ -41,22 +55,41 @@ struct ReplayCommand: ParsableCommand {
             parsed = generator.script(duration: until ?? 10)
         } else {
             guard let script else { throw CLIError("replay needs a script file, or --monkey SEED") }
-            guard let data = FileManager.default.contents(atPath: script) else {
-                throw CLIError("cannot read script \(script)")
+            // A pipe is welcome (`replay <(generate-script)`): reading it waits for its writer, as `cat` would.
+            let text: String
+            switch UserFile.readText(BytePath(script), allowPipes: true) {
+            case .success(let read): text = read
+            case .failure(let failure): throw CLIError("cannot read script \(script): \(failure.reason)")
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw CLIError("script \(script) is not UTF-8 text") }
             do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
             if let until { parsed.until = until }
         }
+        if video == nil, fps != nil || scale != nil { throw CLIError("--fps and --scale go with --video") }
+        let format = try video.map { try VideoEncoder.Format(path: $0) }
+        if let format { parsed.fps = fps ?? (format == .mp4 ? parsed.fps : min(parsed.fps, format.defaultFPS)) }
 
         let capacity = try textures.capacity()
-        let library = try Scene.library(images ?? parsed.images)
-        let config = try Scene.config(layout: parsed.layout, viewport: parsed.size, params: parsed.params,
-                                      items: parsed.items, itemSizes: parsed.itemSizes, library: library,
-                                      decelerationRate: parsed.decelerationRate)
-        var configured = config
+        // The script's layout files are relative to the script's folder.
+        let scriptFolder = script.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map {
+            ($0 as NSString).isAbsolutePath || scriptFolder.isEmpty ? $0 : (scriptFolder as NSString).appendingPathComponent($0)
+        })
+        let loadedPreset = try preset.map { try Preset.load($0) }
+        let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
+        var params = parsed.params
+        if let preset, let loadedPreset {
+            try loadedPreset.check(layout: layout, layouts: layouts, path: preset)
+            params.merge(loadedPreset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }
+        }
+        let library = try Scene.library(images ?? loadedPreset?.images ?? parsed.images)
+        var configured = try Scene.config(
+            layout: layout, viewport: parsed.size, params: [:],
+            items: loadedPreset?.params["items.count"].flatMap { Int($0) } ?? parsed.items,
+            itemSizes: parsed.itemSizes, library: library, decelerationRate: parsed.decelerationRate, layouts: layouts)
         configured.autoplay = parsed.autoplay
         configured.longPress = parsed.longPress
+        // The script's params and the preset's, tunables included, over the script's physics and interactions.
+        try Scene.checked { () throws(ParameterError) in try Tunables.apply(params, to: &configured) }
         let store = orderFile.map {
             OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
         }
@@ -69,21 +102,46 @@ struct ReplayCommand: ParsableCommand {
             return
         }
         let result: JSON
-        if let frames {
-            try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+        if frames != nil || video != nil {
+            if let frames { try AtomicFile.makeFolders(BytePath(frames), for: frames) }
             let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity,
                                                   thumbnails: textures.thumbnailCache())
+            let (width, height) = offscreen.renderer.outputSize
+            let encoder = try video.map {
+                let defaultScale = format == .gif ? min(1, Self.gifWidth / Double(width)) : 1
+                return try VideoEncoder(path: $0, width: Int(width), height: Int(height), fps: parsed.fps,
+                                        scale: scale ?? defaultScale)
+            }
             var index = 0
-            result = try replayer.run { _, list in
-                try offscreen.render(list).savePNG(to: String(format: "%@/frame-%05d.png", frames, index))
-                index += 1
+            do {
+                result = try replayer.run { _, list in
+                    let surface = try offscreen.render(list)
+                    if let frames { try surface.savePNG(to: String(format: "%@/frame-%05d.png", frames, index)) }
+                    try encoder?.write(surface)
+                    index += 1
+                }
+                try encoder?.finish()
+            } catch {
+                encoder?.cancel()
+                throw error
+            }
+            if let encoder {
+                Diagnostics.line(String(format: "playground: wrote %@ (%d frames, %d×%d, %g fps)", encoder.path,
+                                        encoder.framesWritten, encoder.outputWidth, encoder.outputHeight, encoder.fps))
             }
         } else {
             result = try replayer.run()
         }
+        for rejected in replayer.playground.parameterErrors {
+            Diagnostics.warn("parameter event at \(ParameterSpec.format(rejected.time)) s ignored: \(rejected.message)")
+        }
         let text2 = result.serialized() + "\n"
         if let trace { try AtomicFile.write(text2, to: trace) } else { print(text2, terminator: "") }
     }
+
+    /// A GIF's width when no --scale is given, pixels: what a README or a pull request shows at 1:1 (GitHub's
+    /// content column is about 830 wide) and keeps a 5-second GIF of photos a few megabytes (docs/recording.md).
+    static let gifWidth = 640.0
 
     /// Runs a monkey session with invariant checks; prints one summary line (simulated time, frames, wall time,
     /// resident memory at start and end) and fails on the first violations.
@@ -96,7 +154,7 @@ struct ReplayCommand: ParsableCommand {
         if let trace { try AtomicFile.write(result.serialized() + "\n", to: trace) }
         let frames = replayer.frameCount
         print(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
-                     monkey ?? 0, script.layout, replayer.playground.itemCount, script.endTime, frames,
+                     monkey ?? 0, replayer.playground.layoutName, replayer.playground.itemCount, script.endTime, frames,
                      script.events.count, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
                      replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations"))
         guard replayer.violations.isEmpty else {

@@ -17,14 +17,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Renderer: auto (OpenGL, falling back to software), opengl, software.")
     var renderer: String = "auto"
 
-    @Option(help: "Deceleration after a fling: normal (0.998 per ms), fast (0.99) or a number in (0, 1).")
-    var deceleration: String = "normal"
+    @Option(help: "Deceleration after a fling: normal (0.998 per ms), fast (0.99) or a number in (0, 1) (default: normal).")
+    var deceleration: String?
 
-    @Option(help: "Seconds between autoplay pages in rotating and cards (0: off).")
-    var autoplay: Double = Autoplay.defaultInterval
+    @Option(help: "Seconds between autoplay pages in rotating and cards (0: off; default: \(ParameterSpec.format(Autoplay.defaultInterval))).")
+    var autoplay: Double?
 
-    @Option(name: .customLong("long-press"), help: "Seconds a press must hold still to lift a cell for reordering.")
-    var longPress: Double = PlaygroundConfig.defaultLongPress
+    @Option(name: .customLong("long-press"),
+            help: "Seconds a press must hold still to lift a cell for reordering (default: \(ParameterSpec.format(PlaygroundConfig.defaultLongPress))).")
+    var longPress: Double?
 
     @Option(name: .customLong("order-file"),
             help: "Where the order is kept (default: one file per images folder under $XDG_STATE_HOME/layout-playground/).")
@@ -36,24 +37,46 @@ struct RunCommand: ParsableCommand {
             help: "Write per-frame times (CSV: interval, work, core, upload, draw, present in ms; uploads, decoded) on exit.")
     var frameLog: String?
 
+    @Option(help: "Record the window from the first frame to this file (.mp4, .gif or .webp; F10 stops; needs ffmpeg).")
+    var record: String?
+
+    @Flag(name: .customLong("record-half"), help: "Record at half the window's pixel size (Shift+F10 toggles it).")
+    var recordHalf = false
+
     func run() throws {
+        if let record {
+            _ = try VideoEncoder.Format(path: record)
+            guard VideoEncoder.ffmpegPath() != nil else {
+                throw CLIError("ffmpeg is not installed (it encodes the recording): sudo apt-get install ffmpeg")
+            }
+        }
         let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
-        let library = try Scene.library(scene.images)
-        var config = try Scene.config(layout: scene.layout, viewport: viewport, params: try scene.parameters(),
+        let imagesFolder = try scene.imagesFolder()
+        let library = try Scene.library(imagesFolder)
+        let userLayouts = try UserLayouts.start(scene.layoutFiles)
+        // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
+        var layout = scene.layout(among: userLayouts.layouts)
+        if !userLayouts.layouts.contains(where: { $0.name == layout }) && !userLayouts.errors.isEmpty { layout = "grid" }
+        let params = try scene.parameters(layout: layout, layouts: userLayouts.layouts)
+        var config = try Scene.config(layout: layout, viewport: viewport, params: params,
                                       items: try scene.itemCount(), itemSizes: [], library: library,
-                                      decelerationRate: try Scene.checked { () throws(ParameterError) in
-                                          try DecelerationRate.parse(deceleration)
-                                      })
-        guard autoplay >= 0, autoplay.isFinite, autoplay <= 3600 else {
+                                      layouts: userLayouts.layouts)
+        if let deceleration {
+            config.decelerationRate = try Scene.checked { () throws(ParameterError) in
+                try DecelerationRate.parse(deceleration)
+            }
+        }
+        if let autoplay, !(autoplay >= 0 && autoplay.isFinite && autoplay <= 3600) {
             throw CLIError("--autoplay must be 0 (off) or a number of seconds up to 3600, got \(autoplay)")
         }
-        guard longPress > 0, longPress.isFinite, longPress <= 60 else {
+        if let longPress, !(longPress > 0 && longPress.isFinite && longPress <= 60) {
             throw CLIError("--long-press must be a number of seconds in (0, 60], got \(longPress)")
         }
-        config.autoplay = autoplay
-        config.longPress = longPress
+        // The window autoplays every 3 s unless told otherwise (here, or by interaction.autoplay).
+        config.autoplay = autoplay ?? (params["interaction.autoplay"] != nil ? config.autoplay : Autoplay.defaultInterval)
+        if let longPress { config.longPress = longPress }
         let store = OrderStore(path: orderFile ?? OrderStore.defaultPath(forImages: library.directory),
                                identifiers: OrderFile.identifiers(itemCount: config.itemCount, imageNames: library.names))
         config.initialOrder = store.load()
@@ -63,8 +86,12 @@ struct RunCommand: ParsableCommand {
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
+                              userLayouts: userLayouts, record: record, recordHalf: recordHalf,
                               thumbnails: textures.thumbnailCache())
+        loop.panelDefaults = PanelDefaults(itemCount: library.isBundled ? max(library.count, 120) : library.count,
+                                           imagesFolder: imagesFolder)
         loop.run()
+        userLayouts.stop()
         if let trace {
             try AtomicFile.write(loop.traceJSON().serialized() + "\n", to: trace)
         }

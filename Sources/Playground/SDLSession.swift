@@ -129,12 +129,14 @@ final class Renderer {
     }
 
     /// Reads the whole drawable back into a new RGBA32 surface (this also finishes any pending GL work).
-    func readPixels() throws -> Surface {
+    /// - Parameter format: the surface's pixel format. The recorder asks for ARGB8888, what SDL's OpenGL renderer
+    ///   reads natively (GL_BGRA): SDL then copies instead of converting every pixel.
+    func readPixels(format: UInt32 = CSDL_PIXELFORMAT_RGBA32) throws -> Surface {
         let (w, h) = outputSize
-        let surface = try Surface(width: Int(w), height: Int(h))
+        let surface = try Surface(width: Int(w), height: Int(h), format: format)
         // The read rectangle is in the scaled coordinates (points); without one SDL reads the whole viewport in
         // pixels, whatever the scale.
-        guard SDL_RenderReadPixels(handle, nil, CSDL_PIXELFORMAT_RGBA32, surface.handle.pointee.pixels,
+        guard SDL_RenderReadPixels(handle, nil, format, surface.handle.pointee.pixels,
                                    surface.handle.pointee.pitch) == 0
         else { throw SDLError("SDL_RenderReadPixels") }
         return surface
@@ -155,9 +157,9 @@ final class Surface {
 
     init(_ handle: UnsafeMutablePointer<SDL_Surface>) { self.handle = handle }
 
-    /// A new RGBA32 surface (uninitialized pixels).
-    convenience init(width: Int, height: Int) throws {
-        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, CSDL_PIXELFORMAT_RGBA32) else {
+    /// A new RGBA32 (or `format`) surface (uninitialized pixels).
+    convenience init(width: Int, height: Int, format: UInt32 = CSDL_PIXELFORMAT_RGBA32) throws {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat")
         }
         self.init(s)

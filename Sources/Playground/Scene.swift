@@ -6,7 +6,8 @@ enum Scene {
     /// The config for `layout` over the images of `library` (nil: placeholders only).
     static func config(
         layout: String, viewport: Size, params: [String: String], items: Int?, itemSizes: [Size],
-        library: ImageLibrary?, decelerationRate: Double = FrictionSimulation.normalRate
+        library: ImageLibrary?, decelerationRate: Double = FrictionSimulation.normalRate,
+        layouts: [LayoutDescriptor] = LayoutRegistry.all
     ) throws -> PlaygroundConfig {
         let imageCount = library?.count ?? 0
         if let items, items < 0 || items > 10_000_000 {
@@ -19,11 +20,19 @@ enum Scene {
             let folder = library?.directory ?? "(none)"
             throw CLIError("no images in \(folder); give --items N to show placeholders")
         }
-        _ = try checked { () throws(ParameterError) in try LayoutRegistry.descriptor(named: layout) }
-        return PlaygroundConfig(
-            viewport: viewport, layoutName: layout, params: params, itemCount: count,
+        _ = try checked { () throws(ParameterError) in try LayoutRegistry.descriptor(named: layout, in: layouts) }
+        var config = PlaygroundConfig(
+            viewport: viewport, layoutName: layout, params: layoutOnly(params), itemCount: count,
             naturalSizes: itemSizes.isEmpty ? (library?.sizes ?? []) : itemSizes, imageCount: imageCount,
-            decelerationRate: decelerationRate)
+            decelerationRate: decelerationRate, layouts: layouts)
+        // Tunables (`physics.rubberBand`, docs/tuning.md) set the config's physics and interactions.
+        try checked { () throws(ParameterError) in try Tunables.apply(params, to: &config) }
+        return config
+    }
+
+    /// The layout's own parameters among `params` (tunables have a section prefix: `physics.rubberBand`).
+    static func layoutOnly(_ params: [String: String]) -> [String: String] {
+        params.filter { !Tunables.isTunableName($0.key) }
     }
 
     static func playground(_ config: PlaygroundConfig) throws -> Playground {

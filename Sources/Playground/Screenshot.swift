@@ -16,8 +16,9 @@ final class ScreenshotSaver: @unchecked Sendable {
     private var results: [Result<String, CLIError>] = []
     private var reserved: Set<String> = []
 
-    /// A new file name in `directory` for a screenshot taken at `date`.
-    func nextPath(in directory: String = FileManager.default.currentDirectoryPath, date: Date = Date()) -> String {
+    /// A new file name in `directory` for a screenshot (or, with `extension: "mp4"`, a recording) taken at `date`.
+    func nextPath(in directory: String = FileManager.default.currentDirectoryPath, date: Date = Date(),
+                  extension ext: String = "png") -> String {
         var time = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&time, &parts)
@@ -27,7 +28,7 @@ final class ScreenshotSaver: @unchecked Sendable {
         defer { lock.unlock() }
         var n = 1
         while true {
-            let name = "playground-\(stamp)\(n == 1 ? "" : "-\(n)").png"
+            let name = "playground-\(stamp)\(n == 1 ? "" : "-\(n)").\(ext)"
             let path = (directory as NSString).appendingPathComponent(name)
             if !reserved.contains(path), !FileManager.default.fileExists(atPath: path) {
                 reserved.insert(path)
@@ -46,7 +47,8 @@ final class ScreenshotSaver: @unchecked Sendable {
                 try handoff.surface.savePNG(to: path)
                 result = .success(path)
             } catch {
-                result = .failure(CLIError("cannot save the screenshot \(path): \(error)"))
+                let reason = (error as? AtomicFile.Failure)?.reason ?? "\(error)"
+                result = .failure(CLIError("cannot save the screenshot \(path): \(reason)"))
             }
             lock.lock()
             results.append(result)

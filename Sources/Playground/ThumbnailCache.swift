@@ -26,18 +26,33 @@ struct ThumbnailCache: Sendable, Hashable {
         return ThumbnailCache(root: home + "/.cache/thumbnails")
     }
 
-    /// The `file://` URI of `path` (made absolute), escaped as GLib's g_filename_to_uri does, so the names match the
+    /// The `file://` URI of `path` (made absolute, `.`, `..` and repeated slashes removed as GIO's
+    /// g_canonicalize_filename does, links kept), escaped as GLib's g_filename_to_uri does, so the names match the
     /// file managers': bytes other than letters, digits and ``!$&'()*+,-./:=@_~`` become %XX (upper-case hex;
-    /// glib/gconvert.c, UNSAFE_PATH).
-    static func uri(forPath path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let normalized = URL(fileURLWithPath: absolute).standardized.path
+    /// glib/gconvert.c, UNSAFE_PATH). A name that is not UTF-8 keeps its bytes (%XX each).
+    static func uri(forPath path: BytePath) -> String {
+        var absolute = path.bytes
+        if absolute.first != UInt8(ascii: "/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let cwd = getcwd(&buffer, buffer.count).map { _ in buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) } }
+            absolute = (cwd ?? []) + [UInt8(ascii: "/")] + absolute
+        }
+        var components: [ArraySlice<UInt8>] = []
+        for component in absolute.split(separator: UInt8(ascii: "/")) {
+            if component.elementsEqual(".".utf8) { continue }
+            if component.elementsEqual("..".utf8) { _ = components.popLast(); continue }
+            components.append(component)
+        }
         let allowed = Set("!$&'()*+,-./:=@_~".utf8)
         let hex = Array("0123456789ABCDEF".utf8)
         var out = Array("file://".utf8)
-        for b in normalized.utf8 {
-            let isAlnum = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            if isAlnum || allowed.contains(b) { out.append(b) } else { out += [0x25, hex[Int(b >> 4)], hex[Int(b & 15)]] }
+        if components.isEmpty { out.append(UInt8(ascii: "/")) }
+        for component in components {
+            out.append(UInt8(ascii: "/"))
+            for b in component {
+                let isAlnum = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                if isAlnum || allowed.contains(b) { out.append(b) } else { out += [0x25, hex[Int(b >> 4)], hex[Int(b & 15)]] }
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
@@ -66,8 +81,10 @@ struct ThumbnailCache: Sendable, Hashable {
     /// `Thumb::MTime` differ from `uri` and `mtime`, when it does not cover `target`, or when it is not a readable PNG
     /// (then the caller decodes the original and writes a new one over it).
     func read(uri: String, mtime: Int, folder: String, target: (width: Int, height: Int)) -> RGBAImage? {
-        let fd = open(path(uri: uri, folder: folder), O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        // Through UserFile: a named pipe or a folder left where a thumbnail should be is skipped, never waited on.
+        guard case .success(let fd) = UserFile.openForReading(BytePath(path(uri: uri, folder: folder))) else {
+            return nil
+        }
         defer { close(fd) }
         guard let reader = try? PNGReader(fd: fd), reader.text("Thumb::URI") == uri,
               reader.text("Thumb::MTime") == String(mtime),
@@ -77,10 +94,10 @@ struct ThumbnailCache: Sendable, Hashable {
                                                             toCover: target))
     }
 
-    /// Writes `image` (upright, already at the folder's size) as `uri`'s thumbnail in `folder`: folders made with
-    /// mode 0700 and the file with 0600 (spec §"Thumbnail Directory", §"Creation of thumbnails"), written to a
-    /// temporary name beside it and renamed, so a reader never sees half a thumbnail. Not synced to disk: it is a
-    /// cache, and a thumbnail a crash leaves short is ignored as corrupt and written again.
+    /// Writes `image` (upright, already at the folder's size) as `uri`'s thumbnail in `folder` through `AtomicFile`
+    /// (a temporary file beside it, synced, renamed: a reader never sees half a thumbnail): folders made with mode
+    /// 0700 and the file with 0600 (spec §"Thumbnail Directory", §"Creation of thumbnails": "the permissions of the
+    /// thumbnail file should be set to 600").
     /// - Parameter original: the photo's upright size (`Thumb::Image::Width`/`Height`).
     func write(_ image: RGBAImage, uri: String, mtime: Int, folder: String, original: (width: Int, height: Int))
         throws(DecodeFailure) {
@@ -89,29 +106,25 @@ struct ThumbnailCache: Sendable, Hashable {
         for component in directory.split(separator: "/") {
             made += "/" + component
             if mkdir(made, 0o700) != 0 && errno != EEXIST {
-                throw DecodeFailure(reason: "cannot make \(made): \(String(cString: strerror(errno)))")
+                throw DecodeFailure(reason: "cannot make \(made): \(UserFile.describe(errno: errno))")
             }
         }
-        let final = path(uri: uri, folder: folder)
-        let temporary = final + ".tmp-\(getpid())-\(pthread_self())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw DecodeFailure(reason: "cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        do throws(DecodeFailure) {
-            defer { close(fd) }
-            fchmod(fd, 0o600)
-            try PNGWriter.write(image, texts: [
-                ("Thumb::URI", uri), ("Thumb::MTime", String(mtime)),
-                ("Thumb::Image::Width", String(original.width)), ("Thumb::Image::Height", String(original.height)),
-                ("Software", "LayoutPlayground"),
-            ], fd: fd)
+        let texts = [
+            ("Thumb::URI", uri), ("Thumb::MTime", String(mtime)),
+            ("Thumb::Image::Width", String(original.width)), ("Thumb::Image::Height", String(original.height)),
+            ("Software", "LayoutPlayground"),
+        ]
+        do {
+            try AtomicFile.write(to: path(uri: uri, folder: folder)) { temporary in
+                // O_EXCL: two workers of this process never write one temporary file (each photo is decoded once).
+                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                guard fd >= 0 else { throw DecodeFailure(reason: UserFile.describe(errno: errno)) }
+                defer { close(fd) }
+                fchmod(fd, 0o600)  // whatever the umask
+                try PNGWriter.write(image, texts: texts, fd: fd)
+            }
         } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, final) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw DecodeFailure(reason: "cannot write \(final): \(reason)")
+            throw DecodeFailure(reason: "\(error)")
         }
     }
 }

@@ -3,23 +3,23 @@ import Foundation
 import PlaygroundCore
 
 /// The window's frame loop: drains SDL events into the core, advances it, keeps the images loading, draws the
-/// DrawList and the chrome (HUD, help, inspector), and handles the chrome keys (H/F1, I, F11, F12) — which still
-/// go to the core too (it ignores them).
+/// DrawList and the chrome (HUD, help, inspector), and handles the chrome keys (H/F1, I, F10, F11, F12) — which
+/// still go to the core too (it ignores them).
 final class WindowLoop {
     /// Pacing when vsync does not block (Xvfb, the software renderer): 60 frames per second, the usual display rate.
     static let frameBudget = 1.0 / 60
     /// How long the HUD shows a message (a saved screenshot), seconds.
     static let messageDuration = 4.0
 
-    private var playground: Playground
+    var playground: Playground
     let renderer: Renderer
-    let images: TextureCache
+    private(set) var images: TextureCache
     let text: TextRenderer
-    private let drawer: DrawListRenderer
+    private var drawer: DrawListRenderer
     private let overlays: Overlays
     private let cursors: Cursors
     private let screenshots = ScreenshotSaver()
-    private let clock = Clock()
+    let clock = Clock()
     private let translator: EventTranslator
 
     private var recorder = Trace()
@@ -28,19 +28,48 @@ final class WindowLoop {
     private(set) var frameLog = FrameLog()
     private var meter = FrameRateMeter()
 
+    /// The parameter panel (P) and Dear ImGui, made the first time the panel is shown.
+    let panel: ParameterPanel
+    var imgui: ImGuiSession?
+    var reportedParameterErrors = 0
+    /// What "default" means for the panel's presets: the item count and images folder the session started with.
+    var panelDefaults = PanelDefaults(itemCount: 0, imagesFolder: nil)
+
     private var showHelp = false
     private var showInspector = false
     private var screenshotRequested = false
-    private var message: (text: String, until: Double)?
+    /// F10's recording in progress, those stopped and still being written, and whether the next one is at half size
+    /// (Shift+F10).
+    private var recording: WindowRecorder?
+    private var finishingRecordings: [WindowRecorder] = []
+    private var recordHalf = false
+    /// `run --record FILE`: start recording to FILE with the first frame.
+    private var recordPath: String?
+    var message: (text: String, until: Double)?
     /// The offset, viewport and cover the loader was last told about (asked again only when they change).
     private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
 
     /// Where the order is saved after every committed change (nil: not saved).
     private let orderStore: OrderStore?
+    /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
+    private let userLayouts: UserLayouts?
+    private var layoutErrors: [String: LayoutFileError]
+    /// A layout swapped in this frame: when its save was seen and what its build cost, reported once the frame
+    /// showing it is presented.
+    private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
-         recordFrames: Bool, orderStore: OrderStore? = nil, thumbnails: ThumbnailCache? = nil) {
+         recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil, record: String? = nil,
+         recordHalf: Bool = false, thumbnails: ThumbnailCache? = nil) {
         self.orderStore = orderStore
+        self.userLayouts = userLayouts
+        recordPath = record
+        self.recordHalf = recordHalf
+        layoutErrors = userLayouts?.errors ?? [:]
+        for load in userLayouts?.startLoads ?? [] {
+            recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
+                                  compileMilliseconds: load.compileMs)
+        }
         self.playground = playground
         self.renderer = renderer
         images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
@@ -51,6 +80,7 @@ final class WindowLoop {
         translator = EventTranslator(startTicks: SDL_GetTicks())
         self.recordTrace = recordTrace
         self.recordFrames = recordFrames
+        panel = ParameterPanel(imagesFolder: library.isBundled ? nil : library.directory)
     }
 
     var window: Window { renderer.window }
@@ -67,6 +97,8 @@ final class WindowLoop {
         while !playground.wantsQuit {
             let start = clock.now
             while SDL_PollEvent(&event) != 0 { handle(event) }
+            applyLayoutFiles()
+            buildPanel()
             let list = playground.advance(to: clock.now)
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
@@ -75,14 +107,22 @@ final class WindowLoop {
             let uploadEnd = clock.now
             drawer.draw(list)
             drawChrome(list)
+            if panel.isVisible { imgui?.render() }
             if screenshotRequested {
                 screenshotRequested = false
                 takeScreenshot()
             }
+            if let path = recordPath {
+                recordPath = nil
+                startRecording(to: path)
+            }
+            recordFrame(at: start)
             let drawEnd = clock.now
             SDL_RenderPresent(renderer.handle)
             let presentEnd = clock.now
+            reportSwap()
             reportScreenshots()
+            reportRecordings()
             updateCursor()
             if recordTrace { recorder.record(&playground) }
             orderStore?.saveIfChanged(playground.order, version: playground.orderVersion)
@@ -108,15 +148,43 @@ final class WindowLoop {
         }
         screenshots.waitForAll()
         reportScreenshots()
+        recording?.stop()
+        if let r = recording { finishingRecordings.append(r) }
+        recording = nil
+        for r in finishingRecordings { _ = r.waitUntilFinished() }
+        reportRecordings()
+        orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
     }
 
-    /// One SDL event: the window's own keys first, then the core.
+    /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
     private func handle(_ event: SDL_Event) {
-        chrome(event)
-        if let input = translator.translate(event) { playground.handle(input) }
+        let route = panelRoute(event)
+        if route.chrome { chrome(event) }
+        if route.core, let input = translator.translate(event) { playground.handle(input) }
     }
 
     // MARK: - Images
+
+    /// The panel's "Load images": the items become the folder's images (one each), laid out at once from their
+    /// headers and decoded in the background as at the start.
+    func loadImages(folder: String) {
+        do {
+            let library = try Scene.library(folder.isEmpty ? nil : folder)
+            images = TextureCache(renderer: renderer, library: library, capacity: images.capacity)
+            drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
+            lastWant = nil
+            let count = library.isBundled ? max(library.count, 120) : library.count
+            playground.replaceImages(naturalSizes: library.sizes, imageCount: library.count, itemCount: count,
+                                     at: clock.now)
+            panelDefaults.imagesFolder = library.isBundled ? nil : library.directory
+            panelDefaults.itemCount = count
+            message = ("\(library.count) images from \((library.directory as NSString).lastPathComponent)",
+                       clock.now + Self.messageDuration)
+        } catch {
+            Diagnostics.warn("\(error)")
+            message = ("Cannot load \(folder) (see the terminal)", clock.now + Self.messageDuration)
+        }
+    }
 
     /// Tells the cache what is wanted when the view moved or cells grew (visible images first, then one viewport
     /// ahead), and how large the cells are.
@@ -141,6 +209,14 @@ final class WindowLoop {
             case SDLK_i.rawValue: showInspector.toggle()
             case SDLK_F11.rawValue: toggleFullscreen()
             case SDLK_F12.rawValue: screenshotRequested = true
+            case SDLK_F10.rawValue where UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0:
+                recordHalf.toggle()
+                let (w, h) = renderer.outputSize
+                let size = recordHalf ? "\(w / 2)×\(h / 2), half size" : "\(w)×\(h), full size"
+                showMessage("Recordings: \(size)" + (recording == nil ? "" : " (from the next one)"))
+            case SDLK_F10.rawValue:
+                if recording == nil { recordPath = screenshots.nextPath(extension: "mp4") } else { stopRecording() }
+            case SDLK_p.rawValue: togglePanel()
             default: break
             }
         case SDL_WINDOWEVENT.rawValue:
@@ -176,9 +252,59 @@ final class WindowLoop {
         if let m = message, m.until < now { message = nil }
         overlays.drawHUD(Overlays.HUDState(
             layout: playground.layoutName, items: playground.config.itemCount, fps: meter.fps,
-            phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text),
-            viewport: viewport)
+            phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text,
+            alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
+            recording: recording.map { now - $0.start }), viewport: viewport)
         if showHelp { overlays.drawHelp(viewport: viewport) }
+        if !layoutErrors.isEmpty {
+            overlays.drawLayoutErrors(layoutErrors.keys.sorted().compactMap { layoutErrors[$0] }, viewport: viewport)
+        }
+    }
+
+    // MARK: - Layout files
+
+    /// One line on stdout for a layout swapped in this frame: its build's steps and the save-to-frame time.
+    private func reportSwap() {
+        guard let s = swapped else { return }
+        swapped = nil
+        let total = (UserLayouts.wallClock() - s.savedAt) * 1000
+        Diagnostics.out("reloaded \(s.loaded.descriptor.name) from \(s.file): compile \(Int(s.loaded.compileMilliseconds)) ms, "
+            + "check \(Int(s.loaded.checkMilliseconds)) ms, load \(Int(s.loaded.loadMilliseconds)) ms, "
+            + "save to frame \(Int(total)) ms")
+    }
+
+    /// Swaps in the layouts the watcher built since the last frame (the window moves to a reloaded layout through
+    /// the usual transition); keeps a failed file's errors over the window until its next good save.
+    private func applyLayoutFiles() {
+        guard let userLayouts else { return }
+        for outcome in userLayouts.drain() {
+            let now = clock.now
+            switch outcome {
+            case .loaded(let file, let loaded, let savedAt):
+                do throws(ParameterError) {
+                    try playground.install(loaded.descriptor, at: now)
+                    layoutErrors[file] = nil
+                    message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
+                        + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
+                    swapped = (file, loaded, savedAt)
+                    recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
+                                          compileMilliseconds: loaded.compileMilliseconds)
+                } catch {
+                    let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
+                    layoutErrors[file] = failure
+                    Diagnostics.warn(failure.message)
+                    recorder.recordReload(time: now, file: file, layout: nil, error: failure.message,
+                                          compileMilliseconds: loaded.compileMilliseconds)
+                }
+            case .failed(let file, let error, _):
+                layoutErrors[file] = error
+                Diagnostics.warn(error.message)
+                recorder.recordReload(time: now, file: file, layout: nil, error: error.message, compileMilliseconds: nil)
+            case .deleted(let file):
+                message = ("\((file as NSString).lastPathComponent) is gone; its last good layout stays",
+                           now + Self.messageDuration)
+            }
+        }
     }
 
     /// Reads the frame back before it is presented (the back buffer is undefined after) and saves it in the
@@ -203,6 +329,71 @@ final class WindowLoop {
                 Diagnostics.warn(error.description)
                 message = ("Screenshot failed (see the terminal)", clock.now + Self.messageDuration)
             }
+        }
+    }
+
+    // MARK: - Recording
+
+    private func showMessage(_ text: String) { message = (text, clock.now + Self.messageDuration) }
+
+    private func startRecording(to path: String) {
+        let (w, h) = renderer.outputSize
+        do {
+            let r = try WindowRecorder(path: path, width: Int(w), height: Int(h), half: recordHalf, start: clock.now)
+            recording = r
+            let size = r.outputSize
+            Diagnostics.out("recording: \(path) (\(size.width)×\(size.height), \(Int(WindowRecorder.fps)) fps)")
+        } catch {
+            Diagnostics.warn("cannot record: \(error)")
+            showMessage("Cannot record (see the terminal)")
+        }
+    }
+
+    private func stopRecording() {
+        guard let r = recording else { return }
+        r.stop()
+        recording = nil
+        finishingRecordings.append(r)
+        showMessage("Finishing \((r.path as NSString).lastPathComponent)…")
+    }
+
+    /// Reads the frame back (before the present) for the recording; a window that changed size ends it (a video
+    /// has one size).
+    private func recordFrame(at time: Double) {
+        guard let r = recording else { return }
+        let (w, h) = renderer.outputSize
+        guard Int(w) == r.width, Int(h) == r.height else {
+            stopRecording()
+            showMessage("Recording stopped: the window changed size")
+            return
+        }
+        do {
+            r.add(try renderer.readPixels(format: WindowRecorder.pixelFormat.sdl), at: time)
+        } catch {
+            Diagnostics.warn("cannot read the frame for the recording: \(error)")
+            stopRecording()
+        }
+    }
+
+    /// Says where finished recordings went: one line on stdout each, and in the HUD.
+    private func reportRecordings() {
+        finishingRecordings.removeAll { r in
+            guard let result = r.finished() else { return false }
+            switch result {
+            case .success(let path):
+                Diagnostics.out("recorded: \(path)")
+                showMessage("Saved \((path as NSString).lastPathComponent)")
+            case .failure(let error):
+                Diagnostics.warn(error.description)
+                showMessage("Recording failed (see the terminal)")
+            }
+            return true
+        }
+        // A recording that failed while running (ffmpeg quit) ends at once.
+        if let r = recording, r.finished() != nil {
+            recording = nil
+            finishingRecordings.append(r)
+            reportRecordings()
         }
     }
 

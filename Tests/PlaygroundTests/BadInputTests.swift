@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
+@testable import Playground
 
 /// Bad input: a clear one-line message each, a non-zero exit where the app cannot go on, never a crash or a hang,
 /// and the good images of a folder still show (docs/reliability.md keeps the table).
@@ -28,6 +29,9 @@ import Testing
         try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling.png").path, withDestinationPath: "/nonexistent/x.png")
         // A PNG header claiming 60000×60000 pixels: rejected from the header, never decoded.
         try pngHeader(width: 60000, height: 60000).write(to: dir.appendingPathComponent("huge-header.png"))
+        // A named pipe and a folder named like images: skipped with one line each, and nothing waits on the pipe.
+        try #require(mkfifo(dir.appendingPathComponent("x.jpg").path, 0o644) == 0)
+        try fm.createDirectory(at: dir.appendingPathComponent("holiday.png"), withIntermediateDirectories: false)
         return dir
     }
 
@@ -64,6 +68,7 @@ import Testing
             ("fake.png", "no known signature"), ("huge-header.png", "60000×60000 is larger than"),
             ("zero.png", "ends before its image header"), ("zero.jpg", "ends before its image header"),
             ("truncated.png", "drawn as a placeholder"), ("truncated.jpg", "drawn as a placeholder"),
+            ("x.jpg", "skipping x.jpg: a named pipe (FIFO), not a file"), ("holiday.png", "skipping holiday.png: a folder"),
         ]
         for (file, words) in expected {
             let mentions = lines.filter { $0.contains(file) }
@@ -71,6 +76,7 @@ import Testing
         }
         #expect(lines.count == expected.count, "\(lines)")
         #expect(!lines.contains { $0.contains("notes.txt") })  // not an image name: not even looked at
+        #expect(!Self.leaksInternals(run.stderr), "\(run.stderr)")
         // Sorted by file name: red, green, blue, truncated.jpg, truncated.png (placeholders), "with space é ü".
         let pixels = try Pixels(png: out)
         #expect(pixels[100, 100].isClose(to: Color(r: 255, g: 0, b: 0)))
@@ -78,6 +84,78 @@ import Testing
         #expect(pixels[540, 100].isClose(to: Color(r: 0, g: 0, b: 255)))
         #expect(pixels[540, 290].isClose(to: Color(r: 255, g: 0, b: 255)))
         #expect(!pixels[100, 290].isClose(to: Color(r: 255, g: 255, b: 0)))  // the truncated one is not drawn yellow
+    }
+
+    /// Whether a message shows Foundation's or Swift's internals instead of the user's words.
+    static func leaksInternals(_ text: String) -> Bool {
+        ["NSCocoaErrorDomain", "Error Domain=", "UserInfo=", "NSFilePath", "NSUnderlyingError", "Foundation.",
+         "Swift.", "CocoaError"].contains { text.contains($0) }
+    }
+
+    /// dump, render and replay each get past a folder holding a named pipe named like an image (they hung forever
+    /// reading its header); run does too (Tests/e2e/test-fifo-and-relative-order.sh, in the window).
+    @Test(arguments: ["dump", "render", "replay"])
+    func aNamedPipeNamedLikeAnImageHangsNothing(command: String) throws {
+        let base = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let dir = base.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repo.solidFixtures + "/01-red.png", toPath: dir.appendingPathComponent("a.png").path)
+        try #require(mkfifo(dir.appendingPathComponent("x.jpg").path, 0o644) == 0)
+        let script = base.appendingPathComponent("s.json")
+        try #"{"layout": "grid", "size": [320, 240], "until": 0.1, "events": []}"#.write(to: script, atomically: true, encoding: .utf8)
+        let args: [String] = switch command {
+        case "dump": ["dump", "--images", dir.path]
+        case "render": ["render", "--images", dir.path, "--renderer", "software", "--out", base.appendingPathComponent("o.png").path]
+        default: ["replay", script.path, "--images", dir.path]
+        }
+        let run = try Run.playground(args)
+        #expect(run.status == 0, "\(command): status \(run.status) (-1: hung, killed) \(run.stderr)")
+        #expect(run.stderr == "playground: warning: skipping x.jpg: a named pipe (FIFO), not a file\n")
+    }
+
+    /// Linux names are bytes: a Latin-1 name (not UTF-8) shows like any other, named escaped in messages.
+    @Test func aNameThatIsNotUTF8Shows() throws {
+        let base = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let dir = base.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repo.solidFixtures + "/01-red.png", toPath: dir.appendingPathComponent("a.png").path)
+        let blue = try Data(contentsOf: URL(fileURLWithPath: Repo.solidFixtures + "/03-blue.png"))
+        try UserPathTests.write(blue, to: BytePath(dir.path).appending(UserPathTests.latin1Name))
+        // One that fails to decode, to see the name in a message.
+        let bad = BytePath(bytes: Array("z\u{1}".utf8) + [0xFF] + Array(".png".utf8))
+        try UserPathTests.write(Data("not an image".utf8), to: BytePath(dir.path).appending(bad))
+        let out = base.appendingPathComponent("o.png").path
+        let run = try Run.playground(["render", "--size", "640x240", "--images", dir.path, "--renderer", "software", "--out", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix(#"playground: warning: skipping z\x01\xFF.png: not a PNG"#), "\(run.stderr)")
+        let pixels = try Pixels(png: out)
+        #expect(pixels[100, 100].isClose(to: Color(r: 255, g: 0, b: 0)))  // a.png
+        #expect(pixels[320, 100].isClose(to: Color(r: 0, g: 0, b: 255)))  // caf\xE9.png, sorted by bytes after it
+        let dump = try Run.playground(["dump", "--images", dir.path])
+        #expect(dump.status == 0 && dump.stdout.contains(#""items""#))
+    }
+
+    /// A path given in bytes that are not UTF-8 is found again in argv (Swift repairs CommandLine.arguments).
+    @Test func anImagesFolderNamedInBytesThatAreNotUTF8() throws {
+        let base = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = BytePath(base.path).appending(BytePath(bytes: Array("fot".utf8) + [0xF6]))
+        try #require(folder.withCString { mkdir($0, 0o755) } == 0)
+        let red = try Data(contentsOf: URL(fileURLWithPath: Repo.solidFixtures + "/01-red.png"))
+        try UserPathTests.write(red, to: folder.appending(BytePath("a.png")))
+        // Process takes arguments as text (UTF-8): the bytes go through a shell's printf.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", #"exec "$0" dump --images "$(printf '%s/fot\366' "$1")" --items 1 >/dev/null"#,
+                           Repo.binary, base.path]
+        let err = Pipe()
+        shell.standardError = err
+        try shell.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0 && message.isEmpty, "\(message)")
     }
 
     @Test(arguments: [

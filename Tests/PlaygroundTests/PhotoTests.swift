@@ -23,7 +23,7 @@ import Testing
 @Suite struct ThumbnailNamingTests {
     /// The spec's own example (Thumbnail Managing Standard, "Thumbnail Saving"): file:///home/jens/photos/me.png.
     @Test func specExample() {
-        let uri = ThumbnailCache.uri(forPath: "/home/jens/photos/me.png")
+        let uri = ThumbnailCache.uri(forPath: BytePath("/home/jens/photos/me.png"))
         #expect(uri == "file:///home/jens/photos/me.png")
         #expect(ThumbnailCache(root: "/c").path(uri: uri, folder: "normal")
             == "/c/normal/c6ee772d9e49320e97ec29a7eb5b1697.png")
@@ -31,8 +31,12 @@ import Testing
 
     /// Escaped as GLib's g_filename_to_uri: space, '#', '%', '?' and non-ASCII bytes become %XX.
     @Test func escaping() {
-        #expect(ThumbnailCache.uri(forPath: "/tmp/a b/ü#%?.jpg") == "file:///tmp/a%20b/%C3%BC%23%25%3F.jpg")
-        #expect(ThumbnailCache.uri(forPath: "/x/!$&'()*+,-.:=@_~") == "file:///x/!$&'()*+,-.:=@_~")
+        #expect(ThumbnailCache.uri(forPath: BytePath("/tmp/a b/ü#%?.jpg")) == "file:///tmp/a%20b/%C3%BC%23%25%3F.jpg")
+        #expect(ThumbnailCache.uri(forPath: BytePath("/x/!$&'()*+,-.:=@_~")) == "file:///x/!$&'()*+,-.:=@_~")
+        // A Latin-1 name (not UTF-8) keeps its byte; `.`, `..` and doubled slashes go (g_canonicalize_filename).
+        #expect(ThumbnailCache.uri(forPath: BytePath(bytes: Array("/p/caf".utf8) + [0xE9] + Array(".jpg".utf8)))
+            == "file:///p/caf%E9.jpg")
+        #expect(ThumbnailCache.uri(forPath: BytePath("/a//b/./c/../d.png")) == "file:///a/b/d.png")
     }
 
     @Test func environment() {
@@ -53,9 +57,10 @@ import Testing
 
 @Suite(.serialized) struct PhotoDecodeTests {
     func job(_ path: String, cover: (Int, Int), thumbnails: ThumbnailCache? = nil) throws -> ImageDecoder.Job {
-        let (header, metadata) = ImageHeaderReader.readWithMetadata(path: path, fileExtension: (path as NSString).pathExtension)
+        let file = BytePath(path)
+        let (header, metadata) = try ImageHeaderReader.readWithMetadata(path: file, fileExtension: file.pathExtension).get()
         guard case .recognized(let format, let w, let h) = header else { throw CLIErrorForTests("header \(header)") }
-        return ImageDecoder.Job(index: 0, path: path, coverWidth: cover.0, coverHeight: cover.1, maxSide: 16384,
+        return ImageDecoder.Job(index: 0, path: file, coverWidth: cover.0, coverHeight: cover.1, maxSide: 16384,
                                 format: format, storedWidth: w, storedHeight: h, metadata: metadata,
                                 thumbnails: thumbnails)
     }

@@ -19,8 +19,9 @@ extension EdgeTests {
             return try body(renderer)
         }
 
-        /// Calls `condition` every 5 ms until it holds or `timeout` seconds pass.
-        static func poll(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+        /// Calls `condition` every 5 ms until it holds or `timeout` seconds pass (a bound for a hang, generous on a
+        /// loaded 2-core machine: 10 s was close for a decode on a busy CI; never a speed goal).
+        static func poll(timeout: Double = 60, _ condition: () -> Bool) -> Bool {
             let deadline = Date(timeIntervalSinceNow: timeout)
             while Date() < deadline {
                 if condition() { return true }

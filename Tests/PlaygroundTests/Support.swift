@@ -22,11 +22,14 @@ struct Run {
     var stdout: String
     var stderr: String
 
-    /// Runs `playground ARGS…` to completion.
-    static func playground(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    /// Runs `playground ARGS…` to completion (in `directory`, when given). A run still going after `timeout`
+    /// seconds (a hang: the bound is generous, never a speed goal) is killed and reported as status -1.
+    static func playground(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                           timeout: Double = 120) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Repo.binary)
         p.arguments = arguments
+        if let directory { p.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
         p.environment = env
@@ -34,10 +37,15 @@ struct Run {
         p.standardOutput = out
         p.standardError = err
         try p.run()
+        let watchdog = DispatchWorkItem { [pid = p.processIdentifier] in kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+        let hung = watchdog.isCancelled == false && p.terminationReason == .uncaughtSignal
+            && p.terminationStatus == SIGKILL
+        watchdog.cancel()
+        return Run(status: hung ? -1 : p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
                    stderr: String(decoding: e, as: UTF8.self))
     }
 }

@@ -8,7 +8,8 @@ import sys
 import zlib
 
 
-def pixel(path, x, y):
+def rows(path, last=None):
+    """The RGB rows of the PNG at `path` (up to row `last`), as bytearrays of 3 bytes per pixel."""
     data = open(path, "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     pos, idat = 8, b""
@@ -25,7 +26,8 @@ def pixel(path, x, y):
     raw = zlib.decompress(idat)
     stride = width * bpp
     previous = bytearray(stride)
-    for row in range(y + 1):
+    result = []
+    for row in range(height if last is None else last + 1):
         start = row * (stride + 1)
         kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
         for i in range(stride):
@@ -43,7 +45,12 @@ def pixel(path, x, y):
                 pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
                 line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 0xFF
         previous = line
-    return tuple(previous[x * bpp:x * bpp + 3])
+        result.append(line if bpp == 3 else bytearray(b for j, b in enumerate(line) if j % 4 != 3))
+    return result
+
+
+def pixel(path, x, y):
+    return tuple(rows(path, last=y)[y][x * 3:x * 3 + 3])
 
 
 if __name__ == "__main__":

@@ -7,8 +7,9 @@ win=$(wait_window 'Layout Playground - grid')
 xdotool windowfocus "$win" 2>/dev/null || true
 sleep 0.3
 expect_title() {
-  local want="Layout Playground - $1" got="" i
-  for ((i = 0; i < 50; i++)); do
+  local want="Layout Playground - $1" got=""
+  local deadline=$(( $(date +%s) + 30 ))       # a bound for a hang, not a speed goal (was 2.5 s)
+  while [ "$(date +%s)" -lt "$deadline" ]; do
     got=$(xdotool getwindowname "$win")
     [ "$got" = "$want" ] && return 0
     sleep 0.05

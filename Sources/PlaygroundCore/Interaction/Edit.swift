@@ -3,6 +3,9 @@ public enum Edit: Hashable, Sendable {
     case move(from: Int, to: Int)
     case insert(item: Int, at: Int)
     case delete(item: Int, at: Int)
+    /// A parameter changed from one value to another (Playground+Parameters); `layout` names the layout a layout
+    /// parameter belongs to (nil for tunables). The order is unchanged.
+    case parameter(name: String, layout: String?, from: String, to: String)
 
     /// The edit that undoes this one.
     public var inverse: Edit {
@@ -10,6 +13,7 @@ public enum Edit: Hashable, Sendable {
         case let .move(from, to): .move(from: to, to: from)
         case let .insert(item, at): .delete(item: item, at: at)
         case let .delete(item, at): .insert(item: item, at: at)
+        case let .parameter(name, layout, from, to): .parameter(name: name, layout: layout, from: to, to: from)
         }
     }
 
@@ -27,6 +31,7 @@ public enum Edit: Hashable, Sendable {
             var o = order
             o.remove(at: at)
             return o
+        case .parameter: return order
         }
     }
 }

@@ -32,10 +32,15 @@ public struct ReorderSession: Hashable, Sendable {
     /// as a velocity: 60·(2 + 10·ratio) points per second, ratio = depth into the edge zone / zone (0…1).
     public static func autoScrollSpeed(ratio: Double) -> Double { 60 * (2 + 10 * ratio.clamped(to: 0...1)) }
 
+    /// The same law scaled so that full depth gives `maximum` points per second (720 gives seed 003's speeds).
+    public static func autoScrollSpeed(ratio: Double, maximum: Double) -> Double {
+        autoScrollSpeed(ratio: ratio) * maximum / autoScrollSpeed(ratio: 1)
+    }
+
     /// How deep `p` (window coordinates) is in the edge zones along `axis`: −1…0 near the start, 0…1 near the end,
     /// 0 outside both.
-    public static func edgeRatio(pointer p: Point, viewport: Size, axis: Axis) -> Double {
-        let length = viewport[axis], zone = edgeZone * length
+    public static func edgeRatio(pointer p: Point, viewport: Size, axis: Axis, zone fraction: Double = edgeZone) -> Double {
+        let length = viewport[axis], zone = fraction * length
         guard zone > 0 else { return 0 }
         let x = p[axis]
         if x < zone { return -((zone - x) / zone).clamped(to: 0...1) }

@@ -28,16 +28,20 @@ public struct LayoutContext: Hashable, Sendable {
     /// Bumped by the host whenever items or their natural sizes change, so layouts can tell a data change
     /// from a bounds change when deciding what to recompute.
     public var dataVersion: Int
+    /// The content offsets of sections that scroll on their own (orthogonal sections of a compositional layout),
+    /// by section index, points along the cross axis; a section not listed is at 0.
+    public var sectionOffsets: [Int: Double]
 
     public init(
         viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square,
-        dataVersion: Int = 0
+        dataVersion: Int = 0, sectionOffsets: [Int: Double] = [:]
     ) {
         self.viewport = viewport
         self.contentOffset = contentOffset
         self.itemCount = itemCount
         self.naturalSizes = naturalSizes
         self.dataVersion = dataVersion
+        self.sectionOffsets = sectionOffsets
     }
 
     /// The visible rectangle in content coordinates.

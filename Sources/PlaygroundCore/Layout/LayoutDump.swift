@@ -24,11 +24,13 @@ public struct LayoutDump: Sendable {
     /// Prepares the layout called `name` with `params` for the given context.
     /// - Throws: `ParameterError` for an unknown layout or a bad parameter (the CLI's one-line message).
     public init(
-        layout name: String, params: [String: String] = [:], viewport: Size, contentOffset: Point = .zero,
-        itemCount: Int, naturalSizes: ItemSizes = .square
+        layout name: String, params: [String: String] = [:], layouts: [LayoutDescriptor] = LayoutRegistry.all,
+        viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square,
+        sectionOffsets: [Int: Double] = [:]
     ) throws(ParameterError) {
-        self.init(layout: try LayoutRegistry.make(name, params: params), context: LayoutContext(
-            viewport: viewport, contentOffset: contentOffset, itemCount: itemCount, naturalSizes: naturalSizes))
+        self.init(layout: try LayoutRegistry.make(name, params: params, in: layouts), context: LayoutContext(
+            viewport: viewport, contentOffset: contentOffset, itemCount: itemCount, naturalSizes: naturalSizes,
+            sectionOffsets: sectionOffsets))
     }
 
     /// Prepares `layout` for `context`.
@@ -54,13 +56,21 @@ public struct LayoutDump: Sendable {
 
     /// The whole document: layout, size, contentOffset, contentSize, items.
     public func json(for selection: Selection) -> JSON {
-        .object([
+        var fields: [(String, JSON)] = [
             ("layout", .string(layout.name)),
             ("size", JSON(context.viewport)),
             ("contentOffset", JSON(context.contentOffset)),
             ("contentSize", JSON(layout.contentSize)),
-            ("items", .array(elements(selection).map(\.json))),
-        ])
+        ]
+        // Orthogonal sections' own offsets (section index → points along the cross axis); their elements are
+        // listed with those offsets applied (docs/compositional.md).
+        if let l = layout as? any OrthogonalScrollingLayout, !l.orthogonalSections.isEmpty {
+            fields.append(("sectionOffsets", .object(l.orthogonalSections.map {
+                (String($0), .number(context.sectionOffsets[$0] ?? 0))
+            })))
+        }
+        fields.append(("items", .array(elements(selection).map(\.json))))
+        return .object(fields)
     }
 
     /// The dump's order: decoration views, then cells, then supplementary views (the order

@@ -23,6 +23,13 @@ public struct LayoutHost: Sendable {
         context.contentOffset = offset
     }
 
+    /// Changes the offsets of sections that scroll on their own (a relayout, cheap in layouts that have them).
+    public mutating func setSectionOffsets(_ offsets: [Int: Double]) {
+        guard offsets != context.sectionOffsets else { return }
+        context.sectionOffsets = offsets
+        invalidate()
+    }
+
     /// Changes the viewport size (always a relayout).
     public mutating func setViewport(_ size: Size) {
         guard size != context.viewport else { return }

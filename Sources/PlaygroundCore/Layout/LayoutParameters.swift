@@ -34,7 +34,8 @@ public struct ParameterSpec: Sendable, Hashable {
         return "\(name) (\(range), default \(defaultValue)): \(summary)"
     }
 
-    static func format(_ v: Double) -> String {
+    /// `v` without a fractional part when it is whole: 3 → "3", 2.5 → "2.5".
+    public static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }

@@ -8,15 +8,18 @@ public struct BouncingSimulation: Simulation, Hashable {
     /// When the friction phase hands over to a spring, and that spring.
     private let handover: (time: Double, spring: SpringSimulation)?
 
-    public init(position x0: Double, velocity v0: Double, range: ClosedRange<Double>, rate: Double = FrictionSimulation.normalRate) {
+    /// - Parameter spring: the bounce-back spring at an edge (REFERENCES §2's by default; tunable through
+    ///   `PhysicsConstants`).
+    public init(position x0: Double, velocity v0: Double, range: ClosedRange<Double>,
+                rate: Double = FrictionSimulation.normalRate, spring: SpringSimulation.Description = .bounce) {
         friction = FrictionSimulation(position: x0, velocity: v0, rate: rate)
         if x0 < range.lowerBound || x0 > range.upperBound {
             let edge = x0 < range.lowerBound ? range.lowerBound : range.upperBound
-            handover = (0, SpringSimulation(from: x0, velocity: v0, to: edge))
+            handover = (0, SpringSimulation(from: x0, velocity: v0, to: edge, spring: spring))
         } else if friction.finalPosition > range.upperBound, let t = friction.time(toReach: range.upperBound) {
-            handover = (t, SpringSimulation(from: range.upperBound, velocity: friction.velocity(at: t), to: range.upperBound))
+            handover = (t, SpringSimulation(from: range.upperBound, velocity: friction.velocity(at: t), to: range.upperBound, spring: spring))
         } else if friction.finalPosition < range.lowerBound, let t = friction.time(toReach: range.lowerBound) {
-            handover = (t, SpringSimulation(from: range.lowerBound, velocity: friction.velocity(at: t), to: range.lowerBound))
+            handover = (t, SpringSimulation(from: range.lowerBound, velocity: friction.velocity(at: t), to: range.lowerBound, spring: spring))
         } else {
             handover = nil
         }

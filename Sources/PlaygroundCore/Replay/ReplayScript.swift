@@ -1,6 +1,9 @@
 /// A replay script (docs/replay.md): the playground's setup and timed input events.
 public struct ReplayScript: Sendable {
-    public var layout = "grid"
+    /// The layout to start on; nil means the first of `layoutFiles`, else grid.
+    public var layout: String?
+    /// User layout files (docs/custom-layouts.md), relative to the script's folder; the edge compiles them.
+    public var layoutFiles: [String] = []
     public var size = Size(width: 1280, height: 800)
     /// Item count; nil means one item per image.
     public var items: Int?
@@ -25,7 +28,7 @@ public struct ReplayScript: Sendable {
 
     /// The playground configuration the script describes, given the images' natural sizes and count.
     public func config(naturalSizes: [Size], imageCount: Int, defaultItems: Int) -> PlaygroundConfig {
-        PlaygroundConfig(viewport: size, layoutName: layout, params: params, itemCount: items ?? defaultItems,
+        PlaygroundConfig(viewport: size, layoutName: layout ?? "grid", params: params, itemCount: items ?? defaultItems,
                          naturalSizes: itemSizes.isEmpty ? naturalSizes : itemSizes, imageCount: imageCount,
                          decelerationRate: decelerationRate, autoplay: autoplay, longPress: longPress)
     }
@@ -44,7 +47,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 extension ReplayScript {
     /// Event `type`s a script may use.
     public static let eventTypes = ["mouseDown", "mouseMove", "mouseUp", "wheel", "key", "keyDown", "keyUp",
-                                    "resize", "focus", "blur", "quit"]
+                                    "resize", "focus", "blur", "quit", "parameter"]
 
     /// Parses and checks a script's text. Unknown fields are ignored; anything malformed is a ScriptError.
     public static func parse(_ text: String) throws(ScriptError) -> ReplayScript {
@@ -56,7 +59,11 @@ extension ReplayScript {
     public init(json: JSON) throws(ScriptError) {
         guard json.object != nil else { throw ScriptError("script must be a JSON object") }
         self.init()
-        if let v = json["layout"] { layout = try Self.string(v, "layout") }
+        if let v = json["layout"], !v.isNull { layout = try Self.string(v, "layout") }
+        if let v = json["layoutFiles"], !v.isNull {
+            guard let list = v.array else { throw ScriptError("layoutFiles must be an array of file names") }
+            layoutFiles = try list.enumerated().map { (i, f) throws(ScriptError) in try Self.string(f, "layoutFiles[\(i)]") }
+        }
         if let v = json["size"] { size = try Self.size(v, "size") }
         if let v = json["items"], !v.isNull {
             let n = try Self.number(v, "items")
@@ -184,6 +191,22 @@ extension ReplayScript {
         case "focus": kind = .focus(true)
         case "blur": kind = .focus(false)
         case "quit": kind = .quit
+        case "parameter":
+            // {"type": "parameter", "name": "itemWidth", "value": 120}: a layout parameter (checked when it is
+            // handled, against the layout shown then) or a tunable such as "physics.rubberBand" (checked here).
+            guard let n = e["name"] else { throw ScriptError("\(path) (parameter) needs a name") }
+            let name = try string(n, "\(path).name")
+            let value: String
+            switch e["value"] {
+            case .number(let v)?: value = JSON.format(v)
+            case .string(let s)?: value = s
+            case .bool(let b)?: value = b ? "true" : "false"
+            default: throw ScriptError("\(path).value must be a number, a string or a boolean")
+            }
+            if Tunables.isTunableName(name) {
+                do { _ = try Tunables.validate(name, value) } catch { throw ScriptError("\(path): \(error.message)") }
+            }
+            kind = .parameter(name: name, value: value)
         default:
             throw ScriptError("\(path).type: unknown event type '\(type)' (known: \(eventTypes.joined(separator: ", ")))")
         }

@@ -5,8 +5,12 @@
 ///      "final": {"contentOffset": [0, 0], "layout": "grid", "order": [0, 1, 2], "zoomedItem": null, "autoplay": "off"}}
 public struct Trace: Sendable {
     public private(set) var frames: [JSON] = []
+    /// Layout file builds (docs/custom-layouts.md): one entry per save, good or bad.
+    public private(set) var reloads: [JSON] = []
     /// The order version last written into a frame ("order" appears only when it changes).
     private var recordedOrderVersion = 0
+    /// The parameter version last written into a frame ("params" appears only when they change).
+    private var recordedParameterVersion = 0
 
     public init() {}
 
@@ -27,11 +31,37 @@ public struct Trace: Sendable {
             } ?? .null),
         ]
         if let page = playground.page() { fields.append(("page", .number(Double(page)))) }
+        let sections = playground.orthogonalOffsets()
+        if !sections.isEmpty {
+            // Orthogonal sections' own offsets, section index → points along the cross axis (docs/compositional.md).
+            fields.append(("sectionOffsets", .object(sections.map { (String($0.section), .number($0.offset)) })))
+        }
         if playground.orderVersion != recordedOrderVersion {
             fields.append(("order", JSON(playground.order)))
             recordedOrderVersion = playground.orderVersion
         }
+        if playground.parameterVersion != recordedParameterVersion {
+            fields.append(("params", Self.parameters(playground)))
+            recordedParameterVersion = playground.parameterVersion
+        }
         frames.append(.object(fields))
+    }
+
+    /// Records a layout file's build: at `time`, `file`, and either the layout it gave or its first error
+    /// (`FILE:LINE:COL: message`), with the compile time in milliseconds (nil when it never reached the compiler).
+    public mutating func recordReload(time: Double, file: String, layout: String?, error: String?,
+                                      compileMilliseconds: Double?) {
+        var fields: [(String, JSON)] = [("t", .number(time)), ("file", .string(file)), ("ok", .bool(error == nil))]
+        if let layout { fields.append(("layout", .string(layout))) }
+        if let error { fields.append(("error", .string(error))) }
+        fields.append(("compileMs", compileMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null))
+        reloads.append(.object(fields))
+    }
+
+    /// The parameters that differ from their defaults: the layout's own and the tunables, sorted by name.
+    static func parameters(_ playground: Playground) -> JSON {
+        let all = playground.changedLayoutParameters.merging(playground.changedTunables) { a, _ in a }
+        return .object(all.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
     }
 
     /// The whole trace, with the final state of `playground`.
@@ -45,6 +75,9 @@ public struct Trace: Sendable {
             ("autoplay", .string(playground.autoplayState.rawValue)),
         ]
         if let page = playground.page() { final.append(("page", .number(Double(page)))) }
-        return .object([("frames", .array(frames)), ("final", .object(final))])
+        final.append(("params", Self.parameters(playground)))
+        var trace: [(String, JSON)] = [("frames", .array(frames)), ("final", .object(final))]
+        if !reloads.isEmpty { trace.append(("reloads", .array(reloads))) }
+        return .object(trace)
     }
 }

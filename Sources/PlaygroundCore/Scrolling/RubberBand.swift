@@ -6,8 +6,9 @@ public enum RubberBand {
     /// The constant of UIScrollView's rubber band formula.
     public static let c = 0.55
 
-    /// The displayed overscroll for a raw overscroll `x` (either sign).
-    public static func resisted(_ x: Double, dimension d: Double) -> Double {
+    /// The displayed overscroll for a raw overscroll `x` (either sign); `c` is the constant (tunable:
+    /// `PhysicsConstants.rubberBand`).
+    public static func resisted(_ x: Double, dimension d: Double, c: Double = RubberBand.c) -> Double {
         guard d > 0 else { return 0 }
         let m = abs(x)
         let b = (1 - 1 / (m * c / d + 1)) * d
@@ -15,7 +16,7 @@ public enum RubberBand {
     }
 
     /// The raw overscroll that displays as `b` (the inverse; |b| < d).
-    public static func raw(_ b: Double, dimension d: Double) -> Double {
+    public static func raw(_ b: Double, dimension d: Double, c: Double = RubberBand.c) -> Double {
         guard d > 0 else { return 0 }
         let m = min(abs(b), d * (1 - 1e-9))
         let x = (d / c) * m / (d - m)
@@ -23,16 +24,18 @@ public enum RubberBand {
     }
 
     /// A position along an axis with the part outside `range` resisted.
-    public static func position(raw p: Double, range: ClosedRange<Double>, dimension d: Double) -> Double {
-        if p < range.lowerBound { return range.lowerBound + resisted(p - range.lowerBound, dimension: d) }
-        if p > range.upperBound { return range.upperBound + resisted(p - range.upperBound, dimension: d) }
+    public static func position(raw p: Double, range: ClosedRange<Double>, dimension d: Double,
+                                c: Double = RubberBand.c) -> Double {
+        if p < range.lowerBound { return range.lowerBound + resisted(p - range.lowerBound, dimension: d, c: c) }
+        if p > range.upperBound { return range.upperBound + resisted(p - range.upperBound, dimension: d, c: c) }
         return p
     }
 
     /// The inverse of `position(raw:range:dimension:)`.
-    public static func rawPosition(displayed p: Double, range: ClosedRange<Double>, dimension d: Double) -> Double {
-        if p < range.lowerBound { return range.lowerBound + raw(p - range.lowerBound, dimension: d) }
-        if p > range.upperBound { return range.upperBound + raw(p - range.upperBound, dimension: d) }
+    public static func rawPosition(displayed p: Double, range: ClosedRange<Double>, dimension d: Double,
+                                   c: Double = RubberBand.c) -> Double {
+        if p < range.lowerBound { return range.lowerBound + raw(p - range.lowerBound, dimension: d, c: c) }
+        if p > range.upperBound { return range.upperBound + raw(p - range.upperBound, dimension: d, c: c) }
         return p
     }
 }

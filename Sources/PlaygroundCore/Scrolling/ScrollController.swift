@@ -45,8 +45,22 @@ public struct ScrollController: Sendable {
     public var axis: Axis
     public var range: (min: Point, max: Point)
     public var viewport: Size
+    /// The tunable constants (deceleration, rubber band, bounce spring, velocity window, slop, fling limits and
+    /// acceleration); a change applies to the next gesture.
+    public var physics: PhysicsConstants {
+        didSet { tracker.horizon = physics.velocityWindow }
+    }
     /// UIScrollView's deceleration rate per millisecond.
-    public var decelerationRate: Double
+    public var decelerationRate: Double {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
+    }
+    /// The velocity of the fling a press caught (for fling acceleration), until the pointer stands still.
+    private var caughtVelocity: Double?
+    /// When the pressed pointer last moved along the axis.
+    private var lastMoveTime: Double?
+    /// The release velocity before and after fling acceleration of the last pointer release (the physics lab).
+    public private(set) var lastRelease: (tracked: Double, accelerated: Double)?
 
     private var motion: Motion = .none
     private var tracker = VelocityTracker()
@@ -59,11 +73,19 @@ public struct ScrollController: Sendable {
 
     public init(offset: Point = .zero, axis: Axis = .vertical, range: (min: Point, max: Point) = (.zero, .zero),
                 viewport: Size = Size(width: 1, height: 1), decelerationRate: Double = FrictionSimulation.normalRate) {
+        var physics = PhysicsConstants()
+        physics.decelerationRate = decelerationRate
+        self.init(offset: offset, axis: axis, range: range, viewport: viewport, physics: physics)
+    }
+
+    public init(offset: Point = .zero, axis: Axis = .vertical, range: (min: Point, max: Point) = (.zero, .zero),
+                viewport: Size = Size(width: 1, height: 1), physics: PhysicsConstants) {
         self.offset = offset
         self.axis = axis
         self.range = range
         self.viewport = viewport
-        self.decelerationRate = decelerationRate
+        self.physics = physics
+        tracker.horizon = physics.velocityWindow
     }
 
     /// The allowed rest positions along the scroll axis.
@@ -124,7 +146,11 @@ public struct ScrollController: Sendable {
     public mutating func pointerDown(at p: Point, time: Double) -> Bool {
         let wasMoving = isMoving
         advanceSimulation(to: time)
-        let raw = RubberBand.rawPosition(displayed: position, range: axisRange, dimension: viewport[axis])
+        // A fling caught by the press may lend its momentum to the next fling (iOS fling acceleration).
+        caughtVelocity = wasMoving && phase == .decelerating && physics.flingAcceleration ? simulationVelocity : nil
+        lastMoveTime = time
+        let raw = RubberBand.rawPosition(displayed: position, range: axisRange, dimension: viewport[axis],
+                                         c: physics.rubberBand)
         motion = .pressed(press: p, startRaw: raw, slopOrigin: nil)
         phase = .idle
         animationTarget = nil
@@ -137,17 +163,23 @@ public struct ScrollController: Sendable {
 
     public mutating func pointerMove(to p: Point, time: Double) {
         guard case .pressed(let press, let startRaw, var slopOrigin) = motion else { return }
+        if let last = tracker.lastPosition, last != p[axis] {
+            lastMoveTime = time
+        } else if let moved = lastMoveTime, time - moved > FlingMomentum.stationaryLimit {
+            caughtVelocity = nil  // Flutter: a drag that stood still carries no momentum
+        }
         tracker.add(time: time, position: p[axis])
         if slopOrigin == nil {
             let delta = p - press
-            guard delta.length > Self.touchSlop else { return }
+            let slop = physics.touchSlop
+            guard delta.length > slop else { return }
             // Android's way: the drag starts from the point where the slop was crossed, so the content does not
             // jump by the slop.
-            slopOrigin = press + delta * (Self.touchSlop / delta.length)
+            slopOrigin = press + delta * (slop / max(delta.length, 1e-12))
             phase = .dragging
         }
         let raw = startRaw - (p - slopOrigin!)[axis]
-        offset[axis] = RubberBand.position(raw: raw, range: axisRange, dimension: viewport[axis])
+        offset[axis] = RubberBand.position(raw: raw, range: axisRange, dimension: viewport[axis], c: physics.rubberBand)
         motion = .pressed(press: press, startRaw: startRaw, slopOrigin: slopOrigin)
     }
 
@@ -158,7 +190,11 @@ public struct ScrollController: Sendable {
         let dragged = isDragging
         motion = .none
         phase = .idle
-        let v = dragged ? Self.flingVelocity(-tracker.velocity(at: time)) : 0
+        let tracked = dragged ? physics.flingVelocity(-tracker.velocity(at: time)) : 0
+        var v = tracked
+        if let caught = caughtVelocity, dragged { v = FlingMomentum.accelerated(release: tracked, caught: caught) }
+        caughtVelocity = nil
+        lastRelease = (tracked, v)
         return Release(position: position, velocity: v, time: time)
     }
 
@@ -167,6 +203,7 @@ public struct ScrollController: Sendable {
         guard case .pressed = motion else { return nil }
         motion = .none
         phase = .idle
+        caughtVelocity = nil
         return Release(position: position, velocity: 0, time: tracker.lastTime ?? 0)
     }
 
@@ -226,7 +263,7 @@ public struct ScrollController: Sendable {
     public mutating func fling(_ release: Release, time: Double) {
         offset[axis] = release.position
         let sim = BouncingSimulation(position: release.position, velocity: release.velocity, range: axisRange,
-                                     rate: decelerationRate)
+                                     rate: decelerationRate, spring: physics.bounceSpring)
         start(sim, phase: .decelerating, time: time, edgeTime: sim.edgeTime)
     }
 
@@ -295,7 +332,7 @@ public struct ScrollController: Sendable {
         case .trackpad(let last) where time - last > Self.trackpadGap:
             motion = .none
             phase = .idle
-            return Release(position: position, velocity: Self.flingVelocity(tracker.slope()), time: time)
+            return Release(position: position, velocity: physics.flingVelocity(tracker.slope()), time: time)
         default:
             break
         }

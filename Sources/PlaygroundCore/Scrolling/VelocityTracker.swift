@@ -14,6 +14,8 @@ public struct VelocityTracker: Sendable {
     public static let stopDelay = 0.040
 
     private var samples: [(t: Double, x: Double)] = []
+    /// The window of samples that count, seconds (`horizon` unless tuned: `PhysicsConstants.velocityWindow`).
+    public var horizon: Double = VelocityTracker.horizon
 
     public init() {}
 
@@ -27,6 +29,8 @@ public struct VelocityTracker: Sendable {
 
     /// The time of the newest sample.
     public var lastTime: Double? { samples.last?.t }
+    /// The position of the newest sample.
+    public var lastPosition: Double? { samples.last?.x }
 
     /// The velocity (points per second) at `now`: 0 when the pointer stood still for more than 40 ms before `now`.
     public func velocity(at now: Double) -> Double {
@@ -55,7 +59,7 @@ public struct VelocityTracker: Sendable {
         for s in samples.reversed() {
             let age = newest.t - s.t
             // Flutter also drops samples after a gap longer than the stop delay.
-            guard age <= Self.horizon, previous - s.t <= Self.stopDelay else { break }
+            guard age <= horizon, previous - s.t <= Self.stopDelay else { break }
             ts.append(s.t - newest.t)
             xs.append(s.x)
             previous = s.t

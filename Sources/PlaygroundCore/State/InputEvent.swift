@@ -52,6 +52,9 @@ public struct InputEvent: Hashable, Sendable {
         case focus(Bool)
         /// The user closed the window.
         case quit
+        /// A parameter set from the panel or a script: a layout parameter of the current layout (`itemWidth`) or a
+        /// tunable (`physics.rubberBand`); the value as text, checked when handled (docs/tuning.md).
+        case parameter(name: String, value: String)
     }
 
     public var time: Double

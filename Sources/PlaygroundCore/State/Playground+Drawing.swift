@@ -9,10 +9,20 @@ extension Playground {
         static let lifted = Int.max - 2
     }
 
-    /// Page dots: side of a dot and the gap between dots, points; at most this many dots are drawn.
-    static let dotSize = 8.0
+    /// Page dots: side of a dot and the gap between dots, points (UIPageControl: 7-point dots 9 points apart,
+    /// measured on iOS 17 screenshots; 8 and 8 here, for whole pixels at 1× and 2×).
+    public static let dotSize = 8.0
     static let dotGap = 8.0
-    static let maxDots = 40
+    /// At most this many dots show; with more pages they are a window onto the pages that follows the current
+    /// one, its end dots shrunk when pages lie beyond (UIPageControl since iOS 14 shows about this many on an
+    /// iPhone's width and shrinks its end dots the same way).
+    public static let maxDots = 15
+    /// The scale of the last and second-to-last dot on a side with more pages beyond it.
+    static let endDotScales = (0.5, 0.75)
+    /// The dots' center line, points above the window's bottom edge: clear of the window's HUD at the bottom left
+    /// (at most two lines: a message over the status; 2 × 17-point lines + 3 between + 2 × 8 padding, 8 from the
+    /// edge = 61 points; `OverlayTests` checks the HUD's real height) with 7 to spare.
+    public static let dotsBaseline = 72.0
 
     /// The DrawList for the current state, back to front.
     public mutating func drawList() -> DrawList {
@@ -120,25 +130,52 @@ extension Playground {
     /// How much larger the focus ring's outer edge is than the cell.
     static let focusScale = 1.04
 
-    /// One dot per page (at most 40) centered near the bottom, the current page's bright.
+    /// One dot per page, at most `maxDots`, centered near the bottom, the current page's bright (UIPageControl's
+    /// manner: with more pages, a window of dots follows the current page, and a side with pages beyond it ends in
+    /// smaller dots).
     private func pageDots(layout: any CollectionLayout, offset: Point) -> [DrawItem] {
         let n = itemCount
         guard n > 1, let slot = layout.snapPage(for: offset) else { return [] }
         let current = ((slot % n) + n) % n
-        let count = min(n, Self.maxDots)
-        let highlighted = n <= Self.maxDots ? current : current * count / n
+        let dots = Self.pageDots(pages: n, current: current)
+        let count = dots.count
         let width = Double(count) * Self.dotSize + Double(count - 1) * Self.dotGap
-        // Above the HUD line at the bottom of the window.
-        let y = viewport.height - 6 * Self.dotSize
-        return (0..<count).map { k in
+        let y = viewport.height - Self.dotsBaseline
+        return dots.enumerated().map { k, dot in
             let center = offset + Point(x: (viewport.width - width) / 2 + Double(k) * (Self.dotSize + Self.dotGap)
                                             + Self.dotSize / 2, y: y)
-            let a = LayoutAttributes(indexPath: IndexPath(item: k), category: .decoration(kind: "dot"), center: center,
-                                     size: Size(width: Self.dotSize, height: Self.dotSize),
-                                     alpha: k == highlighted ? 0.95 : 0.35, zIndex: Layer.dots)
+            let side = Self.dotSize * dot.scale
+            let a = LayoutAttributes(indexPath: IndexPath(item: dot.page), category: .decoration(kind: "dot"),
+                                     center: center, size: Size(width: side, height: side),
+                                     alpha: dot.page == current ? 0.95 : 0.35, zIndex: Layer.dots)
             return DrawItem(attributes: a, displayIndex: nil, itemID: nil, texture: nil,
                             quad: Self.quad(for: a, contentOffset: offset), uv: Rect(x: 0, y: 0, width: 1, height: 1),
                             color: Color(r: 255, g: 255, b: 255), alpha: a.alpha, label: nil, role: .indicator)
+        }
+    }
+
+    /// The dots for `pages` pages with `current` shown: the page each stands for and its scale (1, or smaller at a
+    /// side with pages beyond).
+    ///
+    /// ```
+    /// pageDots(pages: 5, current: 2)     // pages 0…4, all at scale 1
+    /// pageDots(pages: 120, current: 0)   // pages 0…14; 13 at 0.75, 14 at 0.5
+    /// pageDots(pages: 120, current: 60)  // pages 53…67; 53 at 0.5, 54 at 0.75, 66 at 0.75, 67 at 0.5
+    /// ```
+    public static func pageDots(pages: Int, current: Int) -> [(page: Int, scale: Double)] {
+        guard pages > maxDots else { return (0..<max(pages, 0)).map { ($0, 1) } }
+        // The current page stays in the middle of the window, which stops at the ends.
+        let first = min(max(current - maxDots / 2, 0), pages - maxDots)
+        let last = first + maxDots - 1
+        return (first...last).map { page in
+            var scale = 1.0
+            if first > 0 {
+                if page == first { scale = endDotScales.0 } else if page == first + 1 { scale = endDotScales.1 }
+            }
+            if last < pages - 1 {
+                if page == last { scale = endDotScales.0 } else if page == last - 1 { scale = endDotScales.1 }
+            }
+            return (page, scale)
         }
     }
 

@@ -46,6 +46,10 @@ extension Playground {
     /// Applies `edit` to the order with animations: the moved items slide to their places, an inserted item
     /// comes from the layout's initial attributes, a deleted one leaves through its final attributes.
     mutating func apply(_ edit: Edit, at time: Double) {
+        if case let .parameter(name, layout, _, value) = edit {
+            try? applyParameter(name, layout: layout, value: value, at: time)
+            return
+        }
         if reorder != nil { cancelReorder(at: time) }
         let bounds = Rect(origin: scroller.offset, size: viewport)
         let duration = ReorderSession.dropDuration
@@ -65,7 +69,7 @@ extension Playground {
             if let from = layout.initialAttributes(forAppearingItem: layout.indexPath(forFlatIndex: at), in: bounds) {
                 animator.animate(item, from: from, at: time, duration: Ghost.duration)
             }
-        case .move:
+        case .move, .parameter:
             rearrange(to: edit.applied(to: order), at: time, duration: duration)
         }
         order = displayOrder

@@ -22,6 +22,8 @@ extension Playground {
             if let anchor { center(item: anchor) }
         case .focus(let focused): windowFocused = focused
         case .quit: wantsQuit = true
+        case .parameter(let name, let value):
+            do { try setParameter(name, to: value, at: t) } catch { rejectParameter(error, at: t) }
         }
         host.setContentOffset(scroller.offset)
     }
@@ -31,7 +33,8 @@ extension Playground {
     private mutating func pointerDown(at p: Point, time: Double) {
         pointer = p
         guard reorder == nil else { return }
-        let caught = scroller.pointerDown(at: p, time: time)
+        let caughtMain = scroller.pointerDown(at: p, time: time)
+        let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
         let hit = shown.cell(at: p)
         let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
         press = Press(point: p, time: time, cell: cell, caughtMotion: caught)
@@ -43,6 +46,7 @@ extension Playground {
             updateReorderTarget(at: time)
             return
         }
+        if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
         if scroller.isDragging {
             press = nil  // a drag is neither a tap nor a long press
@@ -60,6 +64,7 @@ extension Playground {
             tap(press, at: time)
         }
         press = nil
+        if orthogonalPointerUp(at: p, time: time) { return }
         if let release = scroller.pointerUp(at: p, time: time) { settle(release, time: time) }
     }
 
@@ -77,6 +82,7 @@ extension Playground {
         } else {
             scroller.fling(release, time: time)
         }
+        noteRelease(release)
     }
 
     // MARK: Wheel
@@ -90,6 +96,7 @@ extension Playground {
             transition?.scrub(by: -(dy + dx) * LayoutTransition.scrubStep, at: time)
             return
         }
+        if orthogonalWheel(dx: dx, dy: dy, modifiers: modifiers, time: time) { return }
         let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
         guard distance != 0 else { return }
         if zoom?.isIn == true { unzoom(at: time) }
@@ -138,8 +145,8 @@ extension Playground {
             if modifiers.contains(.shift) { redo(at: time) } else { undo(at: time) }
         default:
             // 1, 2, … pick the layouts in registry order.
-            if let n = Int(key.rawValue), n >= 1, n <= LayoutRegistry.names.count {
-                switchLayout(to: LayoutRegistry.names[n - 1], at: time)
+            if let n = Int(key.rawValue), n >= 1, n <= config.layouts.count {
+                switchLayout(to: config.layouts[n - 1].name, at: time)
             }
         }
     }

@@ -118,10 +118,12 @@ extension Playground {
     /// Near an edge along the scroll axis the content scrolls, faster the deeper the pointer (seed 003's speeds).
     private mutating func autoScroll(dt: Double) {
         guard let p = pointer, dt > 0 else { return }
-        let ratio = ReorderSession.edgeRatio(pointer: p, viewport: viewport, axis: scroller.axis)
+        let ratio = ReorderSession.edgeRatio(pointer: p, viewport: viewport, axis: scroller.axis,
+                                             zone: config.autoScrollZone)
         reorder?.autoScrollRatio = ratio
         guard ratio != 0 else { return }
-        let speed = ReorderSession.autoScrollSpeed(ratio: abs(ratio)) * (ratio < 0 ? -1 : 1)
+        let speed = ReorderSession.autoScrollSpeed(ratio: abs(ratio), maximum: config.autoScrollSpeed)
+            * (ratio < 0 ? -1 : 1)
         var next = scroller.offset
         next[scroller.axis] += speed * dt
         scroller.jump(to: next)
@@ -207,7 +209,7 @@ extension Playground {
     mutating func ensureLoop() {
         var params = layoutParams[layoutName] ?? [:]
         guard params["loop"] == nil,
-              let d = try? LayoutRegistry.descriptor(named: layoutName),
+              let d = try? LayoutRegistry.descriptor(named: layoutName, in: config.layouts),
               d.parameters.contains(where: { $0.name == "loop" }) else { return }
         params["loop"] = "true"
         guard let looping = try? d.make(params) else { return }

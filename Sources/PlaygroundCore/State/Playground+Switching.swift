@@ -1,10 +1,13 @@
 /// Switching layouts: hotkeys 1… and Tab, an animated, interruptible, scrubbable transition that keeps the anchor
 /// item in view.
 extension Playground {
-    /// Switches to layout `name` (a registry name) with a transition starting at `time`. The anchor item (the
+    /// Switches to layout `name` (one of `config.layouts`) with a transition starting at `time`. The anchor item (the
     /// zoomed one, else the focused one, else the one nearest the viewport's center) is centered in the new layout.
-    public mutating func switchLayout(to name: String, at time: Double) {
-        guard name != layoutName || transition != nil, let d = try? LayoutRegistry.descriptor(named: name) else { return }
+    /// `force` switches even to the layout shown (a reloaded layout file replaces itself); `keepOffset` keeps the
+    /// content offset (clamped into the new range) when the anchor item is still on screen there.
+    public mutating func switchLayout(to name: String, at time: Double, force: Bool = false, keepOffset: Bool = false) {
+        guard name != layoutName || transition != nil || force,
+              let d = try? LayoutRegistry.descriptor(named: name, in: config.layouts) else { return }
         if reorder != nil { cancelReorder(at: time) }
         press = nil
         _ = scroller.cancelPress()
@@ -33,8 +36,11 @@ extension Playground {
         layoutParams[name] = params
         host.setLayout(layout)
         syncScroller()
-        scroller.jump(to: scroller.range.min)
-        if let anchorID, let index = displayIndex(ofItem: anchorID) { center(item: index) }
+        scroller.jump(to: keepOffset ? offset : scroller.range.min)
+        if let anchorID, let index = displayIndex(ofItem: anchorID),
+           !keepOffset || !isOnScreen(index: index) {
+            center(item: index)
+        }
         host.setContentOffset(scroller.offset)
         settledAt = nil
         transition = LayoutTransition(from: old.name, to: name, fromWindow: fromWindow, fromDecorations: fromDecorations,
@@ -43,7 +49,7 @@ extension Playground {
 
     /// The layout after (or before) the current one in hotkey order (Tab / Shift+Tab).
     mutating func cycleLayout(backward: Bool, at time: Double) {
-        let names = LayoutRegistry.names
+        let names = config.layouts.map(\.name)
         guard let i = names.firstIndex(of: layoutName) else { return }
         let next = (i + (backward ? names.count - 1 : 1)) % names.count
         switchLayout(to: names[next], at: time)
@@ -100,5 +106,16 @@ extension Playground {
             cells.append((index, id, shownNow))
         }
         return (cells, others)
+    }
+
+    /// Whether the item at display `index` is at least half on screen at the current offset.
+    private mutating func isOnScreen(index: Int) -> Bool {
+        let layout = host.prepared()
+        guard let a = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) else { return false }
+        let visible = Rect(origin: scroller.offset, size: viewport)
+        let frame = a.frame
+        let w = max(0, min(frame.maxX, visible.maxX) - max(frame.minX, visible.minX))
+        let h = max(0, min(frame.maxY, visible.maxY) - max(frame.minY, visible.minY))
+        return w * h >= frame.width * frame.height / 2
     }
 }

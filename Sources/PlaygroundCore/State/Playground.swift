@@ -48,10 +48,22 @@ public struct Playground: Sendable {
     public internal(set) var nextItemID: Int
     /// Each layout's parameters (the first layout's from the config; the others' defaults until used).
     var layoutParams: [String: [String: String]] = [:]
+    /// Orthogonal sections' own scroll views (Playground+Orthogonal.swift).
+    public internal(set) var nested = NestedScrolling()
     /// The pressed button's gesture, until it is a drag, a long press or released.
     var press: Press?
     /// The last known pointer position, window coordinates.
     var pointer: Point?
+
+    /// Bumped on every parameter change (the trace reports the parameters when it changes).
+    public internal(set) var parameterVersion = 0
+    /// The last parameter change (name, layout, time): changes of the same one within `Playground.coalescing`
+    /// seconds make one undo step.
+    var lastParameterChange: (name: String, layout: String?, time: Double)?
+    /// Parameter events that were refused (unknown name, bad value), with their times: at most 100.
+    public internal(set) var parameterErrors: [(time: Double, message: String)] = []
+    /// The last pointer gesture from press to rest, for the physics lab.
+    public internal(set) var gesture: GestureRecord?
 
     var lastFrame: (time: Double, offset: Point)?
     /// The offset the layout last heard it settled at (didSettle is sent once per rest).
@@ -79,7 +91,9 @@ public struct Playground: Sendable {
             throw ParameterError("autoplay must be 0 (off) or a positive number of seconds, got \(config.autoplay)")
         }
         var config = config
-        let descriptor = try LayoutRegistry.descriptor(named: config.layoutName)
+        // `--param section.name=value` (and a script's params) may set tunables too (docs/tuning.md).
+        if config.params.keys.contains(where: Tunables.isTunableName) { try Tunables.apply(config.params, to: &config) }
+        let descriptor = try LayoutRegistry.descriptor(named: config.layoutName, in: config.layouts)
         // Autoplay loops forever: paged layouts that can loop do so when it is on.
         if config.autoplay > 0, descriptor.parameters.contains(where: { $0.name == "loop" }), config.params["loop"] == nil {
             config.params["loop"] = "true"
@@ -100,8 +114,7 @@ public struct Playground: Sendable {
         autoplay = Autoplay(interval: config.autoplay)
         host = LayoutHost(layout: layout, context: LayoutContext(
             viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes)))
-        scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport,
-                                    decelerationRate: config.decelerationRate)
+        scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport, physics: config.physics)
         indexDisplayOrder()
         if order != Array(0..<config.itemCount) { applyDisplayOrder() }
         syncScroller()
@@ -167,10 +180,12 @@ public struct Playground: Sendable {
         let dt = max(0, t - time)
         time = max(time, t)
         if let release = scroller.advance(to: t) { settle(release, time: t) }
+        recordGesture(at: t)
         advanceInteractions(to: t, dt: dt)
         // A motion aimed before the content shrank (an undo, a delete) may end out of range: settle from there.
         if transition == nil { settleIntoRange(at: t) }
         host.setContentOffset(scroller.offset)
+        advanceSections(to: t)
         if scroller.phase == .idle, !scroller.isPressed, reorder == nil, settledAt != scroller.offset {
             host.didSettle(at: scroller.offset)
             settledAt = scroller.offset

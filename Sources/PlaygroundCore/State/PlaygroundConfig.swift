@@ -3,6 +3,8 @@ public struct PlaygroundConfig: Sendable {
     /// The window's size in points.
     public var viewport: Size
     public var layoutName: String
+    /// The layouts of the session, in hotkey order: the built-ins, then the user's layout files.
+    public var layouts: [LayoutDescriptor]
     /// Layout parameters as `name=value` strings (checked by the layout's specs).
     public var params: [String: String]
     /// How many items (identities 0..<itemCount, in the loaded order).
@@ -11,8 +13,17 @@ public struct PlaygroundConfig: Sendable {
     public var naturalSizes: [Size]
     /// Item `id` shows image `id % imageCount`; 0 means placeholders only.
     public var imageCount: Int
-    /// UIScrollView's deceleration rate per millisecond (`DecelerationRate`).
-    public var decelerationRate: Double
+    /// The scroll physics' tunable constants (docs/tuning.md).
+    public var physics = PhysicsConstants()
+    /// UIScrollView's deceleration rate per millisecond (`DecelerationRate`): `physics.decelerationRate`.
+    public var decelerationRate: Double {
+        get { physics.decelerationRate }
+        set { physics.decelerationRate = newValue }
+    }
+    /// The reorder's edge auto-scroll zone, a fraction of the viewport's length (the issue: about 10 %).
+    public var autoScrollZone = ReorderSession.edgeZone
+    /// The reorder's auto-scroll speed deep in the edge zone, points per second (seed 003: 60·(2 + 10) = 720).
+    public var autoScrollSpeed = ReorderSession.autoScrollSpeed(ratio: 1)
     /// Seconds between autoplay pages in paged layouts; 0 is off.
     public var autoplay: Double
     /// How long a press must hold still to lift a cell for reordering, seconds.
@@ -27,15 +38,17 @@ public struct PlaygroundConfig: Sendable {
         viewport: Size = Size(width: 1280, height: 800), layoutName: String = "grid", params: [String: String] = [:],
         itemCount: Int = 24, naturalSizes: [Size] = [], imageCount: Int = 0,
         decelerationRate: Double = FrictionSimulation.normalRate, autoplay: Double = 0,
-        longPress: Double = PlaygroundConfig.defaultLongPress, initialOrder: [Int]? = nil
+        longPress: Double = PlaygroundConfig.defaultLongPress, initialOrder: [Int]? = nil,
+        layouts: [LayoutDescriptor] = LayoutRegistry.all
     ) {
+        self.layouts = layouts
         self.viewport = viewport
         self.layoutName = layoutName
         self.params = params
         self.itemCount = itemCount
         self.naturalSizes = naturalSizes
         self.imageCount = imageCount
-        self.decelerationRate = decelerationRate
+        physics.decelerationRate = decelerationRate
         self.autoplay = autoplay
         self.longPress = longPress
         self.initialOrder = initialOrder

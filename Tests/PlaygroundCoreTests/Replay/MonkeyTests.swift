@@ -14,7 +14,7 @@ import Testing
         replayer.stopsOnQuit = false
         _ = try replayer.run(checking: true)
         #expect(replayer.frameCount == 20 * 60 + 1)
-        #expect(replayer.violations == [], "seed \(seed) (\(script.layout), \(script.items ?? -1) items)")
+        #expect(replayer.violations == [], "seed \(seed) (\(script.layout ?? "grid"), \(script.items ?? -1) items)")
     }
 
     @Test func theSameSeedGivesTheSameSession() {

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ReplayTests {
     func run(_ text: String) throws -> JSON {
         let script = try ReplayScript.parse(text)
-        let config = PlaygroundConfig(viewport: script.size, layoutName: script.layout, params: script.params,
+        let config = PlaygroundConfig(viewport: script.size, layoutName: script.layout ?? "grid", params: script.params,
                                       itemCount: script.items ?? 24, naturalSizes: script.itemSizes)
         var replayer = Replayer(script: script, playground: try Playground(config: config))
         return try replayer.run()

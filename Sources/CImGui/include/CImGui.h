@@ -1,0 +1,74 @@
+#ifndef LAYOUT_PLAYGROUND_CIMGUI_H
+#define LAYOUT_PLAYGROUND_CIMGUI_H
+
+// A small C API over Dear ImGui 1.86 (Debian's libimgui-dev) for the parameter panel: the context and its SDL2
+// platform backend, the few widgets the panel uses, a canvas to plot on, and the draw data for our own
+// SDL_RenderGeometryRaw path (Sources/Playground/Panel/ImGuiRenderer.swift). SDL types are passed as void
+// pointers so that this module and CSDL do not both declare them (docs/tuning.md says why a shim).
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Lifecycle. `window` is an SDL_Window *.
+bool lpimgui_create(void *window, float fontScale);
+void lpimgui_destroy(void);
+/// The font atlas as RGBA32 pixels (owned by ImGui); `texture` is then given back as the atlas' texture id.
+void lpimgui_font_atlas(const unsigned char **pixels, int *width, int *height);
+void lpimgui_set_font_texture(void *texture);
+
+/// Feeds an SDL_Event * to ImGui (call for every event while the panel is shown).
+void lpimgui_process_event(const void *event);
+/// Whether ImGui wants the keyboard (a panel widget has focus), text (a text field is active), the mouse.
+bool lpimgui_wants_keyboard(void);
+bool lpimgui_wants_text(void);
+bool lpimgui_wants_mouse(void);
+
+void lpimgui_new_frame(void);
+void lpimgui_render(void);
+
+// Draw data, after lpimgui_render. Vertices are ImDrawVert: position (2 floats) at 0, uv (2 floats) at 8,
+// colour (RGBA bytes) at 16; indices are 16-bit.
+int lpimgui_vertex_size(void);
+int lpimgui_draw_list_count(void);
+void lpimgui_draw_list(int list, const void **vertices, int *vertexCount, const unsigned short **indices,
+                       int *indexCount, int *commandCount);
+void lpimgui_draw_command(int list, int command, float clip[4], void **texture, unsigned *elementCount,
+                          unsigned *indexOffset, unsigned *vertexOffset);
+
+// Widgets.
+bool lpimgui_begin(const char *title, float x, float y, float width, float height);
+void lpimgui_end(void);
+bool lpimgui_header(const char *label, bool openByDefault);
+bool lpimgui_slider(const char *label, double *value, double min, double max, const char *format, bool logarithmic);
+bool lpimgui_checkbox(const char *label, bool *value);
+/// `items` separated by '\0' and ended by "\0\0".
+bool lpimgui_combo(const char *label, int *current, const char *items);
+bool lpimgui_button(const char *label);
+bool lpimgui_input_text(const char *label, char *buffer, size_t size);
+void lpimgui_same_line(void);
+void lpimgui_text(const char *text);
+void lpimgui_text_disabled(const char *text);
+void lpimgui_text_wrapped(const char *text);
+void lpimgui_separator(void);
+void lpimgui_tooltip(const char *text);
+void lpimgui_push_item_width(float width);
+void lpimgui_pop_item_width(void);
+/// The panel window's position and size (for hit tests), in window points.
+void lpimgui_window_rect(float rect[4]);
+
+// A canvas `height` points tall across the available width; `rect` receives x0, y0, x1, y1 in window points.
+void lpimgui_canvas(const char *id, float height, float rect[4]);
+/// Drawing on the current window (colours are 0xAABBGGRR, ImGui's IM_COL32).
+void lpimgui_line(float x0, float y0, float x1, float y1, unsigned color, float thickness);
+void lpimgui_rect_filled(float x0, float y0, float x1, float y1, unsigned color);
+void lpimgui_text_at(float x, float y, unsigned color, const char *text);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

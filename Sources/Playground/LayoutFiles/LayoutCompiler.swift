@@ -1,0 +1,160 @@
+import Foundation
+
+/// Compiles a user's layout file into a shared library the app can dlopen: the file plus a generated entry point,
+/// `swiftc -emit-library` against the PlaygroundCore module of the running build (docs/custom-layouts.md).
+///
+/// Each build gets a fresh module and file name, so a reloaded layout's types never clash with the previous
+/// version's (loaded libraries are never unloaded: Swift code cannot be unloaded safely).
+final class LayoutCompiler: @unchecked Sendable {
+    /// What a good build produced.
+    struct Build {
+        var library: String
+        var milliseconds: Double
+    }
+
+    let swiftc: String
+    let modules: String
+    let buildDirectory: String
+    private let lock = NSLock()
+    private var counter = 0
+
+    /// Finds the compiler and the module; a one-line error when either is missing or they do not match.
+    init() throws(LayoutFileError) {
+        let executable = Self.executablePath()
+        let folder = (executable as NSString).deletingLastPathComponent
+        guard let modules = [folder + "/Modules", folder].first(where: {
+            FileManager.default.fileExists(atPath: $0 + "/PlaygroundCore.swiftmodule")
+        }) else {
+            throw LayoutFileError(file: "", message: "layout files need the PlaygroundCore module next to the playground "
+                + "executable (\(folder)/Modules/PlaygroundCore.swiftmodule): run the playground from its build folder "
+                + "(make run, swift run, .build/debug/playground); the built-in layouts still work")
+        }
+        guard let swiftc = Self.findCompiler(near: folder) else {
+            throw LayoutFileError(file: "", message: "layout files need the Swift compiler (swiftc) that built the "
+                + "playground, on PATH or in PLAYGROUND_SWIFTC; the built-in layouts still work")
+        }
+        if let built = Self.moduleCompilerVersion(modules + "/PlaygroundCore.swiftmodule"),
+           let found = Self.compilerVersion(swiftc), !found.hasPrefix(built) {
+            throw LayoutFileError(file: "", message: "layout files need the compiler that built the playground (\(built)); "
+                + "\(swiftc) is \(found); the built-in layouts still work")
+        }
+        self.swiftc = swiftc
+        self.modules = modules
+        let base = (ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+        buildDirectory = base + "/layout-playground-\(getuid())/\(getpid())"
+        // Two levels, private to this user: /tmp/layout-playground-UID/PID.
+        for folder in [(buildDirectory as NSString).deletingLastPathComponent, buildDirectory] {
+            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, UserFile.kind(of: BytePath(folder)) == S_IFDIR else {
+                throw LayoutFileError(file: "", message: "cannot create the layout build folder \(folder): "
+                    + UserFile.describe(errno: errno))
+            }
+        }
+    }
+
+    /// Removes this process's build folder (libraries already loaded stay mapped).
+    func removeBuildDirectory() {
+        try? FileManager.default.removeItem(atPath: buildDirectory)
+    }
+
+    /// Compiles `path` (its current text). Throws the compiler's first errors, or a one-line message when the
+    /// file cannot be read or lacks `makeLayout`.
+    func compile(_ path: String) throws(LayoutFileError) -> Build {
+        let name = (path as NSString).lastPathComponent
+        let text = try Self.read(path)
+        guard let declarations = LayoutEntryPoint.scan(text) else {
+            throw LayoutFileError(file: path, message: "\(name): no top-level `func makeLayout() -> any CollectionLayout` "
+                + "(at the start of a line; `playground new-layout NAME` writes a template)")
+        }
+        let n: Int = lock.withLock { counter += 1; return counter }
+        let stem = Self.identifier(((name as NSString).deletingPathExtension))
+        let module = "UserLayout_\(stem)_\(n)"
+        let source = buildDirectory + "/\(module).swift"
+        let library = buildDirectory + "/\(module).so"
+        let full = (path as NSString).isAbsolutePath ? path
+            : FileManager.default.currentDirectoryPath + "/" + path
+        do {
+            try AtomicFile.write(LayoutEntryPoint.source(user: text, path: full, declarations: declarations), to: source)
+        } catch {
+            throw LayoutFileError(file: path, message: "\(name): \(error)")
+        }
+        let start = Date()
+        let result = ChildProcess.run(swiftc, [
+            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+            "-module-name", module, "-I", modules, "-o", library, source,
+        ])
+        try? FileManager.default.removeItem(atPath: source)
+        let ms = Date().timeIntervalSince(start) * 1000
+        guard result.status == 0 else {
+            let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
+            guard let first = diagnostics.first else {
+                let line = result.output.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
+                throw LayoutFileError(file: path, message: "\(name): the compiler failed: \(line)")
+            }
+            // Errors in the generated entry point mean the declarations do not have the contract's types.
+            if first.file == source {
+                throw LayoutFileError(file: path, message: "\(name): makeLayout and parameters must have the types of the "
+                    + "contract (`func makeLayout() -> any CollectionLayout`, `let parameters: [ParameterSpec]`): \(first.message)")
+            }
+            let own = diagnostics.filter { $0.file == full }
+            let shown = (own.isEmpty ? diagnostics : own).prefix(3)
+            throw LayoutFileError(file: path, message: shown[shown.startIndex].summary,
+                                  details: shown.map { $0.excerpt(source: $0.file == full ? text : nil) })
+        }
+        guard FileManager.default.fileExists(atPath: library) else {
+            throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
+        }
+        return Build(library: library, milliseconds: ms)
+    }
+
+    // MARK: - Finding things
+
+    static func read(_ path: String) throws(LayoutFileError) -> String {
+        let name = (path as NSString).lastPathComponent
+        switch UserFile.readText(BytePath(path)) {
+        case .success(let text): return text
+        case .failure(let failure):
+            throw LayoutFileError(file: path, message: "\(name): cannot read the layout file (\(failure.reason))")
+        }
+    }
+
+    /// The running executable (resolved through /proc/self/exe).
+    static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+    }
+
+    /// PLAYGROUND_SWIFTC, then `swiftc` next to the app, then on PATH.
+    static func findCompiler(near folder: String) -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let given = env["PLAYGROUND_SWIFTC"], !given.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: given) ? given : nil
+        }
+        let path = (env["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        return ([folder] + path).map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)" as `swiftc --version` prints it.
+    static func compilerVersion(_ swiftc: String) -> String? {
+        let result = ChildProcess.run(swiftc, ["--version"])
+        guard result.status == 0 else { return nil }
+        return result.output.split(separator: "\n").first { $0.contains("Swift version") }
+            .map { line in String(line[line.range(of: "Swift version")!.lowerBound...]) }
+    }
+
+    /// The compiler version recorded in a .swiftmodule ("Swift version 6.3.1 (swift-6.3.1-RELEASE)").
+    static func moduleCompilerVersion(_ module: String) -> String? {
+        // The version string sits in the module's control block, near the start (15 KB in here).
+        guard case .success(let head) = UserFile.read(BytePath(module), limit: 64 * 1024),
+              let range = Data(head).range(of: Data("Swift version ".utf8)) else { return nil }
+        let tail = Data(head)[range.lowerBound...].prefix { $0 >= 0x20 && $0 < 0x7f }
+        return String(decoding: tail, as: UTF8.self)
+    }
+
+    /// Letters, digits and `_` only (a module name).
+    static func identifier(_ text: String) -> String {
+        let s = String(text.unicodeScalars.map {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "_"
+        })
+        return s.isEmpty ? "Layout" : s
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import PlaygroundCore
+
+/// Turns a layout file into a layout descriptor: compile, check in a child process, load
+/// (docs/custom-layouts.md). Safe to call from a background thread; one build at a time is the caller's rule.
+final class LayoutFileLoader: @unchecked Sendable {
+    /// How long the check of a layout may take before it counts as hung, seconds (the issue: "more than a couple
+    /// of seconds"; the check itself takes milliseconds, the child's start a few hundred at most).
+    static let defaultCheckTimeout = 5.0
+
+    /// A loaded layout, with what each step cost.
+    struct Loaded {
+        var descriptor: LayoutDescriptor
+        var compileMilliseconds: Double
+        var checkMilliseconds: Double
+        var loadMilliseconds: Double
+    }
+
+    let checkTimeout: Double
+    private let compilerResult: Result<LayoutCompiler, LayoutFileError>
+
+    init(checkTimeout: Double = LayoutFileLoader.defaultCheckTimeout) {
+        self.checkTimeout = checkTimeout
+        do { compilerResult = .success(try LayoutCompiler()) } catch { compilerResult = .failure(error) }
+    }
+
+    /// The layout in `path` (a Swift file or a compositional spec), or why not.
+    func load(_ path: String) throws(LayoutFileError) -> Loaded {
+        if CompositionalSpecFile.isSpecFile(path) { return try loadSpec(path) }
+        let compiler = try compilerResult.get()
+        let build = try compiler.compile(path)
+        defer { try? FileManager.default.removeItem(atPath: build.library) }
+        let checkStart = Date()
+        let name = try check(build.library, file: path)
+        let checkMs = Date().timeIntervalSince(checkStart) * 1000
+        let loadStart = Date()
+        let plugin = try PluginLoader.load(build.library, file: path)
+        let descriptor = plugin.descriptor(name: name, source: path)
+        return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
+                      loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000)
+    }
+
+    /// The layout in `path`, which must have a name no other of `layouts` has.
+    func load(_ path: String, joining layouts: [LayoutDescriptor]) throws(LayoutFileError) -> Loaded {
+        let loaded = try load(path)
+        do { try LayoutRegistry.checkName(of: loaded.descriptor, joining: layouts) } catch {
+            throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): \(error.message)")
+        }
+        return loaded
+    }
+
+    /// A compositional spec (docs/compositional.md): decoded ("compile" is the decoding), then checked over the
+    /// same ladder as a Swift layout, in this process (the model is the core's own code: nothing of the user's runs).
+    private func loadSpec(_ path: String) throws(LayoutFileError) -> Loaded {
+        let name = (path as NSString).lastPathComponent
+        let start = Date()
+        let descriptor: LayoutDescriptor
+        do { descriptor = try CompositionalSpecFile.load(path: path) } catch {
+            let line = (error as? CompositionalSpecError)?.line
+            throw LayoutFileError(file: path, message: String(describing: error),
+                                  details: [LayoutFileError.Excerpt(summary: String(describing: error),
+                                                                    source: line.flatMap { Self.sourceLine($0, of: path) })])
+        }
+        let decoded = Date()
+        let problems: [String]
+        do {
+            let values = try ParameterValues([:], specs: descriptor.parameters, layout: descriptor.name)
+            problems = LayoutValidator.checkLadder({ descriptor.make(values) })
+        } catch {
+            problems = [error.message]
+        }
+        if let first = problems.first {
+            throw LayoutFileError(file: path, message: "\(name): refused: \(first)",
+                                  details: problems.prefix(5).map { LayoutFileError.Excerpt(summary: $0) })
+        }
+        return Loaded(descriptor: descriptor, compileMilliseconds: decoded.timeIntervalSince(start) * 1000,
+                      checkMilliseconds: Date().timeIntervalSince(decoded) * 1000, loadMilliseconds: 0)
+    }
+
+    /// Line `n` (1-based) of the file at `path`, tabs as four spaces.
+    static func sourceLine(_ n: Int, of path: String) -> String? {
+        guard case .success(let text) = UserFile.readText(BytePath(path)) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard n >= 1, n <= lines.count else { return nil }
+        return lines[n - 1].replacingOccurrences(of: "\t", with: "    ")
+    }
+
+    /// Removes the build folder (at exit).
+    func cleanUp() { try? compilerResult.get().removeBuildDirectory() }
+
+    /// Runs `check-layout` in a child process (the layout at its default parameters); the layout's name when every
+    /// rule holds.
+    private func check(_ library: String, file: String) throws(LayoutFileError) -> String {
+        let name = (file as NSString).lastPathComponent
+        var environment = ProcessInfo.processInfo.environment
+        // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let result = ChildProcess.run(LayoutCompiler.executablePath(),
+                                      ["check-layout", library, "--file", file],
+                                      environment: environment, timeout: checkTimeout, separateErrors: true)
+        let lastCall = result.errors.split(separator: "\n").last { $0.hasPrefix("call: ") }
+            .map { String($0.dropFirst("call: ".count)) } ?? "loading"
+        if result.timedOut {
+            throw LayoutFileError(file: file, message: "\(name): \(lastCall) hung (no answer in "
+                + "\(ParameterSpec.format(checkTimeout)) s); the layout was not loaded")
+        }
+        switch result.status {
+        case 0:
+            let line = result.output.split(separator: "\n").first { $0.hasPrefix("name: ") }
+            return line.map { String($0.dropFirst("name: ".count)) } ?? (name as NSString).deletingPathExtension
+        case LayoutCheckCommand.violationStatus:
+            let first = result.output.split(separator: "\n").first.map(String.init) ?? "a rule failed"
+            throw LayoutFileError(file: file, message: "\(name): refused: \(first)",
+                                  details: result.output.split(separator: "\n").prefix(5).map {
+                                      LayoutFileError.Excerpt(summary: String($0))
+                                  })
+        default:
+            throw LayoutFileError(file: file, message: "\(name): \(lastCall) trapped (\(Self.why(result)))")
+        }
+    }
+
+    /// "Fatal error: Index out of range", or the signal's meaning when the runtime printed nothing.
+    static func why(_ result: ChildProcess.Result) -> String {
+        if let line = result.errors.split(separator: "\n").first(where: { $0.contains("Fatal error:") }),
+           let range = line.range(of: "Fatal error:") {
+            return String(line[range.lowerBound...])
+        }
+        switch result.signal {
+        case SIGILL?, SIGTRAP?: return "a runtime check failed, such as an integer overflow"
+        case SIGSEGV?, SIGBUS?: return "a bad memory access"
+        case SIGABRT?: return "aborted"
+        case let s?: return "signal \(s)"
+        case nil: return "exit status \(result.status)"
+        }
+    }
+
+    // MARK: - Which files
+
+    /// The layout files named by `--layout-file` options: files as given, folders as every `.swift` file in them
+    /// (sorted by name). A missing path is a one-line error.
+    static func expand(_ paths: [String]) throws(LayoutFileError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            guard let kind = UserFile.kind(of: BytePath(path)) else {
+                throw LayoutFileError(file: path, message: "--layout-file \(path): no such file or folder")
+            }
+            if kind == S_IFDIR {
+                // Names that are not UTF-8 cannot be compiled (the compiler takes text paths): they are not layouts.
+                let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
+                let found = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()
+                guard !found.isEmpty else {
+                    throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no layout files "
+                        + "(.swift, .yaml, .yml, .json)")
+                }
+                files += found.map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Whether a file name is one a folder's layouts are loaded from: Swift files and compositional specs.
+    static func isLayoutFile(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".swift") || CompositionalSpecFile.isSpecFile(name))
+    }
+}

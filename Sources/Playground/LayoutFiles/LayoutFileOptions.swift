@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import PlaygroundCore
+
+/// `--layout-file` and its check's time limit: shared by run, dump, render, replay and bench.
+struct LayoutFileOptions: ParsableArguments {
+    @Option(name: .customLong("layout-file"),
+            help: "A layout file (Swift) or a folder of them, compiled and added after the built-ins (repeatable; docs/custom-layouts.md). The window reloads it on save.")
+    var paths: [String] = []
+
+    @Option(name: .customLong("layout-check-timeout"), parsing: .unconditional,
+            help: "Seconds a layout file's check may take before the layout counts as hung.")
+    var checkTimeout: String = ParameterSpec.format(LayoutFileLoader.defaultCheckTimeout)
+
+    func timeout() throws -> Double {
+        guard let t = Double(checkTimeout.trimmingCharacters(in: .whitespaces)), t.isFinite, t > 0, t <= 600 else {
+            throw CLIError("--layout-check-timeout must be a number of seconds in (0, 600], got '\(checkTimeout)'")
+        }
+        return t
+    }
+
+    /// The files to load (folders expanded), or a one-line error.
+    func files() throws -> [String] {
+        do { return try LayoutFileLoader.expand(paths) } catch { throw CLIError(error.message) }
+    }
+
+    /// Headless commands: every file compiled, checked and loaded, or the first failure as a one-line error
+    /// (the compiler's FILE:LINE:COL, or which call trapped). The built-ins followed by the user layouts.
+    func loadAll(extra: [String] = []) throws -> [LayoutDescriptor] {
+        let files = try self.files() + extra
+        guard !files.isEmpty else { return LayoutRegistry.all }
+        let loader = LayoutFileLoader(checkTimeout: try timeout())
+        defer { loader.cleanUp() }
+        var layouts = LayoutRegistry.all
+        for file in files {
+            do { layouts.append(try loader.load(file, joining: layouts).descriptor) } catch {
+                throw CLIError(error.message)
+            }
+        }
+        return layouts
+    }
+}

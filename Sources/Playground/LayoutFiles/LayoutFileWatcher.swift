@@ -1,0 +1,124 @@
+import Foundation
+import Glibc
+import PlaygroundCore
+
+/// Watches layout files (and folders of them) and rebuilds a file when it is saved, on one background thread:
+/// one build at a time, saves coalesced, never blocking a frame (docs/custom-layouts.md).
+///
+/// inotify watches each file's folder, not the file: editors (vim, emacs, VS Code) save by writing a new file and
+/// renaming it over the old one, which a watch on the old file's inode would miss.
+final class LayoutFileWatcher: @unchecked Sendable {
+    /// What became of a save.
+    enum Outcome {
+        case loaded(file: String, LayoutFileLoader.Loaded, savedAt: Double)
+        case failed(file: String, LayoutFileError, savedAt: Double)
+        /// The file is gone (the last good layout stays).
+        case deleted(file: String)
+    }
+
+    /// Quiet time after the last change of a file before it is built, seconds: an editor's save is several
+    /// events (create, write, rename) within a few milliseconds.
+    static let settleTime = 0.05
+
+    private let loader: LayoutFileLoader
+    private let files: Set<String>
+    private let folders: Set<String>
+    private let lock = NSLock()
+    private var outcomes: [Outcome] = []
+    private var stopped = false
+    private let fd: Int32
+    private var watches: [Int32: String] = [:]
+    /// Seconds on the caller's clock, for `savedAt`.
+    private let now: @Sendable () -> Double
+
+    /// Watches `files` (absolute paths) and every layout file in `folders`; nil when inotify is unavailable.
+    init?(files: [String], folders: [String], loader: LayoutFileLoader, now: @escaping @Sendable () -> Double) {
+        fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard fd >= 0 else { return nil }
+        self.loader = loader
+        self.files = Set(files)
+        self.folders = Set(folders)
+        self.now = now
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+        for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders) {
+            let wd = inotify_add_watch(fd, dir, mask)
+            if wd >= 0 { watches[wd] = dir } else {
+                Diagnostics.warn("cannot watch \(dir) for saves: \(String(cString: strerror(errno))); reload by restarting")
+            }
+        }
+        let thread = Thread { [self] in loop() }
+        thread.name = "layout-files"
+        thread.start()
+    }
+
+    /// Stops watching (the thread ends within half a second; a build in progress finishes first).
+    func stop() { lock.withLock { stopped = true } }
+
+    /// What happened since the last call, in order.
+    func drain() -> [Outcome] {
+        lock.withLock {
+            defer { outcomes.removeAll() }
+            return outcomes
+        }
+    }
+
+    private func isWatched(_ path: String) -> Bool {
+        files.contains(path)
+            || (folders.contains((path as NSString).deletingLastPathComponent)
+                && LayoutFileLoader.isLayoutFile((path as NSString).lastPathComponent))
+    }
+
+    private func loop() {
+        var pending: [String: Double] = [:]   // path → when it last changed
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while !lock.withLock({ stopped }) {
+            let due = pending.values.max().map { $0 + Self.settleTime }
+            let wait = due.map { max(0, $0 - now()) } ?? 0.5
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&p, 1, Int32((wait * 1000).rounded(.up))) > 0 {
+                let n = read(fd, &buffer, buffer.count)
+                if n > 0 {
+                    for path in events(in: buffer[0..<n]) where isWatched(path) { pending[path] = now() }
+                }
+            }
+            guard let due = pending.values.max().map({ $0 + Self.settleTime }), now() >= due else { continue }
+            let ready = pending
+            pending.removeAll()
+            for (path, savedAt) in ready.sorted(by: { $0.key < $1.key }) { build(path, savedAt: savedAt) }
+        }
+        close(fd)
+    }
+
+    private func build(_ path: String, savedAt: Double) {
+        let outcome: Outcome
+        if !FileManager.default.fileExists(atPath: path) {
+            outcome = .deleted(file: path)
+        } else {
+            do { outcome = .loaded(file: path, try loader.load(path), savedAt: savedAt) } catch {
+                outcome = .failed(file: path, error, savedAt: savedAt)
+            }
+        }
+        lock.withLock { outcomes.append(outcome) }
+    }
+
+    /// The paths named by the inotify events in `bytes`.
+    private func events(in bytes: ArraySlice<UInt8>) -> [String] {
+        var paths: [String] = []
+        var i = bytes.startIndex
+        let header = MemoryLayout<inotify_event>.size
+        while i + header <= bytes.endIndex {
+            let (wd, length) = bytes.withUnsafeBytes { raw -> (Int32, Int) in
+                let base = raw.baseAddress! + (i - bytes.startIndex)
+                let event = base.loadUnaligned(as: inotify_event.self)
+                return (event.wd, Int(event.len))
+            }
+            let nameStart = i + header
+            let nameBytes = bytes[nameStart..<min(nameStart + length, bytes.endIndex)].prefix { $0 != 0 }
+            if let dir = watches[wd], !nameBytes.isEmpty {
+                paths.append(dir + "/" + String(decoding: nameBytes, as: UTF8.self))
+            }
+            i = nameStart + length
+        }
+        return paths
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import PlaygroundCore
+
+/// `playground new-layout NAME [--dir DIR]`: writes NAME.swift, a short commented layout that compiles as it is.
+struct NewLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-layout", abstract: "Write NAME.swift: a layout of your own to edit (docs/custom-layouts.md).")
+
+    @Argument(help: "The layout's name: letters and digits, starting with a letter (Spiral → Spiral.swift, `spiral`).")
+    var name: String
+
+    @Option(help: "The folder to write it in (default: the current folder).")
+    var dir: String = "."
+
+    @Flag(help: "Replace the file if it exists.")
+    var force = false
+
+    func run() throws {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, first.properties.isAlphabetic, first.isASCII, scalars.count <= 64,
+              scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
+            throw CLIError("new-layout: the name must be 1–64 ASCII letters and digits starting with a letter, got '\(name)'")
+        }
+        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        let layoutName = name.lowercased()
+        if LayoutRegistry.names.contains(layoutName) {
+            throw CLIError("new-layout: '\(layoutName)' is a built-in layout; choose another name")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CLIError("new-layout: --dir \(dir) is not a folder")
+        }
+        let path = (dir as NSString).appendingPathComponent("\(typeName).swift")
+        if FileManager.default.fileExists(atPath: path) && !force {
+            throw CLIError("new-layout: \(path) exists; give --force to replace it")
+        }
+        try AtomicFile.write(LayoutTemplate.text(typeName: typeName, layoutName: layoutName), to: path)
+        print("wrote \(path): run it with  playground run --layout-file \(path)")
+    }
+}

@@ -1,0 +1,78 @@
+import CImGui
+import CSDL
+
+/// Owns Dear ImGui's context for the window (through the CImGui shim): feeds it SDL events, runs its frames, and
+/// draws its ImDrawData with our own SDL_RenderGeometryRaw calls (the SDL_Renderer backend is not in Debian's
+/// libimgui.a; the geometry path is the one DrawListRenderer uses). One per process: ImGui's context is global.
+final class ImGuiSession {
+    let renderer: Renderer
+    /// The font atlas texture (ImGui's texture id for text and shapes).
+    private let fontTexture: OpaquePointer
+
+    init(renderer: Renderer) throws {
+        self.renderer = renderer
+        guard lpimgui_create(UnsafeMutableRawPointer(renderer.window.handle), Float(max(1, renderer.scale))) else {
+            throw SDLError("ImGui_ImplSDL2_InitForSDLRenderer")
+        }
+        var pixels: UnsafePointer<UInt8>?
+        var w: Int32 = 0, h: Int32 = 0
+        lpimgui_font_atlas(&pixels, &w, &h)
+        guard let pixels, let texture = SDL_CreateTexture(renderer.handle, CSDL_PIXELFORMAT_RGBA32,
+                                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h) else {
+            lpimgui_destroy()
+            throw SDLError("SDL_CreateTexture (ImGui's font atlas)")
+        }
+        SDL_UpdateTexture(texture, nil, pixels, w * 4)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        fontTexture = texture
+        lpimgui_set_font_texture(UnsafeMutableRawPointer(texture))
+    }
+
+    deinit {
+        lpimgui_destroy()
+        SDL_DestroyTexture(fontTexture)
+    }
+
+    func process(_ event: SDL_Event) {
+        var e = event
+        withUnsafePointer(to: &e) { lpimgui_process_event(UnsafeRawPointer($0)) }
+    }
+
+    var wantsKeyboard: Bool { lpimgui_wants_keyboard() }
+    var wantsText: Bool { lpimgui_wants_text() }
+    var wantsMouse: Bool { lpimgui_wants_mouse() }
+
+    func newFrame() { lpimgui_new_frame() }
+
+    /// Ends the frame and draws it over what is there, clipped per command; the clip is reset afterwards.
+    func render() {
+        lpimgui_render()
+        let r = renderer.handle
+        let stride = lpimgui_vertex_size()
+        for list in 0..<lpimgui_draw_list_count() {
+            var vertices: UnsafeRawPointer?, indices: UnsafePointer<UInt16>?
+            var vertexCount: Int32 = 0, indexCount: Int32 = 0, commandCount: Int32 = 0
+            lpimgui_draw_list(list, &vertices, &vertexCount, &indices, &indexCount, &commandCount)
+            guard let vertices, let indices else { continue }
+            for command in 0..<commandCount {
+                var clip: [Float] = [0, 0, 0, 0]
+                var texture: UnsafeMutableRawPointer?
+                var count: UInt32 = 0, indexOffset: UInt32 = 0, vertexOffset: UInt32 = 0
+                lpimgui_draw_command(list, command, &clip, &texture, &count, &indexOffset, &vertexOffset)
+                guard count > 0, clip[2] > clip[0], clip[3] > clip[1] else { continue }
+                var rect = SDL_Rect(x: Int32(clip[0]), y: Int32(clip[1]), w: Int32((clip[2] - clip[0]).rounded(.up)),
+                                    h: Int32((clip[3] - clip[1]).rounded(.up)))
+                SDL_RenderSetClipRect(r, &rect)
+                let base = vertices + Int(vertexOffset) * Int(stride)
+                SDL_RenderGeometryRaw(
+                    r, texture.map { OpaquePointer($0) },
+                    base.assumingMemoryBound(to: Float.self), stride,
+                    (base + 16).assumingMemoryBound(to: SDL_Color.self), stride,
+                    (base + 8).assumingMemoryBound(to: Float.self), stride,
+                    vertexCount - Int32(vertexOffset),
+                    UnsafeRawPointer(indices + Int(indexOffset)), Int32(count), 2)
+            }
+        }
+        SDL_RenderSetClipRect(r, nil)
+    }
+}

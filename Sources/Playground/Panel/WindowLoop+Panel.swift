@@ -1,0 +1,86 @@
+import CSDL
+import Foundation
+import PlaygroundCore
+
+/// The session's defaults the panel's presets compare against.
+struct PanelDefaults {
+    var itemCount: Int
+    var imagesFolder: String?
+    /// The window autoplays every 3 s by default.
+    var autoplay = Autoplay.defaultInterval
+}
+
+/// The parameter panel in the window: P shows and hides it; while shown, Dear ImGui sees every event first, and
+/// what the panel takes does not reach the playground (docs/tuning.md, "Keyboard and mouse").
+extension WindowLoop {
+    /// Shows or hides the panel, starting Dear ImGui the first time.
+    func togglePanel() {
+        if imgui == nil {
+            do { imgui = try ImGuiSession(renderer: renderer) } catch {
+                Diagnostics.warn("cannot open the parameter panel: \(error)")
+                return
+            }
+        }
+        panel.isVisible.toggle()
+    }
+
+    /// Where an event goes while the panel is shown:
+    /// - a text field is being edited: every key is the panel's;
+    /// - the panel has keyboard focus: keys are the panel's, except P, F11 and F12 (the window's) and Ctrl+Z,
+    ///   Ctrl+Shift+Z (undo and redo, which cover the panel's changes); key releases still reach the core;
+    /// - the pointer is over the panel or drags one of its widgets: presses, moves and wheels are the panel's
+    ///   (a release always reaches the core, so a drag that began on the content ends there).
+    func panelRoute(_ e: SDL_Event) -> (chrome: Bool, core: Bool) {
+        guard panel.isVisible, let imgui else { return (true, true) }
+        imgui.process(e)
+        switch e.type {
+        case SDL_KEYDOWN.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue:
+            if imgui.wantsText { return (false, false) }
+            guard imgui.wantsKeyboard, e.type == SDL_KEYDOWN.rawValue else { return (true, true) }
+            let sym = UInt32(bitPattern: e.key.keysym.sym)
+            let chromeKey = [SDLK_p.rawValue, SDLK_F11.rawValue, SDLK_F12.rawValue].contains(sym)
+            let undo = sym == SDLK_z.rawValue && UInt32(e.key.keysym.mod) & KMOD_CTRL.rawValue != 0
+            return (chromeKey, undo)
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            // ImGui's own answer is a frame old: a press on the panel as last drawn is the panel's too.
+            return (true, !imgui.wantsMouse && !panel.contains(x: e.button.x, y: e.button.y))
+        case SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue:
+            return (true, !imgui.wantsMouse)
+        default:
+            return (true, true)
+        }
+    }
+
+    /// Runs the panel's frame and hands its changes to the core as input events.
+    func buildPanel() {
+        guard panel.isVisible, let imgui else { return }
+        imgui.newFrame()
+        let actions = panel.build(playground, viewport: playground.viewport)
+        for (kind, modifiers) in actions.events {
+            playground.handle(InputEvent(time: clock.now, kind, modifiers: modifiers))
+        }
+        for rejected in playground.parameterErrors.dropFirst(reportedParameterErrors) {
+            Diagnostics.warn(rejected.message)
+        }
+        reportedParameterErrors = playground.parameterErrors.count
+        let preset = Preset.of(playground, defaultCount: panelDefaults.itemCount, defaultAutoplay: panelDefaults.autoplay,
+                               images: panelDefaults.imagesFolder)
+        if actions.copyCommandLine {
+            let line = preset.commandLine()
+            SDL_SetClipboardText(line)
+            Diagnostics.out("command line: \(line)")
+            message = ("Copied the command line", clock.now + Self.messageDuration)
+        }
+        if let path = actions.savePreset {
+            do {
+                try AtomicFile.write(preset.toml(specs: playground.layoutParameterSpecs), to: path)
+                Diagnostics.out("preset: \(path)")
+                message = ("Saved \((path as NSString).lastPathComponent)", clock.now + Self.messageDuration)
+            } catch {
+                Diagnostics.warn("cannot save the preset: \(error)")
+                message = ("Preset not saved (see the terminal)", clock.now + Self.messageDuration)
+            }
+        }
+        if let folder = actions.loadImages { loadImages(folder: folder) }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import PlaygroundCore
+import TOMLKit
+
+/// A preset: the layout and every value that differs from its default, as a TOML file (docs/tuning.md). The panel
+/// saves one ("Save preset"); `--preset FILE` loads it in run, dump, render, replay and bench, under the command
+/// line (a `--param`, `--items` or `--images` given there wins).
+///
+///     layout = "grid"
+///
+///     [params]            # the layout's own parameters (--param NAME=VALUE)
+///     itemWidth = 120
+///
+///     [physics]           # --param physics.NAME=VALUE
+///     rubberBand = 0.4
+///
+///     [interaction]
+///     longPress = 0.8
+///
+///     [items]
+///     count = 60
+///     images = "/home/me/Pictures"
+struct Preset: Equatable {
+    /// The layout the preset is for.
+    var layout: String?
+    /// Layout parameters by name, and tunables by their full name (`physics.rubberBand`, `items.count`).
+    var params: [String: String] = [:]
+    /// An images folder.
+    var images: String?
+
+    /// Tables whose keys are tunables (`[physics] rubberBand` is `physics.rubberBand`).
+    static let tunableSections = Tunable.Section.allCases.filter { $0 != .layout }.map(\.rawValue)
+
+    // MARK: Reading
+
+    /// Reads and checks `path`: unknown tables or keys and out-of-range tunables are one-line errors naming the key.
+    /// Layout parameters are checked against the layout by `check(layout:layouts:)`.
+    static func load(_ path: String) throws -> Preset {
+        let text: String
+        switch UserFile.readText(BytePath(path)) {
+        case .success(let read): text = read
+        case .failure(let failure): throw CLIError("cannot read preset \(path): \(failure.reason)")
+        }
+        do { return try parse(text) } catch let error as CLIError {
+            throw CLIError("preset \(path): \(error.description)")
+        }
+    }
+
+    static func parse(_ text: String) throws -> Preset {
+        let table: TOMLTable
+        do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
+            throw CLIError("not TOML: \(error.description) (line \(error.source.begin.line))")
+        }
+        var preset = Preset()
+        for key in table.keys.sorted() {
+            let value = table[key]!
+            switch key {
+            case "layout":
+                guard let name = value.string else { throw CLIError("key 'layout' must be a string (a layout's name)") }
+                preset.layout = name
+            case "params":
+                guard let params = value.table else { throw CLIError("key 'params' must be a table") }
+                for name in params.keys.sorted() { preset.params[name] = try scalar(params[name]!, key: "params.\(name)") }
+            case "items":
+                guard let items = value.table else { throw CLIError("key 'items' must be a table") }
+                for name in items.keys.sorted() {
+                    if name == "images" {
+                        guard let folder = items[name]!.string else { throw CLIError("key 'items.images' must be a string") }
+                        preset.images = folder
+                    } else {
+                        try preset.setTunable("items.\(name)", items[name]!)
+                    }
+                }
+            case let section where tunableSections.contains(section):
+                guard let values = value.table else { throw CLIError("key '\(section)' must be a table") }
+                for name in values.keys.sorted() { try preset.setTunable("\(section).\(name)", values[name]!) }
+            default:
+                throw CLIError("unknown key '\(key)' (known: layout, params, \(tunableSections.joined(separator: ", ")))")
+            }
+        }
+        return preset
+    }
+
+    private mutating func setTunable(_ name: String, _ value: TOMLValueConvertible) throws {
+        let raw = try Self.scalar(value, key: name)
+        do { params[name] = try Tunables.validate(name, raw) } catch {
+            throw CLIError(Tunables.named(name) == nil ? "unknown key '\(name)'" : "key '\(name)': \(error.message)")
+        }
+    }
+
+    /// A number, a boolean or a string as the text `--param` takes.
+    private static func scalar(_ value: TOMLValueConvertible, key: String) throws -> String {
+        switch value.type {
+        case .int: return String(value.int!)
+        case .double: return ParameterSpec.format(value.double!)
+        case .bool: return value.bool! ? "true" : "false"
+        case .string: return value.string!
+        default: throw CLIError("key '\(key)' must be a number, a boolean or a string")
+        }
+    }
+
+    /// Checks the preset against the layout it is used with: for another layout, or with a layout parameter that
+    /// layout does not have or out of its range, a one-line error naming the key.
+    func check(layout: String, layouts: [LayoutDescriptor], path: String) throws {
+        if let mine = self.layout, mine != layout {
+            throw CLIError("preset \(path): key 'layout' is \(mine), but the layout is \(layout)")
+        }
+        guard let d = try? LayoutRegistry.descriptor(named: layout, in: layouts) else { return }
+        for (name, value) in params.sorted(by: { $0.key < $1.key }) where !Tunables.isTunableName(name) {
+            guard d.parameters.contains(where: { $0.name == name }) else {
+                throw CLIError("preset \(path): unknown key 'params.\(name)' for layout \(layout) "
+                    + "(known: \(d.parameters.map(\.name).joined(separator: ", ")))")
+            }
+            do { _ = try ParameterValues([name: value], specs: d.parameters, layout: layout) } catch {
+                throw CLIError("preset \(path): key 'params.\(name)': \(error.message)")
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// The preset of what differs from the defaults in `playground` (`items.count` when it is not `defaultCount`;
+    /// `interaction.autoplay` when it is not `defaultAutoplay`, the window's 3 s or the scripts' 0).
+    static func of(_ playground: Playground, defaultCount: Int, defaultAutoplay: Double = 0, images: String?) -> Preset {
+        var preset = Preset(layout: playground.layoutName)
+        preset.params = playground.changedLayoutParameters.merging(playground.changedTunables) { a, _ in a }
+        preset.params["interaction.autoplay"] = playground.config.autoplay == defaultAutoplay
+            ? nil : ParameterSpec.format(playground.config.autoplay)
+        if playground.config.itemCount != defaultCount { preset.params["items.count"] = String(playground.config.itemCount) }
+        preset.images = images
+        return preset
+    }
+
+    /// The TOML text: the layout, then one table per section, each value with its unit as a comment.
+    /// `specs` are the layout's parameters (to write numbers and flags as such; others are strings).
+    func toml(specs: [ParameterSpec]) -> String {
+        var lines = ["# Layout Playground preset (docs/tuning.md): playground run --preset FILE"]
+        if let layout { lines.append("layout = \(Self.quoted(layout))") }
+        let layoutParams = params.filter { !Tunables.isTunableName($0.key) }
+        if !layoutParams.isEmpty {
+            lines += ["", "[params]"]
+            for (name, value) in layoutParams.sorted(by: { $0.key < $1.key }) {
+                lines.append("\(name) = \(Self.literal(value, kind: specs.first { $0.name == name }?.kind))")
+            }
+        }
+        for section in Self.tunableSections {
+            var entries: [String] = []
+            for t in Tunables.all where t.section.rawValue == section {
+                guard let value = params[t.name] else { continue }
+                entries.append("\(t.key) = \(Self.literal(value, kind: t.spec.kind))" + (t.unit.isEmpty ? "" : "  # \(t.unit)"))
+            }
+            if section == "items", let images { entries.append("images = \(Self.quoted(images))") }
+            if !entries.isEmpty { lines += ["", "[\(section)]"] + entries }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The command line that sets the same values.
+    func commandLine(command: String = "run") -> String {
+        var words = ["playground", command]
+        if let layout { words += ["--layout", layout] }
+        for (name, value) in params.sorted(by: { $0.key < $1.key }) where name != "items.count" {
+            words += ["--param", "\(name)=\(value)"]
+        }
+        if let count = params["items.count"] { words += ["--items", count] }
+        if let images { words += ["--images", images] }
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    private static func literal(_ value: String, kind: ParameterSpec.Kind?) -> String {
+        switch kind {
+        case .number?: return Double(value) != nil ? value : quoted(value)
+        case .flag?: return value == "true" ? "true" : "false"
+        default: return quoted(value)
+        }
+    }
+
+    private static func quoted(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if c.value < 0x20 || c.value == 0x7f { out += String(format: "\\u%04X", c.value) } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_=.,/:+@%".unicodeScalars.contains($0)
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

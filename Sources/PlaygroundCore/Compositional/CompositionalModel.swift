@@ -1,0 +1,277 @@
+/// UIKit's compositional layout model (iOS 13, UICollectionViewCompositionalLayout), as values: the same type and
+/// property names with the same meaning, so what a user learns here carries over (docs/compositional.md).
+///
+///     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///         widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+///     let group = NSCollectionLayoutGroup.horizontal(
+///         layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+///         subitems: [item])
+///     let layout = CompositionalLayout(section: NSCollectionLayoutSection(group: group))
+///     // two items of (viewport width / 2) × 100 per row
+
+/// One dimension of an element's size (NSCollectionLayoutDimension).
+public enum NSCollectionLayoutDimension: Hashable, Sendable {
+    /// A fraction of the container's width.
+    case fractionalWidth(Double)
+    /// A fraction of the container's height.
+    case fractionalHeight(Double)
+    /// Points.
+    case absolute(Double)
+    /// Points until the content decides: an item's natural size (a photo's aspect ratio at the other, resolved
+    /// dimension); a group's children.
+    case estimated(Double)
+
+    public var isEstimated: Bool { if case .estimated = self { true } else { false } }
+    public var isFractionalWidth: Bool { if case .fractionalWidth = self { true } else { false } }
+    public var isFractionalHeight: Bool { if case .fractionalHeight = self { true } else { false } }
+
+    /// Points in `container` (an estimate is its value).
+    public func resolved(in container: Size) -> Double {
+        switch self {
+        case .fractionalWidth(let f): f * container.width
+        case .fractionalHeight(let f): f * container.height
+        case .absolute(let v), .estimated(let v): v
+        }
+    }
+}
+
+/// A width and a height dimension (NSCollectionLayoutSize).
+public struct NSCollectionLayoutSize: Hashable, Sendable {
+    public var widthDimension: NSCollectionLayoutDimension
+    public var heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    public subscript(axis: Axis) -> NSCollectionLayoutDimension {
+        axis == .horizontal ? widthDimension : heightDimension
+    }
+
+    public var hasEstimate: Bool { widthDimension.isEstimated || heightDimension.isEstimated }
+}
+
+/// Insets by edge, leading and trailing rather than left and right (NSDirectionalEdgeInsets; left-to-right only).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all v: Double) { self.init(top: v, leading: v, bottom: v, trailing: v) }
+
+    public static let zero = NSDirectionalEdgeInsets()
+
+    /// The inset at the start of `axis` (leading for horizontal, top for vertical).
+    public func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    /// The inset at the end of `axis`.
+    public func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+    public func total(_ axis: Axis) -> Double { start(axis) + end(axis) }
+
+    /// `rect` shrunk by the insets.
+    public func inset(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX + leading, y: rect.minY + top, width: rect.width - leading - trailing,
+             height: rect.height - top - bottom)
+    }
+}
+
+/// Space between a group's subitems (NSCollectionLayoutSpacing): exactly `fixed`, or at least `flexible` with the
+/// group's leftover length shared equally between the gaps.
+public enum NSCollectionLayoutSpacing: Hashable, Sendable {
+    case fixed(Double)
+    case flexible(Double)
+
+    public var minimum: Double {
+        switch self { case .fixed(let v), .flexible(let v): v }
+    }
+}
+
+/// Fixed space around an item's slot in its group (NSCollectionLayoutEdgeSpacing, fixed spacings only), points.
+public struct NSCollectionLayoutEdgeSpacing: Hashable, Sendable {
+    public var leading: Double
+    public var top: Double
+    public var trailing: Double
+    public var bottom: Double
+
+    public init(leading: Double = 0, top: Double = 0, trailing: Double = 0, bottom: Double = 0) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
+    }
+
+    public static let zero = NSCollectionLayoutEdgeSpacing()
+
+    public func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    public func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+}
+
+/// Edges of a rectangle (NSDirectionalRectEdge).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1)
+    public static let leading = NSDirectionalRectEdge(rawValue: 2)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+}
+
+/// Where a supplementary item sits on its item (NSCollectionLayoutAnchor): on the given edges (none: centered),
+/// moved by `offset`, in points or, when `isFractional`, in fractions of the supplementary item's own size
+/// (UIKit's `fractionalOffset`).
+public struct NSCollectionLayoutAnchor: Hashable, Sendable {
+    public var edges: NSDirectionalRectEdge
+    public var offset: Point
+    public var isFractional: Bool
+
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: Point = .zero) {
+        self.edges = edges
+        self.offset = absoluteOffset
+        self.isFractional = false
+    }
+
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: Point) {
+        self.edges = edges
+        self.offset = fractionalOffset
+        self.isFractional = true
+    }
+
+    /// The frame of an element of `size` anchored to `container`.
+    public func frame(of size: Size, in container: Rect) -> Rect {
+        var x = container.midX - size.width / 2, y = container.midY - size.height / 2
+        // UIKit centers a supplementary item on the edges it is anchored to (a badge on the top-trailing corner is
+        // centered on that corner); a fractional offset moves it by fractions of its own size.
+        if edges.contains(.leading) { x = container.minX - size.width / 2 }
+        if edges.contains(.trailing) { x = container.maxX - size.width / 2 }
+        if edges.contains(.top) { y = container.minY - size.height / 2 }
+        if edges.contains(.bottom) { y = container.maxY - size.height / 2 }
+        let dx = isFractional ? offset.x * size.width : offset.x
+        let dy = isFractional ? offset.y * size.height : offset.y
+        return Rect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+    }
+}
+
+/// A view attached to an item, such as a badge (NSCollectionLayoutSupplementaryItem). Its fractional dimensions
+/// refer to the item's frame.
+public struct NSCollectionLayoutSupplementaryItem: Hashable, Sendable {
+    public var elementKind: String
+    public var layoutSize: NSCollectionLayoutSize
+    public var containerAnchor: NSCollectionLayoutAnchor
+    public var zIndex: Int
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                zIndex: Int = 10) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.zIndex = zIndex
+    }
+}
+
+/// One cell's slot in a group (NSCollectionLayoutItem): its size in the group, the insets from slot to frame, the
+/// fixed space around the slot and its badges.
+public struct NSCollectionLayoutItem: Hashable, Sendable {
+    public var layoutSize: NSCollectionLayoutSize
+    public var contentInsets: NSDirectionalEdgeInsets
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = [],
+                contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: NSCollectionLayoutEdgeSpacing = .zero) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+    }
+}
+
+/// A group's child: an item or a nested group (in UIKit NSCollectionLayoutGroup is a subclass of the item).
+public indirect enum NSCollectionLayoutSubitem: Hashable, Sendable {
+    case item(NSCollectionLayoutItem)
+    case group(NSCollectionLayoutGroup)
+
+    public var layoutSize: NSCollectionLayoutSize {
+        switch self {
+        case .item(let i): i.layoutSize
+        case .group(let g): g.layoutSize
+        }
+    }
+
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing {
+        switch self {
+        case .item(let i): i.edgeSpacing
+        case .group(let g): g.edgeSpacing
+        }
+    }
+
+    /// Whether an estimated dimension appears anywhere below (then groups differ with the data).
+    public var hasEstimate: Bool {
+        switch self {
+        case .item(let i): i.layoutSize.hasEstimate
+        case .group(let g): g.hasEstimate
+        }
+    }
+}
+
+/// Subitems laid out along an axis (NSCollectionLayoutGroup: `horizontal`, `vertical`). The subitems repeat, in
+/// order, while the next one fits; with `count` the group holds exactly that many equal copies of its one subitem,
+/// sized to fill it (spacing included).
+public struct NSCollectionLayoutGroup: Hashable, Sendable {
+    public var layoutSize: NSCollectionLayoutSize
+    /// The axis the subitems run along: horizontal for `.horizontal(…)`.
+    public var axis: Axis
+    public var subitems: [NSCollectionLayoutSubitem]
+    public var count: Int?
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+    public var contentInsets: NSDirectionalEdgeInsets
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing
+
+    public init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutSubitem], count: Int? = nil,
+                interItemSpacing: NSCollectionLayoutSpacing? = nil, contentInsets: NSDirectionalEdgeInsets = .zero,
+                edgeSpacing: NSCollectionLayoutEdgeSpacing = .zero) {
+        self.layoutSize = layoutSize
+        self.axis = axis
+        self.subitems = subitems
+        self.count = count
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(layoutSize: layoutSize, axis: .horizontal, subitems: subitems.map { .item($0) })
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self(layoutSize: layoutSize, axis: .vertical, subitems: subitems.map { .item($0) })
+    }
+
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, groups: [NSCollectionLayoutSubitem]) -> Self {
+        Self(layoutSize: layoutSize, axis: .horizontal, subitems: groups)
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, groups: [NSCollectionLayoutSubitem]) -> Self {
+        Self(layoutSize: layoutSize, axis: .vertical, subitems: groups)
+    }
+
+    /// UIKit's `horizontal(layoutSize:repeatingSubitem:count:)`.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem,
+                                  count: Int) -> Self {
+        Self(layoutSize: layoutSize, axis: .horizontal, subitems: [.item(repeatingSubitem)], count: count)
+    }
+
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem,
+                                count: Int) -> Self {
+        Self(layoutSize: layoutSize, axis: .vertical, subitems: [.item(repeatingSubitem)], count: count)
+    }
+
+    public var hasEstimate: Bool { layoutSize.hasEstimate || subitems.contains { $0.hasEstimate } }
+}

@@ -1,0 +1,160 @@
+/// A laid-out group (or item), in coordinates relative to its slot's origin: its size, its cells' frames in item
+/// order and its items' badges. What the layout translates into place for each group.
+struct GroupPiece: Sendable {
+    struct Badge: Sendable {
+        /// Which cell of the piece (0-based).
+        var cell: Int
+        var kind: String
+        var frame: Rect
+        var zIndex: Int
+    }
+
+    var size: Size
+    var cells: [Rect]
+    var badges: [Badge]
+    /// How many items it holds.
+    var consumed: Int { cells.count }
+    /// The union of the piece's own rectangle and every frame in it.
+    var bounds: Rect
+
+    func translated(by d: Point) -> GroupPiece {
+        GroupPiece(size: size, cells: cells.map { $0.offsetBy(d) },
+                   badges: badges.map { Badge(cell: $0.cell, kind: $0.kind, frame: $0.frame.offsetBy(d), zIndex: $0.zIndex) },
+                   bounds: bounds.offsetBy(d))
+    }
+}
+
+/// The group arithmetic of UIKit's compositional layout, as pure functions (docs/compositional.md):
+/// fractional dimensions refer to the container (the parent group's content size, after its contentInsets); an
+/// item's frame is its slot inset by its contentInsets; edgeSpacing is fixed space around the slot; subitems
+/// repeat, in order, while the next one fits (at least one is placed); `count` makes exactly that many equal slots.
+enum CompositionalSolver {
+    /// Most subitems one group places (a guard against zero-length subitems repeating forever).
+    static let maximumSubitems = 10_000
+
+    /// An item's size in `container`: an estimated dimension follows the item's natural aspect ratio at the other,
+    /// resolved dimension (both estimated: the estimated width, then the aspect ratio).
+    static func itemSize(_ size: NSCollectionLayoutSize, in container: Size, natural: Size) -> Size {
+        var w = size.widthDimension.resolved(in: container), h = size.heightDimension.resolved(in: container)
+        let aspect = natural.aspectRatio
+        switch (size.widthDimension.isEstimated, size.heightDimension.isEstimated) {
+        case (false, true), (true, true): h = w / aspect
+        case (true, false): w = h * aspect
+        case (false, false): break
+        }
+        return Size(width: sane(w), height: sane(h))
+    }
+
+    static func sane(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
+
+    /// A group's size before its children decide (an estimated dimension is its estimate).
+    static func provisionalSize(_ size: NSCollectionLayoutSize, in container: Size) -> Size {
+        Size(width: sane(size.widthDimension.resolved(in: container)),
+             height: sane(size.heightDimension.resolved(in: container)))
+    }
+
+    /// Lays out `group` at its provisional size in `container`, holding items `first`, `first + 1`, … (at most
+    /// `available`); `natural` gives an item's natural size by its offset from the first.
+    static func layout(_ group: NSCollectionLayoutGroup, in container: Size, first: Int, available: Int,
+                       natural: (Int) -> Size) -> GroupPiece {
+        let size = provisionalSize(group.layoutSize, in: container)
+        let insets = group.contentInsets
+        let content = Size(width: max(0, size.width - insets.total(.horizontal)),
+                           height: max(0, size.height - insets.total(.vertical)))
+        let a = group.axis, c = a.other
+        let spacing = group.interItemSpacing ?? .fixed(0)
+        var pieces: [(GroupPiece, NSCollectionLayoutEdgeSpacing)] = []
+        var used = 0, length = 0.0
+        let m = group.subitems.count
+        var k = 0
+        while used < available && m > 0 && k < maximumSubitems {
+            var sub = group.subitems[k % m]
+            if let n = group.count {
+                guard k < n else { break }
+                // Equal slots filling the group, spacing included; the subitem's own length along the axis is ignored.
+                let edges = sub.edgeSpacing.start(a) + sub.edgeSpacing.end(a)
+                let slot = (content[a] - Double(n - 1) * spacing.minimum) / Double(n)
+                sub = replacingLength(of: sub, along: a, with: .absolute(max(0, slot - edges)))
+            }
+            guard let piece = measure(sub, in: content, first: first + used, available: available - used,
+                                      natural: natural), piece.consumed > 0 else { break }
+            let slot = sub.edgeSpacing.start(a) + piece.size[a] + sub.edgeSpacing.end(a)
+            let needed = length + (k > 0 ? spacing.minimum : 0) + slot
+            if group.count == nil && k > 0 && needed > content[a] + 1e-9 { break }
+            pieces.append((piece, sub.edgeSpacing))
+            length = needed
+            used += piece.consumed
+            k += 1
+            if group.count == nil && k >= m && length <= 1e-9 { break }
+        }
+        // Flexible spacing shares what is left between the gaps.
+        var gap = spacing.minimum
+        if case .flexible = spacing, pieces.count > 1 {
+            gap += max(0, content[a] - length) / Double(pieces.count - 1)
+        }
+        var cells: [Rect] = [], badges: [GroupPiece.Badge] = []
+        var position = 0.0, crossNeed = 0.0
+        for (piece, edge) in pieces {
+            var origin = Point(x: insets.leading, y: insets.top)
+            origin[a] += position + edge.start(a)
+            origin[c] += edge.start(c)
+            let placed = piece.translated(by: origin)
+            for b in placed.badges {
+                badges.append(GroupPiece.Badge(cell: b.cell + cells.count, kind: b.kind, frame: b.frame, zIndex: b.zIndex))
+            }
+            cells += placed.cells
+            position += edge.start(a) + piece.size[a] + edge.end(a) + gap
+            crossNeed = max(crossNeed, edge.start(c) + piece.size[c] + edge.end(c))
+        }
+        var actual = size
+        if group.layoutSize[a].isEstimated { actual[a] = insets.total(a) + length }
+        if group.layoutSize[c].isEstimated { actual[c] = insets.total(c) + crossNeed }
+        var bounds = Rect(origin: .zero, size: actual)
+        for r in cells { bounds = bounds.union(r) }
+        for b in badges { bounds = bounds.union(b.frame) }
+        return GroupPiece(size: actual, cells: cells, badges: badges, bounds: bounds)
+    }
+
+    /// One subitem laid out at the origin of its slot, or nil when no item is available.
+    static func measure(_ sub: NSCollectionLayoutSubitem, in container: Size, first: Int, available: Int,
+                        natural: (Int) -> Size) -> GroupPiece? {
+        guard available > 0 else { return nil }
+        switch sub {
+        case .item(let item):
+            let size = itemSize(item.layoutSize, in: container, natural: natural(first))
+            let i = item.contentInsets
+            let frame = Rect(x: i.leading, y: i.top, width: max(0, size.width - i.total(.horizontal)),
+                             height: max(0, size.height - i.total(.vertical)))
+            var bounds = Rect(origin: .zero, size: size).union(frame)
+            let badges = item.supplementaryItems.map { s in
+                let badgeSize = provisionalSize(s.layoutSize, in: frame.size)
+                let f = s.containerAnchor.frame(of: badgeSize, in: frame)
+                bounds = bounds.union(f)
+                return GroupPiece.Badge(cell: 0, kind: s.elementKind, frame: f, zIndex: s.zIndex)
+            }
+            return GroupPiece(size: size, cells: [frame], badges: badges, bounds: bounds)
+        case .group(let g):
+            return layout(g, in: container, first: first, available: available, natural: natural)
+        }
+    }
+
+    static func replacingLength(of sub: NSCollectionLayoutSubitem, along axis: Axis,
+                                with d: NSCollectionLayoutDimension) -> NSCollectionLayoutSubitem {
+        switch sub {
+        case .item(var item):
+            if axis == .horizontal { item.layoutSize.widthDimension = d } else { item.layoutSize.heightDimension = d }
+            return .item(item)
+        case .group(var g):
+            if axis == .horizontal { g.layoutSize.widthDimension = d } else { g.layoutSize.heightDimension = d }
+            return .group(g)
+        }
+    }
+}
+
+extension Rect {
+    /// The smallest rectangle holding both.
+    func union(_ o: Rect) -> Rect {
+        let x0 = Swift.min(minX, o.minX), y0 = Swift.min(minY, o.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, o.maxX) - x0, height: Swift.max(maxY, o.maxY) - y0)
+    }
+}

@@ -1,0 +1,160 @@
+/// The rules every layout keeps (STYLE.md habit 5), as a list of violations (empty when all hold):
+/// - every number finite, alpha in 0…1, sizes not negative;
+/// - contentSize contains every cell frame;
+/// - attributes(in: rect) equals a brute-force filter of all attributes, with no duplicates, for many rects;
+/// - attributes(forItem:) equals the matching element of the rect query;
+/// - flat index and index path round-trip.
+///
+/// The tests' LayoutChecker and the check a user's layout file passes before it is swapped into the window
+/// (docs/custom-layouts.md) are this one function.
+public enum LayoutValidator {
+    /// Called with the name of the protocol requirement about to be called (`"prepare"`, `"attributes(in:)"`, …),
+    /// so a process that dies inside a layout can tell which call it was in.
+    public typealias Probe = (String) -> Void
+
+    public static func violations(
+        of layout: any CollectionLayout, context: LayoutContext, extraRects: [Rect] = [],
+        sampleLimit: Int = 5_000, probe: Probe = { _ in }
+    ) -> [String] {
+        var problems: [String] = []
+        func fail(_ m: String) { if problems.count < 20 { problems.append("\(layout.name): \(m)") } }
+
+        let n = context.itemCount
+        probe("contentSize")
+        let contentSize = layout.contentSize
+        let content = Rect(origin: .zero, size: contentSize)
+        guard contentSize.isFinite, contentSize.width >= 0, contentSize.height >= 0 else {
+            return ["\(layout.name): contentSize \(contentSize) is not finite and non-negative"]
+        }
+        probe("contentOffsetRange")
+        let range = layout.contentOffsetRange
+        if !(range.min.isFinite && range.max.isFinite && range.min.x <= range.max.x && range.min.y <= range.max.y) {
+            fail("content offset range \(range) is not an ordered finite range")
+        }
+
+        // Every element, one by one.
+        probe("attributes(forItem:)")
+        let everything = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+        let all = layout.bruteForceAttributes(in: everything, itemCount: min(n, sampleLimit))
+        for a in all {
+            if !a.isFinite { fail("attributes of \(a.category) \(a.indexPath) are not finite (\(nonFinite(a)))") }
+            if !(0...1).contains(a.alpha) { fail("alpha \(a.alpha) out of 0…1 at \(a.indexPath)") }
+            if a.size.width < 0 || a.size.height < 0 { fail("negative size at \(a.indexPath)") }
+            if a.category == .cell && !content.contains(a.frame, tolerance: 1e-6) {
+                fail("cell \(a.indexPath) frame \(a.frame) outside contentSize \(contentSize)")
+            }
+        }
+        probe("indexPath(forFlatIndex:)")
+        for i in stride(from: 0, to: n, by: max(1, n / 500)) {
+            let path = layout.indexPath(forFlatIndex: i)
+            if layout.flatIndex(of: path) != i { fail("flat index \(i) → \(path) → \(layout.flatIndex(of: path))") }
+        }
+
+        // Rect queries against brute force.
+        var rects = extraRects + [content, Rect(origin: context.contentOffset, size: context.viewport),
+                                  Rect(x: content.midX, y: content.midY, width: 0, height: 0),
+                                  Rect(x: -500, y: -500, width: 100, height: 100)]
+        let v = context.viewport
+        if range.min.isFinite && range.max.isFinite {
+            for k in 0..<6 {
+                let f = Double(k) / 5
+                rects.append(Rect(x: range.min.x + (range.max.x - range.min.x) * f,
+                                  y: range.min.y + (range.max.y - range.min.y) * f, width: v.width, height: v.height))
+            }
+        }
+        if n <= sampleLimit {
+            for rect in rects {
+                probe("attributes(in:)")
+                let fast = layout.attributes(in: rect)
+                probe("attributes(forItem:)")
+                let slow = layout.bruteForceAttributes(in: rect, itemCount: n)
+                let key = { (a: LayoutAttributes) in "\(a.category)|\(a.indexPath)" }
+                let fastKeys = fast.map(key), slowKeys = slow.map(key)
+                if Set(fastKeys).count != fastKeys.count { fail("duplicate elements in attributes(in: \(rect))") }
+                if Set(fastKeys) != Set(slowKeys) {
+                    let missing = Set(slowKeys).subtracting(fastKeys).sorted().prefix(3)
+                    let extra = Set(fastKeys).subtracting(slowKeys).sorted().prefix(3)
+                    fail("attributes(in: \(rect)) differs from brute force: missing \(Array(missing)), extra \(Array(extra))")
+                    continue
+                }
+                let byKey = Dictionary(slow.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+                for a in fast where byKey[key(a)] != a {
+                    fail("attributes(in:) for \(key(a)) differ from the element query: \(a) vs \(String(describing: byKey[key(a)]))")
+                }
+                probe("attributes(forItem:)")
+                for a in fast where a.category == .cell {
+                    if layout.attributes(forItem: a.indexPath) != a { fail("attributes(forItem: \(a.indexPath)) differs") }
+                }
+            }
+        }
+        probe("attributes(forItem:)")
+        if layout.attributes(forItem: IndexPath(section: 0, item: -1)) != nil { fail("item -1 has attributes") }
+        if n > 0, layout.attributes(forItem: layout.indexPath(forFlatIndex: n - 1)) == nil {
+            fail("the last item has no attributes")
+        }
+        return problems
+    }
+
+    /// The fields of `a` that are not finite: "alpha nan, center (inf, 3.0)".
+    static func nonFinite(_ a: LayoutAttributes) -> String {
+        var fields: [String] = []
+        if !a.center.isFinite { fields.append("center \(a.center)") }
+        if !a.size.isFinite { fields.append("size \(a.size)") }
+        if !a.alpha.isFinite { fields.append("alpha \(a.alpha)") }
+        if !a.transform.isFinite { fields.append("transform \(a.transform)") }
+        if fields.isEmpty { fields.append("transform3D") }
+        return fields.joined(separator: ", ")
+    }
+
+    /// Prepares `layout` for `context`, then checks it.
+    public static func check(_ layout: any CollectionLayout, context: LayoutContext, probe: Probe = { _ in }) -> [String] {
+        var l = layout
+        probe("prepare")
+        l.prepare(context)
+        return violations(of: l, context: context, probe: probe)
+    }
+
+    // MARK: - The ladder a user's layout climbs before it is swapped in
+
+    /// Item counts of the ladder (STYLE.md habit 7: none, one, two, a few, many).
+    public static let ladderCounts = [0, 1, 2, 3, 10, 100]
+    /// Viewports of the ladder, points: the default window, a small one, a portrait phone.
+    public static let ladderViewports = [Size(width: 1280, height: 800), Size(width: 800, height: 600),
+                                         Size(width: 320, height: 568)]
+    /// Natural sizes of the ladder's items: square, landscape, portrait, panorama, tall (photo aspect ratios).
+    public static let ladderSizes = ItemSizes([Size(width: 1, height: 1), Size(width: 4, height: 3),
+                                               Size(width: 3, height: 4), Size(width: 16, height: 9),
+                                               Size(width: 9, height: 16)])
+
+    /// Checks layouts made by `make` over the ladder of item counts and viewports, at the start, middle and end of
+    /// the content, and asks for a snap target from the middle both ways. Stops at the first step with violations.
+    public static func checkLadder(_ make: () -> any CollectionLayout, probe: Probe = { _ in }) -> [String] {
+        for viewport in ladderViewports {
+            for count in ladderCounts {
+                probe("makeLayout")
+                var layout = make()
+                let context = LayoutContext(viewport: viewport, itemCount: count, naturalSizes: ladderSizes)
+                probe("prepare")
+                layout.prepare(context)
+                let problems = violations(of: layout, context: context, probe: probe)
+                if !problems.isEmpty {
+                    return problems.map { "\($0) (\(count) items, viewport \(Int(viewport.width))x\(Int(viewport.height)))" }
+                }
+                probe("contentOffsetRange")
+                let range = layout.contentOffsetRange
+                let middle = Point(x: (range.min.x + range.max.x) / 2, y: (range.min.y + range.max.y) / 2)
+                for v in [-2000.0, 0, 2000] {
+                    probe("targetContentOffset(proposed:velocity:)")
+                    let target = layout.targetContentOffset(proposed: middle, velocity: Point(x: v, y: v))
+                    if !target.isFinite {
+                        return ["\(layout.name): targetContentOffset(proposed: \(middle), velocity: \(v)) is \(target), "
+                                + "not finite (\(count) items)"]
+                    }
+                }
+                probe("snapPage(for:)")
+                _ = layout.snapPage(for: middle)
+            }
+        }
+        return []
+    }
+}

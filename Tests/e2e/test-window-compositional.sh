@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# A compositional spec, live: the window opens on a YAML spec, a save by write-and-rename swaps in the new version
+# (its pixels have the shape of `render` of that version), a broken save reports the one-line spec error
+# (file:line: key path: expected …) and keeps the last good layout. Every wait polls for an outcome.
+source "$(dirname "$0")/lib.sh"
+HERE=$(cd "$(dirname "$0")" && pwd)
+cd "$WORK"
+cp "$HERE/../../Examples/compositional/list.yaml" "$WORK/spec.yaml"
+save() { cp "$1" "$WORK/.spec.yaml.tmp" && mv -f "$WORK/.spec.yaml.tmp" "$WORK/spec.yaml"; }
+wait_log() {
+  local deadline=$(( $(date +%s) + 60 ))
+  until [ "$(grep -cF -- "$1" "$WORK/app.log" || true)" -ge "$2" ]; do
+    if [ "$(date +%s)" -ge "$deadline" ]; then echo "no '$1' (x$2) in the app log:" >&2; cat "$WORK/app.log" >&2; return 1; fi
+    sleep 0.1
+  done
+}
+shot() {
+  xdotool key --window "$win" F12 2>/dev/null || xdotool key F12
+  wait_log "screenshot: " "$1"
+  grep -F "screenshot: " "$WORK/app.log" | sed -n "$1p" | sed 's/^screenshot: //'
+}
+shape() { python3 "$HERE/pngshape.py" "$1" "$2" 90 540; }
+
+# Version 2: a two-column grid of 150-point rows with gaps (same name), visibly different from the 44-point list.
+sed -e 's/height: {absolute: 44}}/height: {absolute: 150}}\n      count: 2\n      interItemSpacing: {fixed: 20}/' \
+    -e 's/^  - group:/  - interGroupSpacing: 20\n    group:/' spec.yaml > v2.yaml
+"$BIN" render --layout-file spec.yaml --size 800x600 --offset 0,0 --out "$WORK/v1.png"
+"$BIN" render --layout-file v2.yaml --size 800x600 --offset 0,0 --out "$WORK/expected.png"
+check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) < 0.05)" "$(shape v1.png expected.png)"' "the two versions differ visibly"
+
+start_app --layout-file spec.yaml --size 800x600 --autoplay 0 --trace "$WORK/trace.json"
+win=$(wait_window 'Layout Playground - list')
+xdotool windowfocus "$win" 2>/dev/null || true
+
+save v2.yaml
+wait_log "reloaded list from" 1
+sleep 1                                  # the 0.4 s transition ends on the window's clock
+s1=$(shot 1)
+d=$(shape "$s1" expected.png)
+check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) > 0.005)" "$d"' "the window after the reload has the shape of render's (differs on $d of the pixels)"
+
+# A broken save: a bare number where a dimension goes.
+sed 's/height: {absolute: 150}}/height: 150}/' v2.yaml > broken.yaml
+save broken.yaml
+wait_log "warning: spec.yaml:" 1
+check 'grep -qF "spec.yaml:7: sections[0].group.size.height: expected a dimension like {fractionalWidth: 0.5}" "$WORK/app.log"' "the one-line spec error names file, line and key path"
+sleep 0.3
+s2=$(shot 2)
+d=$(shape "$s2" expected.png)
+check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) > 0.005)" "$d"' "the last good layout stays (differs on $d)"
+check '[ "$(xdotool getwindowname "$win")" = "Layout Playground - list" ]' "the title still names list"
+xdotool key q
+wait_exit 20
+check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0"
+check 'python3 - "$WORK/trace.json" <<PY
+import json, sys
+reloads = json.load(open(sys.argv[1]))["reloads"]
+assert [r["ok"] for r in reloads][:3] == [True, True, False], reloads
+assert "expected a dimension" in reloads[2]["error"], reloads
+PY' "the trace lists the three loads"
