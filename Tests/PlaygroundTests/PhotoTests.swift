@@ -130,7 +130,7 @@ import Testing
         #expect(worst < 40, "largest difference \(worst)")
     }
 
-    /// A 15000×15000 PNG (a few hundred KB, 900 MB of pixels) decodes row by row to the small size asked for; the
+    /// A 15000×15000 PNG (about 250 KB, 900 MB of RGBA pixels) decodes row by row to the small size asked for; the
     /// interlaced one (which cannot stream) is refused in one line before any pixel is read.
     @Test func decompressionBomb() throws {
         let dir = try Repo.temporaryDirectory()
@@ -146,5 +146,13 @@ import Testing
         let refused = ImageDecoder.decode(try job(interlaced, cover: (60, 60)))
         guard case .failure(let failure) = refused else { Issue.record("interlaced bomb decoded"); return }
         #expect(failure.reason.contains("interlaced PNG of 6000×6000") && !failure.reason.contains("\n"))
+        // A GIF (decoded whole by SDL_image) whose logical screen is 10000×10000: refused from its header.
+        let gif = dir.appendingPathComponent("bomb.gif").path
+        try Data(Array("GIF89a".utf8) + [0x10, 0x27, 0x10, 0x27, 0, 0, 0] + [0x3B]).write(to: URL(fileURLWithPath: gif))
+        guard case .failure(let gifFailure) = ImageDecoder.decode(try job(gif, cover: (60, 60))) else {
+            Issue.record("GIF bomb decoded")
+            return
+        }
+        #expect(gifFailure.reason.hasPrefix("10000×10000 is larger than 32 M pixels") && !gifFailure.reason.contains("\n"))
     }
 }

@@ -9,6 +9,10 @@ enum Repo {
     static var binary: String { root.appendingPathComponent(".build/debug/playground").path }
     static var solidFixtures: String { root.appendingPathComponent("Tests/Fixtures/solid").path }
 
+    /// XDG_CACHE_HOME for the processes the tests start (`Run.playground`), one per test run.
+    static let testCacheHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lp-tests-cache-\(getpid())").path
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lp-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -31,6 +35,8 @@ struct Run {
         p.arguments = arguments
         if let directory { p.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
+        // Never the user's thumbnail cache (~/.cache/thumbnails): a folder of the test run unless a test names one.
+        env["XDG_CACHE_HOME"] = Repo.testCacheHome
         env.merge(environment) { _, new in new }
         p.environment = env
         let out = Pipe(), err = Pipe()
