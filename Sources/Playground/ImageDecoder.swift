@@ -20,6 +20,8 @@ struct DecodedImage: @unchecked Sendable {
     let isOpaque: Bool
     /// Where the pixels came from.
     let source: Source
+    /// How the original was decoded, for `DecodeLog` ("JPEG at 1/8: 500×375"); empty for a thumbnail.
+    var how = ""
 
     enum Source: Sendable, Equatable {
         /// A thumbnail of the freedesktop.org cache (the folder's name).
@@ -74,11 +76,15 @@ enum ImageDecoder {
         case .failure(let failure): return .failure(DecodeFailure(reason: failure.reason))
         }
         defer { close(fd) }
+        let start = DecodeLog.isOn ? DecodeLog.now() : 0
+        let result: Result<DecodedImage, DecodeFailure>
         do {
-            return .success(try decode(job, fd: fd, isCancelled: isCancelled))
+            result = .success(try decode(job, fd: fd, isCancelled: isCancelled))
         } catch {
-            return .failure(error)
+            result = .failure(error)
         }
+        if DecodeLog.isOn { DecodeLog.line(job, result, milliseconds: (DecodeLog.now() - start) * 1000) }
+        return result
     }
 
     /// Decodes the file open at `fd` (at its start), which is `job.path`.
@@ -91,12 +97,13 @@ enum ImageDecoder {
         let cover = (width: job.coverWidth, height: job.coverHeight)
         let target = ImageScale.downscaled(width: shown.width, height: shown.height, toCover: cover,
                                            maxSide: job.maxSide)
+        var how = ""
         func done(_ image: RGBAImage, _ source: DecodedImage.Source) throws(DecodeFailure) -> DecodedImage {
             let sized = image.downscaled(toWidth: target.width, height: target.height)
             let surface: Surface
             do { surface = try sized.surface() } catch { throw DecodeFailure(reason: "\(error)") }
             return DecodedImage(surface: surface, naturalWidth: shown.width, naturalHeight: shown.height,
-                                cover: cover, isOpaque: sized.isOpaque, source: source)
+                                cover: cover, isOpaque: sized.isOpaque, source: source, how: how)
         }
         // The thumbnail cache: only for formats whose header gave a size, and images larger than a thumbnail.
         var writeTo: (folder: String, side: Int)?
@@ -118,7 +125,7 @@ enum ImageDecoder {
             ?? target
         let storedWant = orientation.swapsSides ? (want.height, want.width) : (want.width, want.height)
         let decoded = try decodeOriginal(job, fd: fd, size: Int(info.st_size), target: storedWant,
-                                         isCancelled: isCancelled).upright(orientation)
+                                         isCancelled: isCancelled, how: &how).upright(orientation)
         var written: String?
         if let writeTo, let thumbnails = job.thumbnails {
             // A cache: failing to write one is not worth a warning per photo (a read-only cache folder).
@@ -131,7 +138,7 @@ enum ImageDecoder {
 
     /// The file's pixels, stored orientation, downscaled to `target` (or smaller when the image is).
     private static func decodeOriginal(_ job: Job, fd: Int32, size: Int, target: (width: Int, height: Int),
-                                       isCancelled: () -> Bool) throws(DecodeFailure) -> RGBAImage {
+                                       isCancelled: () -> Bool, how: inout String) throws(DecodeFailure) -> RGBAImage {
         let pixels = job.storedWidth * job.storedHeight
         switch job.format {
         case .jpeg:
@@ -141,14 +148,18 @@ enum ImageDecoder {
             }
             let bytes = try readAll(fd, size: size)
             if isCancelled() { throw DecodeFailure.cancelled }
-            return try JPEGDecoder.decode(bytes, to: target).image
+            let (image, factor, scaled) = try JPEGDecoder.decode(bytes, to: target)
+            how = "JPEG at \(factor.num)/\(factor.denom): \(scaled.width)×\(scaled.height)"
+            return image
         case .png:
+            how = "PNG row by row"
             return try PNGReader(fd: fd).decode(to: target, isCancelled: isCancelled)
         default:
             if pixels > wholeDecodeLimit {
                 throw DecodeFailure(reason: "\(job.storedWidth)×\(job.storedHeight) is larger than "
                     + "\(wholeDecodeLimit >> 20) M pixels, the most decoded whole (only JPEG and PNG decode smaller)")
             }
+            how = "SDL_image, whole"
             return try sdlDecode(job.path, target: target)
         }
     }

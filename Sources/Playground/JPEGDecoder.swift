@@ -25,9 +25,10 @@ enum JPEGDecoder {
     }
 
     /// Decodes `bytes` (a whole JPEG file), downscaled to `target` (stored orientation).
-    /// - Returns: the pixels at exactly `target` (or the image's size when smaller), and the scale used.
+    /// - Returns: the pixels at exactly `target` (or the image's size when smaller), the scale used and the size
+    ///   TurboJPEG decoded to at that scale.
     static func decode(_ bytes: [UInt8], to target: (width: Int, height: Int)) throws(DecodeFailure)
-        -> (image: RGBAImage, factor: tjscalingfactor) {
+        -> (image: RGBAImage, factor: tjscalingfactor, scaled: (width: Int, height: Int)) {
         guard let handle = tjInitDecompress() else { throw DecodeFailure(reason: "TurboJPEG: cannot start a decoder") }
         defer { tjDestroy(handle) }
         var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -51,7 +52,7 @@ enum JPEGDecoder {
             throw DecodeFailure(reason: "JPEG: " + errorText(handle))
         }
         let image = RGBAImage(pixels: scaled, width: sw, height: sh, isOpaque: true)
-        return (image.downscaled(toWidth: target.width, height: target.height), f)
+        return (image.downscaled(toWidth: target.width, height: target.height), f, (sw, sh))
     }
 
     /// The JPEG's stored size from TurboJPEG's header reader (for tests and the benchmark).
