@@ -74,6 +74,9 @@ final class TextureCache {
     /// The texture of image `index`, or nil while it is not loaded (draw the placeholder).
     func texture(for index: Int) -> Texture? { textures[index] }
 
+    /// Whether image `index` failed to decode (its cells keep their placeholder for good).
+    func hasFailed(_ index: Int) -> Bool { failed.contains(index) }
+
     /// Images decoded at least once, images that failed, images in all.
     var progress: (decoded: Int, failed: Int, total: Int) { (everDecoded.count, failed.count, library.count) }
 
