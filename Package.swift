@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         // YAML compositional specs (docs/compositional.md), read at the edge only.
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+        // Pure Swift packages the core may use (docs/architecture.md): elementary functions, and data structures.
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -32,8 +34,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("imgui"), .linkedLibrary("stb"), .linkedLibrary("SDL2"),
                              .linkedLibrary("stdc++")]
         ),
-        // Pure Swift: imports only the standard library (checked by Tests/PlaygroundCoreTests/PurityTests.swift).
-        .target(name: "PlaygroundCore"),
+        // Pure: the standard library and pure Swift packages only; never SDL, Foundation, a clock, a file, the screen
+        // or a thread (checked by Tests/PlaygroundCoreTests/PurityTests.swift).
+        .target(
+            name: "PlaygroundCore",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
         // The SDL edge and the CLI.
         .executableTarget(
             name: "Playground",

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes the pictures in docs/screenshots/: every layout at 1280×800 and 800×600 (`playground render`, photos loaded,
-# no chrome), and the window's help (H) and inspector (I) at both sizes (F12 in a real window under Xvfb). Each is
-# kept small: 640 wide for the README's, palette PNGs (ffmpeg palettegen, 256 colours). Run by hand after a visual
-# change: `bash scripts/make-screenshots.sh [BINARY]`; needs ffmpeg, xvfb-run and xdotool.
+# no chrome), and the window's help (H), inspector (I) and tuning panel (P) at both sizes (F12 in a real window under
+# Xvfb). Each is kept small: 640 wide for the README's, palette PNGs (ffmpeg palettegen, 256 colours). Run by hand
+# after a visual change: `bash scripts/make-screenshots.sh [BINARY]`; needs ffmpeg, xvfb-run and xdotool.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "${1:-.build/debug/playground}")
@@ -27,7 +27,7 @@ for layout in grid waterfall rotating cards coverflow; do
   small "$TMP/$layout-1280x800.png" "$OUT/$layout.png" 640
 done
 
-# The window: help and inspector, at both sizes, in rotating (page dots, turned cells).
+# The window: help, inspector and tuning panel (P), at both sizes, in rotating (page dots, turned cells).
 cat >"$TMP/window.sh" <<'SH'
 set -euo pipefail
 BIN=$1 SIZE=$2 DIR=$3
@@ -57,12 +57,15 @@ shot help.png
 xdotool key --window "$win" h i
 sleep 0.5
 shot inspector.png
-xdotool key --window "$win" q
+xdotool key --window "$win" i p
+sleep 0.5
+shot panel.png
+xdotool key --window "$win" p q
 wait "$pid"
 SH
 for size in 1280x800 800x600; do
   mkdir -p "$TMP/$size"
   xvfb-run -a -s "-screen 0 1600x1000x24 -nolisten tcp" bash "$TMP/window.sh" "$BIN" "$size" "$TMP/$size"
-  for name in window help inspector; do small "$TMP/$size/$name.png" "$OUT/$name-$size.png" "${size%x*}"; done
+  for name in window help inspector panel; do small "$TMP/$size/$name.png" "$OUT/$name-$size.png" "${size%x*}"; done
 done
 du -ch "$OUT"/*.png | tail -1

@@ -53,7 +53,10 @@ final class OrderStore {
         let problem: String
         switch UserFile.readText(file) {
         case .success(let text):
-            do { return try OrderFile.decode(text, identifiers: identifiers) } catch { problem = error.message }
+            do {
+                let file = try JSONInput.decode(OrderFile.Document.self, from: text, root: "order file")
+                return OrderFile.order(of: file, identifiers: identifiers)
+            } catch { problem = error.message }
         case .failure(let failure):
             problem = failure.reason
         }

@@ -61,7 +61,9 @@ struct ReplayCommand: ParsableCommand {
             case .success(let read): text = read
             case .failure(let failure): throw CLIError("cannot read script \(script): \(failure.reason)")
             }
-            do { parsed = try ReplayScript.parse(text) } catch { throw CLIError("\(script): \(error.message)") }
+            do { parsed = try JSONInput.decode(ReplayScript.self, from: text, root: "script") } catch {
+                throw CLIError("\(script): \(error.message)")
+            }
             if let until { parsed.until = until }
         }
         if video == nil, fps != nil || scale != nil { throw CLIError("--fps and --scale go with --video") }

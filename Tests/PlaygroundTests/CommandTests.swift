@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
+import TestSupport
 
 /// The binary's image failures, font fallback and bench, run as a user runs them (in EdgeTests' serialized suite).
 extension EdgeTests {

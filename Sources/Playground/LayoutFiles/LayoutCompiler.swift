@@ -14,6 +14,10 @@ final class LayoutCompiler: @unchecked Sendable {
 
     let swiftc: String
     let modules: String
+    /// The module maps of the C shims under the core's pure Swift dependencies (swift-numerics' `_NumericsShims`):
+    /// importing PlaygroundCore loads RealModule, which needs its shim's module map, and SwiftPM keeps that in the
+    /// package checkout, not in `Modules/`.
+    let moduleMaps: [String]
     let buildDirectory: String
     private let lock = NSLock()
     private var counter = 0
@@ -38,8 +42,14 @@ final class LayoutCompiler: @unchecked Sendable {
             throw LayoutFileError(file: "", message: "layout files need the compiler that built the playground (\(built)); "
                 + "\(swiftc) is \(found); the built-in layouts still work")
         }
+        let maps = Self.dependencyModuleMaps(near: folder)
+        if let missing = maps.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw LayoutFileError(file: "", message: "layout files need the build's package checkouts (\(missing) is "
+                + "missing): run the playground from its build folder; the built-in layouts still work")
+        }
         self.swiftc = swiftc
         self.modules = modules
+        moduleMaps = maps
         let base = (ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
         buildDirectory = base + "/layout-playground-\(getuid())/\(getpid())"
         // Two levels, private to this user: /tmp/layout-playground-UID/PID.
@@ -81,7 +91,7 @@ final class LayoutCompiler: @unchecked Sendable {
         let result = ChildProcess.run(swiftc, [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
             "-module-name", module, "-I", modules, "-o", library, source,
-        ])
+        ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] })
         try? FileManager.default.removeItem(atPath: source)
         let ms = Date().timeIntervalSince(start) * 1000
         guard result.status == 0 else {
@@ -115,6 +125,13 @@ final class LayoutCompiler: @unchecked Sendable {
         case .failure(let failure):
             throw LayoutFileError(file: path, message: "\(name): cannot read the layout file (\(failure.reason))")
         }
+    }
+
+    /// The C shims' module maps for a build folder `<scratch>/<triple>/<configuration>`: SwiftPM checks packages out
+    /// into `<scratch>/checkouts` (the paths SwiftPM itself passes as `-fmodule-map-file` when it builds the core).
+    static func dependencyModuleMaps(near folder: String) -> [String] {
+        let scratch = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return [scratch + "/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap"]
     }
 
     /// The running executable (resolved through /proc/self/exe).

@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// A 2D affine transform with CGAffineTransform's convention:
 /// x' = a·x + c·y + tx, y' = b·x + d·y + ty. With y down, a positive rotation turns clockwise on screen.
 ///
@@ -13,7 +15,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// A rotation by `angle` radians: [cos, sin, −sin, cos, 0, 0] (CGAffineTransformMakeRotation).
     public init(rotation angle: Double) {
-        let (s, c) = (sin(angle), cos(angle))
+        let (s, c) = (Double.sin(angle), Double.cos(angle))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
@@ -39,5 +41,5 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rotation angle of the transform's first column, in radians (−π…π).
-    public var rotationAngle: Double { atan2(b, a) }
+    public var rotationAngle: Double { Double.atan2(y: b, x: a) }
 }

@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// A 4×4 homogeneous transform (CATransform3D's role), row-major, applied to column vectors [x, y, z, 1]
 /// relative to the element's center. `m[3][2] = −1/d` gives a perspective with eye distance d.
 public struct Transform3D: Hashable, Sendable {
@@ -27,7 +29,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// A rotation about the y axis by `angle` radians.
     public static func rotationY(_ angle: Double) -> Transform3D {
-        let (s, c) = (sin(angle), cos(angle))
+        let (s, c) = (Double.sin(angle), Double.cos(angle))
         return Transform3D(rowMajor: [c, 0, s, 0, 0, 1, 0, 0, -s, 0, c, 0, 0, 0, 0, 1])
     }
 

@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// An affine transform taken apart: M = R(rotation) · [[scaleX, shear], [0, scaleY]], then translation.
 /// Interpolating the parts (never the matrix entries) keeps a rotating, shrinking cell rigid mid-way.
 public struct DecomposedTransform: Hashable, Sendable {
@@ -12,8 +14,8 @@ public struct DecomposedTransform: Hashable, Sendable {
     /// sy = d·cos − c·sin.
     public init(_ t: AffineTransform) {
         let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        let theta = sx > 0 ? atan2(t.b, t.a) : 0
-        let (s, c) = (sin(theta), cos(theta))
+        let theta = sx > 0 ? Double.atan2(y: t.b, x: t.a) : 0
+        let (s, c) = (Double.sin(theta), Double.cos(theta))
         rotation = theta
         scaleX = sx
         shear = t.c * c + t.d * s
@@ -23,7 +25,7 @@ public struct DecomposedTransform: Hashable, Sendable {
     }
 
     public var transform: AffineTransform {
-        let (s, c) = (sin(rotation), cos(rotation))
+        let (s, c) = (Double.sin(rotation), Double.cos(rotation))
         return AffineTransform(a: c * scaleX, b: s * scaleX, c: c * shear - s * scaleY, d: s * shear + c * scaleY,
                                tx: tx, ty: ty)
     }

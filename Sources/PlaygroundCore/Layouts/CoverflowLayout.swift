@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// A Cover Flow row (iTunes 7, 2006; iCarousel's `iCarouselTypeCoverFlow` is the open-source model): one
 /// horizontal row of equal items, one page per item; the centered item lies flat and in front, the items beside it
 /// turn about their vertical axis to face the middle, in perspective. The playground's one 3D layout.
@@ -127,7 +129,7 @@ public struct CoverflowLayout: CollectionLayout {
     /// The uniform scale applied before the projection: 1 / (1 + |sin θ|·itemWidth / (2·eyeDistance)); it keeps the
     /// near edge exactly itemHeight tall.
     public func scale(angle: Double) -> Double {
-        1 / (1 + abs(sin(angle)) * itemSize.width / (2 * eyeDistance))
+        1 / (1 + abs(Double.sin(angle)) * itemSize.width / (2 * eyeDistance))
     }
 
     /// perspective(eyeDistance) · rotationY(angle).

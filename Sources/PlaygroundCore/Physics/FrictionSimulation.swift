@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// UIScrollView's deceleration: the velocity is multiplied by `rate` every millisecond (REFERENCES §2).
 ///
 ///     v(t) = v0 · r^(1000t),   x(t) = x0 + v0 · (r^(1000t) − 1) / (1000 · ln r),   rest = x0 − v0 / (1000 · ln r)
@@ -20,12 +22,12 @@ public struct FrictionSimulation: Simulation, Hashable {
         x0 = position
         v0 = velocity
         self.rate = rate
-        k = 1000 * log(rate)
+        k = 1000 * Double.log(rate)
     }
 
-    public func position(at t: Double) -> Double { x0 + v0 * (exp(k * max(0, t)) - 1) / k }
+    public func position(at t: Double) -> Double { x0 + v0 * (Double.exp(k * max(0, t)) - 1) / k }
 
-    public func velocity(at t: Double) -> Double { v0 * exp(k * max(0, t)) }
+    public func velocity(at t: Double) -> Double { v0 * Double.exp(k * max(0, t)) }
 
     /// Where the motion comes to rest (t → ∞).
     public var finalPosition: Double { x0 - v0 / k }
@@ -34,7 +36,7 @@ public struct FrictionSimulation: Simulation, Hashable {
     public var duration: Double {
         let remaining = abs(v0 / k)
         guard remaining > Tolerance.distance else { return 0 }
-        return log(Tolerance.distance / remaining) / k
+        return Double.log(Tolerance.distance / remaining) / k
     }
 
     public func isDone(at t: Double) -> Bool { t >= duration }
@@ -44,11 +46,11 @@ public struct FrictionSimulation: Simulation, Hashable {
         guard v0 != 0 else { return x == x0 ? 0 : nil }
         let f = 1 + (x - x0) * k / v0  // = e^(kt), in (0, 1]
         guard f > 0, f <= 1 else { return nil }
-        return log(f) / k
+        return Double.log(f) / k
     }
 
     /// The rest position of a fling from `position` at `velocity`, without building a simulation.
     public static func projectedRest(position: Double, velocity: Double, rate: Double = normalRate) -> Double {
-        position - velocity / (1000 * log(rate))
+        position - velocity / (1000 * Double.log(rate))
     }
 }

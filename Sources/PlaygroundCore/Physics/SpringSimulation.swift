@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// A damped spring pulling toward `target`: m·x'' + c·x' + k·x = 0 with x measured from the target, in closed form
 /// for the critically damped, overdamped and underdamped cases (REFERENCES §2 "Spring solutions").
 ///
@@ -59,9 +61,9 @@ public struct SpringSimulation: Simulation, Hashable {
     /// Displacement from the target at `t`.
     private func x(_ t: Double) -> Double {
         switch solution {
-        case let .critical(r, c1, c2): (c1 + c2 * t) * exp(r * t)
-        case let .overdamped(r1, r2, c1, c2): c1 * exp(r1 * t) + c2 * exp(r2 * t)
-        case let .underdamped(r, w, c1, c2): exp(r * t) * (c1 * cos(w * t) + c2 * sin(w * t))
+        case let .critical(r, c1, c2): (c1 + c2 * t) * Double.exp(r * t)
+        case let .overdamped(r1, r2, c1, c2): c1 * Double.exp(r1 * t) + c2 * Double.exp(r2 * t)
+        case let .underdamped(r, w, c1, c2): Double.exp(r * t) * (c1 * Double.cos(w * t) + c2 * Double.sin(w * t))
         }
     }
 
@@ -70,10 +72,10 @@ public struct SpringSimulation: Simulation, Hashable {
     public func velocity(at t: Double) -> Double {
         let t = max(0, t)
         switch solution {
-        case let .critical(r, c1, c2): return (r * (c1 + c2 * t) + c2) * exp(r * t)
-        case let .overdamped(r1, r2, c1, c2): return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+        case let .critical(r, c1, c2): return (r * (c1 + c2 * t) + c2) * Double.exp(r * t)
+        case let .overdamped(r1, r2, c1, c2): return c1 * r1 * Double.exp(r1 * t) + c2 * r2 * Double.exp(r2 * t)
         case let .underdamped(r, w, c1, c2):
-            return exp(r * t) * ((c1 * r + c2 * w) * cos(w * t) + (c2 * r - c1 * w) * sin(w * t))
+            return Double.exp(r * t) * ((c1 * r + c2 * w) * Double.cos(w * t) + (c2 * r - c1 * w) * Double.sin(w * t))
         }
     }
 

@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// The scroll physics' tunable constants, carried by `PlaygroundConfig.physics` and the `ScrollController`. The
 /// defaults are the values the scrolling code always used; the parameter panel and `--param physics.NAME=VALUE`
 /// change them (docs/tuning.md). A change applies to the next gesture.
@@ -62,7 +64,7 @@ public enum FlingMomentum {
     /// sign(v) · min(0.000816 · |v|^1.967, 40000), points per second.
     public static func carried(_ v: Double) -> Double {
         guard v.isFinite, v != 0 else { return 0 }
-        let m = min(coefficient * pow(abs(v), exponent), limit)
+        let m = min(coefficient * Double.pow(abs(v), exponent), limit)
         return v < 0 ? -m : m
     }
 

@@ -23,13 +23,20 @@ public enum OrderFile {
     /// Items inserted in a session are `item-N` with N at or past the loaded items; at most this many past them.
     public static let maxInserted = 1_000_000
 
+    /// The file as read (the edge decodes it with JSONDecoder): `order` is required, `deleted` optional.
+    public struct Document: Decodable, Hashable, Sendable {
+        public var order: [String]
+        public var deleted: [String]?
+        public init(order: [String], deleted: [String]? = nil) {
+            self.order = order
+            self.deleted = deleted
+        }
+    }
+
     /// The saved order as item identities: known identifiers in their saved order (unknown ones ignored, duplicates
     /// after the first ignored; `item-N` past the loaded items is an inserted item), then every loaded item the file
-    /// neither orders nor lists as deleted, in its natural order. Throws when the text is not an order file.
-    public static func decode(_ text: String, identifiers: [String]) throws(ScriptError) -> [Int] {
-        let json: JSON
-        do { json = try JSON.parse(text) } catch { throw ScriptError("not JSON: \(error)") }
-        guard let list = json["order"]?.array else { throw ScriptError("no \"order\" list") }
+    /// neither orders nor lists as deleted, in its natural order.
+    public static func order(of file: Document, identifiers: [String]) -> [Int] {
         var index: [String: Int] = [:]
         for (i, id) in identifiers.enumerated() where index[id] == nil { index[id] = i }
         var seen = Set<Int>()
@@ -40,14 +47,10 @@ public enum OrderFile {
                   n < identifiers.count + maxInserted else { return nil }
             return n
         }
-        for entry in list {
-            guard let name = entry.string else { throw ScriptError("\"order\" must list strings") }
+        for name in file.order {
             if let i = identity(name), seen.insert(i).inserted { order.append(i) }
         }
-        if let deleted = json["deleted"] {
-            guard let names = deleted.array else { throw ScriptError("\"deleted\" must be a list") }
-            for entry in names { if let name = entry.string, let i = index[name] { seen.insert(i) } }
-        }
+        for name in file.deleted ?? [] { if let i = index[name] { seen.insert(i) } }
         for i in identifiers.indices where !seen.contains(i) { order.append(i) }
         return order
     }

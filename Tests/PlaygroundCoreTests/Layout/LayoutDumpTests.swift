@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// A layout that returns its elements in a scrambled order, with a decoration and a supplementary view outside

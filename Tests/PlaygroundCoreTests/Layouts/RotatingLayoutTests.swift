@@ -1,3 +1,4 @@
+import Foundation  // sin, cos, exp, log, pow: the C library (the core uses RealModule)
 import Testing
 import TestSupport
 @testable import PlaygroundCore

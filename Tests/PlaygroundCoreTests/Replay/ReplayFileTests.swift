@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Runs every script in Tests/Replays through the Replayer (the InputEvent path of the window) and checks the

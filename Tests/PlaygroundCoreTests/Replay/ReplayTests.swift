@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PlaygroundCore
 
 /// Whole flows from InputEvent to trace, through the same path as the window.
@@ -13,6 +14,16 @@ import Testing
 
     func offsets(_ trace: JSON) -> [Point] {
         trace["frames"]!.array!.map { Point(x: $0["contentOffset"]![0]!.number!, y: $0["contentOffset"]![1]!.number!) }
+    }
+
+    /// The trace's exact bytes (docs/replay.md: key order, integers without ".0", null for absent values), pinned
+    /// from the serializer the trace has always used, so a change of writer cannot change them unnoticed.
+    @Test func traceBytesArePinned() throws {
+        let trace = try run(#"{"until": 0.02, "fps": 50, "items": 3, "size": [200, 100], "itemSizes": [[1,1]], "events": [{"t": 0, "type": "parameter", "name": "physics.rubberBand", "value": 0.4}]}"#)
+        #expect(trace.serialized() == #"{"frames":[{"t":0,"contentOffset":[0,0],"velocity":[0,0],"layout":"grid","phase":"idle","zoomedItem":null,"dragging":false,"autoplay":"off","transition":null,"params":{"physics.rubberBand":"0.4"}},{"t":0.02,"contentOffset":[0,0],"velocity":[0,0],"layout":"grid","phase":"idle","zoomedItem":null,"dragging":false,"autoplay":"off","transition":null}],"final":{"t":0.02,"contentOffset":[0,0],"layout":"grid","order":[0,1,2],"zoomedItem":null,"autoplay":"off","params":{"physics.rubberBand":"0.4"}}}"#)
+        // Numbers: integral values as integers, -0 as 0, non-finite as null, others as Swift's shortest form.
+        #expect(JSON.array([.number(-0.0), .number(2.5e-7), .number(.infinity), .number(1e15), .number(0.1 + 0.2)])
+                    .serialized() == "[0,2.5e-07,null,1000000000000000.0,0.30000000000000004]")
     }
 
     @Test func wheelNotchesScrollDownByTheNotchStep() throws {
