@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The photo figures of docs/benchmarks.md ("Photos"), measured side by side in one run (about 2 minutes, plus
+# The photo figures of docs/benchmarks.md ("Photos"), measured side by side in one run (about 7 minutes, plus
 # making the photos once: scripts/make-real-photos.py, 60 12 MP JPEGs from scikit-image's sample photographs, every
 # 4th stored sideways with EXIF Orientation 6, and the 15000×15000 PNG bomb, in $PHOTOS, default /tmp/lp-real-photos).
 #
@@ -18,6 +18,11 @@
 # 5. Peak RSS drawing the PNG bomb in a 1280×800 grid, against a one-small-PNG folder.
 # 6. Startup (headers only: `dump`) of a 10,000-photo folder: hard links to the 60 photos (so the page cache holds
 #    them: this measures the header parsing and the syscalls, not the disk).
+# 7. Scrolling a 2,000-photo folder (hard links again) in real time (`bench --live-images`, the window's loader:
+#    two workers, prefetch, cancellation; 1280×800 grid, 10 s): the sustained decode rate and how long a cell shows
+#    its placeholder, at 3000 and 1000 points/s without the thumbnail cache, then at 3000 points/s with an empty
+#    cache (thumbnails written) and once more with what that run wrote; then every photo's thumbnail written by a
+#    `bench` pass through the whole grid (about 2 minutes) and the scroll at 3000 and 6000 points/s from that cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=$(realpath "${PLAYGROUND:-.build/release/playground}")
@@ -25,7 +30,7 @@ PHOTOS=${PHOTOS:-/tmp/lp-real-photos}
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 python3 scripts/make-real-photos.py "$PHOTOS" --count 60 --bomb >/dev/null
-mkdir -p "$WORK/photos" "$WORK/bomb" "$WORK/small" "$WORK/tiny" "$WORK/big"
+mkdir -p "$WORK/photos" "$WORK/bomb" "$WORK/small" "$WORK/tiny" "$WORK/big" "$WORK/p2000"
 for f in "$PHOTOS"/photo-00[0-5][0-9].jpg; do ln "$f" "$WORK/photos/" 2>/dev/null || cp "$f" "$WORK/photos/"; done
 cp "$PHOTOS/bomb.png" "$WORK/bomb/"
 cp Tests/Fixtures/solid/01-red.png "$WORK/small/"
@@ -37,6 +42,7 @@ for i in range(30):
 PY
 files=("$PHOTOS"/photo-00[0-5][0-9].jpg)
 for ((i = 0; i < 10000; i++)); do ln "${files[i % ${#files[@]}]}" "$WORK/big/p$(printf %05d $i).jpg"; done
+for ((i = 0; i < 2000; i++)); do ln "${files[i % ${#files[@]}]}" "$WORK/p2000/p$(printf %04d $i).jpg"; done
 
 # One timed run: prints "seconds peakKiB"; the decode log goes to $WORK/$name.log.
 timed() {
@@ -61,6 +67,20 @@ bomb=$(timed bomb $(render) "$WORK/bomb" --no-thumbnail-cache)
 small=$(timed small $(render) "$WORK/small" --no-thumbnail-cache)
 headers=$(timed headers "$BIN" dump --layout grid --size 1280x800 --images "$WORK/big")
 
+live() {  # bench --live-images over the 2,000 photos at $1 points/s, labelled $2, then its other arguments
+  local speed=$1 label=$2; shift 2
+  echo "scrolling 2,000 photos at $speed points/s, $label:"
+  chrt --idle 0 "$BIN" bench --live-images --scroll-speed "$speed" --frames 600 --layout grid --size 1280x800 \
+    --images "$WORK/p2000" "$@" | tail -n +2 | sed 's/^/  /'
+}
+export XDG_CACHE_HOME=$WORK/live-cache
+livefigures=$(live 3000 "no thumbnail cache" --no-thumbnail-cache; live 1000 "no thumbnail cache" --no-thumbnail-cache
+  live 3000 "empty thumbnail cache"; live 3000 "the thumbnails the previous run wrote"
+  chrt --idle 0 "$BIN" bench --frames 2700 --layout grid --size 1280x800 --renderer software --images "$WORK/p2000" \
+    >/dev/null
+  live 3000 "every thumbnail in the cache"; live 6000 "every thumbnail in the cache")
+export XDG_CACHE_HOME=$WORK/cache
+
 limit() {  # the decode limit for the files and scales in decode log $1: seconds
   chrt --idle 0 python3 - "$WORK/photos" "$1" <<'PY'
 import ctypes, re, sys, time
@@ -82,7 +102,7 @@ def decode(job):
     tj.tjDestroy(handle)
     return r
 with Pool(2) as pool:
-    pool.map(len, range(4))                      # workers started before the clock
+    pool.map(abs, range(4))                      # workers started before the clock
     start = time.monotonic()
     results = pool.map(decode, jobs, chunksize=1)
     print(f"{time.monotonic() - start:.3f} {len(jobs)}")
@@ -121,3 +141,4 @@ print(f"60 photos loaded (bench scroll, {count('rss60', '^decode .*JPEG')} decod
 print(f"PNG bomb 15000×15000 drawn: peak {bomb[1] / 1024:.0f} MiB in {bomb[0]:.2f} s (one small PNG: {small[1] / 1024:.0f} MiB)")
 print(f"10,000-photo folder, headers (dump): {headers[0]:.2f} s, peak {headers[1] / 1024:.0f} MiB")
 PY
+echo "$livefigures"
