@@ -23,6 +23,9 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // libjpeg-turbo's TurboJPEG API (scaled JPEG decoding) and libpng (row-by-row PNG), through pkg-config.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // A small C API over Dear ImGui (Debian's libimgui-dev: a static library with the SDL2 platform backend) for
         // the parameter panel; C++ stays inside this target (docs/tuning.md).
         .target(
@@ -43,6 +46,8 @@ let package = Package(
             dependencies: [
                 "CSDL",
                 "CImGui",
+                "CTurboJPEG",
+                "CPNG",
                 "PlaygroundCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -58,7 +63,7 @@ let package = Package(
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PlaygroundCore", "CSDL", "TestSupport"]
+            dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
         ),
     ]
 )

@@ -39,6 +39,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the results as one JSON object.")
     var json = false
 
+    @Flag(name: .customLong("live-images"),
+          help: "Measure the window's image loading instead: a steady scroll in real time at --scroll-speed for --frames/60 s, images left to the loader; prints how long cells show placeholders and the decode rate.")
+    var liveImages = false
+
+    @Option(name: .customLong("scroll-speed"), parsing: .unconditional,
+            help: "With --live-images: the scroll speed in points per second.")
+    var scrollSpeed: String = "3000"
+
     func run() throws {
         let kind = try Parse.renderer(renderer)
         guard let frameCount = Int(frames.trimmingCharacters(in: .whitespaces)), (1...1_000_000).contains(frameCount) else {
@@ -56,7 +64,19 @@ struct BenchCommand: ParsableCommand {
         let config = try Scene.config(layout: layout, viewport: viewport, params: params,
                                       items: try scene.itemCount(), itemSizes: [], library: library, layouts: layouts)
         let playground = try Scene.playground(config)
-        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity)
+        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,
+                                              thumbnails: textures.thumbnailCache())
+        if liveImages {
+            guard let speed = Double(scrollSpeed.trimmingCharacters(in: .whitespaces)), speed.isFinite,
+                  (1...100_000).contains(speed) else {
+                throw CLIError("--scroll-speed must be a number 1…100000 (points per second), got '\(scrollSpeed)'")
+            }
+            var live = LiveImageBench(playground: playground, offscreen: offscreen,
+                                      seconds: Double(frameCount) / LiveImageBench.fps, speed: speed)
+            let result = live.run()
+            print(json ? result.json().serialized() : result.table())
+            return
+        }
         var bench = Bench(playground: playground, offscreen: offscreen, frames: frameCount)
         let result = try bench.run()
         print(json ? result.json().serialized() : result.table())

@@ -83,6 +83,13 @@ struct TextureOptions: ParsableArguments {
         }
         return mib << 20
     }
+
+    @Flag(name: .customLong("no-thumbnail-cache"),
+          help: "Neither read nor write the freedesktop.org thumbnail cache ($XDG_CACHE_HOME/thumbnails).")
+    var noThumbnailCache = false
+
+    /// The thumbnail cache to use: nil with --no-thumbnail-cache (or without a home folder).
+    func thumbnailCache() -> ThumbnailCache? { noThumbnailCache ? nil : ThumbnailCache.fromEnvironment() }
 }
 
 /// Parsing of the CLI's small value formats, with one-line errors.

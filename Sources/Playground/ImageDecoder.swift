@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import PlaygroundCore
 
 /// A decoded image handed from a worker thread to the main thread.
@@ -7,9 +8,9 @@ import PlaygroundCore
 /// made by one worker and passed whole through the loader's locked queue to the main thread; the worker keeps no
 /// reference, so no two threads ever touch the surface at once.
 struct DecodedImage: @unchecked Sendable {
-    /// RGBA32 pixels, downscaled.
+    /// RGBA32 pixels, upright, downscaled.
     let surface: Surface
-    /// The file's own pixel size (before downscaling).
+    /// The image's size as shown (EXIF orientation applied), before downscaling.
     let naturalWidth: Int
     let naturalHeight: Int
     /// The area it was decoded to cover (the job's).
@@ -17,11 +18,36 @@ struct DecodedImage: @unchecked Sendable {
     /// Whether every pixel is opaque (the file has no alpha channel and no transparent colour key), so it can be
     /// drawn without blending when the cell is opaque.
     let isOpaque: Bool
+    /// Where the pixels came from.
+    let source: Source
+    /// How the original was decoded, for `DecodeLog` ("JPEG at 1/8: 500×375"); empty for a thumbnail.
+    var how = ""
+
+    enum Source: Sendable, Equatable {
+        /// A thumbnail of the freedesktop.org cache (the folder's name).
+        case thumbnail(String)
+        /// The file itself; `thumbnailWritten` names the cache folder a thumbnail was written to.
+        case original(thumbnailWritten: String?)
+    }
 }
 
-/// Decodes an image file into an RGBA32 surface no larger than needed. Runs on any thread: SDL_image and SDL's
-/// surface functions use no video state, and SDL_GetError's text is kept per thread.
+/// Decodes an image file into an upright RGBA32 surface no larger than needed. Runs on any thread.
+///
+/// - JPEG: TurboJPEG at the smallest DCT scale that covers the target (`JPEGDecoder`).
+/// - PNG: libpng row by row, downscaled as rows arrive (`PNGReader`): memory follows the output size.
+/// - Other formats: SDL_image, whole, up to `wholeDecodeLimit` pixels; larger ones are refused in one line.
+/// - With a thumbnail cache: a thumbnail that covers the target is used instead of the file, and decoding the file
+///   writes one (`ThumbnailCache`).
+/// EXIF orientation (from the header pass) is applied to the decoded pixels.
 enum ImageDecoder {
+    /// The most pixels any decode holds whole: 2²⁵ (32 M pixels, a 128 MiB RGBA image, 256 MiB with SDL's
+    /// conversion copy). Formats that cannot be decoded at a reduced size (GIF, BMP, WebP, TGA, interlaced PNG)
+    /// are refused above it, so a small file that unpacks to a huge image cannot take the memory.
+    static let wholeDecodeLimit = 1 << 25
+    /// The largest progressive JPEG decoded: libjpeg keeps its whole DCT coefficient array while decoding
+    /// (128 bytes per 8×8 block and component: 3 bytes a pixel at 4:2:0), so 2²⁶ pixels (64 M) take ~192 MiB.
+    static let progressiveLimit = 1 << 26
+
     /// What to decode and how large to keep it.
     struct Job: Sendable, Hashable {
         var index: Int
@@ -31,59 +57,157 @@ enum ImageDecoder {
         var coverHeight: Int
         /// The renderer's largest texture side.
         var maxSide: Int
+        /// What the header pass found: format (nil: unrecognized), stored size, orientation and layout.
+        var format: ImageFormat? = nil
+        var storedWidth = 0
+        var storedHeight = 0
+        var metadata = ImageMetadata()
+        /// The freedesktop.org thumbnail cache to read and write; nil with `--no-thumbnail-cache`.
+        var thumbnails: ThumbnailCache? = nil
     }
 
-    /// Decodes `job.path`; on failure, SDL_image's reason.
-    ///
-    /// The image is converted to RGBA32 and downscaled (`ImageScale.downscaled`) in two steps: halvings first,
-    /// each a bilinear stretch to exactly half size, which averages 2×2 pixels (a box filter), while the image is
-    /// at least twice the target; then one bilinear stretch to the target (SDL_SoftStretchLinear). A single
-    /// bilinear stretch by more than 2× would skip pixels and alias.
-    static func decode(_ job: Job) -> Result<DecodedImage, DecodeFailure> {
+    /// Decodes `job.path`; on failure, why (one line).
+    /// - Parameter isCancelled: asked during long decodes; yes stops with `DecodeFailure.cancelled`.
+    static func decode(_ job: Job, isCancelled: () -> Bool = { false }) -> Result<DecodedImage, DecodeFailure> {
         // Opened by the name's bytes, and only if it is (still) a regular file: a pipe would block the worker.
-        let stream: UnsafeMutablePointer<SDL_RWops>
-        switch UserFile.sdlStream(job.path) {
-        case .success(let opened): stream = opened
+        let fd: Int32
+        switch UserFile.openForReading(job.path) {
+        case .success(let opened): fd = opened
         case .failure(let failure): return .failure(DecodeFailure(reason: failure.reason))
         }
-        let type = job.path.pathExtension  // TGA has no signature: SDL_image needs the extension, as IMG_Load has
+        defer { close(fd) }
+        let start = DecodeLog.isOn ? DecodeLog.now() : 0
+        let result: Result<DecodedImage, DecodeFailure>
+        do {
+            result = .success(try decode(job, fd: fd, isCancelled: isCancelled))
+        } catch {
+            result = .failure(error)
+        }
+        if DecodeLog.isOn { DecodeLog.line(job, result, milliseconds: (DecodeLog.now() - start) * 1000) }
+        return result
+    }
+
+    /// Decodes the file open at `fd` (at its start), which is `job.path`.
+    static func decode(_ job: Job, fd: Int32, isCancelled: () -> Bool) throws(DecodeFailure) -> DecodedImage {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw DecodeFailure(reason: String(cString: strerror(errno))) }
+        let orientation = job.metadata.orientation
+        let stored = (width: job.storedWidth, height: job.storedHeight)
+        let shown = orientation.displaySize(width: stored.width, height: stored.height)
+        let cover = (width: job.coverWidth, height: job.coverHeight)
+        let target = ImageScale.downscaled(width: shown.width, height: shown.height, toCover: cover,
+                                           maxSide: job.maxSide)
+        var how = ""
+        func done(_ image: RGBAImage, _ source: DecodedImage.Source) throws(DecodeFailure) -> DecodedImage {
+            let sized = image.downscaled(toWidth: target.width, height: target.height)
+            let surface: Surface
+            do { surface = try sized.surface() } catch { throw DecodeFailure(reason: "\(error)") }
+            return DecodedImage(surface: surface, naturalWidth: shown.width, naturalHeight: shown.height,
+                                cover: cover, isOpaque: sized.isOpaque, source: source, how: how)
+        }
+        // The thumbnail cache: only for formats whose header gave a size, and images larger than a thumbnail.
+        var writeTo: (folder: String, side: Int)?
+        var uri = ""
+        let mtime = Int(info.st_mtim.tv_sec)
+        if let thumbnails = job.thumbnails, job.format != nil, shown.width > 0, shown.height > 0 {
+            uri = ThumbnailCache.uri(forPath: job.path)
+            let covering = ThumbnailCache.folders(covering: target, width: shown.width, height: shown.height)
+            for entry in covering where max(shown.width, shown.height) > entry.side {
+                if let hit = thumbnails.read(uri: uri, mtime: mtime, folder: entry.folder, target: target) {
+                    return try done(hit, .thumbnail(entry.folder))
+                }
+            }
+            if let first = covering.first, max(shown.width, shown.height) > first.side { writeTo = first }
+        }
+        if isCancelled() { throw DecodeFailure.cancelled }
+        // Decode at the thumbnail's size when one is to be written (it covers the target), else at the target.
+        let want = writeTo.map { ThumbnailCache.thumbnailSize(width: shown.width, height: shown.height, side: $0.side) }
+            ?? target
+        let storedWant = orientation.swapsSides ? (want.height, want.width) : (want.width, want.height)
+        let decoded = try decodeOriginal(job, fd: fd, size: Int(info.st_size), target: storedWant,
+                                         isCancelled: isCancelled, how: &how).upright(orientation)
+        var written: String?
+        if let writeTo, let thumbnails = job.thumbnails {
+            // A cache: failing to write one is not worth a warning per photo (a read-only cache folder).
+            if (try? thumbnails.write(decoded, uri: uri, mtime: mtime, folder: writeTo.folder, original: shown)) != nil {
+                written = writeTo.folder
+            }
+        }
+        return try done(decoded, .original(thumbnailWritten: written))
+    }
+
+    /// The file's pixels, stored orientation, downscaled to `target` (or smaller when the image is).
+    private static func decodeOriginal(_ job: Job, fd: Int32, size: Int, target: (width: Int, height: Int),
+                                       isCancelled: () -> Bool, how: inout String) throws(DecodeFailure) -> RGBAImage {
+        let pixels = job.storedWidth * job.storedHeight
+        switch job.format {
+        case .jpeg:
+            if job.metadata.isProgressive, pixels > progressiveLimit {
+                throw DecodeFailure(reason: "a progressive JPEG of \(job.storedWidth)×\(job.storedHeight) needs memory "
+                    + "in proportion to its size; refused above \(progressiveLimit >> 20) M pixels")
+            }
+            let bytes = try readAll(fd, size: size)
+            if isCancelled() { throw DecodeFailure.cancelled }
+            let (image, factor, scaled) = try JPEGDecoder.decode(bytes, to: target)
+            how = "JPEG at \(factor.num)/\(factor.denom): \(scaled.width)×\(scaled.height)"
+            return image
+        case .png:
+            how = "PNG row by row"
+            return try PNGReader(fd: fd).decode(to: target, isCancelled: isCancelled)
+        default:
+            if pixels > wholeDecodeLimit {
+                throw DecodeFailure(reason: "\(job.storedWidth)×\(job.storedHeight) is larger than "
+                    + "\(wholeDecodeLimit >> 20) M pixels, the most decoded whole (only JPEG and PNG decode smaller)")
+            }
+            how = "SDL_image, whole"
+            return try sdlDecode(job.path, target: target)
+        }
+    }
+
+    /// The whole file (a JPEG: TurboJPEG decodes from memory).
+    private static func readAll(_ fd: Int32, size: Int) throws(DecodeFailure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(0, size))
+        var got = 0
+        while got < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + got, $0.count - got) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw DecodeFailure(reason: "cannot read the file: \(String(cString: strerror(errno)))") }
+            if n == 0 { break }
+            got += n
+        }
+        bytes.removeSubrange(got...)
+        return bytes
+    }
+
+    /// SDL_image, whole, then downscaled: GIF, BMP, WebP, TGA and files whose header was not recognized.
+    private static func sdlDecode(_ path: BytePath, target: (width: Int, height: Int)) throws(DecodeFailure)
+        -> RGBAImage {
+        let stream: UnsafeMutablePointer<SDL_RWops>
+        switch UserFile.sdlStream(path) {
+        case .success(let opened): stream = opened
+        case .failure(let failure): throw DecodeFailure(reason: failure.reason)
+        }
+        let type = path.pathExtension  // TGA has no signature: SDL_image needs the extension, as IMG_Load has
         let (loadedRaw, printed) = LibraryMessages.shared.capturing { IMG_LoadTyped_RW(stream, 1, type) }
         guard let raw = loadedRaw else {
             // libpng's own words say more than SDL_image's "Error reading the PNG file.".
-            return .failure(DecodeFailure(reason: LibraryMessages.libpngError(in: printed) ?? sdlError()))
+            throw DecodeFailure(reason: LibraryMessages.libpngError(in: printed) ?? sdlError())
         }
         let loaded = Surface(raw)
-        let natural = (width: loaded.width, height: loaded.height)
         let isOpaque = raw.pointee.format.pointee.Amask == 0 && SDL_HasColorKey(raw) == SDL_FALSE
-        guard natural.width > 0, natural.height > 0 else { return .failure(DecodeFailure(reason: "empty image")) }
-        guard var current = SDL_ConvertSurfaceFormat(raw, CSDL_PIXELFORMAT_RGBA32, 0).map(Surface.init) else {
-            return .failure(DecodeFailure(reason: sdlError()))
+        guard loaded.width > 0, loaded.height > 0 else { throw DecodeFailure(reason: "empty image") }
+        guard loaded.width * loaded.height <= wholeDecodeLimit else {
+            throw DecodeFailure(reason: "\(loaded.width)×\(loaded.height) is larger than \(wholeDecodeLimit >> 20) M pixels")
         }
-        let target = ImageScale.downscaled(width: natural.width, height: natural.height,
-                                           toCover: (job.coverWidth, job.coverHeight), maxSide: job.maxSide)
-        do {
-            while current.width / 2 >= target.width, current.height / 2 >= target.height,
-                  current.width >= 2, current.height >= 2 {
-                current = try stretch(current, width: current.width / 2, height: current.height / 2)
-            }
-            if current.width != target.width || current.height != target.height {
-                current = try stretch(current, width: target.width, height: target.height)
-            }
-        } catch {
-            return .failure(DecodeFailure(reason: error.description))
+        guard let converted = SDL_ConvertSurfaceFormat(raw, CSDL_PIXELFORMAT_RGBA32, 0).map(Surface.init) else {
+            throw DecodeFailure(reason: sdlError())
         }
-        return .success(DecodedImage(surface: current, naturalWidth: natural.width, naturalHeight: natural.height,
-                                     cover: (job.coverWidth, job.coverHeight), isOpaque: isOpaque))
-    }
-
-    private static func stretch(_ source: Surface, width: Int, height: Int) throws(SDLError) -> Surface {
-        guard let made = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, CSDL_PIXELFORMAT_RGBA32)
-        else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
-        let destination = Surface(made)
-        guard SDL_SoftStretchLinear(source.handle, nil, destination.handle, nil) == 0 else {
-            throw SDLError("SDL_SoftStretchLinear")
-        }
-        return destination
+        let w = converted.width, h = converted.height, pitch = Int(converted.handle.pointee.pitch)
+        var box = BoxDownscaler(sourceWidth: w, sourceHeight: h, width: min(target.width, w),
+                                height: min(target.height, h))
+        let base = converted.handle.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h { box.add(row: base + y * pitch) }
+        return RGBAImage(pixels: box.pixels, width: box.width, height: box.height, isOpaque: isOpaque)
     }
 
     private static func sdlError() -> String {
@@ -92,7 +216,11 @@ enum ImageDecoder {
     }
 }
 
-/// Why an image could not be decoded (SDL_image's words).
+/// Why an image could not be decoded, in one line.
 struct DecodeFailure: Error, Sendable {
     var reason: String
+    /// Stopped because the image was no longer wanted (not a failure of the file).
+    var isCancelled = false
+
+    static let cancelled = DecodeFailure(reason: "cancelled", isCancelled: true)
 }

@@ -12,6 +12,12 @@ enum ImageHeaderReader {
     /// The header of the image at `path`, or why the file cannot be read (then it must not be decoded either: a
     /// folder, a named pipe, a device, a dangling link, no permission). Never blocks on a pipe (`UserFile`).
     static func read(path: BytePath, fileExtension: String) -> Result<ImageHeaderResult, UserFile.Failure> {
+        readWithMetadata(path: path, fileExtension: fileExtension).map(\.result)
+    }
+
+    /// The header's result and what else the same bytes say (EXIF orientation, progressive JPEG, interlaced PNG).
+    static func readWithMetadata(path: BytePath, fileExtension: String)
+        -> Result<(result: ImageHeaderResult, metadata: ImageMetadata), UserFile.Failure> {
         let fd: Int32
         switch UserFile.openForReading(path) {
         case .success(let opened): fd = opened
@@ -29,9 +35,9 @@ enum ImageHeaderReader {
             case .failure(let failure): return .failure(failure)
             }
             let result = ImageHeader.size(of: bytes, fileExtension: fileExtension)
-            guard case .truncated(_, let needed) = result else { return .success(result) }
+            guard case .truncated(_, let needed) = result else { return .success((result, ImageHeader.metadata(of: bytes))) }
             let atEnd = bytes.count < wanted || got == 0
-            guard !atEnd, needed <= limit else { return .success(result) }
+            guard !atEnd, needed <= limit else { return .success((result, ImageHeader.metadata(of: bytes))) }
             wanted = min(limit, max(needed, 2 * bytes.count))
         }
     }

@@ -22,8 +22,18 @@ final class ImageLibrary {
     private(set) var names: [String] = []
     /// The files, by bytes (opened as they are named on disk).
     private(set) var paths: [BytePath] = []
+    /// Sizes as shown: EXIF orientation applied (a portrait phone photo stored 4000×3000 is 3000×4000 here).
     private(set) var sizes: [Size] = []
+    /// What each file's header said: format (nil when not recognized), stored size, orientation.
+    private(set) var headers: [Header] = []
     private(set) var warnings: [String] = []
+
+    struct Header: Sendable, Hashable {
+        var format: ImageFormat?
+        var storedWidth: Int
+        var storedHeight: Int
+        var metadata: ImageMetadata
+    }
 
     /// Lists the images in `directory` (sorted by the bytes of their names) with their sizes from the file headers.
     /// Only regular files (after following links) are images; a folder, a named pipe or a device named like an
@@ -55,20 +65,22 @@ final class ImageLibrary {
         for file in candidates {
             let path = folder.appending(file)
             let name = file.display
-            let header: ImageHeaderResult
-            switch ImageHeaderReader.read(path: path, fileExtension: file.pathExtension) {
-            case .success(let read): header = read
+            let header: ImageHeaderResult, metadata: ImageMetadata
+            switch ImageHeaderReader.readWithMetadata(path: path, fileExtension: file.pathExtension) {
+            case .success(let read): (header, metadata) = read
             case .failure(let failure):
                 warnings.append("skipping \(name): \(failure.reason)")
                 continue
             }
             switch header {
-            case .recognized(_, let w, let h):
+            case .recognized(let format, let w, let h):
                 guard w * h <= Self.maxPixels else {
                     warnings.append("skipping \(name): \(w)×\(h) is larger than \(Self.maxPixels) pixels")
                     continue
                 }
-                append(name, path, Size(width: Double(w), height: Double(h)))
+                let shown = metadata.orientation.displaySize(width: w, height: h)
+                append(name, path, Size(width: Double(shown.width), height: Double(shown.height)),
+                       Header(format: format, storedWidth: w, storedHeight: h, metadata: metadata))
             case .truncated, .unrecognized:
                 guard decode, case .success(let stream) = UserFile.sdlStream(path) else {
                     warnings.append("skipping \(name): \(Self.describe(header))")
@@ -83,21 +95,24 @@ final class ImageLibrary {
                 }
                 let surface = Surface(raw)
                 guard surface.width > 0, surface.height > 0 else { continue }
-                append(name, path, Size(width: Double(surface.width), height: Double(surface.height)))
+                append(name, path, Size(width: Double(surface.width), height: Double(surface.height)),
+                       Header(format: nil, storedWidth: surface.width, storedHeight: surface.height,
+                              metadata: ImageMetadata()))
             }
         }
     }
 
-    private func append(_ name: String, _ path: BytePath, _ size: Size) {
+    private func append(_ name: String, _ path: BytePath, _ size: Size, _ header: Header) {
         names.append(name)
         paths.append(path)
         sizes.append(size)
+        headers.append(header)
     }
 
     /// The path of image `index`, by bytes.
     func path(_ index: Int) -> BytePath { paths[index] }
 
-    /// The header's pixel size of image `index`.
+    /// The pixel size of image `index` as shown (EXIF orientation applied).
     func pixelSize(_ index: Int) -> (width: Int, height: Int) {
         (Int(sizes[index].width), Int(sizes[index].height))
     }

@@ -23,6 +23,10 @@ final class ImageLoader: @unchecked Sendable {
     private var queue: [ImageDecoder.Job] = []
     /// Images being decoded, or decoded and not yet taken: never queued again meanwhile.
     private var outstanding: Set<Int> = []
+    /// The images of the last `want` (queued or not): a decode in progress for any other is cancelled.
+    private var wanted: Set<Int> = []
+    /// How many decodes were cancelled because their image scrolled away.
+    private var cancelledCount = 0
     private var finished: [(index: Int, outcome: Outcome)] = []
     private var stopping = false
     private var running = 0
@@ -46,6 +50,7 @@ final class ImageLoader: @unchecked Sendable {
     /// be taken.
     func want(_ jobs: [ImageDecoder.Job]) {
         condition.lock()
+        wanted = Set(jobs.map(\.index))
         queue = jobs.filter { !outstanding.contains($0.index) }
         if !queue.isEmpty { condition.broadcast() }
         condition.unlock()
@@ -81,6 +86,20 @@ final class ImageLoader: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return startedCount
+    }
+
+    /// Decodes stopped midway because their image was no longer wanted.
+    var decodesCancelled: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelledCount
+    }
+
+    /// Whether image `index` is still wanted (asked by a decode in progress, from its worker thread).
+    private func isWanted(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return wanted.contains(index) && !stopping
     }
 
     /// Stops the workers after their current image and waits for them to exit (before SDL_image may quit).
@@ -120,9 +139,15 @@ final class ImageLoader: @unchecked Sendable {
             outstanding.insert(job.index)
             startedCount += 1
             condition.unlock()
-            let outcome = ImageDecoder.decode(job)
+            let outcome = ImageDecoder.decode(job) { !self.isWanted(job.index) }
             condition.lock()
-            finished.append((job.index, outcome))
+            if case .failure(let failure) = outcome, failure.isCancelled {
+                // Scrolled away: not an answer; asked for again if wanted again.
+                outstanding.remove(job.index)
+                cancelledCount += 1
+            } else {
+                finished.append((job.index, outcome))
+            }
             condition.broadcast()
         }
         running -= 1

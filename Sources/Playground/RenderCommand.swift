@@ -35,7 +35,8 @@ struct RenderCommand: ParsableCommand {
                                       library: library, layouts: layouts)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)
-        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity)
+        let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,
+                                              thumbnails: textures.thumbnailCache())
         try offscreen.render(playground.drawList()).savePNG(to: out)
     }
 }
@@ -49,11 +50,11 @@ final class OffscreenRenderer {
     let drawer: DrawListRenderer
 
     init(viewport: Size, library: ImageLibrary, kind: Renderer.Kind = .auto,
-         cacheBytes: Int = TextureCache.defaultCapacityMiB << 20) throws {
+         cacheBytes: Int = TextureCache.defaultCapacityMiB << 20, thumbnails: ThumbnailCache? = nil) throws {
         let window = try Window(session: try SDLSession(headless: true), title: "Layout Playground",
                                 size: (Int32(viewport.width), Int32(viewport.height)), hidden: true)
         renderer = try Renderer(window: window, kind: kind, vsync: false)
-        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes)
+        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
         text = TextRenderer(renderer: renderer)
         drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
     }

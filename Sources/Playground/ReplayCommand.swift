@@ -106,7 +106,8 @@ struct ReplayCommand: ParsableCommand {
         let result: JSON
         if frames != nil || video != nil {
             if let frames { try AtomicFile.makeFolders(BytePath(frames), for: frames) }
-            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity)
+            let offscreen = try OffscreenRenderer(viewport: parsed.size, library: library, cacheBytes: capacity,
+                                                  thumbnails: textures.thumbnailCache())
             let (width, height) = offscreen.renderer.outputSize
             let encoder = try video.map {
                 let defaultScale = format == .gif ? min(1, Self.gifWidth / Double(width)) : 1

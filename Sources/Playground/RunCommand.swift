@@ -86,7 +86,8 @@ struct RunCommand: ParsableCommand {
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
-                              userLayouts: userLayouts, record: record, recordHalf: recordHalf)
+                              userLayouts: userLayouts, record: record, recordHalf: recordHalf,
+                              thumbnails: textures.thumbnailCache())
         loop.panelDefaults = PanelDefaults(itemCount: library.isBundled ? max(library.count, 120) : library.count,
                                            imagesFolder: imagesFolder)
         loop.run()

@@ -29,6 +29,8 @@ final class TextureCache {
     let renderer: Renderer
     let library: ImageLibrary
     let capacity: Int
+    /// The freedesktop.org thumbnail cache, read and written by the decoders; nil turns both off.
+    let thumbnails: ThumbnailCache?
     private let loader: ImageLoader
     private let clock = Clock()
 
@@ -52,10 +54,13 @@ final class TextureCache {
     static let coverGrowth = 1.25
 
     /// - Parameter capacity: the cache's bound in bytes.
-    init(renderer: Renderer, library: ImageLibrary, capacity: Int, workers: Int = ImageLoader.defaultWorkers) {
+    init(renderer: Renderer, library: ImageLibrary, capacity: Int, workers: Int = ImageLoader.defaultWorkers,
+         thumbnails: ThumbnailCache? = nil) {
         self.renderer = renderer
         self.library = library
         self.capacity = capacity
+        // The bundled images are small and not the user's: they stay out of the desktop's shared cache.
+        self.thumbnails = library.isBundled ? nil : thumbnails
         lru = LRUCache(capacity: capacity)
         loader = ImageLoader(workers: workers)
     }
@@ -69,6 +74,9 @@ final class TextureCache {
     /// The texture of image `index`, or nil while it is not loaded (draw the placeholder).
     func texture(for index: Int) -> Texture? { textures[index] }
 
+    /// Whether image `index` failed to decode (its cells keep their placeholder for good).
+    func hasFailed(_ index: Int) -> Bool { failed.contains(index) }
+
     /// Images decoded at least once, images that failed, images in all.
     var progress: (decoded: Int, failed: Int, total: Int) { (everDecoded.count, failed.count, library.count) }
 
@@ -77,6 +85,9 @@ final class TextureCache {
 
     /// How many decodes the loader started (each image once unless evicted and wanted again).
     var decodesStarted: Int { loader.decodesStarted }
+
+    /// Where the installed images came from: thumbnails read, originals decoded, thumbnails written.
+    private(set) var sources = (thumbnails: 0, originals: 0, thumbnailsWritten: 0)
 
     /// Grows the cover for cells of `largest` points (`DrawList.largestCell`), within the drawable.
     func cover(cells largest: Size) {
@@ -103,8 +114,11 @@ final class TextureCache {
     /// renderer's largest texture.
     private func job(_ index: Int) -> ImageDecoder.Job {
         let target = effectiveCover
+        let header = library.headers[index]
         return ImageDecoder.Job(index: index, path: library.path(index), coverWidth: target.width,
-                                coverHeight: target.height, maxSide: renderer.maxTextureSide)
+                                coverHeight: target.height, maxSide: renderer.maxTextureSide, format: header.format,
+                                storedWidth: header.storedWidth, storedHeight: header.storedHeight,
+                                metadata: header.metadata, thumbnails: thumbnails)
     }
 
     private var effectiveCover: (width: Int, height: Int) {
@@ -200,6 +214,12 @@ final class TextureCache {
         }
         textures[index] = texture
         madeFor[index] = image.cover
+        switch image.source {
+        case .thumbnail: sources.thumbnails += 1
+        case .original(let written):
+            sources.originals += 1
+            if written != nil { sources.thumbnailsWritten += 1 }
+        }
         everDecoded.insert(index)
         for evicted in lru.insert(index, cost: texture.bytes) {
             textures.removeValue(forKey: evicted)

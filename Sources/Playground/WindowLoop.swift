@@ -60,7 +60,7 @@ final class WindowLoop {
 
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
          recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil, record: String? = nil,
-         recordHalf: Bool = false) {
+         recordHalf: Bool = false, thumbnails: ThumbnailCache? = nil) {
         self.orderStore = orderStore
         self.userLayouts = userLayouts
         recordPath = record
@@ -72,7 +72,7 @@ final class WindowLoop {
         }
         self.playground = playground
         self.renderer = renderer
-        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes)
+        images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
         text = TextRenderer(renderer: renderer)
         drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
         overlays = Overlays(renderer: renderer, text: text)

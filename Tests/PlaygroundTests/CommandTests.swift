@@ -87,6 +87,40 @@ extension EdgeTests {
         #expect((json["prepareMs"] as? Double ?? -1) > 0)
     }
 
+    @Test func benchLiveImagesMeasuresPlaceholdersInRealTime() throws {
+        // 60 frames paced at 60 Hz: at least a second of real time, whatever the machine's speed; what the figures
+        // are depends on the machine, so only their consistency is checked.
+        let run = try Run.playground(["bench", "--live-images", "--scroll-speed", "2000", "--items", "400",
+                                      "--frames", "60", "--renderer", "software", "--size", "480x320", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let keys = try JSON.parse(run.stdout).object?.map(\.0)
+        #expect(keys == ["layout", "items", "images", "scrollSpeed", "seconds", "frames", "firstScreenMs", "decoded",
+                         "decodesPerSecond", "imagesShown", "placeholderMs", "neverPlaceholder", "thumbnailsRead",
+                         "originalsDecoded"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["items"] as? Int == 400)
+        #expect(json["scrollSpeed"] as? Double == 2000)
+        #expect((json["seconds"] as? Double ?? 0) >= 1, "paced by the clock: 60 frames take a second")
+        let frames = try #require(json["frames"] as? Int)
+        #expect((1...60).contains(frames))
+        let images = try #require(json["images"] as? Int)
+        let decoded = try #require(json["decoded"] as? Int)
+        #expect(images > 0 && (0...images).contains(decoded))
+        let placeholder = try #require(json["placeholderMs"] as? [String: Double])
+        #expect(placeholder["mean"]! >= 0 && placeholder["mean"]! <= placeholder["max"]! + 0.1)
+        #expect(placeholder["p95"]! <= placeholder["max"]!)
+        let never = try #require(json["neverPlaceholder"] as? Double)
+        #expect((0...1).contains(never))
+        #expect(json["thumbnailsRead"] as? Int == 0, "the bundled images are never cached")
+    }
+
+    @Test func benchRefusesABadScrollSpeed() throws {
+        let run = try Run.playground(["bench", "--live-images", "--scroll-speed", "fast", "--frames", "5"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("--scroll-speed must be a number 1…100000 (points per second), got 'fast'"),
+                "\(run.stderr)")
+    }
+
     @Test func benchWithoutJSONPrintsATable() throws {
         let run = try Run.playground(["bench", "--items", "500", "--frames", "5", "--renderer", "software",
                                       "--size", "320x240"])

@@ -9,6 +9,10 @@ enum Repo {
     static var binary: String { root.appendingPathComponent(".build/debug/playground").path }
     static var solidFixtures: String { root.appendingPathComponent("Tests/Fixtures/solid").path }
 
+    /// XDG_CACHE_HOME for the processes the tests start (`Run.playground`), one per test run.
+    static let testCacheHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lp-tests-cache-\(getpid())").path
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lp-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -31,6 +35,8 @@ struct Run {
         p.arguments = arguments
         if let directory { p.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
+        // Never the user's thumbnail cache (~/.cache/thumbnails): a folder of the test run unless a test names one.
+        env["XDG_CACHE_HOME"] = Repo.testCacheHome
         env.merge(environment) { _, new in new }
         p.environment = env
         let out = Pipe(), err = Pipe()
@@ -58,8 +64,12 @@ struct Pixels {
     init(png path: String) throws {
         guard let loaded = IMG_Load(path) else { throw CLIErrorForTests("cannot load \(path)") }
         defer { SDL_FreeSurface(loaded) }
+        try self.init(surface: loaded)
+    }
+
+    init(surface loaded: UnsafeMutablePointer<SDL_Surface>) throws {
         guard let rgba = SDL_ConvertSurfaceFormat(loaded, CSDL_PIXELFORMAT_RGBA32, 0) else {
-            throw CLIErrorForTests("cannot convert \(path)")
+            throw CLIErrorForTests("cannot convert a surface")
         }
         defer { SDL_FreeSurface(rgba) }
         width = Int(rgba.pointee.w)

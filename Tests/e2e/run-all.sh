@@ -5,6 +5,9 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 export PLAYGROUND=${PLAYGROUND:-.build/debug/playground}
 export PLAYGROUND=$(realpath "$PLAYGROUND")
+# The photos' thumbnails go to a folder of this run, never the user's ~/.cache/thumbnails.
+export XDG_CACHE_HOME=$(mktemp -d)
+trap 'rm -rf "$XDG_CACHE_HOME"' EXIT
 passed=0
 failed=0
 for t in Tests/e2e/test-*.sh; do

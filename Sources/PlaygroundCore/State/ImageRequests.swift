@@ -6,7 +6,10 @@ extension Playground {
 
     /// The images to have ready, most wanted first: those of the cells on screen in the last frame handed out
     /// (`shown`), front to back, then those of the cells within `prefetchViewports` of the viewport along the
-    /// scroll axis, nearest first. Each image once. Empty when there are no images.
+    /// scroll axis, nearest first: ahead only while the content moves (the next screen in the scroll direction,
+    /// as UIKit's UICollectionViewDataSourcePrefetching follows the scroll direction), both sides at rest. Cells
+    /// that scrolled away are left out, so the loader drops (and stops) their decodes. Each image once. Empty when
+    /// there are no images.
     ///
     /// The window asks its loader for these every frame; `render` and `replay --frames` wait for the images of
     /// the frame they draw instead.
@@ -28,7 +31,16 @@ extension Playground {
         var grow = Point.zero
         grow[axis] = viewport[axis] * viewports
         let bounds = Rect(origin: contentOffset, size: viewport)
-        let near = bounds.insetBy(dx: -grow.x, dy: -grow.y)
+        var near = bounds.insetBy(dx: -grow.x, dy: -grow.y)
+        // Moving: keep the side ahead (velocity is the content offset's, so + means later content comes in).
+        let speed = velocity[axis]
+        if speed != 0 {
+            var origin = bounds.origin
+            if speed < 0 { origin[axis] -= grow[axis] }
+            var size = bounds.size
+            size[axis] += grow[axis]
+            near = Rect(origin: origin, size: size)
+        }
         let middle = bounds.center
         let cells = layout.attributes(in: near).filter { $0.category == .cell && !$0.isHidden }
             .map { (distance: ($0.center - middle).length, index: layout.flatIndex(of: $0.indexPath)) }

@@ -63,7 +63,7 @@ public enum ImageHeader {
         return .unrecognized(reason: "not a PNG, JPEG, GIF, BMP or WebP file (no known signature)")
     }
 
-    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     private static let signaturePrefixes: [[UInt8]] = [
         pngSignature, [0xFF, 0xD8], Array("GIF87a".utf8), Array("GIF89a".utf8), Array("BM".utf8),
@@ -262,7 +262,7 @@ public enum ImageHeader {
 }
 
 /// Bounds-checked reads from a byte array: every accessor returns nil past the end.
-private struct ByteReader {
+struct ByteReader {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }

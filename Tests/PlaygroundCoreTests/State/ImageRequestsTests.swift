@@ -38,6 +38,7 @@ import Testing
         var p = try grid(items: 60, images: 60)
         p.setContentOffset(Point(x: 0, y: 1900))
         _ = p.advance(to: 0.1)
+        p.velocity = .zero  // at rest there (the jump itself reads as a 19000 points/s motion)
         let wanted = p.imageRequests()
         // On screen (y 1900…2380): line 9 touches the top edge (1720…1900), lines 10…12 (items 30…38) show.
         #expect(Array(wanted.prefix(12)).sorted() == Array(27..<39))
@@ -68,5 +69,32 @@ import Testing
         let size = DrawList(viewport: Size(width: 100, height: 100), items: [item]).largestCell
         #expect(abs(size.width - 100) < 1e-9 && abs(size.height - 40) < 1e-9)
         #expect(item.quad.bounds.width > 100)
+    }
+}
+
+@Suite struct PrefetchDirectionTests {
+    func scrolled(velocityY: Double) throws -> Playground {
+        var p = try Playground(config: PlaygroundConfig(
+            viewport: Size(width: 640, height: 480), itemCount: 60, imageCount: 60))
+        p.setContentOffset(Point(x: 0, y: 1900))
+        _ = p.advance(to: 0.1)
+        p.velocity = Point(x: 0, y: velocityY)
+        return p
+    }
+
+    /// Scrolling down (the offset grows): the screen, then the next screen below; nothing of the screen above.
+    @Test func aheadOnlyWhileMoving() throws {
+        var down = try scrolled(velocityY: 3000)
+        let wantedDown = down.imageRequests()
+        #expect(Array(wantedDown.prefix(12)).sorted() == Array(27..<39))
+        // y 1900…2860 (closed): lines 9 (27…29, touching the top) to 15 (45…47).
+        #expect(Set(wantedDown) == Set(27..<48))
+        var up = try scrolled(velocityY: -3000)
+        let wantedUp = up.imageRequests()
+        // y 1420…2380: lines 7 (21…23) to 12 (36…38).
+        #expect(Set(wantedUp) == Set(21..<39))
+        // Ahead is nearest first: line 13 (39…41) before line 15 (45…47).
+        #expect(wantedDown.firstIndex(of: 40)! < wantedDown.firstIndex(of: 46)!)
+        #expect(wantedUp.firstIndex(of: 25)! < wantedUp.firstIndex(of: 22)!)
     }
 }

@@ -1,0 +1,168 @@
+import CSDL
+import Foundation
+import PlaygroundCore
+
+/// `bench --live-images`: the window's image path under a steady scroll, in real time. Where `bench` loads every
+/// image before a frame (so it times drawing, not loading), this run paces frames at 60 Hz by the clock and leaves
+/// the images to the loader exactly as the window does (`want` the core's `imageRequests` each frame, two workers,
+/// prefetch in the scroll direction, cancellation, at most `TextureCache.uploadBudget` of uploads a frame), while
+/// the content scrolls at `speed` points per second of real time (a trackpad's 1:1 deltas, turning back at either
+/// end). It measures what a user sees:
+///
+/// - the first screen, at rest: milliseconds until every image of the first frame is drawn (then the scroll starts);
+/// - placeholders, during the scroll: for every image that came on screen after the first frame, how long it was
+///   shown as a placeholder (its colour and number) before its photo: mean, 95th percentile (nearest rank), max, and
+///   the share of images never shown as a placeholder;
+/// - the sustained decode rate: images decoded per second during the scroll (from thumbnails or originals).
+///
+/// A measurement, not a test: its figures depend on the machine (docs/benchmarks.md, "Photos").
+struct LiveImageBench {
+    static let fps = 60.0
+    /// How long the first screen may take to fill before the scroll starts anyway.
+    static let firstScreenLimit = 30.0
+
+    var playground: Playground
+    let offscreen: OffscreenRenderer
+    let seconds: Double
+    let speed: Double
+
+    struct Result {
+        var layout: String
+        var items: Int
+        var images: Int
+        var speed: Double
+        var seconds: Double
+        var frames: Int
+        var firstScreenMs: Double?
+        var decoded: Int
+        var decodesPerSecond: Double
+        var imagesShown: Int
+        var placeholderMs: (mean: Double, p95: Double, max: Double)
+        var neverPlaceholder: Double
+        var thumbnailsRead: Int
+        var originalsDecoded: Int
+
+        func json() -> JSON {
+            func r(_ x: Double) -> JSON { .number((x * 10).rounded() / 10) }
+            return .object([
+                ("layout", .string(layout)), ("items", .number(Double(items))), ("images", .number(Double(images))),
+                ("scrollSpeed", r(speed)), ("seconds", r(seconds)), ("frames", .number(Double(frames))),
+                ("firstScreenMs", firstScreenMs.map(r) ?? .null), ("decoded", .number(Double(decoded))),
+                ("decodesPerSecond", r(decodesPerSecond)), ("imagesShown", .number(Double(imagesShown))),
+                ("placeholderMs", .object([("mean", r(placeholderMs.mean)), ("p95", r(placeholderMs.p95)),
+                                           ("max", r(placeholderMs.max))])),
+                ("neverPlaceholder", .number((neverPlaceholder * 1000).rounded() / 1000)),
+                ("thumbnailsRead", .number(Double(thumbnailsRead))),
+                ("originalsDecoded", .number(Double(originalsDecoded))),
+            ])
+        }
+
+        func table() -> String {
+            [
+                "bench --live-images \(layout) · \(Overlays.grouped(items)) items, \(Overlays.grouped(images)) images · "
+                    + String(format: "%.0f points/s for %.1f s (%d frames)", speed, seconds, frames),
+                "first screen: " + (firstScreenMs.map { String(format: "%.0f ms", $0) } ?? "not filled"),
+                String(format: "decoded during the scroll: %d images, %.1f a second (%d from thumbnails, %d originals)",
+                       decoded, decodesPerSecond, thumbnailsRead, originalsDecoded),
+                String(format: "images that came on screen: %d; placeholder ms mean %.1f, p95 %.1f, max %.1f;"
+                       + " never a placeholder: %.1f %%", imagesShown, placeholderMs.mean, placeholderMs.p95,
+                       placeholderMs.max, neverPlaceholder * 100),
+            ].joined(separator: "\n")
+        }
+    }
+
+    mutating func run() -> Result {
+        let clock = Clock()
+        let renderer = offscreen.renderer
+        let images = offscreen.images
+        let axis = playground.scroller.axis
+        let screen = Rect(origin: .zero, size: playground.viewport)
+        let center = Point(x: playground.viewport.width / 2, y: playground.viewport.height / 2)
+        var direction = 1.0
+
+        var placeholderTime: [Int: Double] = [:]  // image → seconds shown as a placeholder (after the first frame)
+        var firstFrame: Set<Int> = []
+        var showingPlaceholder: [Int] = []
+        var firstScreenMs: Double?
+        var frames = 0
+        var last = 0.0
+        var start = clock.now
+
+        // The first screen, at rest: frames until every image of the first frame is drawn (at most 30 s).
+        let begin = clock.now
+        let first = playground.advance(to: 0)
+        let screenImages = Set(first.items.filter { $0.quad.isFinite && $0.quad.bounds.intersects(screen) }
+            .compactMap(\.texture))
+        while clock.now - begin < Self.firstScreenLimit {
+            let list = playground.advance(to: 0)
+            images.cover(cells: list.largestCell)
+            images.want(playground.imageRequests())
+            images.upload()
+            offscreen.drawer.draw(list)
+            renderer.finish()
+            SDL_RenderPresent(renderer.handle)
+            if screenImages.allSatisfy({ images.texture(for: $0) != nil || images.hasFailed($0) }) {
+                firstScreenMs = (clock.now - begin) * 1000
+                break
+            }
+            usleep(UInt32(1_000_000 / Self.fps))
+        }
+        let firstScreenDecoded = images.progress.decoded
+        let firstScreenSources = images.sources
+        start = clock.now
+
+        // Then the steady scroll, for `seconds` of real time.
+        while true {
+            let t = clock.now - start
+            guard t < seconds else { break }
+            // What the previous frame showed as placeholders stayed on screen until now.
+            for image in showingPlaceholder { placeholderTime[image, default: 0] += t - last }
+            if frames > 0 {
+                let range = playground.scroller.axisRange
+                let position = playground.contentOffset[axis]
+                if direction > 0, position >= range.upperBound - 1 { direction = -1 }
+                if direction < 0, position <= range.lowerBound + 1 { direction = 1 }
+                // Negative dy scrolls forward; fractional deltas are followed 1:1 (ScrollController.wheelStep a unit).
+                let dy = -direction * speed * (t - last) / ScrollController.wheelStep
+                playground.handle(InputEvent(time: t, .wheel(dx: 0, dy: dy, at: center)))
+            }
+            let list = playground.advance(to: t)
+            images.cover(cells: list.largestCell)
+            images.want(playground.imageRequests())
+            images.upload()
+            offscreen.drawer.draw(list)
+            renderer.finish()
+            SDL_RenderPresent(renderer.handle)
+
+            var shown: [Int] = []
+            var seen = Set<Int>()
+            for item in list.items where item.quad.isFinite && item.quad.bounds.intersects(screen) {
+                if let image = item.texture, seen.insert(image).inserted { shown.append(image) }
+            }
+            let waiting = shown.filter { images.texture(for: $0) == nil && !images.hasFailed($0) }
+            if frames == 0 { firstFrame = Set(shown) }
+            for image in shown where !firstFrame.contains(image) && placeholderTime[image] == nil {
+                placeholderTime[image] = 0
+            }
+            showingPlaceholder = waiting.filter { !firstFrame.contains($0) }
+            frames += 1
+            last = t
+            let next = Double(frames) / Self.fps - (clock.now - start)
+            if next > 0 { usleep(UInt32(next * 1_000_000)) }
+        }
+
+        let elapsed = clock.now - start
+        let times = placeholderTime.values.map { $0 * 1000 }.sorted()
+        let mean = times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count)
+        let p95 = times.isEmpty ? 0 : Summary.nearestRank(times, percent: 95)
+        let decoded = images.progress.decoded - firstScreenDecoded
+        return Result(
+            layout: playground.layoutName, items: playground.config.itemCount, images: images.progress.total,
+            speed: speed, seconds: elapsed, frames: frames, firstScreenMs: firstScreenMs, decoded: decoded,
+            decodesPerSecond: Double(decoded) / elapsed,
+            imagesShown: times.count, placeholderMs: (mean, p95, times.last ?? 0),
+            neverPlaceholder: times.isEmpty ? 1 : Double(times.filter { $0 == 0 }.count) / Double(times.count),
+            thumbnailsRead: images.sources.thumbnails - firstScreenSources.thumbnails,
+            originalsDecoded: images.sources.originals - firstScreenSources.originals)
+    }
+}

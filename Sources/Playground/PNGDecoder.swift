@@ -1,0 +1,115 @@
+import CPNG
+import PlaygroundCore
+
+/// A PNG read row by row with libpng, downscaled as rows arrive (`BoxDownscaler`), so memory follows the output
+/// size: a 15000×15000 PNG shown in a 400×300 cell needs one 60 KB input row and the 400×300 result, not 900 MB.
+/// Interlaced (Adam7) PNGs cannot be streamed row by row (each row is complete only after the last pass); they
+/// are decoded whole up to `ImageDecoder.wholeDecodeLimit` pixels, refused above.
+///
+/// Owns the libpng stream; reads through a duplicate of the caller's file descriptor (the caller opened it).
+final class PNGReader {
+    private var stream = CPNG_Stream()
+    let width: Int
+    let height: Int
+    let isInterlaced: Bool
+    let hasAlpha: Bool
+
+    /// Reads the header of the PNG open at `fd` (its read position at the file's start).
+    init(fd: Int32) throws(DecodeFailure) {
+        guard CPNG_openRead(&stream, fd) == 0 else {
+            let message = Self.message(&stream)
+            CPNG_close(&stream)
+            throw DecodeFailure(reason: message)
+        }
+        var w: png_uint_32 = 0, h: png_uint_32 = 0, interlaced: Int32 = 0, alpha: Int32 = 0
+        guard CPNG_readHeader(&stream, &w, &h, &interlaced, &alpha) == 0 else {
+            let message = Self.message(&stream)
+            CPNG_close(&stream)
+            throw DecodeFailure(reason: message)
+        }
+        width = Int(w)
+        height = Int(h)
+        isInterlaced = interlaced != 0
+        hasAlpha = alpha != 0
+    }
+
+    deinit { CPNG_close(&stream) }
+
+    /// The text of a tEXt/zTXt/iTXt chunk before the image data (the thumbnail spec's `Thumb::URI`, `Thumb::MTime`).
+    func text(_ key: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard CPNG_text(&stream, key, &buffer, Int32(buffer.count)) == 1 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Decodes the pixels, downscaled to `target` (no larger than the image on either side).
+    /// - Parameter isCancelled: asked every 64 rows; when it says yes the decode stops with `DecodeFailure.cancelled`.
+    func decode(to target: (width: Int, height: Int), isCancelled: () -> Bool = { false }) throws(DecodeFailure)
+        -> RGBAImage {
+        var box = BoxDownscaler(sourceWidth: width, sourceHeight: height, width: target.width, height: target.height)
+        if isInterlaced {
+            guard width * height <= ImageDecoder.wholeDecodeLimit else {
+                throw DecodeFailure(reason: "an interlaced PNG of \(width)×\(height) cannot be decoded row by row, "
+                    + "and is larger than \(ImageDecoder.wholeDecodeLimit >> 20) M pixels")
+            }
+            // Adam7: 7 passes, each writing its pixels into the full rows (libpng's png_combine_row).
+            var whole = [UInt8](repeating: 0, count: width * height * 4)
+            try whole.withUnsafeMutableBufferPointer { (p) throws(DecodeFailure) in
+                for _ in 0..<7 {
+                    if isCancelled() { throw DecodeFailure.cancelled }
+                    for y in 0..<height where CPNG_readRow(&stream, p.baseAddress! + y * width * 4) != 0 {
+                        throw DecodeFailure(reason: Self.message(&stream))
+                    }
+                }
+                for y in 0..<height { box.add(row: p.baseAddress! + y * width * 4) }
+            }
+        } else {
+            var row = [UInt8](repeating: 0, count: width * 4)
+            try row.withUnsafeMutableBufferPointer { (p) throws(DecodeFailure) in
+                for y in 0..<height {
+                    if y % 64 == 0, isCancelled() { throw DecodeFailure.cancelled }
+                    guard CPNG_readRow(&stream, p.baseAddress!) == 0 else {
+                        throw DecodeFailure(reason: Self.message(&stream))
+                    }
+                    box.add(row: p.baseAddress!)
+                }
+            }
+        }
+        return RGBAImage(pixels: box.pixels, width: box.width, height: box.height, isOpaque: !hasAlpha)
+    }
+
+    private static func message(_ stream: inout CPNG_Stream) -> String {
+        let text = withUnsafeBytes(of: &stream.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return text.isEmpty ? "not a readable PNG" : "PNG: " + text
+    }
+}
+
+/// Writes an 8-bit RGBA PNG with tEXt chunks through libpng (the thumbnail cache's files).
+enum PNGWriter {
+    /// Writes `image` to the file open for writing at `fd`, with `texts` (key, value) before the image data.
+    static func write(_ image: RGBAImage, texts: [(String, String)], fd: Int32) throws(DecodeFailure) {
+        var stream = CPNG_Stream()
+        defer { CPNG_close(&stream) }
+        let keys = texts.map { strdup($0.0) }, values = texts.map { strdup($0.1) }
+        defer { (keys + values).forEach { free($0) } }
+        let opened = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
+            values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
+                CPNG_openWrite(&stream, fd, png_uint_32(image.width), png_uint_32(image.height),
+                               k.baseAddress, v.baseAddress, Int32(texts.count))
+            }
+        }
+        guard opened == 0 else { throw DecodeFailure(reason: "cannot write PNG: \(message(&stream))") }
+        try image.pixels.withUnsafeBufferPointer { (p) throws(DecodeFailure) in
+            for y in 0..<image.height where CPNG_writeRow(&stream, p.baseAddress! + y * image.width * 4) != 0 {
+                throw DecodeFailure(reason: "cannot write PNG: \(message(&stream))")
+            }
+        }
+        guard CPNG_finishWrite(&stream) == 0 else { throw DecodeFailure(reason: "cannot write PNG: \(message(&stream))") }
+    }
+
+    private static func message(_ stream: inout CPNG_Stream) -> String {
+        withUnsafeBytes(of: &stream.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}
