@@ -88,19 +88,29 @@ struct LiveImageBench {
         var last = 0.0
         var start = clock.now
 
-        // The first screen, at rest: frames until every image of the first frame is drawn (at most 30 s).
-        let begin = clock.now
-        let first = playground.advance(to: 0)
-        let screenImages = Set(first.items.filter { $0.quad.isFinite && $0.quad.bounds.intersects(screen) }
-            .compactMap(\.texture))
-        while clock.now - begin < Self.firstScreenLimit {
-            let list = playground.advance(to: 0)
+        /// One frame as the window makes it: the core, the loader asked for the images, uploads, draw, present.
+        func frame(at t: Double) -> DrawList {
+            let list = playground.advance(to: t)
             images.cover(cells: list.largestCell)
             images.want(playground.imageRequests())
             images.upload()
             offscreen.drawer.draw(list)
             renderer.finish()
             SDL_RenderPresent(renderer.handle)
+            return list
+        }
+        /// The images `list` draws on screen, front to back, each once.
+        func onScreen(_ list: DrawList) -> [Int] {
+            var seen = Set<Int>()
+            return list.items.reversed().filter { $0.quad.isFinite && $0.quad.bounds.intersects(screen) }
+                .compactMap(\.texture).filter { seen.insert($0).inserted }
+        }
+
+        // The first screen, at rest: frames until every image of the first frame is drawn (at most 30 s).
+        let begin = clock.now
+        let screenImages = onScreen(playground.advance(to: 0))
+        while clock.now - begin < Self.firstScreenLimit {
+            _ = frame(at: 0)
             if screenImages.allSatisfy({ images.texture(for: $0) != nil || images.hasFailed($0) }) {
                 firstScreenMs = (clock.now - begin) * 1000
                 break
@@ -111,8 +121,9 @@ struct LiveImageBench {
         let firstScreenSources = images.sources
         start = clock.now
 
-        // Then the steady scroll, for `seconds` of real time.
-        while true {
+        // Then the steady scroll, for `seconds` of real time (fewer frames than seconds · fps if they take longer).
+        let frameLimit = Int((seconds * Self.fps).rounded())
+        while frames < frameLimit {
             let t = clock.now - start
             guard t < seconds else { break }
             // What the previous frame showed as placeholders stayed on screen until now.
@@ -126,19 +137,7 @@ struct LiveImageBench {
                 let dy = -direction * speed * (t - last) / ScrollController.wheelStep
                 playground.handle(InputEvent(time: t, .wheel(dx: 0, dy: dy, at: center)))
             }
-            let list = playground.advance(to: t)
-            images.cover(cells: list.largestCell)
-            images.want(playground.imageRequests())
-            images.upload()
-            offscreen.drawer.draw(list)
-            renderer.finish()
-            SDL_RenderPresent(renderer.handle)
-
-            var shown: [Int] = []
-            var seen = Set<Int>()
-            for item in list.items where item.quad.isFinite && item.quad.bounds.intersects(screen) {
-                if let image = item.texture, seen.insert(image).inserted { shown.append(image) }
-            }
+            let shown = onScreen(frame(at: t))
             let waiting = shown.filter { images.texture(for: $0) == nil && !images.hasFailed($0) }
             if frames == 0 { firstFrame = Set(shown) }
             for image in shown where !firstFrame.contains(image) && placeholderTime[image] == nil {
