@@ -96,15 +96,7 @@ public enum ImageHeader {
     private static func jpeg(_ r: ByteReader) -> ImageHeaderResult {
         var p = 2
         while true {
-            // Find the next 0xFF, skip fill bytes, read the code (0x00 after 0xFF is stuffing, not a marker).
-            var code: UInt8 = 0
-            repeat {
-                while let b = r.u8(p), b != 0xFF { p += 1 }
-                while let b = r.u8(p), b == 0xFF { p += 1 }
-                guard let c = r.u8(p) else { return .truncated(.jpeg, needed: p + 1) }
-                code = c
-                p += 1
-            } while code == 0x00
+            guard let code = r.jpegMarker(from: &p) else { return .truncated(.jpeg, needed: p + 1) }
             switch code {
             case 0x01, 0xD0...0xD8:
                 continue  // standalone
@@ -117,8 +109,7 @@ public enum ImageHeader {
             }
             guard let length = r.u16be(p) else { return .truncated(.jpeg, needed: p + 2) }
             guard length >= 2 else { return .unrecognized(reason: "JPEG segment 0x\(hex(code)) with length \(length)") }
-            let isFrame = (0xC0...0xCF).contains(code) && ![0xC4, 0xC8, 0xCC].contains(code)
-            if isFrame {
+            if ByteReader.isJPEGFrameHeader(code) {
                 guard length >= 8 else { return .unrecognized(reason: "JPEG frame header too short (\(length) bytes)") }
                 guard let h = r.u16be(p + 3), let w = r.u16be(p + 5) else { return .truncated(.jpeg, needed: p + 7) }
                 guard w > 0 else { return .unrecognized(reason: "JPEG frame header with width 0") }
@@ -279,6 +270,25 @@ struct ByteReader {
     }
 
     func startsWith(_ prefix: [UInt8]) -> Bool { slice(0, prefix.count) == prefix && !prefix.isEmpty }
+
+    /// The code of the next JPEG marker at or after `p` (T.81 §B.1.1.2), `p` left just after it: stray bytes and
+    /// 0xFF fill bytes are skipped, and 0xFF 0x00 is stuffing, not a marker (as libjpeg's `next_marker`). Nil when
+    /// the bytes end first, `p` then at the end.
+    func jpegMarker(from p: inout Int) -> UInt8? {
+        while true {
+            while let b = u8(p), b != 0xFF { p += 1 }
+            while let b = u8(p), b == 0xFF { p += 1 }
+            guard let code = u8(p) else { return nil }
+            p += 1
+            if code != 0x00 { return code }
+        }
+    }
+
+    /// Whether a JPEG marker code starts a frame header: SOF0–SOF15 (0xC0–0xCF) except DHT 0xC4, JPG 0xC8 and
+    /// DAC 0xCC (T.81 Table B.1).
+    static func isJPEGFrameHeader(_ code: UInt8) -> Bool {
+        (0xC0...0xCF).contains(code) && ![0xC4, 0xC8, 0xCC].contains(code)
+    }
 
     func u16be(_ at: Int) -> UInt16? {
         guard let a = u8(at), let b = u8(at + 1) else { return nil }

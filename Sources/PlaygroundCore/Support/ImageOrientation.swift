@@ -106,21 +106,14 @@ extension ImageHeader {
         var foundExif = false
         var p = 2
         while true {
-            var code: UInt8 = 0
-            repeat {
-                while let b = r.u8(p), b != 0xFF { p += 1 }
-                while let b = r.u8(p), b == 0xFF { p += 1 }
-                guard let c = r.u8(p) else { return meta }
-                code = c
-                p += 1
-            } while code == 0x00
+            guard let code = r.jpegMarker(from: &p) else { return meta }
             switch code {
             case 0x01, 0xD0...0xD8: continue
             case 0xD9, 0xDA: return meta
             default: break
             }
             guard let length = r.u16be(p), length >= 2 else { return meta }
-            if (0xC0...0xCF).contains(code) && ![0xC4, 0xC8, 0xCC].contains(code) {
+            if ByteReader.isJPEGFrameHeader(code) {
                 meta.isProgressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(code)
                 return meta
             }
