@@ -6,7 +6,7 @@ BENCH_ARGS ?=
 RELEASE_BIN := .build/release/playground
 DEBUG_BIN := .build/debug/playground
 
-.PHONY: run test build release deps deps-test unit e2e bench docs clean
+.PHONY: run test build release deps deps-test unit e2e bench docs install uninstall clean
 
 run: deps release
 	$(RELEASE_BIN) run $(ARGS)
@@ -48,6 +48,15 @@ docs:
 	  --disable-indexing --transform-for-static-hosting --output-path $(DOCS_OUT) --warnings-as-errors \
 	  --experimental-documentation-coverage --coverage-summary-level brief
 	python3 scripts/check-doc-coverage.py $(DOCS_OUT)/documentation-coverage.json
+
+# make install PREFIX=~/.local (default /usr/local): the release binary, the modules layout files import, the bundled
+# images, a desktop entry, its icon and a man page; make uninstall removes exactly what was installed (docs/install.md).
+PREFIX ?= /usr/local
+install: deps release
+	bash scripts/install.sh install "$(PREFIX)" .build/release
+
+uninstall:
+	bash scripts/install.sh uninstall "$(PREFIX)"
 
 clean:
 	rm -rf .build
