@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundCore
 
-// The tests read scripts and order files as the app does (Sources/Playground/JSONInput.swift): JSONDecoder, and
+// The tests read scripts and order files as the app does (Sources/Playground/Files/JSONInput.swift): JSONDecoder, and
 // decoding errors turned into the core's one-line ScriptError. A syntax error is only "not valid JSON" here; the
 // app's line-and-column wording is tested in PlaygroundTests.
 

@@ -2,15 +2,6 @@ import Foundation
 import PlaygroundCore
 import Yams
 
-/// A compositional layout spec file that could not be used: one line, `spec.yaml:14: sections[1].group.size.width:
-/// expected a dimension like {fractionalWidth: 0.5}`.
-struct CompositionalSpecError: Error, CustomStringConvertible {
-    var file: String
-    var line: Int?
-    var message: String
-    var description: String { message }
-}
-
 /// Reads compositional layout specs (docs/compositional.md): YAML through Yams, JSON through Foundation, both
 /// decoded with the core's Codable conformances. `--layout-file` sends `.yaml`, `.yml` and `.json` files here.
 enum CompositionalSpecFile {

@@ -72,11 +72,3 @@ struct EventTranslator {
         return Key(rawValue: name.isEmpty ? "unknown" : name)
     }
 }
-
-/// Seconds since the clock was made, from SDL's high-resolution counter.
-struct Clock {
-    private let start = SDL_GetPerformanceCounter()
-    private let frequency = Double(SDL_GetPerformanceFrequency())
-
-    var now: Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
-}

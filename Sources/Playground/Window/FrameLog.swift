@@ -1,20 +1,6 @@
 import Foundation
 import PlaygroundCore
 
-/// Frames per second over the last second, for the HUD: the number of frames that ended within the last second.
-struct FrameRateMeter {
-    private var ends: [Double] = []
-
-    mutating func frameEnded(at t: Double) {
-        ends.append(t)
-        let cutoff = t - 1
-        if let first = ends.firstIndex(where: { $0 > cutoff }), first > 0 { ends.removeFirst(first) }
-    }
-
-    /// Frames in the last second (0 until a second has passed is not assumed: it counts what there is).
-    var fps: Int { ends.count }
-}
-
 /// `run --frame-log FILE`: one CSV line per frame, written when the window closes. `intervalMs` is the time since
 /// the previous frame began (what the eye sees: a long interval is a stall); `workMs` the frame's own work, without
 /// the pacing sleep, split into `coreMs` (events, advance), `uploadMs` (asking for images, making textures),

@@ -135,9 +135,3 @@ enum AtomicFile {
         return nil
     }
 }
-
-/// A one-line error for the user.
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
