@@ -12,7 +12,8 @@ public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var elementKind: String
     public var layoutSize: NSCollectionLayoutSize
     public var alignment: NSRectAlignment
-    /// Stays at the visible bounds' leading edge while its section shows (pushed out by the section's end).
+    /// Stays at the visible bounds' leading edge while its section shows (pushed out by the section's end). Its
+    /// zIndex stays its own, as in UIKit: give it one above the cells' (Apple's pinned-header sample sets 2).
     public var pinToVisibleBounds: Bool
     /// Takes space in the section (true, UIKit's default) or lies over its content.
     public var extendsBoundary: Bool
@@ -30,13 +31,15 @@ public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
 }
 
 /// A view behind a section (NSCollectionLayoutDecorationItem.background): the section's frame (its content
-/// insets included, its header and footer not) inset by the decoration's own `contentInsets`.
+/// insets included, its header and footer not) inset by the decoration's own `contentInsets`. zIndex 0, as UIKit's
+/// ("default is 0; all other section items will be automatically be promoted to zIndex=1",
+/// UICollectionViewCompositionalLayout.h): the section's cells, badges, headers and footers then stack at 1 or above.
 public struct NSCollectionLayoutDecorationItem: Hashable, Sendable {
     public var elementKind: String
     public var contentInsets: NSDirectionalEdgeInsets
     public var zIndex: Int
 
-    public init(elementKind: String, contentInsets: NSDirectionalEdgeInsets = .zero, zIndex: Int = -1) {
+    public init(elementKind: String, contentInsets: NSDirectionalEdgeInsets = .zero, zIndex: Int = 0) {
         self.elementKind = elementKind
         self.contentInsets = contentInsets
         self.zIndex = zIndex

@@ -32,7 +32,8 @@ public struct LayoutContext: Hashable, Sendable {
     /// from a bounds change when deciding what to recompute.
     public var dataVersion: Int
     /// The content offsets of sections that scroll on their own (orthogonal sections of a compositional layout),
-    /// by section index, points along the cross axis; a section not listed is at 0.
+    /// by section index, points along the cross axis; a section not listed is where it starts (the layout's
+    /// `orthogonalInitialOffset(ofSection:)`: 0, or the first group centered for `groupPagingCentered`).
     public var sectionOffsets: [Int: Double]
 
     /// A context; only the viewport and the item count are needed.
