@@ -44,7 +44,7 @@ struct NewLayoutCommand: ParsableCommand {
             if !FileManager.default.fileExists(atPath: flags) {
                 _ = try EditorSetup.write(in: dir, modules: modules, force: false)
                 print("wrote \(flags): sourcekit-lsp (VS Code, Neovim, Emacs) completes the layout API in this folder")
-            } else if EditorSetup.text(modules) != (try? String(contentsOfFile: flags, encoding: .utf8)) {
+            } else if case .success(let old) = UserFile.readText(BytePath(flags)), old != EditorSetup.text(modules) {
                 print("left \(flags) as it is (other flags); playground editor-setup --force \(dir) replaces it")
             }
         }
