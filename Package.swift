@@ -76,7 +76,10 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
         ),
+        // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
+        // which do not exist here; our modules of the same names would make the compiler look for them.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    swiftSettings: [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 )

@@ -63,8 +63,13 @@ open class UICollectionView: UIScrollView {
 
     /// The playground's data, when it drives this collection view: items per section.
     package var playgroundSectionCounts: [Int]?
-    /// The playground's per-item natural sizes by flat index.
-    package var playgroundNaturalSizes: (Int) -> CGSize = { _ in CGSize(width: 1, height: 1) }
+    /// The playground's per-item natural sizes, repeated cyclically over the flat indices (empty: 1×1).
+    package var playgroundNaturalSizeList: [CGSize] = []
+    /// The natural size of the item at flat index `index`.
+    package func playgroundNaturalSize(flatIndex index: Int) -> CGSize {
+        let list = playgroundNaturalSizeList
+        return list.isEmpty || index < 0 ? CGSize(width: 1, height: 1) : list[index % list.count]
+    }
     /// Offsets of sections that scroll on their own (compositional orthogonal sections), by section.
     package var playgroundSectionOffsets: [Int: CGFloat] = [:]
 
@@ -118,7 +123,7 @@ open class UICollectionView: UIScrollView {
     ///     let natural = collectionView.playgroundNaturalSize(at: indexPath)
     ///     let height = width * natural.height / natural.width
     public func playgroundNaturalSize(at indexPath: IndexPath) -> CGSize {
-        playgroundNaturalSizes(flatIndex(of: indexPath))
+        playgroundNaturalSize(flatIndex: flatIndex(of: indexPath))
     }
 
     // MARK: What a layout may ask

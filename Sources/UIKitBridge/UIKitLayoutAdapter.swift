@@ -107,8 +107,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
             cv.playgroundSectionCounts = Self.sectionCounts(total: context.itemCount, sections: state.sections)
-            let sizes = context.naturalSizes
-            cv.playgroundNaturalSizes = { CGSize(width: sizes[$0].width, height: sizes[$0].height) }
+            cv.playgroundNaturalSizeList = context.naturalSizes.sizes.map { CGSize(width: $0.width, height: $0.height) }
         }
         if old != nil, cv.bounds != newBounds {
             // UIKit asks with the old bounds in place, then moves them. A resize always relayouts here.
@@ -150,7 +149,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         if let flow = state.layout as? UICollectionViewFlowLayout {
             return flow.scrollDirection == .horizontal ? .horizontal : .vertical
         }
-        // COMPOSITIONAL-AXIS
+        if let comp = state.layout as? UICollectionViewCompositionalLayout {
+            return comp.configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+        }
         // Any other layout: horizontal when its content is wider than the view and no taller.
         guard let context = state.context else { return .vertical }
         let size = contentSize
