@@ -187,7 +187,7 @@ extension UICollectionViewFlowLayout {
     ///
     ///     spread([100], available: 320, spacing: 10, fillAsLast: true)    // (0, 3): three slots of 100 fit
     ///     spread([100], available: 320, spacing: 10, fillAsLast: false)   // (220, 1): centered
-    static func spread(_ lengths: [CGFloat], available: CGFloat, spacing: CGFloat, fillAsLast: Bool)
+    package static func spread(_ lengths: [CGFloat], available: CGFloat, spacing: CGFloat, fillAsLast: Bool)
         -> (leftover: CGFloat, slots: Int) {
         var leftover = available, slots = 0
         let limit = lengths.count + (fillAsLast ? 10_000 : 0)
