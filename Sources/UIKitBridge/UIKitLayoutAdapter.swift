@@ -297,13 +297,14 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         return length > 0 ? length : nil
     }
 
-    /// One page at most from where the content is: forward or back with the velocity, else the nearest.
+    /// One page from where the content is, the way the velocity points (the next page boundary past the
+    /// content's position); without velocity, the nearest page.
     func pagingTarget(velocity: Point) -> Point? {
         guard let length = pageLength else { return nil }
         let axis = scrollAxis
         let position = Double(axis == .horizontal ? state.collectionView.contentOffset.x : state.collectionView.contentOffset.y)
         let v = velocity[axis]
-        let page = v > 0 ? (position / length).rounded(.up) : v < 0 ? (position / length).rounded(.down)
+        let page = v > 0 ? (position / length).rounded(.down) + 1 : v < 0 ? (position / length).rounded(.up) - 1
             : (position / length).rounded()
         return snapOffset(forPage: Int(page.clamped(to: -1e9...1e9)))
     }
