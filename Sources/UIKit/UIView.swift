@@ -117,6 +117,19 @@ open class UIView: UIResponder {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
 
+    open func awakeFromNib() {}
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
     /// Runs `animations` at once (nothing animates here; the playground animates layout changes itself).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
@@ -124,8 +137,17 @@ open class UIView: UIResponder {
         completion?(true)
     }
 
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UInt = 0,
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
         animations()
         completion?(true)
     }
