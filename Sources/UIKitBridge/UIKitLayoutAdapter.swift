@@ -193,9 +193,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         ensurePrepared()
-        // Asked a point wider (UIKit layouts test open intervals; the core's rects are closed), then filtered
-        // exactly, each element once.
-        let query = CGRect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
+        // Asked for the rect grown by a viewport each side, then filtered exactly, each element once: UIKit asks for
+        // about the visible bounds, never for a sliver, and layouts that move elements after `super` (tags aligned
+        // left, hand-written sticky headers) or test open intervals rely on that.
+        let v = state.context?.viewport ?? .zero
+        let dx = max(1, v.width), dy = max(1, v.height)
+        let query = CGRect(x: rect.minX - dx, y: rect.minY - dy, width: rect.width + 2 * dx, height: rect.height + 2 * dy)
         var seen = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         for a in state.layout.layoutAttributesForElements(in: query) ?? [] {
