@@ -75,6 +75,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     init(layout: UICollectionViewLayout, collectionView cv: UICollectionView, name: String?, sections: Int) {
+        // Layouts copied from storyboard-based apps set themselves up in awakeFromNib: call it once, as loading
+        // from a nib would (docs/uikit.md).
+        layout.awakeFromNib()
         if cv.collectionViewLayout !== layout { cv.collectionViewLayout = layout }
         cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections)
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))

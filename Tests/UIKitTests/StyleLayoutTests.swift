@@ -79,3 +79,27 @@ import UIKitBridge
         }
     }
 }
+
+/// The API-surface layouts keep the rules too.
+@Suite struct APISurfaceTests {
+    @Test func tagsPagerAndLegacyNames() {
+        let tags = TagSizes()
+        let layouts: [() -> UIKitLayoutAdapter] = [
+            { UIKitLayoutAdapter(name: "tags", make: { cv in cv.delegate = tags; return LeftAlignedFlowLayout() }) },
+            { UIKitLayoutAdapter(layout: PeekingPagerLayout()) },
+            { UIKitLayoutAdapter(layout: LegacyNamesLayout()) },
+        ]
+        for make in layouts {
+            for items in [0, 1, 9, 40] {
+                let c = LayoutContext(viewport: Size(width: 390, height: 600), contentOffset: Point(x: 0, y: 0),
+                                      itemCount: items)
+                #expect(LayoutChecker.check(make(), context: c) == [], "\(items) items")
+            }
+        }
+        var pager = UIKitLayoutAdapter(layout: PeekingPagerLayout())
+        pager.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 5))
+        // contentInset set in prepare widens the scroll range; the fast rate reaches the physics.
+        #expect(pager.contentOffsetRange.min.x == -40 && pager.decelerationRate == 0.99)
+        #expect(pager.scrollAxis == .horizontal)
+    }
+}
