@@ -6,6 +6,7 @@
 source "$(dirname "$0")/lib.sh"
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 prefix="$WORK/prefix"
+cd "$WORK"
 mkdir -p "$prefix/bin"
 echo "mine" > "$prefix/bin/other-tool"
 bash "$repo/scripts/install.sh" install "$prefix" "$(dirname "$BIN")" | tee install.log

@@ -236,10 +236,12 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 }
 
-/// A view behind a section (NSCollectionLayoutDecorationItem.background).
+/// A view behind a section (NSCollectionLayoutDecorationItem.background). zIndex 0 by default, as UIKit's ("default
+/// is 0; all other section items will be automatically be promoted to zIndex=1", UICollectionViewCompositionalLayout.h;
+/// the core follows it since issue 27).
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
-    open var zIndex = -1
+    open var zIndex = 0
 
     init(elementKind: String) {
         self.elementKind = elementKind
