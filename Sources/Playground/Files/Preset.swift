@@ -84,7 +84,7 @@ struct Preset: Equatable {
     private mutating func setTunable(_ name: String, _ value: TOMLValueConvertible) throws {
         let raw = try Self.scalar(value, key: name)
         do { params[name] = try Tunables.validate(name, raw) } catch {
-            throw CLIError(Tunables.named(name) == nil ? "unknown key '\(name)'" : "key '\(name)': \(error.message)")
+            throw CLIError(Tunables.named(name) == nil ? "unknown key '\(UserText.quoted(name))'" : "key '\(UserText.quoted(name))': \(error.message)")
         }
     }
 
