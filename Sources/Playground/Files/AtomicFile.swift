@@ -29,15 +29,19 @@ enum AtomicFile {
             if let reason = writeAll(bytes, to: stream) { throw Failure(path: path, reason: reason) }
             return
         }
-        try write(to: path) { temporary in
-            // O_EXCL: two writers of this process never share one temporary file.
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
-            guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-            if let mode { fchmod(fd, mode) }  // whatever the umask
-            let reason = writeAll(bytes, to: fd) ?? (fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
-            let closed = close(fd) == 0 ? nil : UserFile.describe(errno: errno)
-            if let reason = reason ?? closed { throw Failure(path: path, reason: reason) }
-        }
+        try write(to: path) { try fill($0, with: bytes, mode: mode, for: path) }
+    }
+
+    /// Creates `temporary` (it must not exist) holding `bytes`; every byte, the fsync and the close checked. Errors
+    /// name `path`, the file the temporary stands for.
+    static func fill(_ temporary: String, with bytes: [UInt8], mode: mode_t? = nil, for path: String) throws {
+        // O_EXCL: two writers of this process never share one temporary file.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+        guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
+        if let mode { fchmod(fd, mode) }  // whatever the umask
+        let reason = writeAll(bytes, to: fd) ?? (fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
+        let closed = close(fd) == 0 ? nil : UserFile.describe(errno: errno)
+        if let reason = reason ?? closed { throw Failure(path: path, reason: reason) }
     }
 
     /// Deletes `.NAME.tmp-PID` files beside `path` whose writer is gone (a process killed mid-write).

@@ -115,8 +115,10 @@ struct ThumbnailCache: Sendable, Hashable {
             ("Software", "LayoutPlayground"),
         ]
         do {
-            // Every byte and the fsync checked before the rename (issue 26, 5); 0600 whatever the umask.
-            try AtomicFile.write(try PNGWriter.encode(image, texts: texts), to: path(uri: uri, folder: folder), mode: 0o600)
+            // Every byte and the fsync checked before the rename (issue 26, 5); 0600 whatever the umask; whatever
+            // is at the path (a planted pipe too) is replaced.
+            let bytes = try PNGWriter.encode(image, texts: texts), target = path(uri: uri, folder: folder)
+            try AtomicFile.write(to: target) { try AtomicFile.fill($0, with: bytes, mode: 0o600, for: target) }
         } catch {
             throw DecodeFailure(reason: "\(error)")
         }
