@@ -128,7 +128,7 @@ final class WindowLoop {
             reportRecordings()
             updateCursor()
             if recordTrace { recorder.record(&playground) }
-            if recordTrace, userLayouts != nil { lastCompleteFrame = playground }
+            if recordTrace, userLayouts?.startLoads.isEmpty == false { lastCompleteFrame = playground }
             orderStore?.saveIfChanged(playground.order, version: playground.orderVersion)
             let end = clock.now
             meter.frameEnded(at: end)
