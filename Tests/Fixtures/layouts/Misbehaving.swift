@@ -7,7 +7,8 @@ import PlaygroundCore
 //   that passed its check and ends the process later;
 // - print: prints in makeLayout and prepare (into dump's JSON, before issue 26);
 // - nan-frame: x = i / (n − 1) · w, NaN with one item;
-// - trap-at-120: traps at exactly 120 items (the window's default count; the ladder stops at 100).
+// - trap-at-120: traps at exactly 120 items (the window's default count; the ladder stops at 100);
+// - flood: writes LP_FLOOD_MB megabytes (default 1) to standard output in makeLayout, during the check only.
 // Otherwise a plain column of 40-point squares.
 let mode = getenv("LP_MISBEHAVE").map { String(cString: $0) } ?? ""
 let exitAfter = getenv("LP_EXIT_AFTER").flatMap { Int(String(cString: $0)) } ?? 1
@@ -52,5 +53,10 @@ struct MisbehavingLayout: CollectionLayout {
 
 func makeLayout() -> any CollectionLayout {
     if mode == "print" { print("makeLayout: hello") }
+    if mode == "flood", inCheck {
+        let megabytes = getenv("LP_FLOOD_MB").flatMap { Int(String(cString: $0)) } ?? 1
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        for _ in 0..<megabytes { _ = chunk.withUnsafeBytes { write(1, $0.baseAddress, $0.count) } }
+    }
     return MisbehavingLayout()
 }
