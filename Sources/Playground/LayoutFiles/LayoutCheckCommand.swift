@@ -50,7 +50,7 @@ struct LayoutCheckCommand: ParsableCommand {
         probe("name")
         let name = plugin.make(values).name
         let problems = LayoutValidator.checkLadder({ plugin.make(values) }, session: session, probe: probe)
-        guard problems.isEmpty else { throw refuse(Array(problems.prefix(5))) }
-        report(Self.passLine + name)
+        guard problems.isEmpty else { throw refuse(problems.prefix(5).map(UserText.oneLine)) }
+        report(Self.passLine + UserText.escaped(name))  // one line whatever the name (the parent checks it)
     }
 }
