@@ -309,6 +309,17 @@ import Testing
         #expect(big.stderr.utf8.count < 600, "\(big.stderr.utf8.count) bytes")
         #expect(big.stderr.contains("(10000000 bytes)"), "\(big.stderr.prefix(600))")
 
+        // A spec's name with escape sequences and a newline.
+        let list = try String(contentsOfFile: Repo.root.appendingPathComponent("Examples/compositional/list.yaml").path,
+                              encoding: .utf8)
+        let evil = dir.appendingPathComponent("evil.yaml").path
+        try Data(list.replacingOccurrences(of: "name: list", with: #"name: "\e[2J\e[31mx\ny""#).utf8)
+            .write(to: URL(fileURLWithPath: evil))
+        let named = try Run.playground(["dump", "--layout-file", evil])
+        #expect(named.status == 1)
+        #expect(!named.stderr.contains("\u{1B}") && named.stderr.split(separator: "\n").count == 1, "\(named.stderr)")
+        #expect(named.stderr.contains("layout name '\\x1B[2J\\x1B[31mx\\ny' must be"), "\(named.stderr)")
+
         // A newline in a file name stays one line.
         let odd = dir.appendingPathComponent("a\nb.swift").path
         try FileManager.default.copyItem(atPath: LayoutFileTests.fixtures + "/NoEntry.swift", toPath: odd)
