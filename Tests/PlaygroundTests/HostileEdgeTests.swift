@@ -222,11 +222,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let script = dir.appendingPathComponent("s.json").path
         try Data(#"{"size": [320, 240], "items": 5, "until": 1, "events": []}"#.utf8).write(to: URL(fileURLWithPath: script))
+        let tmp = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         let run = try Run.playground(["replay", script, "--layout-file", Self.misbehaving] + Self.timeout,
-                                     environment: ["LP_MISBEHAVE": "exit-later", "LP_EXIT_AFTER": "5"])
+                                     environment: ["LP_MISBEHAVE": "exit-later", "LP_EXIT_AFTER": "5", "TMPDIR": tmp.path])
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
         #expect(lastLine(run) == "Error: a layout file's code ended the process (it called exit()); exiting with status 1")
+        // The build folder is removed as at a normal end.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path + "/layout-playground-\(getuid())").isEmpty)
     }
 
     // MARK: - 8. A layout that prints

@@ -92,7 +92,7 @@ struct RunCommand: ParsableCommand {
         loop.panelDefaults = PanelDefaults(itemCount: library.isBundled ? max(library.count, 120) : library.count,
                                            imagesFolder: imagesFolder)
         // A layout that calls exit() must not lose the trace or a recording (issue 26, 6).
-        UserCodeExit.whenUserCodeExits { [trace] in
+        UserCodeExit.whenUserCodeExits(finishing: "the trace and recordings") { [trace] in
             let json = loop.finishAfterUserCodeExit()
             if let trace, let json { try? AtomicFile.write(json.serialized() + "\n", to: trace) }
         }

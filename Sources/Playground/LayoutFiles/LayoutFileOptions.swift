@@ -32,6 +32,7 @@ struct LayoutFileOptions: ParsableArguments {
         loader.session = session
         StandardOutput.reserveForDocuments()
         UserCodeExit.arm()
+        UserCodeExit.whenUserCodeExits { loader.cleanUp() }  // the build folder, as at a normal end
         return loader
     }
 

@@ -18,13 +18,16 @@ enum UserCodeExit {
     /// The command has finished: its exit is its own.
     static func disarm() { state.disarm() }
 
-    /// `finish` runs (once, on the exiting thread) if user code exits the process.
-    static func whenUserCodeExits(_ finish: @escaping () -> Void) { state.add(finish) }
+    /// `finish` runs (once, on the exiting thread) if user code exits the process; `what` ("the trace and
+    /// recordings") is named in the message, nil for housekeeping.
+    static func whenUserCodeExits(finishing what: String? = nil, _ finish: @escaping () -> Void) {
+        state.add(what, finish)
+    }
 
     private final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var armed = false, installed = false
-        private var finishers: [() -> Void] = []
+        private var finishers: [(what: String?, finish: () -> Void)] = []
 
         func arm() {
             lock.withLock {
@@ -36,18 +39,19 @@ enum UserCodeExit {
         }
 
         func disarm() { lock.withLock { armed = false } }
-        func add(_ finish: @escaping () -> Void) { lock.withLock { finishers.append(finish) } }
+        func add(_ what: String?, _ finish: @escaping () -> Void) { lock.withLock { finishers.append((what, finish)) } }
 
         func exiting() {
-            let run: [() -> Void]? = lock.withLock {
+            let run: [(what: String?, finish: () -> Void)]? = lock.withLock {
                 guard armed else { return nil }
                 armed = false
                 return finishers
             }
             guard let run else { return }
+            let named = run.compactMap(\.what)
             Diagnostics.line("Error: a layout file's code ended the process (it called exit()); "
-                + (run.isEmpty ? "exiting with status 1" : "finishing the trace and recordings, then exiting with status 1"))
-            for finish in run { finish() }
+                + (named.isEmpty ? "" : "finishing \(named.joined(separator: " and ")), then ") + "exiting with status 1")
+            for finisher in run { finisher.finish() }
             fflush(nil)
             _exit(1)
         }
