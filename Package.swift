@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         // Pure Swift packages the core may use (docs/architecture.md): elementary functions, and data structures.
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // `make docs`: the DocC catalog of PlaygroundCore (Sources/PlaygroundCore/PlaygroundCore.docc) as a static site.
+        // A command plugin: it builds nothing unless `swift package generate-documentation` runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.

@@ -34,13 +34,13 @@ final class LayoutCompiler: @unchecked Sendable {
         self.timeout = timeout
         let executable = Self.executablePath()
         let folder = (executable as NSString).deletingLastPathComponent
-        guard let modules = [folder + "/Modules", folder].first(where: {
-            FileManager.default.fileExists(atPath: $0 + "/PlaygroundCore.swiftmodule")
-        }) else {
+        guard let located = LayoutModules.locate(executableFolder: folder) else {
             throw LayoutFileError(file: "", message: "layout files need the PlaygroundCore module next to the playground "
-                + "executable (\(folder)/Modules/PlaygroundCore.swiftmodule): run the playground from its build folder "
-                + "(make run, swift run, .build/debug/playground); the built-in layouts still work")
+                + "executable (\(folder)/Modules/PlaygroundCore.swiftmodule, or \(LayoutModules.installedLibrary)/Modules "
+                + "when installed): run the playground from its build folder (make run, swift run, .build/debug/playground) "
+                + "or reinstall it (make install); the built-in layouts still work")
         }
+        let modules = located.modules
         guard let swiftc = Self.findCompiler(near: folder) else {
             throw LayoutFileError(file: "", message: "layout files need the Swift compiler (swiftc) that built the "
                 + "playground, on PATH or in PLAYGROUND_SWIFTC; the built-in layouts still work")
@@ -50,7 +50,7 @@ final class LayoutCompiler: @unchecked Sendable {
             throw LayoutFileError(file: "", message: "layout files need the compiler that built the playground (\(built)); "
                 + "\(swiftc) is \(found); the built-in layouts still work")
         }
-        let maps = Self.dependencyModuleMaps(near: folder)
+        let maps = located.moduleMaps
         if let missing = maps.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw LayoutFileError(file: "", message: "layout files need the build's package checkouts (\(missing) is "
                 + "missing): run the playground from its build folder; the built-in layouts still work")

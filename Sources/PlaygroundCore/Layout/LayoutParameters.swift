@@ -1,6 +1,7 @@
 /// A layout parameter's name, default, kind and valid range, for the CLI (`--param name=value`), scripts
 /// (`"params"`), help and docs.
 public struct ParameterSpec: Sendable, Hashable {
+    /// What values a parameter takes.
     public enum Kind: Sendable, Hashable {
         /// A number in `range`; `integer` requires a whole number.
         case number(ClosedRange<Double>, integer: Bool)
@@ -10,11 +11,16 @@ public struct ParameterSpec: Sendable, Hashable {
         case flag
     }
 
+    /// The name on the CLI (`--param name=value`), in scripts and presets: letters, digits, `.`, `-`, `_`.
     public var name: String
+    /// The value when none is given, as it would be typed.
     public var defaultValue: String
+    /// What values are valid.
     public var kind: Kind
+    /// One line for help, the panel's tooltip and docs, with the unit.
     public var summary: String
 
+    /// A parameter: its name, default, kind and one-line summary.\n\n    ParameterSpec("itemSize", default: "180", .number(20...1000, integer: false), "each item's side, points")
     public init(_ name: String, default defaultValue: String, _ kind: Kind, _ summary: String) {
         self.name = name
         self.defaultValue = defaultValue
@@ -42,7 +48,9 @@ public struct ParameterSpec: Sendable, Hashable {
 
 /// A bad parameter, with the one-line message the CLI prints.
 public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The one line the CLI prints.
     public var message: String
+    /// An error with its one-line message.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
@@ -54,6 +62,7 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
 public struct ParameterValues: Sendable, Hashable {
     private var values: [String: String]
 
+    /// The defaults of `specs`, overridden by `given`; an unknown name or a bad value throws a one-line error naming\n`layout`.
     public init(_ given: [String: String], specs: [ParameterSpec], layout: String) throws(ParameterError) {
         var values: [String: String] = [:]
         for spec in specs { values[spec.name] = spec.defaultValue }
@@ -97,9 +106,13 @@ public struct ParameterValues: Sendable, Hashable {
         }
     }
 
+    /// The number named `name` (0 when there is none).
     public func number(_ name: String) -> Double { Double(values[name] ?? "") ?? 0 }
+    /// The number named `name`, as a whole number.
     public func integer(_ name: String) -> Int { Int(number(name)) }
+    /// The value named `name` as given (a choice's word).
     public func string(_ name: String) -> String { values[name] ?? "" }
+    /// Whether the flag named `name` is on.
     public func flag(_ name: String) -> Bool { values[name] == "true" }
 }
 

@@ -32,15 +32,23 @@ public enum LayoutValidator {
             fail("content offset range \(range) is not an ordered finite range")
         }
 
-        // Every element, one by one.
+        // Every element, one by one. A cell of a section that scrolls on its own (an orthogonal row, a nested scroll
+        // view) need only lie within contentSize along the scroll axis: along the cross axis the row is its own.
         probe("attributes(forItem:)")
         // Every element whatever its frame: a NaN frame meets no rect (issue 26, 9).
         let all = layout.everyElement(itemCount: min(n, sampleLimit))
+        let nested = Set((layout as? any OrthogonalScrollingLayout)?.orthogonalSections ?? [])
+        let cross = layout.scrollAxis.other
         for a in all {
             if !a.isFinite { fail("attributes of \(a.category) \(a.indexPath) are not finite (\(nonFinite(a)))") }
             if !(0...1).contains(a.alpha) { fail("alpha \(a.alpha) out of 0…1 at \(a.indexPath)") }
             if a.size.width < 0 || a.size.height < 0 { fail("negative size at \(a.indexPath)") }
-            if a.category == .cell && !content.contains(a.frame, tolerance: 1e-6) {
+            var bounds = content
+            if nested.contains(a.indexPath.section) {
+                bounds.origin[cross] = a.frame.min(cross)
+                bounds.size[cross] = a.frame.size[cross]
+            }
+            if a.category == .cell && !bounds.contains(a.frame, tolerance: 1e-6) {
                 fail("cell \(a.indexPath) frame \(a.frame) outside contentSize \(contentSize)")
             }
         }

@@ -4,6 +4,7 @@
 ///
 ///     Tunables.named("physics.rubberBand")?.spec.defaultValue   // "0.55"
 public struct Tunable: Sendable {
+    /// The panel's section a tunable appears in.
     public enum Section: String, Sendable, CaseIterable {
         case layout, physics, interaction, items
     }
@@ -40,6 +41,7 @@ public struct Tunable: Sendable {
     }
 }
 
+/// Every tunable constant of physics, interaction and items, with its range, unit and source (docs/tuning.md).
 public enum Tunables {
     static let defaults = PhysicsConstants()
 
