@@ -21,7 +21,7 @@ struct NewLayoutCommand: ParsableCommand {
         let scalars = Array(name.unicodeScalars)
         guard let first = scalars.first, first.properties.isAlphabetic, first.isASCII, scalars.count <= 64,
               scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
-            throw CLIError("new-layout: the name must be 1–64 ASCII letters and digits starting with a letter, got '\(name)'")
+            throw CLIError("new-layout: the name must be 1–64 ASCII letters and digits starting with a letter, got '\(UserText.quoted(name))'")
         }
         let typeName = name.prefix(1).uppercased() + name.dropFirst()
         let layoutName = name.lowercased()

@@ -69,7 +69,7 @@ public struct ParameterValues: Sendable, Hashable {
         for (name, raw) in given.sorted(by: { $0.key < $1.key }) {
             guard let spec = specs.first(where: { $0.name == name }) else {
                 let known = specs.map(\.name).joined(separator: ", ")
-                throw ParameterError("unknown parameter '\(name)' for layout \(layout) (known: \(known))")
+                throw ParameterError("unknown parameter '\(UserText.quoted(name))' for layout \(layout) (known: \(known))")
             }
             values[name] = try Self.validate(raw, spec: spec, layout: layout)
         }
@@ -81,7 +81,7 @@ public struct ParameterValues: Sendable, Hashable {
         switch spec.kind {
         case .number(let range, let integer):
             guard let v = Double(text), v.isFinite else {
-                throw ParameterError("parameter \(spec.name) of layout \(layout) must be a number, got '\(raw)'")
+                throw ParameterError("parameter \(spec.name) of layout \(layout) must be a number, got '\(UserText.quoted(raw))'")
             }
             guard range.contains(v) else {
                 throw ParameterError("parameter \(spec.name) of layout \(layout) must be in "
@@ -94,14 +94,14 @@ public struct ParameterValues: Sendable, Hashable {
         case .choice(let words):
             guard words.contains(text) else {
                 throw ParameterError("parameter \(spec.name) of layout \(layout) must be one of "
-                    + "\(words.joined(separator: "|")), got '\(raw)'")
+                    + "\(words.joined(separator: "|")), got '\(UserText.quoted(raw))'")
             }
             return text
         case .flag:
             switch text.lowercased() {
             case "true", "1", "yes": return "true"
             case "false", "0", "no": return "false"
-            default: throw ParameterError("parameter \(spec.name) of layout \(layout) must be true or false, got '\(raw)'")
+            default: throw ParameterError("parameter \(spec.name) of layout \(layout) must be true or false, got '\(UserText.quoted(raw))'")
             }
         }
     }

@@ -101,7 +101,7 @@ public enum Tunables {
     /// Checks `raw` for tunable `name`: the canonical value, or a one-line error naming the key.
     public static func validate(_ name: String, _ raw: String) throws(ParameterError) -> String {
         guard let t = named(name) else {
-            throw ParameterError("unknown parameter '\(name)' (known: \(all.map(\.name).joined(separator: ", ")), "
+            throw ParameterError("unknown parameter '\(UserText.quoted(name))' (known: \(all.map(\.name).joined(separator: ", ")), "
                 + "or the layout's own)")
         }
         do {
