@@ -18,17 +18,24 @@ let kLineSpace: CGFloat = 20
 /// taller-scaled less and faded; a gesture turns at most one page, past a third of a card.
 class CardPagerFlowLayout: UICollectionViewFlowLayout {
     weak var delegate: CardPagerFlowLayoutDelegate?
-    private var previousOffsetX: CGFloat = 0
     private(set) var pageNum = 0
+    /// The offset of page 0: 0 as in the seed, unless a card is wider than the view (then the seed's inset would be
+    /// negative; the inset is 0 and the pages start at (card width − view width) / 2, which still centers each card).
+    private var pageOrigin: CGFloat = 0
+    /// The current page's offset.
+    private var previousOffsetX: CGFloat { pageOrigin + CGFloat(pageNum) * (kPageCardWidth + kLineSpace) }
 
     override func prepare() {
         super.prepare()
         scrollDirection = .horizontal
         minimumLineSpacing = kLineSpace
+        let viewWidth = collectionView!.frame.size.width
         // How far each neighbor of the centered card shows.
-        let width = ((collectionView!.frame.size.width - kPageCardWidth) - (kLineSpace * 2)) / 2
+        let width = ((viewWidth - kPageCardWidth) - (kLineSpace * 2)) / 2
         // The first and the last card can sit in the middle.
-        sectionInset = UIEdgeInsets(top: 0, left: kLineSpace + width, bottom: 0, right: kLineSpace + width)
+        let side = kPageCardWidth > viewWidth ? 0 : kLineSpace + width
+        pageOrigin = kPageCardWidth > viewWidth ? (kPageCardWidth - viewWidth) / 2 : 0
+        sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         itemSize = CGSize(width: kPageCardWidth, height: kPageCardHeight)
     }
 
@@ -37,12 +44,10 @@ class CardPagerFlowLayout: UICollectionViewFlowLayout {
                                       withScrollingVelocity velocity: CGPoint) -> CGPoint {
         let pages = collectionView.map { $0.numberOfItems(inSection: 0) } ?? 0
         if proposedContentOffset.x > previousOffsetX + itemSize.width / 3.0 && pageNum < pages - 1 {
-            previousOffsetX += kPageCardWidth + kLineSpace
-            pageNum = Int(previousOffsetX / (kPageCardWidth + kLineSpace))
+            pageNum += 1
             delegate?.scrollToPageIndex?(pageNum)
         } else if proposedContentOffset.x < previousOffsetX - itemSize.width / 3.0 && pageNum > 0 {
-            previousOffsetX -= kPageCardWidth + kLineSpace
-            pageNum = Int(previousOffsetX / (kPageCardWidth + kLineSpace))
+            pageNum -= 1
             delegate?.scrollToPageIndex?(pageNum)
         }
         var target = proposedContentOffset
