@@ -67,6 +67,9 @@ open class UICollectionViewLayout: NSObject {
 
     public required init?(coder: NSCoder) { super.init() }
 
+    /// Layouts made from a storyboard set themselves up here; called by nobody in the playground.
+    open func awakeFromNib() {}
+
     /// The collection view this layout lays out (weak, as on iOS).
     open var collectionView: UICollectionView? { attachedCollectionView }
 
