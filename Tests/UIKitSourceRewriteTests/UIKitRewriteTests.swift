@@ -211,4 +211,21 @@ import Testing
         #expect(text.contains("extension L {\n\(blank(35))\n\(blank(23))\n\(blank(5))\n    func helper() {}\n}"))
         #expect(p.notes.map(\.what).contains("override prepare moved from an extension into class L"))
     }
+
+    @Test func anAttributesSubclassInitIsRequiredHere() throws {
+        let p = try plan([("/a/L.swift", """
+            import UIKit
+            class Attributes: UICollectionViewLayoutAttributes {
+                var depth: CGFloat = 0
+                override init() { super.init() }
+            }
+            class Other: NSObject {
+                override init() { super.init() }
+            }
+            class L: UICollectionViewFlowLayout {}
+            """)])
+        let lines = body(p)
+        #expect(lines[3] == "    required init() { super.init() }")
+        #expect(lines[6] == "    override init() { super.init() }")
+    }
 }
