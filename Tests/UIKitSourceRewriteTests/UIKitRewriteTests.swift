@@ -19,6 +19,8 @@ import Testing
         #expect(UIKitLayoutPlan.isUIKitFile("import UIKit\nclass A {}"))
         #expect(UIKitLayoutPlan.isUIKitFile("import Foundation\nimport QuartzCore\n"))
         #expect(UIKitLayoutPlan.isUIKitFile("@preconcurrency import CoreGraphics\n"))
+        #expect(UIKitLayoutPlan.isUIKitFile("// A carousel\nimport class UIKit.UICollectionViewFlowLayout\n"))
+        #expect(!UIKitLayoutPlan.isUIKitFile("import UIKitten\n"))
         #expect(!UIKitLayoutPlan.isUIKitFile("import PlaygroundCore\n// UIKit's flow layout, translated\n"))
         #expect(!UIKitLayoutPlan.isUIKitFile("import PlaygroundCore\nlet s = \"import UIKit\"\n"))
     }
