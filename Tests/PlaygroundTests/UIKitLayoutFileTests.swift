@@ -162,6 +162,49 @@ import Testing
         #expect(both.stderr.contains("--sections 2 and --param sections=3 disagree"), "\(both.stderr)")
     }
 
+    /// After the rewrite, an optional requirement has a nil default; the user's own implementation must still be the
+    /// one called: declared with the conformance in the class (the masonry delegate's caption height) or in an
+    /// extension in another file of the group.
+    @Test func anOptionalRequirementsOwnImplementationIsStillCalled() throws {
+        let masonry = try json(try Run.playground(["dump", "--items", "3", "--size", "640x480", "--layout-file",
+                                                   Self.examples + "/gallery/MasonryLayout.swift"] + Self.timeout))
+        let heights = (masonry["items"] as? [[String: Any]] ?? []).compactMap { ($0["size"] as? [Double])?[1] }
+        #expect(heights.count == 3 && heights[0] == heights[1] + 36, "item 0 has the delegate's 36-point caption: \(heights)")
+
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("""
+            import UIKit
+            @objc protocol RowDelegate: AnyObject {
+                @objc optional func extraHeight(forRow row: Int) -> CGFloat
+            }
+            final class Rows: UICollectionViewFlowLayout {
+                weak var delegate: RowDelegate?
+                override func prepare() {
+                    super.prepare()
+                    itemSize = CGSize(width: 100, height: 40 + (delegate?.extraHeight?(forRow: 0) ?? 0))
+                }
+            }
+            """.utf8).write(to: dir.appendingPathComponent("Rows.swift"))
+        try Data("""
+            import UIKit
+            final class Source: NSObject {}
+            extension Source: RowDelegate {
+                func extraHeight(forRow row: Int) -> CGFloat { 60 }
+            }
+            private let source = Source()
+            func makeLayout() -> UICollectionViewLayout {
+                let layout = Rows()
+                layout.delegate = source
+                return layout
+            }
+            """.utf8).write(to: dir.appendingPathComponent("Rows+Playground.swift"))
+        let rows = try json(try Run.playground(["dump", "--items", "1", "--layout-file",
+                                                dir.appendingPathComponent("Rows.swift").path] + Self.timeout))
+        let size = ((rows["items"] as? [[String: Any]])?.first?["size"] as? [Double]) ?? []
+        #expect(size == [100, 100], "40 + the extension's 60: \(size)")
+    }
+
     @Test func theUIKitTemplateCompilesAsItIsAndDumps() throws {
         let dir = try Repo.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
