@@ -128,7 +128,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             layout.invalidateLayout()
         }
         if dataChanged && old != nil {
-            let c = UICollectionViewLayoutInvalidationContext()
+            let c = layout.makeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
             layout.invalidateLayout(with: c)
         }
@@ -312,12 +312,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let v = velocity[axis]
         let page = v > 0 ? (position / length).rounded(.down) + 1 : v < 0 ? (position / length).rounded(.up) - 1
             : (position / length).rounded()
-        return snapOffset(forPage: Int(page.clamped(to: -1e9...1e9)))
+        return snapOffset(forPage: clampedIndex(page, -1_000_000_000, 1_000_000_000))
     }
 
     public func snapPage(for offset: Point) -> Int? {
         guard let length = pageLength else { return nil }
-        return Int((offset[scrollAxis] / length).rounded().clamped(to: -1e9...1e9))
+        return clampedIndex((offset[scrollAxis] / length).rounded(), -1_000_000_000, 1_000_000_000)
     }
 
     public func snapOffset(forPage page: Int) -> Point? {
