@@ -218,6 +218,7 @@ private final class RewriteVisitor: SyntaxVisitor {
     // MARK: - Optional requirements
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        classBound(node)
         var members: [String] = []
         for item in node.memberBlock.members {
             if let f = item.decl.as(FunctionDeclSyntax.self), let m = f.modifiers.first(where: UIKitFileScan.isOptionalModifier) {
@@ -245,6 +246,27 @@ private final class RewriteVisitor: SyntaxVisitor {
             defaults.append("\(access)extension \(node.name.text) {\n" + members.joined(separator: "\n") + "\n}")
         }
         return .visitChildren
+    }
+
+    /// An `@objc` protocol is class-bound (`weak var delegate: P?` relies on it); without `@objc` it must say so:
+    /// `: AnyObject` after the name, or `, AnyObject` after its inherited protocols, unless one of them is already
+    /// class-bound (`AnyObject`, `class`, `NSObjectProtocol`, UIKit's delegate protocols).
+    private func classBound(_ node: ProtocolDeclSyntax) {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        else { return }
+        let bound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        if let clause = node.inheritanceClause {
+            let names = clause.inheritedTypes.map { UIKitFileScan.lastName($0.type) }
+            if names.contains(where: { bound.contains($0) || UIKitProtocols.optionalRequirements[$0] != nil }) { return }
+            if let last = clause.inheritedTypes.last {
+                edits.append(SourceEdit(start: end(last.type), end: end(last.type), text: ", AnyObject"))
+                note(node.name, "@objc protocol \(node.name.text) is class-bound: AnyObject added")
+            }
+        } else {
+            let after = node.primaryAssociatedTypeClause.map { end($0) } ?? end(node.name)
+            edits.append(SourceEdit(start: after, end: after, text: ": AnyObject"))
+            note(node.name, "@objc protocol \(node.name.text) is class-bound: AnyObject added")
+        }
     }
 
     static func isOptionalType(_ type: TypeSyntax?) -> Bool {

@@ -230,4 +230,20 @@ import Testing
         #expect(lines[3] == "    required init() { super.init() }")
         #expect(lines[6] == "    override init() { super.init() }")
     }
+
+    @Test func anObjcProtocolStaysClassBound() throws {
+        let p = try plan([("/a/L.swift", """
+            import UIKit
+            @objc protocol A { func f() }
+            @objc protocol B: Equatable { func g() }
+            @objc protocol C: NSObjectProtocol {}
+            protocol D {}
+            class L: UICollectionViewFlowLayout { weak var a: A? }
+            """)])
+        let lines = body(p)
+        #expect(lines[1] == "      protocol A: AnyObject { func f() }")
+        #expect(lines[2] == "      protocol B: Equatable, AnyObject { func g() }")
+        #expect(lines[3] == "      protocol C: NSObjectProtocol {}")
+        #expect(lines[4] == "protocol D {}")
+    }
 }
