@@ -18,6 +18,9 @@ let package = Package(
         // `make docs`: the DocC catalog of PlaygroundCore (Sources/PlaygroundCore/PlaygroundCore.docc) as a static site.
         // A command plugin: it builds nothing unless `swift package generate-documentation` runs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The parser of the UIKit files' rewrite step (docs/uikit.md, "Loading UIKit files"): the release that
+        // matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -43,6 +46,16 @@ let package = Package(
             name: "PlaygroundCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Reads a user's UIKit layout files with swift-syntax: which layout they hold, and the mechanical rewrite of what
+        // Swift on Linux cannot compile (@objc, optional requirements, #if os(iOS), …) keeping every line and column
+        // (docs/uikit.md, "Loading UIKit files"). Pure text in, text out: no file, no process.
+        .target(
+            name: "UIKitSourceRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // `import UIKit` on Linux for collection-view layouts (docs/uikit.md): Core Graphics' and Core Animation's
         // geometry, then UIKit's layout classes. Swift 5 mode: UIKit's classes are mutable NSObjects, as on iOS.
         // UIKit imports the core only for its compositional engine and never re-exports it.
@@ -61,6 +74,7 @@ let package = Package(
                 "CTurboJPEG",
                 "CPNG",
                 "PlaygroundCore",
+                "UIKitSourceRewrite",
                 // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
                 "UIKitBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -75,6 +89,7 @@ let package = Package(
         // Shared test support: the layout checker and a seeded random generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
+        .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
