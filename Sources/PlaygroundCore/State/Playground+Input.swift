@@ -23,7 +23,7 @@ extension Playground {
         case .focus(let focused): windowFocused = focused
         case .quit: wantsQuit = true
         case .parameter(let name, let value):
-            do { try setParameter(name, to: value, at: t) } catch { rejectParameter(error, at: t) }
+            do { try setParameter(name, to: value, at: t) } catch { parameterLog.reject(error, at: t) }
         }
         host.setContentOffset(scroller.offset)
     }
@@ -37,7 +37,7 @@ extension Playground {
         let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
         let hit = shown.cell(at: p)
         let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
-        press = Press(point: p, time: time, cell: cell, caughtMotion: caught)
+        mode.press(InteractionMode.Press(point: p, time: time, cell: cell, caughtMotion: caught))
     }
 
     private mutating func pointerMove(to p: Point, time: Double) {
@@ -49,7 +49,7 @@ extension Playground {
         if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
         if scroller.isDragging {
-            press = nil  // a drag is neither a tap nor a long press
+            mode.endPress()  // a drag is neither a tap nor a long press
             if zoom?.isIn == true { unzoom(at: time) }  // scrolling zooms back
         }
     }
@@ -63,7 +63,7 @@ extension Playground {
         if let press, time - press.time < config.longPress {
             tap(press, at: time)
         }
-        press = nil
+        mode.endPress()
         if orthogonalPointerUp(at: p, time: time) { return }
         if let release = scroller.pointerUp(at: p, time: time) { settle(release, time: time) }
     }

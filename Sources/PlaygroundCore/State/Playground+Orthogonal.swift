@@ -95,7 +95,7 @@ extension Playground {
         if abs(delta[cross]) > abs(delta[cross.other]) {
             nested.dragging = s
             _ = scroller.cancelPress()
-            self.press = nil
+            mode.endPress()
             nested.scrollers[s]?.pointerMove(to: p, time: time)
             if zoom?.isIn == true { unzoom(at: time) }
             return true
