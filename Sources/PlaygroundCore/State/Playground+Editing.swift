@@ -3,6 +3,7 @@
 extension Playground {
     /// Inserts a new item after the focused (or centered) one, focused.
     public mutating func insertItem(at time: Double) {
+        host.prepare()
         let after = focusedItem.flatMap { displayIndex(ofItem: $0) } ?? anchorItem()
         let index = after.map { $0 + 1 } ?? 0
         let id = items.makeID()

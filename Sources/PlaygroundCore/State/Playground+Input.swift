@@ -15,6 +15,7 @@ extension Playground {
             if Self.controlKeys.contains(key) { transition?.finishScrubbing(at: t) }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
+            host.prepare()
             let anchor = anchorItem()
             host.setViewport(size)
             syncScroller()
@@ -137,6 +138,7 @@ extension Playground {
             if zoom?.isIn == true { unzoom(at: time) }
             scrollKey(key, time: time)
         case "return", "enter":
+            host.prepare()
             if focusedItem == nil, let anchor = anchorItem() { focusedItem = displayOrder[anchor] }
         case .tab: cycleLayout(backward: modifiers.contains(.shift), at: time)
         case "n": insertItem(at: time)
@@ -195,8 +197,8 @@ extension Playground {
     // MARK: Anchoring
 
     /// The display index of the cell whose center is nearest the viewport's center (the anchor item).
-    public mutating func anchorItem() -> Int? {
-        let layout = host.prepared()
+    public func anchorItem() -> Int? {
+        let layout = layout()
         let bounds = Rect(origin: scroller.offset, size: viewport)
         let middle = bounds.center
         let cells = layout.attributes(in: bounds).filter { $0.category == .cell && !$0.isHidden }

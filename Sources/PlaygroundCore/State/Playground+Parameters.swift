@@ -92,6 +92,7 @@ extension Playground {
     /// the new offset range allows (paged layouts settle on the anchor's page).
     mutating func relayout(params: [String: String], at time: Double) {
         let oldParams = layoutParams[layoutName] ?? [:]
+        host.prepare()
         let anchorID = zoom?.item ?? focusedItem.flatMap { displayIndex(ofItem: $0) != nil ? $0 : nil }
             ?? anchorItem().map { displayOrder[$0] }
         var anchorOnScreen: Point?

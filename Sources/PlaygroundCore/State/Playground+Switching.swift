@@ -24,6 +24,7 @@ extension Playground {
                 fromDecorations.append(a)
             }
         }
+        host.prepare()
         let anchorID = zoom?.item ?? focusedItem.flatMap { displayIndex(ofItem: $0) != nil ? $0 : nil }
             ?? anchorItem().map { displayOrder[$0] }
         let old = host.prepared()

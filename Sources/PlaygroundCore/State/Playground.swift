@@ -110,8 +110,9 @@ public struct Playground: Sendable {
     public var viewport: Size { host.context.viewport }
     public var itemCount: Int { order.count }
 
-    /// The prepared layout (prepares it if it was invalidated).
-    public mutating func layout() -> any CollectionLayout { host.prepared() }
+    /// The layout, prepared for the current state (a read: the frame step leaves it prepared; between an event and
+    /// the next frame, a prepared copy).
+    public func layout() -> any CollectionLayout { host.preparedLayout }
 
     /// Places the content at `offset`; `clamped: false` allows any offset (for render and dump).
     public mutating func setContentOffset(_ offset: Point, clamped: Bool = true) {
@@ -167,13 +168,16 @@ public struct Playground: Sendable {
         }
         lastFrame = (t, scroller.offset)
         animator.prune(at: t)
+        // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
+        // the inspector) find the layout ready and change nothing.
+        host.prepare()
         return drawList()
     }
 
     /// The centered page in paged layouts (rotating, cards), 0 ..< item count (a loop's slot wraps); nil in free
     /// layouts.
-    public mutating func page() -> Int? {
-        guard let p = host.prepared().snapPage(for: scroller.offset), itemCount > 0 else { return nil }
+    public func page() -> Int? {
+        guard let p = layout().snapPage(for: scroller.offset), itemCount > 0 else { return nil }
         return ((p % itemCount) + itemCount) % itemCount
     }
 
