@@ -73,9 +73,22 @@ struct ReplayCommand: ParsableCommand {
         let capacity = try textures.capacity()
         // The script's layout files are relative to the script's folder.
         let scriptFolder = script.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map {
-            ($0 as NSString).isAbsolutePath || scriptFolder.isEmpty ? $0 : (scriptFolder as NSString).appendingPathComponent($0)
-        })
+        func resolved(_ file: String) -> String {
+            (file as NSString).isAbsolutePath || scriptFolder.isEmpty ? file
+                : (scriptFolder as NSString).appendingPathComponent(file)
+        }
+        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map(resolved))
+        // `reload` events: each file built now, installed at the event's time (docs/replay.md).
+        let reloads = parsed.events.compactMap { e -> String? in
+            if case .installLayout(let request) = e.kind { resolved(request.file) } else { nil }
+        }
+        let built = try layoutFiles.builds(reloads, joining: layouts)
+        for i in parsed.events.indices {
+            if case .installLayout(var request) = parsed.events[i].kind {
+                request.descriptor = built[resolved(request.file)]
+                parsed.events[i].kind = .installLayout(request)
+            }
+        }
         let loadedPreset = try preset.map { try Preset.load($0) }
         let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
         var params = parsed.params

@@ -39,4 +39,19 @@ struct LayoutFileOptions: ParsableArguments {
         }
         return layouts
     }
+
+    /// Builds each file a script's `reload` events name (once, as it is now) for the replay to install at the
+    /// events' times: the file as named → its layout, or the first failure as a one-line error.
+    func builds(_ files: [String], joining layouts: [LayoutDescriptor]) throws -> [String: LayoutDescriptor] {
+        guard !files.isEmpty else { return [:] }
+        let loader = LayoutFileLoader(checkTimeout: try timeout())
+        defer { loader.cleanUp() }
+        var built: [String: LayoutDescriptor] = [:]
+        for file in Set(files).sorted() {
+            do { built[file] = try loader.load(file, joining: layouts).descriptor } catch {
+                throw CLIError("reload of \(file): \(error.message)")
+            }
+        }
+        return built
+    }
 }

@@ -174,8 +174,9 @@ final class WindowLoop {
             drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
             lastWant = nil
             let count = library.isBundled ? max(library.count, 120) : library.count
-            playground.replaceImages(naturalSizes: library.sizes, imageCount: library.count, itemCount: count,
-                                     at: clock.now)
+            playground.handle(InputEvent(time: clock.now, .replaceImages(ImageSet(
+                folder: library.isBundled ? nil : library.directory, naturalSizes: library.sizes,
+                imageCount: library.count, itemCount: count))))
             panelDefaults.imagesFolder = library.isBundled ? nil : library.directory
             panelDefaults.itemCount = count
             message = ("\(library.count) images from \((library.directory as NSString).lastPathComponent)",
@@ -282,7 +283,11 @@ final class WindowLoop {
             switch outcome {
             case .loaded(let file, let loaded, let savedAt):
                 do throws(ParameterError) {
-                    try playground.install(loaded.descriptor, at: now)
+                    // Checked here for the message; the playground installs it as an input event (a recorded
+                    // session replays it).
+                    try LayoutRegistry.checkName(of: loaded.descriptor, joining: playground.layouts)
+                    playground.handle(InputEvent(time: now, .installLayout(LayoutInstall(file: file,
+                                                                                          descriptor: loaded.descriptor))))
                     layoutErrors[file] = nil
                     message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
                         + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)

@@ -25,6 +25,14 @@ extension Playground {
         case .quit: wantsQuit = true
         case .parameter(let name, let value):
             do { try setParameter(name, to: value, at: t) } catch { parameterLog.reject(error, at: t) }
+        case .installLayout(let request):
+            guard let descriptor = request.descriptor else {
+                parameterLog.reject(ParameterError("layout file \(request.file) was not built"), at: t)
+                break
+            }
+            do { try install(descriptor, at: t) } catch { parameterLog.reject(error, at: t) }
+        case .replaceImages(let set):
+            replaceImages(naturalSizes: set.naturalSizes, imageCount: set.imageCount, itemCount: set.itemCount, at: t)
         }
         host.setContentOffset(scroller.offset)
     }

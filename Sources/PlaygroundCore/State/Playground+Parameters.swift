@@ -116,8 +116,9 @@ extension Playground {
     }
 
     /// New items from another images folder: their natural sizes and image count, and `itemCount` items; the layout
-    /// updates at once and the items animate to their places. (The panel's "Load images"; not undoable.)
-    public mutating func replaceImages(naturalSizes: [Size], imageCount: Int, itemCount: Int, at time: Double) {
+    /// updates at once and the items animate to their places. (The panel's "Load images", through an
+    /// `InputEvent.replaceImages`; not undoable.)
+    mutating func replaceImages(naturalSizes: [Size], imageCount: Int, itemCount: Int, at time: Double) {
         config.naturalSizes = naturalSizes
         config.imageCount = imageCount
         config.itemCount = itemCount
