@@ -89,22 +89,18 @@ struct ReplayCommand: ParsableCommand {
                 parsed.events[i].kind = .installLayout(request)
             }
         }
-        let loadedPreset = try preset.map { try Preset.load($0) }
-        let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
-        var params = parsed.params
-        if let preset, let loadedPreset {
-            try loadedPreset.check(layout: layout, layouts: layouts, path: preset)
-            params.merge(loadedPreset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }
-        }
-        let library = try Scene.library(images ?? loadedPreset?.images ?? parsed.images)
-        var configured = try Scene.config(
-            layout: layout, viewport: parsed.size, params: [:],
-            items: loadedPreset?.params["items.count"].flatMap { Int($0) } ?? parsed.items,
-            itemSizes: parsed.itemSizes, library: library, decelerationRate: parsed.decelerationRate, layouts: layouts)
-        configured.autoplay = parsed.autoplay
-        configured.longPress = parsed.longPress
-        // The script's params and the preset's, tunables included, over the script's physics and interactions.
-        try Scene.checked { () throws(ParameterError) in try Tunables.apply(params, to: &configured) }
+        // The script's setup under the preset's under --images; the script's physics and interactions under the
+        // tunables of both.
+        let setup = try SessionSetup(
+            layouts: layouts,
+            script: SessionSetup.Choices(layout: parsed.layout, params: parsed.params, items: parsed.items,
+                                         images: parsed.images),
+            presetPath: preset, commandLine: SessionSetup.Choices(images: images))
+        let library = try setup.library()
+        var configured = try setup.config(
+            viewport: parsed.size, itemSizes: parsed.itemSizes, library: library,
+            base: PlaygroundConfig(decelerationRate: parsed.decelerationRate, autoplay: parsed.autoplay,
+                                   longPress: parsed.longPress))
         let store = orderFile.map {
             OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
         }

@@ -58,6 +58,10 @@ final class WindowLoop {
     /// showing it is presented.
     private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
 
+    /// The shared thumbnail cache (nil: `--no-thumbnails`), for every texture cache of the session: the panel's
+    /// Load images builds a new one over it.
+    private let thumbnails: ThumbnailCache?
+
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
          recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil, record: String? = nil,
          recordHalf: Bool = false, thumbnails: ThumbnailCache? = nil) {
@@ -72,6 +76,7 @@ final class WindowLoop {
         }
         self.playground = playground
         self.renderer = renderer
+        self.thumbnails = thumbnails
         images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
         text = TextRenderer(renderer: renderer)
         drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
@@ -170,10 +175,12 @@ final class WindowLoop {
     func loadImages(folder: String) {
         do {
             let library = try Scene.library(folder.isEmpty ? nil : folder)
-            images = TextureCache(renderer: renderer, library: library, capacity: images.capacity)
+            // The same cache settings as at the start, thumbnails included.
+            images = TextureCache(renderer: renderer, library: library, capacity: images.capacity,
+                                  thumbnails: thumbnails)
             drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
             lastWant = nil
-            let count = library.isBundled ? max(library.count, 120) : library.count
+            let count = library.defaultItemCount
             playground.handle(InputEvent(time: clock.now, .replaceImages(ImageSet(
                 folder: library.isBundled ? nil : library.directory, naturalSizes: library.sizes,
                 imageCount: library.count, itemCount: count))))

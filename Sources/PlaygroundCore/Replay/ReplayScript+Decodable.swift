@@ -11,8 +11,8 @@ extension ReplayScript: Decodable {
         layoutFiles = try c.decodeIfPresent([String].self, forKey: key("layoutFiles")) ?? []
         if let s = try c.decodeIfPresent(SizeValue.self, forKey: key("size")) { size = s.size }
         if let n = try c.decodeIfPresent(Double.self, forKey: key("items")) {
-            guard n >= 0, n == n.rounded(), n <= 10_000_000 else {
-                throw ScriptError("items must be a whole number 0…10000000, got \(JSON.format(n))")
+            guard n >= 0, n == n.rounded(), n <= Double(PlaygroundConfig.itemLimit) else {
+                throw ScriptError("items must be a whole number 0…\(PlaygroundConfig.itemLimit), got \(JSON.format(n))")
             }
             items = Int(n)
         }
@@ -187,8 +187,8 @@ struct EventValue: Decodable {
                 guard let n = try e.decodeIfPresent(Double.self, forKey: key(name)) else {
                     throw ScriptError("\(path) (images) needs \(name)")
                 }
-                guard n >= 0, n == n.rounded(), n <= 10_000_000 else {
-                    throw ScriptError("\(path).\(name) must be a whole number 0…10000000, got \(JSON.format(n))")
+                guard n >= 0, n == n.rounded(), n <= Double(PlaygroundConfig.itemLimit) else {
+                    throw ScriptError("\(path).\(name) must be a whole number 0…\(PlaygroundConfig.itemLimit), got \(JSON.format(n))")
                 }
                 return Int(n)
             }
