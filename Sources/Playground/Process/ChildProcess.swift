@@ -14,12 +14,14 @@ enum ChildProcess {
         var timedOut: Bool
     }
 
-    /// Runs `executable` with `arguments`; after `timeout` seconds it is killed (SIGKILL) and `timedOut` is set.
+    /// Runs `executable` with `arguments` (in `directory`, when given); after `timeout` seconds it is killed
+    /// (SIGKILL) and `timedOut` is set.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double? = nil, separateErrors: Bool = false) -> Result {
+                    directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
         let out = Pipe(), err = separateErrors ? Pipe() : nil
         process.standardOutput = out
