@@ -1,9 +1,24 @@
-/// The playground's state machine: input goes in through `handle(_:)`, time through `advance(to:)`, and each
+/// The playground's state machine: every change goes in as an `InputEvent` through `handle(_:)` (pointer, wheel,
+/// keys, resize, focus, parameters, a layout file's reload, new images), time through `advance(to:)`, and each
 /// frame comes out as a DrawList. Pure: no clock, no files, no SDL.
 ///
-/// Split by concern: this file holds the state and the frame loop; `Playground+Input.swift` turns events into
-/// gestures and scrolling; `Playground+Interactions.swift` zoom, reorder, focus and autoplay;
-/// `Playground+Drawing.swift` the DrawList.
+/// It composes owners that keep their fields private and change them by their operations (docs/architecture.md,
+/// "The Playground's state"): `ItemOrder` (the order shown and committed), `EditHistory` (undo and redo),
+/// `ParameterLog`, `InteractionMode` (browsing, pressing or reordering, with the zoom), beside the scroll
+/// controller and the layout host. The frame step ends with the layout prepared, so the reads after it (the
+/// DrawList, the trace, `imageRequests`, `inspection`, `page`) change nothing.
+///
+/// Split by concern, one extension per file:
+/// - `Playground.swift`: the state and the frame step;
+/// - `Playground+Input.swift`: events into gestures (tap, long press, drag), wheel, keys, resize;
+/// - `Playground+Interactions.swift`: zoom, reorder with edge auto-scroll, keyboard focus, autoplay;
+/// - `Playground+Switching.swift`: layout switches and their transition;
+/// - `Playground+Editing.swift`: insert, delete, undo and redo;
+/// - `Playground+Parameters.swift`: parameter changes (relayout, physics, item count) and new images;
+/// - `Playground+LayoutFiles.swift`: user layouts joining and replacing themselves;
+/// - `Playground+Orthogonal.swift`: orthogonal sections as nested scroll views;
+/// - `Playground+Drawing.swift`: the DrawList; `ImageRequests.swift`, `Inspection.swift`, `GestureRecord.swift`:
+///   the images to load, the inspector's view, the physics lab's record.
 public struct Playground: Sendable {
     /// Extra points around the viewport asked of the layout, so rotated or scaled cells whose frames sit just
     /// outside still draw.
