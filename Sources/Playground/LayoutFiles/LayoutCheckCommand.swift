@@ -4,7 +4,9 @@ import PlaygroundCore
 
 /// `playground check-layout LIBRARY --file FILE` (internal): loads a compiled user layout and runs the layout
 /// rules over the ladder of item counts and viewports (LayoutValidator.checkLadder). The app runs it as a child
-/// process, so a layout that traps or hangs never takes the window down.
+/// process, so a layout that traps or hangs never takes the window down. With `-` for LIBRARY the path is read
+/// from standard input (one line): the app starts the checker while the compiler runs, so the check does not wait
+/// for a process to start; no line (the build failed) ends it with status 0 and no output.
 ///
 /// Before each call into the layout it writes `call: NAME` to standard error, so the parent can say which call
 /// trapped. Exit status: 0 and `name: NAME` on standard output when every rule holds; 3 and one violation per
@@ -20,6 +22,11 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option var file: String
 
     func run() throws {
+        var library = self.library
+        if library == "-" {
+            guard let line = readLine(strippingNewline: true), !line.isEmpty else { return }
+            library = line
+        }
         let probe: LayoutValidator.Probe = { call in
             let line = "call: \(call)\n"
             _ = line.withCString { write(2, $0, strlen($0)) }

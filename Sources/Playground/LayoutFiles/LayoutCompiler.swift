@@ -88,10 +88,12 @@ final class LayoutCompiler: @unchecked Sendable {
             throw LayoutFileError(file: path, message: "\(name): \(error)")
         }
         let start = Date()
-        let result = ChildProcess.run(swiftc, [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
-            "-module-name", module, "-I", modules, "-o", library, source,
-        ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] })
+        // The driver's temporary files (objects, `TemporaryDirectory.*`) go to the build folder, removed at exit.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = buildDirectory
+        let result = ChildProcess.run(swiftc, Self.arguments(module: module, modules: modules, library: library,
+                                                             source: source, moduleMaps: moduleMaps),
+                                      environment: environment)
         try? FileManager.default.removeItem(atPath: source)
         let ms = Date().timeIntervalSince(start) * 1000
         guard result.status == 0 else {
@@ -114,6 +116,14 @@ final class LayoutCompiler: @unchecked Sendable {
             throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
         }
         return Build(library: library, milliseconds: ms)
+    }
+
+    /// The compiler's arguments for one build (scripts/measure-reloads.sh runs the same bare, for comparison).
+    static func arguments(module: String, modules: String, library: String, source: String, moduleMaps: [String])
+        -> [String] {
+        ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+         "-module-name", module, "-I", modules, "-o", library, source]
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] }
     }
 
     // MARK: - Finding things
@@ -150,13 +160,9 @@ final class LayoutCompiler: @unchecked Sendable {
         return ([folder] + path).map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)" as `swiftc --version` prints it.
-    static func compilerVersion(_ swiftc: String) -> String? {
-        let result = ChildProcess.run(swiftc, ["--version"])
-        guard result.status == 0 else { return nil }
-        return result.output.split(separator: "\n").first { $0.contains("Swift version") }
-            .map { line in String(line[line.range(of: "Swift version")!.lowerBound...]) }
-    }
+    /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)" as `swiftc --version` prints it, asked once per compiler binary
+    /// (`CompilerVersionCache`).
+    static func compilerVersion(_ swiftc: String) -> String? { CompilerVersionCache.version(of: swiftc) }
 
     /// The compiler version recorded in a .swiftmodule ("Swift version 6.3.1 (swift-6.3.1-RELEASE)").
     static func moduleCompilerVersion(_ module: String) -> String? {
