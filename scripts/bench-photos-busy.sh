@@ -6,7 +6,7 @@
 #
 # Photos: the 60 12 MP JPEGs of scripts/make-real-photos.py ($PHOTOS, default /tmp/lp-real-photos; every 4th stored
 # sideways, EXIF Orientation 6), and the same with a 160×120 EXIF thumbnail added by scripts/add-exif-thumbnails.py
-# (piexif). All runs are `bench --live-images` (the window's loader, frames paced at 60 Hz, 1280×800 grid: 30 photos
+# (piexif; in $EXIF, default $PHOTOS-exif). All runs are `bench --live-images` (the window's loader, frames paced at 60 Hz, 1280×800 grid: 30 photos
 # on the first screen), no thumbnail cache unless said.
 # 1. First screen, quiet and beside two CPU-bound processes (`sh -c 'while :; do :; done'`, nice 0, in this session:
 #    the kernel's autogroup puts them in the benchmark's group, the worst case for the decoders' nice), REPEATS times
@@ -26,16 +26,23 @@ before=$(realpath "$1")
 after=$(realpath "$2")
 repeats=${3:-3}
 PHOTOS=${PHOTOS:-/tmp/lp-real-photos}
+EXIF=${EXIF:-$PHOTOS-exif}
 work=$(mktemp -d)
 hogs=()
 trap 'for p in "${hogs[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"' EXIT
 python3 scripts/make-real-photos.py "$PHOTOS" --count 60 >/dev/null
-mkdir -p "$work/photos" "$work/p2000"
+mkdir -p "$work/photos" "$work/p2000" "$work/tiny"
+python3 - "$work/tiny" <<'PY'
+import sys
+from PIL import Image
+for i in range(300):
+    Image.new("RGB", (64, 48), (i % 256, 100, 200 - i % 200)).save(f"{sys.argv[1]}/tiny-{i:03d}.jpg", quality=90)
+PY
 for f in "$PHOTOS"/photo-00[0-5][0-9].jpg; do ln "$f" "$work/photos/" 2>/dev/null || cp "$f" "$work/photos/"; done
-python3 scripts/add-exif-thumbnails.py "$work/photos" "$work/exif" >/dev/null
-files=("$work"/exif/photo-00[0-5][0-9].jpg)
+python3 scripts/add-exif-thumbnails.py "$PHOTOS" "$EXIF" >/dev/null
+files=("$EXIF"/photo-00[0-5][0-9].jpg)
 for ((i = 0; i < 2000; i++)); do ln "${files[i % ${#files[@]}]}" "$work/p2000/p$(printf %04d $i).jpg"; done
-cat "$work"/photos/*.jpg "$work"/exif/*.jpg >/dev/null   # page cache: the runs read from memory
+cat "$work"/photos/*.jpg "$EXIF"/*.jpg >/dev/null   # page cache: the runs read from memory
 echo "load at the start: $(uptime)"
 
 live() {  # live NAME BINARY [env...] -- args: one bench --live-images --json run; decode log in $work/NAME.log
@@ -88,12 +95,18 @@ for r in $(seq 1 "$repeats"); do
   hogsOn
   first "busy-after-$r" "$after"
   echo "busy $r limit $(limit "$work/busy-after-$r.log")" >> "$work/rounds.txt"
-  [ "$r" = 1 ] && for n in 0 10 idle; do first "busy-nice$n-$r" "$after" LAYOUT_PLAYGROUND_DECODER_NICE=$n; done
+  if [ "$r" = 1 ]; then
+    for n in 0 10 idle; do first "busy-nice$n-$r" "$after" LAYOUT_PLAYGROUND_DECODER_NICE=$n; done
+    live "control-busy" "$after" -- --frames 300 --scroll-speed 3000 --images "$work/tiny" --no-thumbnail-cache
+  fi
   first "busy-before-$r" "$before"
   hogsOff
 done
 # The first screen with an empty thumbnail cache (thumbnails written), quiet: the write's share.
 live "cold-after" "$after" -- --frames 1 --images "$work/photos"
+# The frames' control: the same scroll over 300 tiny JPEGs (decoded at once): how often a frame takes over 33 ms
+# on this machine now, with nothing to decode.
+live "control-after" "$after" -- --frames 600 --scroll-speed 3000 --images "$work/tiny" --no-thumbnail-cache
 # EXIF thumbnails: 3000 points/s through 2,000 photos, cold.
 for b in before after; do
   live "scroll-$b" "${!b}" -- --frames 600 --scroll-speed 3000 --images "$work/p2000" --no-thumbnail-cache
@@ -149,11 +162,17 @@ for name, label in [("quiet-after-1", "no thumbnail cache"), ("cold-after", "emp
               + ", ".join(f"{k} {v / n:.1f}" for k, v in sums.items()))
     up = j(name).get("uploadMsPerFrame")
     print(f"  first screen {j(name).get('firstScreenMs')} ms; uploads per frame while loading: {up}")
+c = j("control-busy")
+print(f"control beside the two CPU-bound processes, 300 tiny JPEGs at 3000 points/s: longest frame "
+      f"{c.get('scrollFrameMaxMs')} ms, frames over 33 ms {c.get('framesOver33Ms')} of {c.get('frames')}")
+c = j("control-after")
+print(f"control, 300 tiny JPEGs at 3000 points/s, after: longest frame {c.get('scrollFrameMaxMs')} ms, frames over 33 ms "
+      f"{c.get('framesOver33Ms')} of {c.get('frames')}; first screen's longest frame {c.get('firstScreenFrameMaxMs')} ms")
 for b in ["before", "after"]:
     for name, label in [(f"scroll-{b}", "no thumbnail cache"), (f"scrollcache-{b}", "empty thumbnail cache")]:
         d = j(name)
         print(f"3000 points/s, 2,000 photos with EXIF thumbnails, {label}, {b}: placeholder ms {d.get('placeholderMs')}, "
               f"never a placeholder {d.get('neverPlaceholder')}, bare placeholder at most {d.get('placeholderFramesMax', '—')} "
               f"frames, EXIF thumbnails drawn {d.get('exifThumbnails', '—')}, decoded {d.get('decoded')}, "
-              f"longest frame {d.get('scrollFrameMaxMs', '—')} ms, frames over 33 ms {d.get('framesOver33Ms', '—')}")
+              f"longest frame {d.get('scrollFrameMaxMs', '—')} ms, frames over 33 ms {d.get('framesOver33Ms', '—')} of {d.get('frames')}")
 PY

@@ -74,7 +74,7 @@ extension EdgeTests {
             let library = try Self.photo(in: dir, orientation: orientation)
             #expect(library.pixelSize(0) == (640, 480))
             #expect(library.headers[0].metadata.exifThumbnail != nil)
-            let loader = ImageLoader(workers: 1)
+            let loader = ImageLoader(workers: 1, previewWorkers: 0)
             loader.want([Self.job(library, preview: true), Self.job(library, preview: false)])
             var answers: [ImageLoader.Answer] = []
             while answers.count < 2 {

@@ -44,15 +44,32 @@ final class ImageLoader: @unchecked Sendable {
     /// How many decodes were started (for tests: a failed file is not retried).
     private var startedCount = 0
 
-    init(workers: Int = ImageLoader.defaultWorkers) {
-        for n in 0..<max(1, workers) {
+    /// Workers that take only EXIF-thumbnail jobs (`Job.preview`), by default one: a thumbnail takes about a
+    /// millisecond, a 12 MP decode 45 ms or more (270 ms on the loaded machine), so a thumbnail queued behind two
+    /// decodes in progress would wait that long; with a worker of their own they never wait behind a decode, and
+    /// the decode workers then take only decodes. It runs at nice 0, the main thread's: it makes the first paint,
+    /// a frame's worth of work, and sleeps otherwise.
+    static let defaultPreviewWorkers = 1
+    private let hasPreviewWorkers: Bool
+
+    init(workers: Int = ImageLoader.defaultWorkers, previewWorkers: Int = ImageLoader.defaultPreviewWorkers) {
+        hasPreviewWorkers = previewWorkers > 0
+        let roles = Array(repeating: false, count: max(1, workers)) + Array(repeating: true, count: max(0, previewWorkers))
+        for (n, previewsOnly) in roles.enumerated() {
             condition.lock()
             running += 1
             condition.unlock()
-            let thread = Thread { [self] in work() }
-            thread.name = "image decoder \(n + 1)"
+            let thread = Thread { [self] in work(previewsOnly: previewsOnly) }
+            thread.name = previewsOnly ? "EXIF thumbnails" : "image decoder \(n + 1)"
             thread.start()
         }
+    }
+
+    /// Where in the queue the next job for a worker is: a preview worker takes thumbnails only; a decode worker
+    /// takes the first job, or the first decode when preview workers take the thumbnails.
+    private func nextJob(previewsOnly: Bool) -> Int? {
+        if previewsOnly { return queue.firstIndex(where: \.preview) }
+        return hasPreviewWorkers ? queue.firstIndex { !$0.preview } : queue.indices.first
     }
 
     deinit { shutdown() }
@@ -190,13 +207,13 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
-    private func work() {
-        Self.lowerCurrentThread(to: .fromEnvironment)
+    private func work(previewsOnly: Bool) {
+        if !previewsOnly { Self.lowerCurrentThread(to: .fromEnvironment) }
         condition.lock()
         while true {
-            while queue.isEmpty, !stopping { condition.wait() }
+            while nextJob(previewsOnly: previewsOnly) == nil, !stopping { condition.wait() }
             if stopping { break }
-            var job = queue.removeFirst()
+            var job = queue.remove(at: nextJob(previewsOnly: previewsOnly)!)
             let key = Key(job)
             outstanding.insert(key)
             if !job.preview { startedCount += 1 }

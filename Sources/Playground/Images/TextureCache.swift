@@ -63,14 +63,14 @@ final class TextureCache {
 
     /// - Parameter capacity: the cache's bound in bytes.
     init(renderer: Renderer, library: ImageLibrary, capacity: Int, workers: Int = ImageLoader.defaultWorkers,
-         thumbnails: ThumbnailCache? = nil) {
+         previewWorkers: Int = ImageLoader.defaultPreviewWorkers, thumbnails: ThumbnailCache? = nil) {
         self.renderer = renderer
         self.library = library
         self.capacity = capacity
         // The bundled images are small and not the user's: they stay out of the desktop's shared cache.
         self.thumbnails = library.isBundled ? nil : thumbnails
         lru = LRUCache(capacity: capacity)
-        loader = ImageLoader(workers: workers)
+        loader = ImageLoader(workers: workers, previewWorkers: previewWorkers)
     }
 
     deinit {
