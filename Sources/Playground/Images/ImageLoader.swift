@@ -27,7 +27,10 @@ final class ImageLoader: @unchecked Sendable {
     /// Worker threads by default: one per core of the 2-core machine the goals are set for.
     static let defaultWorkers = 2
 
-    private let condition = NSCondition()
+    private let condition = Monitor()
+    /// A `want` the main thread could not hand over without waiting (a worker held the lock): handed over by the
+    /// next `want`, `takeFinished` or `waitForFinished`. Touched only by the thread that calls `want`.
+    private var pendingWant: [ImageDecoder.Job]?
     /// Jobs not started yet, most wanted first (replaced by each `want`).
     private var queue: [ImageDecoder.Job] = []
     /// Jobs being decoded, or decoded and not yet taken: never queued again meanwhile.
@@ -76,8 +79,18 @@ final class ImageLoader: @unchecked Sendable {
 
     /// Replaces the queue with `jobs` (most wanted first), leaving out images already being decoded or waiting to
     /// be taken.
+    /// Never waits: when a worker holds the lock, the jobs are handed over at the next call (docs of `Monitor`).
     func want(_ jobs: [ImageDecoder.Job]) {
-        condition.lock()
+        pendingWant = jobs
+        guard condition.tryLock() else { return }
+        wantLocked()
+        condition.unlock()
+    }
+
+    /// Hands over `pendingWant`, with the lock held.
+    private func wantLocked() {
+        guard let jobs = pendingWant else { return }
+        pendingWant = nil
         wanted = Set(jobs.map(Key.init))
         queue = jobs.filter { !outstanding.contains(Key($0)) }
         if DecodeLog.isOn {
@@ -86,22 +99,24 @@ final class ImageLoader: @unchecked Sendable {
             for job in queue where firstWanted[Key(job)] == nil { firstWanted[Key(job)] = now }
         }
         if !queue.isEmpty { condition.broadcast() }
-        condition.unlock()
     }
 
-    /// The answers ready now, in the order they finished.
+    /// The answers ready now, in the order they finished. Never waits: none when a worker holds the lock (they
+    /// are taken at the next call).
     func takeFinished() -> [Answer] {
-        condition.lock()
+        guard condition.tryLock() else { return [] }
         defer { condition.unlock() }
+        wantLocked()
         return takeLocked()
     }
 
     /// Waits until at least one answer is ready (or none can come: nothing queued or in progress, or `timeout`
     /// seconds passed), then takes them.
     func waitForFinished(timeout: Double = 60) -> [Answer] {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = Monitor.now() + timeout
         condition.lock()
         defer { condition.unlock() }
+        wantLocked()
         while finished.isEmpty, !outstanding.isEmpty || !queue.isEmpty, !stopping {
             if !condition.wait(until: deadline) { break }
         }
@@ -112,6 +127,7 @@ final class ImageLoader: @unchecked Sendable {
     var isIdle: Bool {
         condition.lock()
         defer { condition.unlock() }
+        wantLocked()
         return queue.isEmpty && outstanding.isEmpty
     }
 
