@@ -82,10 +82,12 @@ final class LayoutCompiler: @unchecked Sendable {
         let library = buildDirectory + "/\(module).so"
         let full = (path as NSString).isAbsolutePath ? path
             : FileManager.default.currentDirectoryPath + "/" + path
-        do {
-            try AtomicFile.write(LayoutEntryPoint.source(user: text, path: full, declarations: declarations), to: source)
-        } catch {
-            throw LayoutFileError(file: path, message: "\(name): \(error)")
+        // A plain write, not AtomicFile's (temporary file, fsync, rename): the file has a fresh name in this
+        // process's own folder, only the compiler reads it, and it is deleted after. fsync cost 0.45–0.5 s per
+        // load on the shared machine's busy disk (docs/benchmarks.md, "Layout file reloads").
+        if let reason = Self.writeNew(LayoutEntryPoint.source(user: text, path: full, declarations: declarations),
+                                      to: source) {
+            throw LayoutFileError(file: path, message: "\(name): cannot write \(source): \(reason)")
         }
         let start = Date()
         // The driver's temporary files (objects, `TemporaryDirectory.*`) go to the build folder, removed at exit.
@@ -124,6 +126,22 @@ final class LayoutCompiler: @unchecked Sendable {
         ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
          "-module-name", module, "-I", modules, "-o", library, source]
             + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] }
+    }
+
+    /// Writes `text` to a new file at `path` (refused if it exists), mode 0600; nil, or why not.
+    static func writeNew(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return UserFile.describe(errno: errno) }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return UserFile.describe(errno: errno) }
+            done += n
+        }
+        return nil
     }
 
     // MARK: - Finding things
