@@ -81,10 +81,8 @@ enum CompilerVersionCache {
 
     /// Adds `key`'s line to `file` (atomically), keeping other compilers' lines (at most 16: old toolchains go).
     private static func store(_ file: String, _ key: Key, _ version: String) {
-        let folder = (file as NSString).deletingLastPathComponent
         // A cache: a read-only or missing home only costs the next start another `swiftc --version`.
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                         attributes: [.posixPermissions: 0o700])) != nil else { return }
+        guard (try? AtomicFile.makeFolders(holding: file)) != nil else { return }
         var lines: [Substring] = []
         if case .success(let text) = UserFile.readText(BytePath(file)) {
             // Lines are SIZE, MTIME, PATH, VERSION: another line for the same path (an older toolchain there) goes.
