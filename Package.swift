@@ -40,6 +40,15 @@ let package = Package(
             name: "PlaygroundCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // `import UIKit` on Linux for collection-view layouts (docs/uikit.md): Core Graphics' and Core Animation's
+        // geometry, then UIKit's layout classes. Swift 5 mode: UIKit's classes are mutable NSObjects, as on iOS.
+        // UIKit imports the core only for its compositional engine and never re-exports it.
+        .target(name: "CoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The adapter: a UICollectionViewLayout as the core's CollectionLayout, and the plugin a compiled UIKit
+        // layout file hands the app.
+        .target(name: "UIKitBridge", dependencies: ["UIKit", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The SDL edge and the CLI.
         .executableTarget(
             name: "Playground",
@@ -49,6 +58,8 @@ let package = Package(
                 "CTurboJPEG",
                 "CPNG",
                 "PlaygroundCore",
+                // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
+                "UIKitBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),
@@ -65,5 +76,10 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
         ),
+        // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
+        // which do not exist here; our modules of the same names would make the compiler look for them.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
+                    swiftSettings: [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 )
