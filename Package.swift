@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         // Pure Swift packages the core may use (docs/architecture.md): elementary functions, and data structures.
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // The parser of the UIKit files' rewrite step (docs/uikit.md, "Loading UIKit files"): the release that
+        // matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -40,6 +43,16 @@ let package = Package(
             name: "PlaygroundCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Reads a user's UIKit layout files with swift-syntax: which layout they hold, and the mechanical rewrite of what
+        // Swift on Linux cannot compile (@objc, optional requirements, #if os(iOS), …) keeping every line and column
+        // (docs/uikit.md, "Loading UIKit files"). Pure text in, text out: no file, no process.
+        .target(
+            name: "UIKitSourceRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // `import UIKit` on Linux for collection-view layouts (docs/uikit.md): Core Graphics' and Core Animation's
         // geometry, then UIKit's layout classes. Swift 5 mode: UIKit's classes are mutable NSObjects, as on iOS.
         // UIKit imports the core only for its compositional engine and never re-exports it.
@@ -58,6 +71,7 @@ let package = Package(
                 "CTurboJPEG",
                 "CPNG",
                 "PlaygroundCore",
+                "UIKitSourceRewrite",
                 // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
                 "UIKitBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -72,6 +86,7 @@ let package = Package(
         // Shared test support: the layout checker and a seeded random generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
+        .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]

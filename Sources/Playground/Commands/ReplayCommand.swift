@@ -45,6 +45,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var layoutFiles: LayoutFileOptions
 
+    @OptionGroup var sectionsOption: SectionsOption
+
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
@@ -78,7 +80,7 @@ struct ReplayCommand: ParsableCommand {
         })
         let loadedPreset = try preset.map { try Preset.load($0) }
         let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
-        var params = parsed.params
+        var params = try sectionsOption.apply(to: parsed.params)
         if let preset, let loadedPreset {
             try loadedPreset.check(layout: layout, layouts: layouts, path: preset)
             params.merge(loadedPreset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }

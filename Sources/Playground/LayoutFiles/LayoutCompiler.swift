@@ -10,6 +10,11 @@ final class LayoutCompiler: @unchecked Sendable {
     struct Build {
         var library: String
         var milliseconds: Double
+        /// What the UIKit rewrite changed (`Masonry.swift:12:5: @objc removed`), and what it took.
+        var rewrites: [String] = []
+        var rewriteMilliseconds: Double = 0
+        /// How a UIKit layout is made (`class CarouselLayout`, `makeLayout() in …`); nil for a native file.
+        var made: String? = nil
     }
 
     let swiftc: String
@@ -61,6 +66,9 @@ final class LayoutCompiler: @unchecked Sendable {
         }
     }
 
+    /// A number no other build of this process has (module and file names).
+    func nextBuildNumber() -> Int { lock.withLock { counter += 1; return counter } }
+
     /// Removes this process's build folder (libraries already loaded stay mapped).
     func removeBuildDirectory() {
         try? FileManager.default.removeItem(atPath: buildDirectory)
@@ -69,13 +77,14 @@ final class LayoutCompiler: @unchecked Sendable {
     /// Compiles `path` (its current text). Throws the compiler's first errors, or a one-line message when the
     /// file cannot be read or lacks `makeLayout`.
     func compile(_ path: String) throws(LayoutFileError) -> Build {
+        if UIKitLayoutGroup.isUIKitFile(UIKitLayoutGroup.main(of: path) ?? path) { return try compileUIKit(path) }
         let name = (path as NSString).lastPathComponent
         let text = try Self.read(path)
         guard let declarations = LayoutEntryPoint.scan(text) else {
             throw LayoutFileError(file: path, message: "\(name): no top-level `func makeLayout() -> any CollectionLayout` "
                 + "(at the start of a line; `playground new-layout NAME` writes a template)")
         }
-        let n: Int = lock.withLock { counter += 1; return counter }
+        let n = nextBuildNumber()
         let stem = Self.identifier(((name as NSString).deletingPathExtension))
         let module = "UserLayout_\(stem)_\(n)"
         let source = buildDirectory + "/\(module).swift"

@@ -14,6 +14,9 @@ final class LayoutFileLoader: @unchecked Sendable {
         var compileMilliseconds: Double
         var checkMilliseconds: Double
         var loadMilliseconds: Double
+        /// A UIKit layout: what the rewrite step changed, and how the layout is made (docs/uikit.md).
+        var rewrites: [String] = []
+        var made: String? = nil
     }
 
     let checkTimeout: Double
@@ -37,7 +40,8 @@ final class LayoutFileLoader: @unchecked Sendable {
         let plugin = try PluginLoader.load(build.library, file: path)
         let descriptor = plugin.descriptor(name: name, source: path)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
-                      loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000)
+                      loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
+                      made: build.made)
     }
 
     /// The layout in `path`, which must have a name no other of `layouts` has.
@@ -152,9 +156,11 @@ final class LayoutFileLoader: @unchecked Sendable {
                     throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no layout files "
                         + "(.swift, .yaml, .yml, .json)")
                 }
-                files += found.map { (path as NSString).appendingPathComponent($0) }
+                // A UIKit group (Name.swift and its Name+*.swift) is one layout (docs/uikit.md).
+                files += UIKitLayoutGroup.withoutCompanions(found.map { (path as NSString).appendingPathComponent($0) })
             } else {
-                files.append(path)
+                // Naming a UIKit group's companion names the group: its main file is built and watched.
+                files.append(UIKitLayoutGroup.main(of: path) ?? path)
             }
         }
         return files

@@ -12,6 +12,10 @@ struct LayoutFileOptions: ParsableArguments {
             help: "Seconds a layout file's check may take before the layout counts as hung.")
     var checkTimeout: String = ParameterSpec.format(LayoutFileLoader.defaultCheckTimeout)
 
+    @Flag(name: .customLong("verbose"),
+          help: "Print what each layout file's build did on standard error: how a UIKit layout is made, what its rewrite step changed, the compile time.")
+    var verbose = false
+
     func timeout() throws -> Double {
         guard let t = Double(checkTimeout.trimmingCharacters(in: .whitespaces)), t.isFinite, t > 0, t <= 600 else {
             throw CLIError("--layout-check-timeout must be a number of seconds in (0, 600], got '\(checkTimeout)'")
@@ -33,10 +37,22 @@ struct LayoutFileOptions: ParsableArguments {
         defer { loader.cleanUp() }
         var layouts = LayoutRegistry.all
         for file in files {
-            do { layouts.append(try loader.load(file, joining: layouts).descriptor) } catch {
+            do {
+                let loaded = try loader.load(file, joining: layouts)
+                if verbose { Self.report(loaded, file: file) }
+                layouts.append(loaded.descriptor)
+            } catch {
                 throw CLIError(error.message)
             }
         }
         return layouts
+    }
+
+    /// `--verbose`: one line for the build, then the UIKit rewrite's changes, one a line (standard error).
+    static func report(_ loaded: LayoutFileLoader.Loaded, file: String) {
+        let made = loaded.made.map { ", \($0)" } ?? ""
+        Diagnostics.line("playground: \(file): layout \(loaded.descriptor.name)\(made); compile \(Int(loaded.compileMilliseconds)) ms, "
+            + "check \(Int(loaded.checkMilliseconds)) ms; \(loaded.rewrites.count) rewrite\(loaded.rewrites.count == 1 ? "" : "s")")
+        for note in loaded.rewrites { Diagnostics.line("  rewrote \(note)") }
     }
 }

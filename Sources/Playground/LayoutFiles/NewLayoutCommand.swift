@@ -16,13 +16,16 @@ struct NewLayoutCommand: ParsableCommand {
     @Flag(help: "Replace the file if it exists.")
     var force = false
 
+    @Flag(help: "Write a UIKit layout instead: class NAME, a UICollectionViewFlowLayout subclass (docs/uikit.md).")
+    var uikit = false
+
     func run() throws {
         let scalars = Array(name.unicodeScalars)
         guard let first = scalars.first, first.properties.isAlphabetic, first.isASCII, scalars.count <= 64,
               scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
             throw CLIError("new-layout: the name must be 1–64 ASCII letters and digits starting with a letter, got '\(name)'")
         }
-        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        let typeName = uikit ? name : name.prefix(1).uppercased() + name.dropFirst()
         let layoutName = name.lowercased()
         if LayoutRegistry.names.contains(layoutName) {
             throw CLIError("new-layout: '\(layoutName)' is a built-in layout; choose another name")
@@ -35,7 +38,8 @@ struct NewLayoutCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path) && !force {
             throw CLIError("new-layout: \(path) exists; give --force to replace it")
         }
-        try AtomicFile.write(LayoutTemplate.text(typeName: typeName, layoutName: layoutName), to: path)
+        try AtomicFile.write(uikit ? UIKitLayoutTemplate.text(typeName: typeName)
+                                   : LayoutTemplate.text(typeName: typeName, layoutName: layoutName), to: path)
         print("wrote \(path): run it with  playground run --layout-file \(path)")
     }
 }

@@ -68,7 +68,7 @@ final class WindowLoop {
         layoutErrors = userLayouts?.errors ?? [:]
         for load in userLayouts?.startLoads ?? [] {
             recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
-                                  compileMilliseconds: load.compileMs)
+                                  compileMilliseconds: load.compileMs, rewrites: load.rewrites)
         }
         self.playground = playground
         self.renderer = renderer
@@ -288,7 +288,7 @@ final class WindowLoop {
                         + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
                     swapped = (file, loaded, savedAt)
                     recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
-                                          compileMilliseconds: loaded.compileMilliseconds)
+                                          compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites)
                 } catch {
                     let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
                     layoutErrors[file] = failure
