@@ -1,10 +1,12 @@
 // CardPagerFlowLayout.swift: seed 004's card pager ("iOS card control"), a UICollectionViewFlowLayout subclass,
-// translated from its Objective-C into UIKit Swift. It dumps exactly what the built-in `cards` dumps at its
-// defaults, and pages the same way (docs/uikit.md).
+// translated from its Objective-C into UIKit Swift. It pages the way the built-in does (docs/uikit.md).
+// It dumps exactly what the built-in `cards` dumps at its defaults (docs/uikit.md). Written by
+// `playground export --layout cards --as uikit` (docs/export.md), which fills in the tuned values.
 //   playground run --layout-file Examples/uikit/CardPagerFlowLayout.swift
 import UIKit
 
-// The post leaves kPageCardWidth, kPageCardHeight and kLineSpace out; the built-in `cards` chose these.
+// The post leaves kPageCardWidth, kPageCardHeight and kLineSpace out: the built-in's cardWidth, cardHeight and
+// lineSpacing (defaults 600, 400 and 20).
 let kPageCardWidth: CGFloat = 600
 let kPageCardHeight: CGFloat = 400
 let kLineSpace: CGFloat = 20

@@ -8,6 +8,6 @@ struct PlaygroundCLI: ParsableCommand {
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
-                      BenchCommand.self, NewLayoutCommand.self, LayoutCheckCommand.self],
+                      BenchCommand.self, NewLayoutCommand.self, ExportCommand.self, LayoutCheckCommand.self],
         defaultSubcommand: RunCommand.self)
 }

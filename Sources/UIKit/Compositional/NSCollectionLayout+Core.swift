@@ -78,11 +78,11 @@ extension NSCollectionLayoutItem {
 
 extension NSCollectionLayoutGroup {
     var core: PlaygroundCore.NSCollectionLayoutGroup {
-        // TODO(issue 27): `repeatingSubitem:count:` keeps the subitem's size on iOS 16; the core's `count` resizes
-        // it (the deprecated `subitem:count:`) until the core has repeating semantics.
+        // `repeatingSubitem:count:` (iOS 16) keeps the subitem's size; `subitem:count:` (iOS 13) resizes it.
         PlaygroundCore.NSCollectionLayoutGroup(
             layoutSize: layoutSize.core, axis: direction == .horizontal ? .horizontal : .vertical,
-            subitems: subitems.map(\.coreSubitem), count: count, interItemSpacing: interItemSpacing?.core,
+            subitems: subitems.map(\.coreSubitem), count: count, countMode: repeats ? .repeatingSubitem : .subitem,
+            interItemSpacing: interItemSpacing?.core,
             contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core ?? .zero)
     }
 }

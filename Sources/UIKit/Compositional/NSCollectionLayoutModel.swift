@@ -239,7 +239,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 /// A view behind a section (NSCollectionLayoutDecorationItem.background).
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
-    open var zIndex = -1
+    /// Apple: "The default value of this property is 0, which means the decoration item appears below all other
+    /// items in the section" (NSCollectionLayoutDecorationItem.zIndex).
+    open var zIndex = 0
 
     init(elementKind: String) {
         self.elementKind = elementKind
