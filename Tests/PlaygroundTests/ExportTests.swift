@@ -36,6 +36,9 @@ import Testing
                           source: ["--layout-file", orthogonal],
                           dump: ["--size", "800x600", "--items", "150", "--offset", "0,1000",
                                  "--section-offset", "4=233", "--section-offset", "3=120"]))
+        cases.append(Case(name: "orthogonal-sections.yaml, section 4 at rest", export: ["--layout-file", orthogonal],
+                          source: ["--layout-file", orthogonal],
+                          dump: ["--size", "800x600", "--items", "150", "--offset", "0,1000"]))
         return cases
     }
 
@@ -159,6 +162,8 @@ enum JSONCompare {
         case (let x as NSNumber, let y as NSNumber):
             let p = x.doubleValue, q = y.doubleValue
             return abs(p - q) <= 1e-9 * max(1, abs(p), abs(q)) ? nil : "\(path): \(p) vs \(q)"
+        case (is NSNull, is NSNull):
+            return nil
         case (let x as String, let y as String):
             return x == y ? nil : "\(path): \(x) vs \(y)"
         default:

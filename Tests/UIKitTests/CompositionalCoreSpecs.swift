@@ -11,7 +11,7 @@ func coreNestedGroupsSpec() -> CompositionalSpec {
                                               contentInsets: .init(all: 10))
     let trailing = NSCollectionLayoutGroup.vertical(
         layoutSize: .init(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)),
-        repeatingSubitem: trailingItem, count: 2)
+        subitem: trailingItem, count: 2)
     let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)),
         groups: [.item(leading), .group(trailing)])
@@ -34,7 +34,7 @@ func coreAppStoreSpec(counts: [Int], wide: Bool) -> CompositionalSpec {
     let tile = NSCollectionLayoutItem(layoutSize: full, supplementaryItems: [badge], contentInsets: .init(all: 5))
     let grid = NSCollectionLayoutSection(
         group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                           repeatingSubitem: tile, count: wide ? 4 : 2),
+                           subitem: tile, count: wide ? 4 : 2),
         contentInsets: .init(all: 10), decorationItems: [.background(elementKind: "background")])
     var pinned = header
     pinned.pinToVisibleBounds = true

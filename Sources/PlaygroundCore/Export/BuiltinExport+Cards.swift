@@ -44,7 +44,10 @@ extension BuiltinExport {
                     // The first and the last card can sit in the middle.
                     let side = kPageCardWidth > viewWidth ? 0 : kLineSpace + width
                     pageOrigin = kPageCardWidth > viewWidth ? (kPageCardWidth - viewWidth) / 2 : 0
-                    sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+                    // One row: room above and below for one card only (the seed's cards are taller than half the view; a
+                    // flow layout would stack shorter ones two to a column).
+                    let vertical = max(0, (collectionView!.frame.size.height - kPageCardHeight) / 2)
+                    sectionInset = UIEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
                     itemSize = CGSize(width: kPageCardWidth, height: kPageCardHeight)
                 }
 
