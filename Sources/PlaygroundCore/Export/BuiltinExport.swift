@@ -90,8 +90,9 @@ public struct BuiltinExport: Sendable {
 
     /// The header's line on where the file comes from and what it matches.
     func provenance(_ w: inout SwiftWriter, file: String) {
+        let headers = layout == "grid" && (values.number("headerSize") > 0 || values.number("footerSize") > 0)
         w.comment("""
-            It dumps exactly what the built-in `\(layout)` dumps \(tunedPhrase) (docs/uikit.md). Written by
+            It dumps exactly what the built-in `\(layout)` dumps \(tunedPhrase)\(headers ? ", headers and footers aside (UIKit's kinds, and zIndex 10 unless pinned)" : "") (docs/uikit.md). Written by
             `playground export --layout \(layout)\(isDefault ? "" : " …") --as uikit` (docs/export.md), which fills in the tuned values.
               playground run --layout-file \(isDefault ? "Examples/uikit/" : "")\(file)
             """)
@@ -118,7 +119,7 @@ public struct BuiltinExport: Sendable {
     func physicsNotes(_ w: inout SwiftWriter) {
         let others = physics.keys.sorted().filter { $0 != "physics.decelerationRate" }
         guard !others.isEmpty else { return }
-        w.comment("Tuned physics UIScrollView has no setting for (the playground's, docs/physics.md; on iOS UIKit's own apply):")
+        w.comment("Tuned physics UIScrollView has no setting for (docs/physics.md); on iOS its own values apply:")
         for name in others {
             let t = Tunables.named(name)
             w.comment("  \(name) = \(physics[name]!)\(t.map { $0.unit.isEmpty ? "" : " " + $0.unit } ?? "") (default \(t?.spec.defaultValue ?? "?"): \(t?.source ?? ""))")
