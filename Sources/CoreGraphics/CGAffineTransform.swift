@@ -144,3 +144,10 @@ public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: C
     CGRect(x: x, y: y, width: width, height: height)
 }
 public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }
+
+/// A colour as Core Graphics holds it (opaque here: layers store it, nothing draws it).
+public final class CGColor: @unchecked Sendable {
+    public let components: [CGFloat]
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
+    public var alpha: CGFloat { components.last ?? 1 }
+}

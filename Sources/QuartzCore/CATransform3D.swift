@@ -169,5 +169,17 @@ open class CALayer: NSObject {
     open var position = CGPoint.zero
     open var isDoubleSided = true
     open var sublayerTransform = CATransform3DIdentity
+    open var borderColor: CGColor?
+    open var borderWidth: CGFloat = 0
+    open var backgroundColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowPath: AnyObject?
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var mask: CALayer?
+    open private(set) var sublayers: [CALayer]?
+    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    open func removeFromSuperlayer() {}
+    open func removeAllAnimations() {}
     public override init() { super.init() }
 }

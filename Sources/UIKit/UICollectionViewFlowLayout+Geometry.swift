@@ -68,7 +68,7 @@ extension UICollectionViewFlowLayout {
         }
         return FlowGeometry.Key(size: cv.bounds.size, inset: cv.adjustedContentInset,
                                 margins: sectionInsetReference == .fromLayoutMargins ? cv.layoutMargins : .zero,
-                                counts: (0..<max(0, cv.numberOfSections)).map { cv.numberOfItems(inSection: $0) })
+                                counts: (0..<max(0, cv.numberOfSections)).map { max(0, cv.numberOfItems(inSection: $0)) })
     }
 
     /// The geometry for the collection view as it is now (computed again when stale).
@@ -190,6 +190,7 @@ extension UICollectionViewFlowLayout {
     package static func spread(_ lengths: [CGFloat], available: CGFloat, spacing: CGFloat, fillAsLast: Bool)
         -> (leftover: CGFloat, slots: Int) {
         var leftover = available, slots = 0
+        guard !lengths.isEmpty else { return (max(0, available), 0) }
         let limit = lengths.count + (fillAsLast ? 10_000 : 0)
         while slots < limit {
             let length = lengths[min(slots, lengths.count - 1)] + (slots > 0 ? spacing : 0)

@@ -97,7 +97,8 @@ open class UICollectionViewLayout: NSObject {
         return a
     }
 
-    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    /// A new invalidation context of this layout's `invalidationContextClass`.
+    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let cls = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         return cls.init()

@@ -28,7 +28,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemBackground = UIColor.white
     public static let secondarySystemBackground = UIColor(white: 0.95, alpha: 1)
     public static let label = UIColor.black
-    public var cgColor: UIColor { self }
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components + [0, 0, 0, 1]
+        self.init(red: c[0], green: c[1], blue: c[2], alpha: cgColor.alpha)
+    }
 }
 
 /// The size classes and scale a layout may consult (UITraitCollection).
@@ -42,6 +46,10 @@ open class UITraitCollection: NSObject {
     open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
     public init(displayScale: CGFloat = 2) { self.displayScale = displayScale; super.init() }
     public override convenience init() { self.init(displayScale: 2) }
+    public convenience init(horizontalSizeClass: SizeClass) {
+        self.init(displayScale: 2)
+        self.horizontalSizeClass = horizontalSizeClass
+    }
 }
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
@@ -51,6 +59,14 @@ public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, 
 open class UIApplication: UIResponder {
     nonisolated(unsafe) public static let shared = UIApplication()
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+}
+
+/// The device: a phone.
+open class UIDevice: NSObject {
+    nonisolated(unsafe) public static let current = UIDevice()
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    open var systemVersion: String { "17.0" }
+    open var name: String { "Layout Playground" }
 }
 
 /// The screen: its scale and bounds (the playground's window is not known here: 2 and 390×844).
@@ -92,6 +108,9 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
 

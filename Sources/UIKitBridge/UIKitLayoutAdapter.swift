@@ -75,6 +75,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     init(layout: UICollectionViewLayout, collectionView cv: UICollectionView, name: String?, sections: Int) {
+        // Layouts copied from storyboard-based apps set themselves up in awakeFromNib: call it once, as loading
+        // from a nib would (docs/uikit.md).
+        layout.awakeFromNib()
         if cv.collectionViewLayout !== layout { cv.collectionViewLayout = layout }
         cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
@@ -135,7 +138,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             layout.invalidateLayout()
         }
         if dataChanged && old != nil {
-            let c = UICollectionViewLayoutInvalidationContext()
+            let c = layout.makeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
             layout.invalidateLayout(with: c)
         }
@@ -203,9 +206,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         ensurePrepared()
-        // Asked a point wider (UIKit layouts test open intervals; the core's rects are closed), then filtered
-        // exactly, each element once.
-        let query = CGRect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
+        // Asked for the rect grown by a viewport each side, then filtered exactly, each element once: UIKit asks for
+        // about the visible bounds, never for a sliver, and layouts that move elements after `super` (tags aligned
+        // left, hand-written sticky headers) or test open intervals rely on that.
+        let v = state.context?.viewport ?? .zero
+        let dx = max(1, v.width), dy = max(1, v.height)
+        let query = CGRect(x: rect.minX - dx, y: rect.minY - dy, width: rect.width + 2 * dx, height: rect.height + 2 * dy)
         var seen = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         for a in state.layout.layoutAttributesForElements(in: query) ?? [] {
@@ -316,12 +322,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let v = velocity[axis]
         let page = v > 0 ? (position / length).rounded(.down) + 1 : v < 0 ? (position / length).rounded(.up) - 1
             : (position / length).rounded()
-        return snapOffset(forPage: Int(page.clamped(to: -1e9...1e9)))
+        return snapOffset(forPage: clampedIndex(page, -1_000_000_000, 1_000_000_000))
     }
 
     public func snapPage(for offset: Point) -> Int? {
         guard let length = pageLength else { return nil }
-        return Int((offset[scrollAxis] / length).rounded().clamped(to: -1e9...1e9))
+        return clampedIndex((offset[scrollAxis] / length).rounded(), -1_000_000_000, 1_000_000_000)
     }
 
     public func snapOffset(forPage page: Int) -> Point? {

@@ -34,11 +34,31 @@ public struct UIKitLayoutPlan: Sendable {
     /// visible there).
     static let factory = "_layoutPlaygroundUIKitFactory"
 
-    /// Whether `text` is a UIKit file: it imports UIKit, QuartzCore or CoreGraphics.
+    /// Whether `text` is a UIKit file: a line imports UIKit, QuartzCore or CoreGraphics (`import UIKit`,
+    /// `@preconcurrency import UIKit`, `import class UIKit.UICollectionViewLayout`, …).
+    ///
+    /// A line scan, not a parse: the watcher asks this of every saved file and of a group's main file before each
+    /// build, and swift-syntax's parser, built -Onone in a debug build, takes tens of milliseconds for a page.
+    /// An `import UIKit` line inside a block comment or a multi-line string would fool it; the compiler would then
+    /// report the missing PlaygroundCore names.
     public static func isUIKitFile(_ text: String) -> Bool {
-        // A quick look before parsing: most native files never mention these modules.
+        // Most native files never mention these modules.
         guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else { return false }
-        return UIKitFileScan(path: "", text: text).importsUIKit
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for raw in text.split(separator: "\n") {
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            for modifier in ["public", "internal", "package", "private", "fileprivate"] where words.first == Substring(modifier) {
+                words = words.dropFirst()
+            }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+            guard let path = words.first else { continue }
+            let module = path.split(separator: ".").first.map(String.init) ?? ""
+            if UIKitFileScan.uikitModules.contains(module) { return true }
+        }
+        return false
     }
 
     /// The plan for `files` (paths and texts; the first is the one the user named). `name` is the layout's name when

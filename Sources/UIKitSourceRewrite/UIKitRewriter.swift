@@ -14,6 +14,19 @@ struct UIKitRewriter {
         var refines: [String: [String]] = [:]
         /// Type name → what it conforms to (over every file of the group).
         var conformances: [String: Set<String>] = [:]
+        /// Class name → its superclass (the first inherited type; over every file of the group).
+        var superclasses: [String: String] = [:]
+
+        /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
+        func isAttributesClass(_ name: String) -> Bool {
+            var current = superclasses[name]
+            for _ in 0..<32 {
+                guard let c = current else { return false }
+                if c == "UICollectionViewLayoutAttributes" { return true }
+                current = superclasses[c]
+            }
+            return false
+        }
 
         init(_ scans: [UIKitFileScan]) {
             optional = UIKitProtocols.optionalRequirements
@@ -24,6 +37,7 @@ struct UIKitRewriter {
                     refines[p.name, default: []] += p.inherits
                 }
                 for (type, names) in scan.conformances { conformances[type, default: []].formUnion(names) }
+                for c in scan.classes { if let s = c.superclass { superclasses[c.name] = s } }
             }
         }
 
@@ -204,6 +218,7 @@ private final class RewriteVisitor: SyntaxVisitor {
     // MARK: - Optional requirements
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        classBound(node)
         var members: [String] = []
         for item in node.memberBlock.members {
             if let f = item.decl.as(FunctionDeclSyntax.self), let m = f.modifiers.first(where: UIKitFileScan.isOptionalModifier) {
@@ -231,6 +246,27 @@ private final class RewriteVisitor: SyntaxVisitor {
             defaults.append("\(access)extension \(node.name.text) {\n" + members.joined(separator: "\n") + "\n}")
         }
         return .visitChildren
+    }
+
+    /// An `@objc` protocol is class-bound (`weak var delegate: P?` relies on it); without `@objc` it must say so:
+    /// `: AnyObject` after the name, or `, AnyObject` after its inherited protocols, unless one of them is already
+    /// class-bound (`AnyObject`, `class`, `NSObjectProtocol`, UIKit's delegate protocols).
+    private func classBound(_ node: ProtocolDeclSyntax) {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        else { return }
+        let bound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        if let clause = node.inheritanceClause {
+            let names = clause.inheritedTypes.map { UIKitFileScan.lastName($0.type) }
+            if names.contains(where: { bound.contains($0) || UIKitProtocols.optionalRequirements[$0] != nil }) { return }
+            if let last = clause.inheritedTypes.last {
+                edits.append(SourceEdit(start: end(last.type), end: end(last.type), text: ", AnyObject"))
+                note(node.name, "@objc protocol \(node.name.text) is class-bound: AnyObject added")
+            }
+        } else {
+            let after = node.primaryAssociatedTypeClause.map { end($0) } ?? end(node.name)
+            edits.append(SourceEdit(start: after, end: after, text: ": AnyObject"))
+            note(node.name, "@objc protocol \(node.name.text) is class-bound: AnyObject added")
+        }
     }
 
     static func isOptionalType(_ type: TypeSyntax?) -> Bool {
@@ -281,7 +317,22 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         widenWitnesses(node.name.text, node.memberBlock)
+        if group.isAttributesClass(node.name.text) { requireInit(node.memberBlock) }
         return .visitChildren
+    }
+
+    /// The UIKit module's `UICollectionViewLayoutAttributes.init()` is `required` (copies make the dynamic
+    /// subclass), so an attributes subclass's `override init()` must say `required`: `override` becomes
+    /// `required`, the same width (a required initializer overrides without saying so).
+    private func requireInit(_ block: MemberBlockSyntax) {
+        for item in block.members {
+            guard let i = item.decl.as(InitializerDeclSyntax.self), i.optionalMark == nil,
+                  i.signature.parameterClause.parameters.isEmpty,
+                  !i.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "convenience" }),
+                  let o = i.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
+            edits.append(.padded(start(o), end(o), "required"))
+            note(o, "override init() → required init() (UICollectionViewLayoutAttributes.init() is required here)")
+        }
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

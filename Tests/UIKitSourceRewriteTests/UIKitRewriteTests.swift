@@ -19,6 +19,8 @@ import Testing
         #expect(UIKitLayoutPlan.isUIKitFile("import UIKit\nclass A {}"))
         #expect(UIKitLayoutPlan.isUIKitFile("import Foundation\nimport QuartzCore\n"))
         #expect(UIKitLayoutPlan.isUIKitFile("@preconcurrency import CoreGraphics\n"))
+        #expect(UIKitLayoutPlan.isUIKitFile("// A carousel\nimport class UIKit.UICollectionViewFlowLayout\n"))
+        #expect(!UIKitLayoutPlan.isUIKitFile("import UIKitten\n"))
         #expect(!UIKitLayoutPlan.isUIKitFile("import PlaygroundCore\n// UIKit's flow layout, translated\n"))
         #expect(!UIKitLayoutPlan.isUIKitFile("import PlaygroundCore\nlet s = \"import UIKit\"\n"))
     }
@@ -210,5 +212,38 @@ import Testing
         let blank = { (n: Int) in String(repeating: " ", count: n) }
         #expect(text.contains("extension L {\n\(blank(35))\n\(blank(23))\n\(blank(5))\n    func helper() {}\n}"))
         #expect(p.notes.map(\.what).contains("override prepare moved from an extension into class L"))
+    }
+
+    @Test func anAttributesSubclassInitIsRequiredHere() throws {
+        let p = try plan([("/a/L.swift", """
+            import UIKit
+            class Attributes: UICollectionViewLayoutAttributes {
+                var depth: CGFloat = 0
+                override init() { super.init() }
+            }
+            class Other: NSObject {
+                override init() { super.init() }
+            }
+            class L: UICollectionViewFlowLayout {}
+            """)])
+        let lines = body(p)
+        #expect(lines[3] == "    required init() { super.init() }")
+        #expect(lines[6] == "    override init() { super.init() }")
+    }
+
+    @Test func anObjcProtocolStaysClassBound() throws {
+        let p = try plan([("/a/L.swift", """
+            import UIKit
+            @objc protocol A { func f() }
+            @objc protocol B: Equatable { func g() }
+            @objc protocol C: NSObjectProtocol {}
+            protocol D {}
+            class L: UICollectionViewFlowLayout { weak var a: A? }
+            """)])
+        let lines = body(p)
+        #expect(lines[1] == "      protocol A: AnyObject { func f() }")
+        #expect(lines[2] == "      protocol B: Equatable, AnyObject { func g() }")
+        #expect(lines[3] == "      protocol C: NSObjectProtocol {}")
+        #expect(lines[4] == "protocol D {}")
     }
 }

@@ -125,3 +125,27 @@ final class TiltedLayout: UICollectionViewFlowLayout {
         }
     }
 }
+
+/// A layout with its own invalidation context class, which it casts to (as layouts that track what changed do).
+final class TrackingContext: UICollectionViewFlowLayoutInvalidationContext {
+    var reason = "unknown"
+}
+
+final class ContextCastingLayout: UICollectionViewFlowLayout {
+    var reasons: [String] = []
+    override class var invalidationContextClass: AnyClass { TrackingContext.self }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds) as! TrackingContext
+        context.reason = "bounds"
+        return context
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let tracking = context as! TrackingContext
+        reasons.append(tracking.invalidateDataSourceCounts ? "data" : tracking.reason)
+        super.invalidateLayout(with: context)
+    }
+}

@@ -64,6 +64,15 @@ import UIKitBridge
         #expect(adapter.scrollAxis == .vertical)
     }
 
+    @Test func invalidationContextsAreTheLayoutsOwnClass() {
+        let layout = ContextCastingLayout()
+        var adapter = UIKitLayoutAdapter(layout: layout)
+        adapter.prepare(context(320, 480, items: 10))
+        _ = adapter.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 50, width: 320, height: 480))
+        adapter.prepare(context(320, 480, items: 12, offset: Point(x: 0, y: 50)))
+        #expect(layout.reasons.contains("bounds") && layout.reasons.last == "data")
+    }
+
     @Test func velocitiesReachTheLayoutInPointsPerMillisecond() {
         let carousel = ScalingCarouselLayout()
         var adapter = UIKitLayoutAdapter(layout: carousel)

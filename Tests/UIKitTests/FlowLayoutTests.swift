@@ -211,6 +211,22 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(f.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) != nil)
     }
 
+    @Test func contentInsetsMarginsAndEstimatedSizes() {
+        let f = flow()
+        let cv = collectionView(f, width: 340, counts: [4])
+        defer { withExtendedLifetime(cv) {} }
+        cv.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        // The content is the bounds less the content insets: 320 wide, three a line.
+        #expect(f.collectionViewContentSize.width == 320 && frames(f, count: 4)[3] == square(0, 110))
+        f.sectionInsetReference = .fromLayoutMargins
+        // The 8-point margins come inside: 304 points for the lines hold two items (94 points between them).
+        #expect(frames(f, count: 3).map(\.minX) == [8, 212, 8])
+        f.estimatedItemSize = CGSize(width: 40, height: 40)
+        #expect(frames(f, count: 1)[0].size == CGSize(width: 40, height: 40))
+        f.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        #expect(frames(f, count: 1)[0].size == CGSize(width: 100, height: 100))
+    }
+
     @Test func spreadCountsCopiesOfTheLastItemOnTheLastLine() {
         #expect(UICollectionViewFlowLayout.spread([100], available: 320, spacing: 10, fillAsLast: true) == (0, 3))
         #expect(UICollectionViewFlowLayout.spread([100], available: 320, spacing: 10, fillAsLast: false) == (220, 1))

@@ -17,6 +17,8 @@ final class LayoutFileLoader: @unchecked Sendable {
         /// A UIKit layout: what the rewrite step changed, and how the layout is made (docs/uikit.md).
         var rewrites: [String] = []
         var made: String? = nil
+        /// Reading and rewriting a UIKit group with swift-syntax, before the compiler starts.
+        var rewriteMilliseconds: Double = 0
     }
 
     let checkTimeout: Double
@@ -41,7 +43,7 @@ final class LayoutFileLoader: @unchecked Sendable {
         let descriptor = plugin.descriptor(name: name, source: path)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
                       loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
-                      made: build.made)
+                      made: build.made, rewriteMilliseconds: build.rewriteMilliseconds)
     }
 
     /// The layout in `path`, which must have a name no other of `layouts` has.

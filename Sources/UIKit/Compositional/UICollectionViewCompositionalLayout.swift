@@ -90,7 +90,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let cv = collectionView else { return }
-        let counts = (0..<max(0, cv.numberOfSections)).map { cv.numberOfItems(inSection: $0) }
+        let counts = (0..<max(0, cv.numberOfSections)).map { max(0, cv.numberOfItems(inSection: $0)) }
         if madeFor?.size != cv.bounds.size || madeFor?.counts != counts || playgroundCore == nil {
             let environment = LayoutEnvironment(
                 container: LayoutContainer(contentSize: cv.bounds.size, contentInsets: .zero),
