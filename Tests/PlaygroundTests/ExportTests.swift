@@ -102,6 +102,46 @@ import Testing
         }
     }
 
+    /// Tuned paged layouts snap as the built-ins do: the replay's seed scripts, with the tuned values, against the
+    /// export (its `targetContentOffset`, and the deceleration rate it sets) in their place.
+    @Test func tunedExportsSnapAsTheBuiltInsDo() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tuned: [(String, String, [String: String])] = [
+            ("snap-cards", "cards", ["cardWidth": "500", "lineSpacing": "40", "physics.decelerationRate": "0.99"]),
+            ("snap-rotating", "rotating", ["itemWidth": "150", "margin": "30"]),
+        ]
+        for (script, layout, params) in tuned {
+            let path = Repo.root.appendingPathComponent("Tests/Replays/\(script).json").path
+            var scene = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+                                     as? [String: Any])
+            scene["expect"] = nil
+            scene["params"] = params
+            let builtInScript = dir.appendingPathComponent("\(script)-builtin.json")
+            try JSONSerialization.data(withJSONObject: scene).write(to: builtInScript)
+            let builtIn = try Run.playground(["replay", builtInScript.path])
+            #expect(builtIn.status == 0, "\(builtIn.stderr)")
+
+            let file = dir.appendingPathComponent("\(layout).swift").path
+            let export = try Run.playground(["export", "--as", "uikit", "--layout", layout, "-o", file]
+                + params.sorted { $0.key < $1.key }.flatMap { ["--param", "\($0.key)=\($0.value)"] })
+            #expect(export.status == 0, "\(export.stderr)")
+            scene["layout"] = nil
+            scene["params"] = nil
+            scene["layoutFiles"] = [file]
+            let uikitScript = dir.appendingPathComponent("\(script)-uikit.json")
+            try JSONSerialization.data(withJSONObject: scene).write(to: uikitScript)
+            let uikit = try Run.playground(["replay", uikitScript.path] + Self.timeout)
+            #expect(uikit.status == 0, "\(uikit.stderr)")
+            func final(_ run: Run) -> [Double]? {
+                ((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["final"]
+                    as? [String: Any])?["contentOffset"] as? [Double]
+            }
+            #expect(final(builtIn) != nil && final(builtIn) != [0, 0], "\(script)")
+            #expect(final(uikit) == final(builtIn), "\(script)")
+        }
+    }
+
     /// Examples/uikit is the export at the defaults: one source of truth.
     @Test func examplesAreTheExportAtDefaults() throws {
         for layout in BuiltinExport.supported.keys.sorted() {
