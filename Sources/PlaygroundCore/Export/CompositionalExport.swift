@@ -54,10 +54,13 @@ public struct CompositionalExport: Sendable {
         w.block("enum \(typeName) {") { w in
             make(&w)
             if spec.sections.count > 1 {
-                for (s, entry) in spec.sections.enumerated() {
+                let firsts = firstEqualSections
+                for (s, entry) in spec.sections.enumerated() where firsts[s] == s {
                     w.line()
-                    let items = entry.items.map { "\($0) items" } ?? "the items the other sections leave"
-                    w.line("/// Section \(s): \(items).")
+                    let same = firsts.indices.filter { firsts[$0] == s }
+                    let items = same.map { spec.sections[$0].items.map(String.init) ?? "the rest" }
+                    w.line(same.count == 1 ? "/// Section \(s) (items: \(items[0]))."
+                           : "/// Sections \(same.map(String.init).joined(separator: ", ")) (items: \(items.joined(separator: ", "))).")
                     w.block("static func section\(s)() -> NSCollectionLayoutSection {") { w in
                         section(entry.section, &w)
                         w.line("return section")
@@ -72,6 +75,12 @@ public struct CompositionalExport: Sendable {
         w.line()
         entryPoint(&w)
         return w.text
+    }
+
+    /// For each section, the first section equal to it (itself when none before is): equal sections share one
+    /// function.
+    var firstEqualSections: [Int] {
+        spec.sections.indices.map { s in spec.sections.firstIndex { $0.section == spec.sections[s].section } ?? s }
     }
 
     func sectionSummary(_ counts: [String]) -> String {
@@ -148,9 +157,14 @@ public struct CompositionalExport: Sendable {
                 let last = spec.sections.count - 1
                 w.block("return UICollectionViewCompositionalLayout(sectionProvider: { sectionIndex, _ in",
                         close: "}\(config))") { w in
+                    // One case per distinct section; the last one's also answers for any later section.
+                    let firsts = firstEqualSections
                     w.line("switch sectionIndex {")
-                    for s in 0..<last { w.line("case \(s): return section\(s)()") }
-                    w.line("default: return section\(last)()")
+                    for s in Set(firsts).sorted() where s != firsts[last] {
+                        let indices = firsts.indices.filter { firsts[$0] == s }.map(String.init).joined(separator: ", ")
+                        w.line("case \(indices): return section\(s)()")
+                    }
+                    w.line("default: return section\(firsts[last])()")
                     w.line("}")
                 }
             }

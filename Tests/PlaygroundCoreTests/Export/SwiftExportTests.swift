@@ -48,8 +48,16 @@ struct SwiftExportTests {
         var spec = CompositionalSpec(name: "three", sections: [.init(items: 5, base), .init(base), .init(base)])
         spec.configuration.interSectionSpacing = 20
         let text = CompositionalExport(spec: spec).swift
-        #expect(text.contains("case 0: return section0()"))
-        #expect(text.contains("default: return section2()"))
+        // The three sections are equal: one function answers for all.
+        #expect(text.contains("switch sectionIndex {\n            default: return section0()"))
+        #expect(!text.contains("func section1()"))
+        #expect(text.contains("/// Sections 0, 1, 2 (items: 5, the rest, the rest)."))
+        var distinct = spec
+        distinct.sections[1].section.interGroupSpacing = 7
+        let two = CompositionalExport(spec: distinct).swift
+        // Sections 0 and 2 share section0(), which also answers for any later section.
+        #expect(two.contains("case 1: return section1()\n            default: return section0()"))
+        #expect(two.contains("section.interGroupSpacing = 7"))
         #expect(text.contains("configuration.interSectionSpacing = 20"))
         #expect(text.contains("let declared: [Int?] = [5, nil, nil]"))
         #expect(text.contains("collectionView.playgroundItemCounts = ThreeLayout.itemCounts(total:)"))
