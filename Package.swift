@@ -18,6 +18,9 @@ let package = Package(
         // The parser of the UIKit files' rewrite step (docs/uikit.md, "Loading UIKit files"): the release that
         // matches the Swift 6.3 toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // `make docs`: the DocC catalog of PlaygroundCore (Sources/PlaygroundCore/PlaygroundCore.docc) as a static site.
+        // A command plugin: it builds nothing unless `swift package generate-documentation` runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.

@@ -25,12 +25,12 @@ final class UserLayouts {
 
     /// Loads the files of `options` (absolute paths, folders expanded). A path that does not exist is a one-line
     /// error; a file that does not build is reported and watched.
-    static func start(_ options: LayoutFileOptions) throws -> UserLayouts {
+    static func start(_ options: LayoutFileOptions, session: (itemCount: Int, viewport: Size)? = nil) throws -> UserLayouts {
         let cwd = FileManager.default.currentDirectoryPath
         let absolute = { (p: String) in ((p as NSString).isAbsolutePath ? p : cwd + "/" + p) }
         let files = try options.files().map { (absolute($0) as NSString).standardizingPath }
         guard !files.isEmpty else { return UserLayouts(layouts: LayoutRegistry.all, errors: [:], startLoads: [], loader: nil) }
-        let loader = LayoutFileLoader(checkTimeout: try options.timeout())
+        let loader = try options.loader(session: session)
         var layouts = LayoutRegistry.all
         var errors: [String: LayoutFileError] = [:]
         var loads: [(file: String, layout: String?, error: String?, compileMs: Double?, rewrites: [String])] = []

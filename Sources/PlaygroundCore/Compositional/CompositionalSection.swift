@@ -133,6 +133,7 @@ public struct UICollectionViewCompositionalLayoutConfiguration: Hashable, Sendab
 /// A whole compositional layout as data: a name, the configuration and the sections, each with how many items it
 /// holds (`items`; a last section without a count takes the rest). What a spec file (YAML or JSON) decodes into.
 public struct CompositionalSpec: Hashable, Sendable {
+    /// One section of a spec: its group, spacing, insets, supplementaries, decorations and orthogonal behavior.
     public struct Section: Hashable, Sendable {
         /// How many items; nil: the rest (see `CompositionalLayout.itemCounts`).
         public var items: Int?

@@ -53,7 +53,7 @@ struct SpecObject {
     func word<T: RawRepresentable & CaseIterable>(_ k: String, _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let s = try optional(k, String.self) else { return nil }
         guard let v = T(rawValue: s) else {
-            throw fail(k, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(s)'")
+            throw fail(k, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(UserText.quoted(s))'")
         }
         return v
     }
@@ -66,7 +66,7 @@ extension Axis: Decodable {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
         guard let a = Axis(rawValue: s) else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected horizontal or vertical, got '\(s)'")
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected horizontal or vertical, got '\(UserText.quoted(s))'")
         }
         self = a
     }
@@ -155,7 +155,7 @@ extension NSCollectionLayoutSupplementaryItem: Decodable {
                 default:
                     throw DecodingError.dataCorrupted(.init(
                         codingPath: o.c.codingPath + [SpecKey("edges"), SpecKey("[\(k)]")],
-                        debugDescription: "expected top, leading, bottom or trailing, got '\(e)'"))
+                        debugDescription: "expected top, leading, bottom or trailing, got '\(UserText.quoted(e))'"))
                 }
             }
             if o.has("offset") && o.has("fractionalOffset") { throw o.fail("fractionalOffset", "give offset or fractionalOffset, not both") }

@@ -37,6 +37,7 @@ public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
 /// Input in the core's own terms: window coordinates in points (y down), time in seconds from the session's start.
 /// The SDL edge translates SDL_Event into these; replay scripts produce the same values.
 public struct InputEvent: Hashable, Sendable {
+    /// What happened.
     public enum Kind: Hashable, Sendable {
         case pointerDown(Point, PointerButton)
         case pointerMove(Point)

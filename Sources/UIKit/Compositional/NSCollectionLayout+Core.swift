@@ -78,7 +78,8 @@ extension NSCollectionLayoutItem {
 
 extension NSCollectionLayoutGroup {
     var core: PlaygroundCore.NSCollectionLayoutGroup {
-        // `repeatingSubitem:count:` (iOS 16) keeps the subitem's size; `subitem:count:` (iOS 13) resizes it.
+        // `repeatingSubitem:count:` (iOS 16) keeps the subitem's size; `subitem:count:` (iOS 13) resizes it to fill
+        // the group: the core's two count modes (issue 27).
         PlaygroundCore.NSCollectionLayoutGroup(
             layoutSize: layoutSize.core, axis: direction == .horizontal ? .horizontal : .vertical,
             subitems: subitems.map(\.coreSubitem), count: count, countMode: repeats ? .repeatingSubitem : .subitem,

@@ -236,11 +236,11 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 }
 
-/// A view behind a section (NSCollectionLayoutDecorationItem.background).
+/// A view behind a section (NSCollectionLayoutDecorationItem.background). zIndex 0 by default, as UIKit's ("default
+/// is 0; all other section items will be automatically be promoted to zIndex=1", UICollectionViewCompositionalLayout.h;
+/// the core follows it since issue 27).
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
-    /// Apple: "The default value of this property is 0, which means the decoration item appears below all other
-    /// items in the section" (NSCollectionLayoutDecorationItem.zIndex).
     open var zIndex = 0
 
     init(elementKind: String) {
