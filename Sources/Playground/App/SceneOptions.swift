@@ -25,18 +25,22 @@ struct SceneOptions: ParsableArguments {
             help: "A layout parameter, name=value, or a tunable, physics.NAME=value and so on (repeatable; docs/tuning.md).")
     var params: [String] = []
 
+    @OptionGroup var sectionsOption: SectionsOption
+
     @Option(help: "A preset (TOML, docs/tuning.md): the layout, its parameters, physics, interactions, items. The command line wins.")
     var preset: String?
 
     func viewport() throws -> Size { try Parse.size(size, option: "--size") }
 
-    /// The session's setup over `layouts`: the command line over the preset over `script` (docs/tuning.md).
-    func setup(layouts: [LayoutDescriptor], script: SessionSetup.Choices = SessionSetup.Choices(),
+    /// The session's setup: the command line over the preset over `script` (docs/tuning.md). `loadLayouts` gets
+    /// the item count and images folder asked for (nil: not said), for checking layout files with them.
+    func setup(script: SessionSetup.Choices = SessionSetup.Choices(),
+               layouts loadLayouts: (_ items: Int?, _ imagesFolder: String?) throws -> [LayoutDescriptor],
                fallback: (String) -> String = { $0 }) throws -> SessionSetup {
         let commandLine = SessionSetup.Choices(
             layout: layoutOption, params: try Parse.params(params),
             items: try items.map { try Parse.count($0, option: "--items") }, images: images)
-        return try SessionSetup(layouts: layouts, script: script, presetPath: preset, commandLine: commandLine,
-                                fallback: fallback)
+        return try SessionSetup(script: script, presetPath: preset, commandLine: commandLine, layouts: loadLayouts,
+                                fallback: fallback, adjustParams: sectionsOption.apply)
     }
 }

@@ -30,12 +30,20 @@ struct SessionSetup {
     /// The images folder asked for; nil: the bundled images (or none, where the command allows).
     let imagesFolder: String?
 
-    /// Resolves `script` < `preset` (read from `presetPath`) < `commandLine`. Without a layout anywhere: the first
-    /// user layout, else grid; `fallback` may replace the chosen layout before the preset is checked against it
-    /// (run opens on grid when the asked-for layout file failed to build).
-    init(layouts: [LayoutDescriptor], script: Choices = Choices(), presetPath: String?, commandLine: Choices,
-         fallback: (String) -> String = { $0 }) throws {
+    /// Resolves `script` < `preset` (read from `presetPath`) < `commandLine`. The item count and the images folder
+    /// come first, for `loadLayouts` (layout files are checked with the session's item count); then the layout:
+    /// without one anywhere, the first user layout, else grid; `fallback` may replace it before the preset is
+    /// checked against it (run opens on grid when the asked-for layout file failed to build). `adjustParams` has
+    /// the last word on the merged parameters (`--sections`).
+    init(script: Choices = Choices(), presetPath: String?, commandLine: Choices,
+         layouts loadLayouts: (_ items: Int?, _ imagesFolder: String?) throws -> [LayoutDescriptor],
+         fallback: (String) -> String = { $0 },
+         adjustParams: ([String: String]) throws -> [String: String] = { $0 }) throws {
         let preset = try presetPath.map { try Preset.load($0) }
+        let presetItems = try preset?.params["items.count"].map { try Parse.count($0, option: "items.count in the preset") }
+        items = commandLine.items ?? presetItems ?? script.items
+        imagesFolder = commandLine.images ?? preset?.images ?? script.images
+        let layouts = try loadLayouts(items, imagesFolder)
         self.layouts = layouts
         let chosen = commandLine.layout ?? preset?.layout ?? script.layout
             ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
@@ -46,10 +54,14 @@ struct SessionSetup {
             params.merge(preset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }
         }
         params.merge(commandLine.params) { _, fromCommandLine in fromCommandLine }
-        self.params = params
-        let presetItems = try preset?.params["items.count"].map { try Parse.count($0, option: "items.count in the preset") }
-        items = commandLine.items ?? presetItems ?? script.items
-        imagesFolder = commandLine.images ?? preset?.images ?? script.images
+        self.params = try adjustParams(params)
+    }
+
+    /// The same over layouts already loaded.
+    init(layouts: [LayoutDescriptor], script: Choices = Choices(), presetPath: String?, commandLine: Choices,
+         fallback: (String) -> String = { $0 }) throws {
+        try self.init(script: script, presetPath: presetPath, commandLine: commandLine, layouts: { _, _ in layouts },
+                      fallback: fallback)
     }
 
     /// The images: the folder asked for, or the bundled Resources/.

@@ -44,12 +44,15 @@ struct DumpCommand: ParsableCommand {
         for raw in sectionOffset {
             let parts = raw.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, let s = Int(parts[0]), s >= 0, let v = Double(parts[1]), v.isFinite else {
-                throw CLIError("--section-offset must be SECTION=POINTS like 2=150, got '\(raw)'")
+                throw CLIError("--section-offset must be SECTION=POINTS like 2=150, got '\(UserText.quoted(raw))'")
             }
             sectionOffsets[s] = v
         }
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
-        let setup = try scene.setup(layouts: try scene.layoutFiles.loadAll())
+        let setup = try scene.setup { items, _ in
+            try scene.layoutFiles.loadAll(session: (
+                items ?? (sizes.isEmpty ? ImageLibrary.bundledItemCount : sizes.count), viewport))
+        }
         let items = setup.items
         let layouts = setup.layouts
         // Check the layout and its parameters before reading any folder.
@@ -67,6 +70,6 @@ struct DumpCommand: ParsableCommand {
                            contentOffset: contentOffset, itemCount: config.itemCount,
                            naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
         }
-        print(dump.json(for: selection).serialized())
+        StandardOutput.write(dump.json(for: selection).serialized() + "\n")
     }
 }

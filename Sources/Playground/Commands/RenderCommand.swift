@@ -26,7 +26,9 @@ struct RenderCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let contentOffset = try Parse.point(offset, option: "--offset")
         let capacity = try textures.capacity()
-        let setup = try scene.setup(layouts: try scene.layoutFiles.loadAll())
+        let setup = try scene.setup { items, _ in
+            try scene.layoutFiles.loadAll(session: (items ?? ImageLibrary.bundledItemCount, viewport))
+        }
         let library = try setup.library()
         let config = try setup.config(viewport: viewport, library: library)
         var playground = try Scene.playground(config)

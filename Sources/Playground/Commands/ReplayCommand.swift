@@ -45,6 +45,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var layoutFiles: LayoutFileOptions
 
+    @OptionGroup var sectionsOption: SectionsOption
+
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
@@ -77,25 +79,26 @@ struct ReplayCommand: ParsableCommand {
             (file as NSString).isAbsolutePath || scriptFolder.isEmpty ? file
                 : (scriptFolder as NSString).appendingPathComponent(file)
         }
-        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map(resolved))
+        let session = (itemCount: parsed.items ?? ImageLibrary.bundledItemCount, viewport: parsed.size)
+        // The script's setup under the preset's under --images; the script's physics and interactions under the
+        // tunables of both.
+        let setup = try SessionSetup(
+            script: SessionSetup.Choices(layout: parsed.layout, params: parsed.params, items: parsed.items,
+                                         images: parsed.images),
+            presetPath: preset, commandLine: SessionSetup.Choices(images: images),
+            layouts: { _, _ in try layoutFiles.loadAll(extra: parsed.layoutFiles.map(resolved), session: session) },
+            adjustParams: sectionsOption.apply)
         // `reload` events: each file built now, installed at the event's time (docs/replay.md).
         let reloads = parsed.events.compactMap { e -> String? in
             if case .installLayout(let request) = e.kind { resolved(request.file) } else { nil }
         }
-        let built = try layoutFiles.builds(reloads, joining: layouts)
+        let built = try layoutFiles.builds(reloads, joining: setup.layouts, session: session)
         for i in parsed.events.indices {
             if case .installLayout(var request) = parsed.events[i].kind {
                 request.descriptor = built[resolved(request.file)]
                 parsed.events[i].kind = .installLayout(request)
             }
         }
-        // The script's setup under the preset's under --images; the script's physics and interactions under the
-        // tunables of both.
-        let setup = try SessionSetup(
-            layouts: layouts,
-            script: SessionSetup.Choices(layout: parsed.layout, params: parsed.params, items: parsed.items,
-                                         images: parsed.images),
-            presetPath: preset, commandLine: SessionSetup.Choices(images: images))
         let library = try setup.library()
         var configured = try setup.config(
             viewport: parsed.size, itemSizes: parsed.itemSizes, library: library,
@@ -147,7 +150,7 @@ struct ReplayCommand: ParsableCommand {
             Diagnostics.warn("parameter event at \(ParameterSpec.format(rejected.time)) s ignored: \(rejected.message)")
         }
         let text2 = result.serialized() + "\n"
-        if let trace { try AtomicFile.write(text2, to: trace) } else { print(text2, terminator: "") }
+        if let trace { try AtomicFile.write(text2, to: trace) } else { StandardOutput.write(text2) }
     }
 
     /// A GIF's width when no --scale is given, pixels: what a README or a pull request shows at 1:1 (GitHub's
@@ -164,10 +167,10 @@ struct ReplayCommand: ParsableCommand {
         let result = try replayer.run(checking: true)
         if let trace { try AtomicFile.write(result.serialized() + "\n", to: trace) }
         let frames = replayer.frameCount
-        print(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
+        StandardOutput.write(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
                      monkey ?? 0, replayer.playground.layoutName, replayer.playground.itemCount, script.endTime, frames,
                      script.events.count, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
-                     replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations"))
+                     replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations") + "\n")
         guard replayer.violations.isEmpty else {
             throw CLIError("monkey \(monkey ?? 0): " + replayer.violations.prefix(3).joined(separator: "; "))
         }

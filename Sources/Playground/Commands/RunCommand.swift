@@ -53,12 +53,21 @@ struct RunCommand: ParsableCommand {
         let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
-        let userLayouts = try UserLayouts.start(scene.layoutFiles)
-        // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
-        let setup = try scene.setup(layouts: userLayouts.layouts) { layout in
-            !userLayouts.layouts.contains(where: { $0.name == layout }) && !userLayouts.errors.isEmpty ? "grid" : layout
-        }
-        let library = try setup.library()
+        var library: ImageLibrary?
+        var started: UserLayouts?
+        // Layout files are checked with the session's item count, so the images come first.
+        let setup = try scene.setup(layouts: { items, folder in
+            let images = try Scene.library(folder)
+            library = images
+            let userLayouts = try UserLayouts.start(scene.layoutFiles, session: (items ?? images.defaultItemCount, viewport))
+            started = userLayouts
+            return userLayouts.layouts
+        }, fallback: { layout in
+            // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
+            !(started?.layouts.contains(where: { $0.name == layout }) ?? true) && !(started?.errors.isEmpty ?? true)
+                ? "grid" : layout
+        })
+        guard let library, let userLayouts = started else { throw CLIError("the session did not start") }
         let params = setup.params
         var config = try setup.config(viewport: viewport, library: library)
         if let deceleration {
@@ -87,6 +96,11 @@ struct RunCommand: ParsableCommand {
                               userLayouts: userLayouts, record: record, recordHalf: recordHalf,
                               thumbnails: textures.thumbnailCache())
         loop.panelDefaults = PanelDefaults(itemCount: library.defaultItemCount, imagesFolder: setup.imagesFolder)
+        // A layout that calls exit() must not lose the trace or a recording (issue 26, 6).
+        UserCodeExit.whenUserCodeExits(finishing: "the trace and recordings") { [trace] in
+            let json = loop.finishAfterUserCodeExit()
+            if let trace, let json { try? AtomicFile.write(json.serialized() + "\n", to: trace) }
+        }
         loop.run()
         userLayouts.stop()
         if let trace {

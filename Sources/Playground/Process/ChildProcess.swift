@@ -18,9 +18,11 @@ enum ChildProcess {
     }
 
     /// Runs `executable` with `arguments` (in `directory`, when given); after `timeout` seconds it is killed
-    /// (SIGKILL) and `timedOut` is set.
+    /// (SIGKILL, with every process it started) and `timedOut` is set. What it prints is kept up to
+    /// `CappedCapture`'s head and tail unless `capped` is false.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false) -> Result {
+                    directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false,
+                    capped: Bool = true) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -41,14 +43,16 @@ enum ChildProcess {
         let group = DispatchGroup()
         for (pipe, isErr) in [(out, false)] + (err.map { [($0, true)] } ?? []) {
             DispatchQueue.global().async(group: group) {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(String(decoding: data, as: UTF8.self), isError: isErr)
+                // Head and tail only: a child printing gigabytes must not grow the parent (issue 26, 10).
+                let handle = pipe.fileHandleForReading
+                collected.set(capped ? CappedCapture.read(handle.fileDescriptor)
+                                     : String(decoding: handle.readDataToEndOfFile(), as: UTF8.self), isError: isErr)
             }
         }
         var timedOut = false
         if let timeout, done.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            kill(process.processIdentifier, SIGKILL)
+            ProcessTree.kill(process.processIdentifier)  // swiftc's frontends too
             done.wait()
         } else if timeout == nil {
             done.wait()
