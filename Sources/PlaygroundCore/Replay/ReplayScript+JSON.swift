@@ -38,7 +38,7 @@ extension InputEvent {
         case .pointerUp(let p, let b): fields.append(("type", .string("mouseUp"))); point(p); button(b)
         case .wheel(let dx, let dy, let at):
             fields += [("type", .string("wheel")), ("dx", .number(dx)), ("dy", .number(dy))]
-            point(at)
+            if let at { point(at) }
         case .keyDown(let key): fields += [("type", .string("keyDown")), ("key", .string(key.rawValue))]
         case .keyUp(let key): fields += [("type", .string("keyUp")), ("key", .string(key.rawValue))]
         case .resize(let s): fields += [("type", .string("resize")), ("w", .number(s.width)), ("h", .number(s.height))]
