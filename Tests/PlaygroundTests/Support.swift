@@ -37,7 +37,7 @@ struct Run {
         env["XDG_CACHE_HOME"] = Repo.testCacheHome
         env.merge(environment) { _, new in new }
         let r = ChildProcess.run(Repo.binary, arguments, environment: env, directory: directory, timeout: timeout,
-                                 separateErrors: true)
+                                 separateErrors: true, uncapped: true)
         return Run(status: r.timedOut ? -1 : r.signal ?? r.status, stdout: r.output, stderr: r.errors)
     }
 }

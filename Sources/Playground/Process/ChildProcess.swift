@@ -20,10 +20,12 @@ enum ChildProcess {
     /// Runs `executable` with `arguments` (in `directory`, when given); after `timeout` seconds it is killed
     /// (SIGKILL, with every process it started) and `timedOut` is set. What it prints is kept up to `CappedCapture`'s
     /// head and tail.
+    /// `uncapped` keeps all of it (the tests' runs of the app, whose documents may be large).
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false) -> Result {
+                    directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false,
+                    uncapped: Bool = false) -> Result {
         switch start(executable, arguments, environment: environment, directory: directory,
-                     separateErrors: separateErrors, input: false) {
+                     separateErrors: separateErrors, input: false, uncapped: uncapped) {
         case .success(let started): return started.finish(timeout: timeout)
         case .failure(let failed): return failed.result
         }
@@ -36,7 +38,7 @@ enum ChildProcess {
     /// `finish` writes to (a warm child that starts while the parent prepares its work, then is given it).
     static func start(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                       directory: URL? = nil, separateErrors: Bool = false,
-                      input: Bool = false) -> Swift.Result<Started, NotStarted> {
+                      input: Bool = false, uncapped: Bool = false) -> Swift.Result<Started, NotStarted> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -58,7 +60,9 @@ enum ChildProcess {
         for (pipe, isErr) in [(out, false)] + (err.map { [($0, true)] } ?? []) {
             DispatchQueue.global().async(group: started.group) {
                 // Head and tail only: a child printing gigabytes must not grow the parent (issue 26, 10).
-                started.collected.set(CappedCapture.read(pipe.fileHandleForReading.fileDescriptor), isError: isErr)
+                let fd = pipe.fileHandleForReading.fileDescriptor
+                started.collected.set(uncapped ? CappedCapture.read(fd, headLimit: .max, tailLimit: 0)
+                                               : CappedCapture.read(fd), isError: isErr)
             }
         }
         return .success(started)
