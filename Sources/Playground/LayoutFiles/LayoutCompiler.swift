@@ -109,11 +109,7 @@ final class LayoutCompiler: @unchecked Sendable {
                                       environment: environment, timeout: timeout)
         try? FileManager.default.removeItem(atPath: source)
         let ms = Date().timeIntervalSince(start) * 1000
-        if result.timedOut {
-            try? FileManager.default.removeItem(atPath: library)
-            throw LayoutFileError(file: path, message: "\(name): compiling took longer than \(ParameterSpec.format(timeout)) s "
-                + "and was stopped (simplify long expressions, or raise --layout-compile-timeout); the layout was not loaded")
-        }
+        if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
             guard let first = diagnostics.first else {
@@ -218,6 +214,11 @@ final class LayoutCompiler: @unchecked Sendable {
 }
 
 extension LayoutCompiler {
-    /// Seconds as the messages write them: 60, 2.5 (for files that do not import the core's `ParameterSpec`).
-    static func formatSeconds(_ s: Double) -> String { ParameterSpec.format(s) }
+    /// A compile stopped at its time limit (`--layout-compile-timeout`): its partial library removed, the message.
+    func timedOut(_ path: String, library: String) -> LayoutFileError {
+        try? FileManager.default.removeItem(atPath: library)
+        return LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): compiling took longer than "
+            + "\(ParameterSpec.format(timeout)) s and was stopped (simplify long expressions, or raise "
+            + "--layout-compile-timeout); the layout was not loaded")
+    }
 }

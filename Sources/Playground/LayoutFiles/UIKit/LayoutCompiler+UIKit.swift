@@ -63,11 +63,7 @@ extension LayoutCompiler {
         ] + sources + [folder + "/entry.swift"] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             environment: environment, timeout: timeout)
         let ms = Date().timeIntervalSince(start) * 1000
-        if result.timedOut {
-            try? FileManager.default.removeItem(atPath: library)
-            throw LayoutFileError(file: path, message: "\(name): compiling took longer than \(LayoutCompiler.formatSeconds(timeout)) s "
-                + "and was stopped (simplify long expressions, or raise --layout-compile-timeout); the layout was not loaded")
-        }
+        if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
         }
