@@ -9,9 +9,15 @@ final class ImGuiSession {
     /// The font atlas texture (ImGui's texture id for text and shapes).
     private let fontTexture: OpaquePointer
 
-    init(renderer: Renderer) throws {
+    /// The panel's text size, points: a point larger than the HUD's 13 (TextRenderer.Style.small), for the
+    /// smaller print of the physics lab's axes to stay readable.
+    static let fontSize: Float = 14
+
+    /// - Parameter fontPath: the window's TTF font (the HUD's), so the panel reads like the rest of the window.
+    init(renderer: Renderer, fontPath: String) throws {
         self.renderer = renderer
-        guard lpimgui_create(UnsafeMutableRawPointer(renderer.window.handle), Float(max(1, renderer.scale))) else {
+        guard lpimgui_create(UnsafeMutableRawPointer(renderer.window.handle), Float(max(1, renderer.scale)), fontPath,
+                             Self.fontSize) else {
             throw SDLError("ImGui_ImplSDL2_InitForSDLRenderer")
         }
         var pixels: UnsafePointer<UInt8>?

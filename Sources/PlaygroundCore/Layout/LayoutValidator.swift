@@ -24,7 +24,7 @@ public enum LayoutValidator {
         let contentSize = layout.contentSize
         let content = Rect(origin: .zero, size: contentSize)
         guard contentSize.isFinite, contentSize.width >= 0, contentSize.height >= 0 else {
-            return ["\(layout.name): contentSize \(contentSize) is not finite and non-negative"]
+            return ["\(layout.name): contentSize \(Readable.size(contentSize)) is not finite and non-negative"]
         }
         probe("contentOffsetRange")
         let range = layout.contentOffsetRange
@@ -41,7 +41,7 @@ public enum LayoutValidator {
             if !(0...1).contains(a.alpha) { fail("alpha \(a.alpha) out of 0…1 at \(a.indexPath)") }
             if a.size.width < 0 || a.size.height < 0 { fail("negative size at \(a.indexPath)") }
             if a.category == .cell && !content.contains(a.frame, tolerance: 1e-6) {
-                fail("cell \(a.indexPath) frame \(a.frame) outside contentSize \(contentSize)")
+                fail("cell \(a.indexPath) frame \(Readable.rect(a.frame)) outside contentSize \(Readable.size(contentSize))")
             }
         }
         probe("indexPath(forFlatIndex:)")
@@ -147,7 +147,7 @@ public enum LayoutValidator {
                     probe("targetContentOffset(proposed:velocity:)")
                     let target = layout.targetContentOffset(proposed: middle, velocity: Point(x: v, y: v))
                     if !target.isFinite {
-                        return ["\(layout.name): targetContentOffset(proposed: \(middle), velocity: \(v)) is \(target), "
+                        return ["\(layout.name): targetContentOffset(proposed: \(Readable.point(middle)), velocity: \(Readable.number(v))) is \(target), "
                                 + "not finite (\(count) items)"]
                     }
                 }
