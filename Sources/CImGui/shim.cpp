@@ -119,7 +119,9 @@ bool lpimgui_begin_docked(const char *title, float right, float height, float *w
     ImGui::SetNextWindowSize(ImVec2(w, height), ImGuiCond_Always);
     if (*collapsed) ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, height));
     else ImGui::SetNextWindowSizeConstraints(ImVec2(minWidth, height), ImVec2(maxWidth, height));
-    bool open = ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+    // NoFocusOnAppearing: opening the panel (P) leaves the keys with the playground; a click gives them to it.
+    bool open = ImGui::Begin(title, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings
+                                                 | ImGuiWindowFlags_NoFocusOnAppearing);
     // The title bar's arrow (or a double click on it) toggles ImGui's collapsed state inside Begin.
     bool nowCollapsed = ImGui::IsWindowCollapsed();
     if (!nowCollapsed && !*collapsed) *width = ImGui::GetWindowWidth();

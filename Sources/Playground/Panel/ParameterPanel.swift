@@ -54,7 +54,7 @@ final class ParameterPanel {
         if button("Save preset") { actions.savePreset = Self.string(presetPath) }
         lpimgui_same_line()
         inputText("##preset", &presetPath)
-        lpimgui_text_disabled("Drag a value left or right (Shift: finer); Ctrl+click types one.")
+        lpimgui_text_wrapped("Drag a value left or right (Shift: finer); Ctrl+click types one. Drag the panel's left edge to resize it; its arrow collapses it.")
 
         if lpimgui_header("Layout: \(playground.layoutName)", true) {
             for spec in playground.layoutParameterSpecs {

@@ -41,7 +41,16 @@ extension WindowLoop {
     /// Tells the core when the content area changed size (the panel shown, hidden, collapsed or resized).
     func syncViewport() {
         let size = contentSize
-        if playground.viewport != size { playground.handle(InputEvent(time: clock.now, .resize(size))) }
+        if playground.viewport != size { resizeContent(to: size, at: clock.now) }
+    }
+
+    /// The core's viewport becomes `size`. Content shown from its start stays at its start (the core otherwise
+    /// keeps the item nearest the middle in the middle, which would scroll a grid's first rows away when the
+    /// panel opens).
+    func resizeContent(to size: Size, at time: Double) {
+        let atStart = playground.contentOffset == playground.scroller.range.min
+        playground.handle(InputEvent(time: time, .resize(size)))
+        if atStart, playground.scroller.phase == .idle { playground.setContentOffset(playground.scroller.range.min) }
     }
 
     /// Where an event goes while the panel is shown:

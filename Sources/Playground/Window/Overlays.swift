@@ -280,8 +280,10 @@ struct Overlays {
             // At the quad's top-left corner (inside it when upright), clear of the placeholder's centered label and
             // of the rest and snap crosshairs, which sit at cell centers when the content comes to rest.
             let corner = item.quad.topLeft
-            let tag = Rect(x: (corner.x + 3).rounded(), y: (corner.y + 3).rounded(),
-                           width: size.width + 8, height: size.height + 4)
+            // A cell cut by the content's top edge keeps its tag in its visible part.
+            let bounds = item.quad.bounds
+            let top = bounds.maxY > size.height + 10 ? max(corner.y + 3, 3) : corner.y + 3
+            let tag = Rect(x: (corner.x + 3).rounded(), y: top.rounded(), width: size.width + 8, height: size.height + 4)
             guard !taken.contains(where: { $0.intersects(tag) }) else { continue }
             taken.append(tag)
             fill(tag, Color(r: 0, g: 0, b: 0, a: 170))

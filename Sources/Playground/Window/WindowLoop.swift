@@ -101,7 +101,7 @@ final class WindowLoop {
 
     func run() {
         // The window manager may have given another size than asked for: the core lays out for the real one.
-        playground.handle(InputEvent(time: clock.now, .resize(contentSize)))
+        resizeContent(to: contentSize, at: clock.now)
         var event = SDL_Event()
         var frame = 0
         var lastStart: Double?
@@ -173,9 +173,12 @@ final class WindowLoop {
     private func handle(_ event: SDL_Event) {
         let route = panelRoute(event)
         let usedUp = route.chrome && chrome(event)
-        guard route.core, !usedUp, var input = translator.translate(event) else { return }
+        guard route.core, !usedUp, let input = translator.translate(event) else { return }
         // The window's size less the panel's column and the status strip: the layout's viewport.
-        if case .resize = input.kind { input = InputEvent(time: input.time, .resize(contentSize)) }
+        if case .resize = input.kind {
+            resizeContent(to: contentSize, at: input.time)
+            return
+        }
         playground.handle(input)
     }
 
