@@ -2,6 +2,7 @@
 #include "CImGui.h"
 
 #include <SDL2/SDL.h>
+#include <float.h>
 #include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
 
@@ -68,8 +69,13 @@ bool lpimgui_wants_keyboard(void) { return ImGui::GetIO().WantCaptureKeyboard; }
 bool lpimgui_wants_text(void) { return ImGui::GetIO().WantTextInput; }
 bool lpimgui_wants_mouse(void) { return ImGui::GetIO().WantCaptureMouse; }
 
-void lpimgui_new_frame(void) {
+void lpimgui_new_frame(float mouseX, float mouseY, int buttons) {
     ImGui_ImplSDL2_NewFrame();
+    // The mouse as the caller's event queue says for this frame (the 1.86 SDL backend polls SDL's current state,
+    // so a press, a drag and a release that arrive between two frames would look like a click without motion).
+    ImGuiIO &io = ImGui::GetIO();
+    io.MousePos = mouseX < -1e8f ? ImVec2(-FLT_MAX, -FLT_MAX) : ImVec2(mouseX, mouseY);
+    for (int b = 0; b < 3; b++) io.MouseDown[b] = (buttons >> b) & 1;
     ImGui::NewFrame();
 }
 

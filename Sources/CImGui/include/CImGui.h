@@ -28,7 +28,9 @@ bool lpimgui_wants_keyboard(void);
 bool lpimgui_wants_text(void);
 bool lpimgui_wants_mouse(void);
 
-void lpimgui_new_frame(void);
+/// A frame with the mouse at (x, y) (x < -1e8: outside the window) and `buttons` down (bit 0 left, 1 right,
+/// 2 middle).
+void lpimgui_new_frame(float mouseX, float mouseY, int buttons);
 void lpimgui_render(void);
 
 // Draw data, after lpimgui_render. Vertices are ImDrawVert: position (2 floats) at 0, uv (2 floats) at 8,

@@ -24,6 +24,7 @@ extension WindowLoop {
             }
         }
         panel.isVisible.toggle()
+        imgui?.resetMouse()
         syncViewport()
     }
 
