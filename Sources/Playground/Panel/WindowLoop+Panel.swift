@@ -24,6 +24,7 @@ extension WindowLoop {
             }
         }
         panel.isVisible.toggle()
+        panelHasKeyboard = false
         imgui?.resetMouse()
         syncViewport()
     }
@@ -66,11 +67,12 @@ extension WindowLoop {
         switch e.type {
         case SDL_KEYDOWN.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue:
             if imgui.wantsText { return (false, false) }
-            guard imgui.wantsKeyboard, e.type == SDL_KEYDOWN.rawValue else { return (true, true) }
+            guard panelHasKeyboard, imgui.wantsKeyboard, e.type == SDL_KEYDOWN.rawValue else { return (true, true) }
             let sym = UInt32(bitPattern: e.key.keysym.sym)
             // Esc leaves the panel: the keys are the playground's again (the panel stays open).
             if sym == SDLK_ESCAPE.rawValue {
                 lpimgui_clear_focus()
+                panelHasKeyboard = false
                 return (false, false)
             }
             let chromeKey = [SDLK_p.rawValue, SDLK_F11.rawValue, SDLK_F12.rawValue].contains(sym)
@@ -78,7 +80,9 @@ extension WindowLoop {
             return (chromeKey, undo)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             // ImGui's own answer is a frame old: a press on the panel as last drawn is the panel's too.
-            return (true, !imgui.wantsMouse && Double(e.button.x) < geometry.panel.minX)
+            let onPanel = imgui.wantsMouse || Double(e.button.x) >= geometry.panel.minX
+            panelHasKeyboard = onPanel
+            return (true, !onPanel)
         case SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue:
             return (true, !imgui.wantsMouse)
         default:
@@ -92,6 +96,9 @@ extension WindowLoop {
         imgui.newFrame()
         let actions = panel.build(playground, geometry: geometry)
         syncViewport()
+        // ImGui's keyboard navigation may have focused the panel on its own: the keys stay the playground's
+        // until the panel is clicked.
+        if !panelHasKeyboard, imgui.wantsKeyboard, !imgui.wantsText { lpimgui_clear_focus() }
         for (kind, modifiers) in actions.events {
             playground.handle(InputEvent(time: clock.now, kind, modifiers: modifiers))
         }

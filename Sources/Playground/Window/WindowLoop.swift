@@ -31,6 +31,8 @@ final class WindowLoop {
     /// The parameter panel (P) and Dear ImGui, made the first time the panel is shown.
     let panel: ParameterPanel
     var imgui: ImGuiSession?
+    /// Whether the keys are the panel's: from a press on it until a press on the content, Esc or P.
+    var panelHasKeyboard = false
     var reportedParameterErrors = 0
     /// What "default" means for the panel's presets: the item count and images folder the session started with.
     var panelDefaults = PanelDefaults(itemCount: 0, imagesFolder: nil)
@@ -382,6 +384,7 @@ final class WindowLoop {
             switch outcome {
             case .building(let file):
                 compiling.insert(file)
+                Diagnostics.out("compiling \((file as NSString).lastPathComponent)…")
                 continue
             case .loaded(let file, let loaded, let savedAt):
                 compiling.remove(file)
