@@ -7,8 +7,8 @@ import PlaygroundCore
 struct PanelDefaults {
     var itemCount: Int
     var imagesFolder: String?
-    /// The window autoplays every 3 s by default.
-    var autoplay = Autoplay.defaultInterval
+    /// The window's autoplay default: off, as in scripts (issue 23).
+    var autoplay = 0.0
 }
 
 /// The parameter panel in the window: P shows and hides it; while shown, Dear ImGui sees every event first, and
