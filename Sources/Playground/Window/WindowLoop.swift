@@ -51,7 +51,7 @@ final class WindowLoop {
     private var recordPath: String?
     var message: (text: String, until: Double)?
     /// The offset, viewport and cover the loader was last told about (asked again only when they change).
-    private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
+    private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int), visible: Int)?
 
     /// Where the order is saved after every committed change (nil: not saved).
     private let orderStore: OrderStore?
@@ -208,11 +208,20 @@ final class WindowLoop {
     }
 
     /// Tells the cache what is wanted when the view moved or cells grew (visible images first, then one viewport
-    /// ahead), and how large the cells are.
+    /// ahead), and how large the cells are. "Moved" includes anything that brings other images on screen without
+    /// moving the main offset: an orthogonal section scrolled sideways, a reorder, an insert (issue 23: photos
+    /// stayed placeholders in sideways-scrolled sections until the main offset moved).
     private func loadImages(_ list: DrawList) {
         images.cover(cells: list.largestCell)
-        let now = (offset: playground.contentOffset, viewport: playground.viewport, cover: images.cover)
-        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport, last.cover == now.cover {
+        let screen = Rect(origin: .zero, size: playground.viewport)
+        var visible = Hasher()
+        for item in list.items where item.texture != nil && item.quad.isFinite && item.quad.bounds.intersects(screen) {
+            visible.combine(item.texture)
+        }
+        let now = (offset: playground.contentOffset, viewport: playground.viewport, cover: images.cover,
+                   visible: visible.finalize())
+        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport, last.cover == now.cover,
+           last.visible == now.visible {
             return
         }
         lastWant = now
