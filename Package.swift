@@ -86,9 +86,10 @@ let package = Package(
             // (docs/custom-layouts.md).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
-        // Shared test support: the layout checker and a seeded random generator.
+        // Shared test support: the layout checker, a test session, seeds for the core's repeatable generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
+        // The core's tests read scripts with the edge's JSONInput (one file imports "Playground"), not a copy.
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport", "Playground"]),
         .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",

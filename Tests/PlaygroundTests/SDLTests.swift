@@ -73,8 +73,8 @@ extension EdgeTests {
                     cache.want([0])
                     cache.upload()
                 }
-                usleep(50_000)
-                cache.upload()
+                // Whatever those asks could have started has finished: the loader has nothing queued or running.
+                #expect(Self.poll { cache.upload(); return cache.loaderIsIdle })
                 #expect(cache.decodesStarted == 1)
                 #expect(cache.texture(for: 0) == nil)
                 #expect(cache.progress == (decoded: 0, failed: 1, total: 1))
@@ -152,7 +152,20 @@ extension EdgeTests {
                 #expect(!text.isAvailable)
                 #expect(text.texture("12", .label) == nil)
                 #expect(text.size("12", .small) == .zero)
-                Overlays(renderer: renderer, text: text).drawHelp(viewport: Self.viewport)  // draws panels, no text
+                SDL_SetRenderDrawColor(renderer.handle, 255, 255, 255, 255)
+                SDL_RenderClear(renderer.handle)
+                Overlays(renderer: renderer, text: text).drawHelp(viewport: Self.viewport)
+                // The help's panel is drawn (dark over the white), its text is not.
+                let pixels = try renderer.readPixels()
+                var dark = 0
+                for y in stride(from: 0, to: Self.viewport.height, by: 2) {
+                    for x in stride(from: 0, to: Self.viewport.width, by: 2) where
+                        pixels.color(at: Point(x: x, y: y)).isClose(to: Color(r: 28, g: 29, b: 35), tolerance: 20) {
+                        dark += 1
+                    }
+                }
+                #expect(dark > 0)
+                #expect(text.rendered == 0)
             }
         }
     }

@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+@testable import Playground
 import PlaygroundCore
 
 /// Paths and process helpers shared by the tests of the executable.
@@ -26,33 +27,18 @@ struct Run {
     var stdout: String
     var stderr: String
 
-    /// Runs `playground ARGS…` to completion (in `directory`, when given). A run still going after `timeout`
-    /// seconds (a hang: the bound is generous, never a speed goal) is killed and reported as status -1.
+    /// Runs `playground ARGS…` to completion (in `directory`, when given) with the app's own ChildProcess, which
+    /// reads both pipes while the child runs. A run still going after `timeout` seconds (a hang: the bound is
+    /// generous, never a speed goal) is killed and reported as status -1; a signal's number is the status.
     static func playground(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
                            timeout: Double = 120) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Repo.binary)
-        p.arguments = arguments
-        if let directory { p.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         // Never the user's thumbnail cache (~/.cache/thumbnails): a folder of the test run unless a test names one.
         env["XDG_CACHE_HOME"] = Repo.testCacheHome
         env.merge(environment) { _, new in new }
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let watchdog = DispatchWorkItem { [pid = p.processIdentifier] in kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        let hung = watchdog.isCancelled == false && p.terminationReason == .uncaughtSignal
-            && p.terminationStatus == SIGKILL
-        watchdog.cancel()
-        return Run(status: hung ? -1 : p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
+        let r = ChildProcess.run(Repo.binary, arguments, environment: env, directory: directory, timeout: timeout,
+                                 separateErrors: true)
+        return Run(status: r.timedOut ? -1 : r.signal ?? r.status, stdout: r.output, stderr: r.errors)
     }
 }
 

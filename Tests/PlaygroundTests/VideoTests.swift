@@ -98,6 +98,20 @@ extension EdgeTests {
         #expect(worst <= 40, "largest channel difference \(worst)")
     }
 
+    /// ffmpeg gone mid-stream (here: its output folder does not exist) is a one-line error from `write`, not the
+    /// end of the process, and making an encoder leaves the process's SIGPIPE disposition as it was.
+    @Test func anEncoderWhoseReaderIsGoneFailsWithoutTouchingSIGPIPE() throws {
+        var before = sigaction(), after = sigaction()
+        sigaction(SIGPIPE, nil, &before)
+        let encoder = try VideoEncoder(path: "/nonexistent-folder-\(getpid())/x.mp4", width: 64, height: 64, fps: 30)
+        sigaction(SIGPIPE, nil, &after)
+        #expect(unsafeBitCast(before.__sigaction_handler, to: Int.self) == unsafeBitCast(after.__sigaction_handler, to: Int.self))
+        let frame = try Surface(width: 64, height: 64)
+        // ffmpeg exits once it finds it cannot open its output; a frame is 16 KiB, the pipe holds 64 KiB.
+        let failure = #expect(throws: CLIError.self) { for _ in 0..<10_000 { try encoder.write(frame) } }
+        #expect(failure?.description.contains("ffmpeg stopped reading frames") == true, "\(String(describing: failure))")
+    }
+
     @Test func videoErrorsAreOneLine() throws {
         let dir = try Repo.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

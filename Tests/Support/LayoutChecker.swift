@@ -14,7 +14,7 @@ public enum LayoutChecker {
     /// well before the first item to well past the last); prepares `layout` for it and checks it, with two extra
     /// rects (a tall strip left of the viewport, a zero-height line at the mirrored offset).
     public static func checkInRandomRowContext(
-        _ layout: any CollectionLayout, step: (any CollectionLayout) -> Double, rng: inout SeededRandom
+        _ layout: any CollectionLayout, step: (any CollectionLayout) -> Double, rng: inout MonkeyRandom
     ) -> (violations: [String], layout: any CollectionLayout, context: LayoutContext) {
         let items = rng.int(in: 0...400)
         let extent = Double(items) * step(layout)

@@ -44,6 +44,9 @@ public struct Session {
 
     private mutating func frame() {
         _ = playground.advance(to: time)
+        // Every test session checks the item order's invariants after every frame (an O(n log n) check: skipped
+        // for the sessions with a million items).
+        if playground.items.count <= Self.invariantCheckLimit { playground.items.checkInvariants() }
         frames.append(Frame(t: time, offset: playground.contentOffset, velocity: playground.velocity,
                             phase: playground.scroller.phase, page: playground.page()))
     }
@@ -60,4 +63,7 @@ public struct Session {
     }
 
     public var offset: Point { playground.contentOffset }
+
+    /// Sessions with more items skip the per-frame order check.
+    public static let invariantCheckLimit = 2_000
 }

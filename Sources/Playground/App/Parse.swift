@@ -37,10 +37,10 @@ enum Parse {
         return Point(x: x, y: y)
     }
 
-    /// A whole number of items, 0…10000000.
+    /// A whole number of items, 0…`PlaygroundConfig.itemLimit`.
     static func count(_ text: String, option: String) throws -> Int {
-        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), (0...10_000_000).contains(n) else {
-            throw CLIError("\(option) must be a whole number 0…10000000, got '\(UserText.quoted(text))'")
+        guard let n = Int(text.trimmingCharacters(in: .whitespaces)), (0...PlaygroundConfig.itemLimit).contains(n) else {
+            throw CLIError("\(option) must be a whole number 0…\(PlaygroundConfig.itemLimit), got '\(UserText.quoted(text))'")
         }
         return n
     }

@@ -30,34 +30,22 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A preset (TOML, docs/tuning.md): the layout, its parameters, physics, interactions, items. The command line wins.")
     var preset: String?
 
-    /// The preset file, read and checked (nil without --preset).
-    func loadPreset() throws -> Preset? { try preset.map { try Preset.load($0) } }
-
-    /// The layout asked for: --layout, else the preset's, else the first user layout, else grid.
-    func layout(among layouts: [LayoutDescriptor]) -> String {
-        layoutOption ?? (try? loadPreset())??.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
-    }
-
     func viewport() throws -> Size { try Parse.size(size, option: "--size") }
 
-    /// --items, else the preset's item count.
-    func itemCount() throws -> Int? {
-        if let items { return try Parse.count(items, option: "--items") }
-        return try loadPreset()?.params["items.count"].map { try Parse.count($0, option: "items.count in the preset") }
+    /// The session's setup over `layouts`: the command line over the preset over `script` (docs/tuning.md).
+    func setup(layouts: [LayoutDescriptor], script: SessionSetup.Choices = SessionSetup.Choices(),
+               fallback: (String) -> String = { $0 }) throws -> SessionSetup {
+        let commandLine = SessionSetup.Choices(
+            layout: layoutOption, params: try sectionsOption.apply(to: try Parse.params(params)),
+            items: try items.map { try Parse.count($0, option: "--items") }, images: images)
+        return try SessionSetup(layouts: layouts, script: script, presetPath: preset, commandLine: commandLine,
+                                fallback: fallback)
     }
 
-    /// --images, else the preset's folder.
-    func imagesFolder() throws -> String? { try images ?? loadPreset()?.images }
-
-    /// The preset's values (checked against `layout`) under the --param ones: layout parameters and tunables
-    /// (`physics.rubberBand`); the item count comes from `itemCount()`.
-    func parameters(layout: String, layouts: [LayoutDescriptor]) throws -> [String: String] {
-        var result: [String: String] = [:]
-        if let path = preset, let loaded = try loadPreset() {
-            try loaded.check(layout: layout, layouts: layouts, path: path)
-            result = loaded.params.filter { $0.key != "items.count" }
-        }
-        for (name, value) in try Parse.params(params) { result[name] = value }
-        return try sectionsOption.apply(to: result)
+    /// The item count and viewport a layout file's check adds to its ladder (issue 26): --items, else the bundled
+    /// images' count (a folder's count is known only after the layouts are loaded; docs/reliability.md).
+    func checkSession(viewport: Size, itemSizes: Int = 0) throws -> (itemCount: Int, viewport: Size) {
+        let given = try items.map { try Parse.count($0, option: "--items") }
+        return (given ?? (itemSizes > 0 ? itemSizes : ImageLibrary.bundledItemCount), viewport)
     }
 }

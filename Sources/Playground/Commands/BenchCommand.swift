@@ -54,15 +54,12 @@ struct BenchCommand: ParsableCommand {
         }
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
-        let layouts = try scene.layoutFiles.loadAll()
-        let layout = scene.layout(among: layouts)
-        let params = try scene.parameters(layout: layout, layouts: layouts)
+        let setup = try scene.setup(layouts: try scene.layoutFiles.loadAll())
         _ = try Scene.checked { () throws(ParameterError) in
-            try LayoutRegistry.make(layout, params: Scene.layoutOnly(params), in: layouts)
+            try LayoutRegistry.make(setup.layout, params: Scene.layoutOnly(setup.params), in: setup.layouts)
         }
-        let library = try Scene.library(try scene.imagesFolder())
-        let config = try Scene.config(layout: layout, viewport: viewport, params: params,
-                                      items: try scene.itemCount(), itemSizes: [], library: library, layouts: layouts)
+        let library = try setup.library()
+        let config = try setup.config(viewport: viewport, library: library)
         let playground = try Scene.playground(config)
         let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,
                                               thumbnails: textures.thumbnailCache())

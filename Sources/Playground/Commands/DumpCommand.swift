@@ -49,23 +49,20 @@ struct DumpCommand: ParsableCommand {
             sectionOffsets[s] = v
         }
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
-        let items = try scene.itemCount()
-        let layouts = try scene.layoutFiles.loadAll(session: (items ?? (sizes.isEmpty ? Scene.bundledItemCount : sizes.count), viewport))
-        let layout = scene.layout(among: layouts)
-        let params = try scene.parameters(layout: layout, layouts: layouts)
+        let setup = try scene.setup(layouts: try scene.layoutFiles.loadAll(
+            session: try scene.checkSession(viewport: viewport, itemSizes: sizes.count)))
+        let items = setup.items
+        let layouts = setup.layouts
         // Check the layout and its parameters before reading any folder.
         _ = try Scene.checked { () throws(ParameterError) in
-            try LayoutRegistry.make(layout, params: Scene.layoutOnly(params), in: layouts)
+            try LayoutRegistry.make(setup.layout, params: Scene.layoutOnly(setup.params), in: layouts)
         }
 
         // Images only when given, or when nothing else says what the items are (as render does).
-        let folder = try scene.imagesFolder()
         let library: ImageLibrary? =
-            folder != nil || (items == nil && sizes.isEmpty)
-            ? try Scene.library(folder, decode: false) : nil
-        let config = try Scene.config(
-            layout: layout, viewport: viewport, params: params,
-            items: items ?? (library == nil ? sizes.count : nil), itemSizes: sizes, library: library, layouts: layouts)
+            setup.imagesFolder != nil || (items == nil && sizes.isEmpty) ? try setup.library(decode: false) : nil
+        let config = try setup.config(viewport: viewport, itemSizes: sizes, library: library,
+                                      items: items ?? (library == nil ? sizes.count : nil))
         let dump = try Scene.checked { () throws(ParameterError) in
             try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
                            contentOffset: contentOffset, itemCount: config.itemCount,

@@ -26,13 +26,10 @@ struct RenderCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let contentOffset = try Parse.point(offset, option: "--offset")
         let capacity = try textures.capacity()
-        let layouts = try scene.layoutFiles.loadAll(session: (try scene.itemCount() ?? Scene.bundledItemCount, viewport))
-        let layout = scene.layout(among: layouts)
-        let params = try scene.parameters(layout: layout, layouts: layouts)
-        let library = try Scene.library(try scene.imagesFolder())
-        let config = try Scene.config(layout: layout, viewport: viewport,
-                                      params: params, items: try scene.itemCount(), itemSizes: [],
-                                      library: library, layouts: layouts)
+        let setup = try scene.setup(layouts: try scene.layoutFiles.loadAll(
+            session: try scene.checkSession(viewport: viewport)))
+        let library = try setup.library()
+        let config = try setup.config(viewport: viewport, library: library)
         var playground = try Scene.playground(config)
         playground.setContentOffset(contentOffset, clamped: false)
         let offscreen = try OffscreenRenderer(viewport: viewport, library: library, kind: kind, cacheBytes: capacity,

@@ -75,25 +75,36 @@ struct ReplayCommand: ParsableCommand {
         let capacity = try textures.capacity()
         // The script's layout files are relative to the script's folder.
         let scriptFolder = script.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map {
-            ($0 as NSString).isAbsolutePath || scriptFolder.isEmpty ? $0 : (scriptFolder as NSString).appendingPathComponent($0)
-        }, session: (parsed.items ?? Scene.bundledItemCount, parsed.size))
-        let loadedPreset = try preset.map { try Preset.load($0) }
-        let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
-        var params = try sectionsOption.apply(to: parsed.params)
-        if let preset, let loadedPreset {
-            try loadedPreset.check(layout: layout, layouts: layouts, path: preset)
-            params.merge(loadedPreset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }
+        func resolved(_ file: String) -> String {
+            (file as NSString).isAbsolutePath || scriptFolder.isEmpty ? file
+                : (scriptFolder as NSString).appendingPathComponent(file)
         }
-        let library = try Scene.library(images ?? loadedPreset?.images ?? parsed.images)
-        var configured = try Scene.config(
-            layout: layout, viewport: parsed.size, params: [:],
-            items: loadedPreset?.params["items.count"].flatMap { Int($0) } ?? parsed.items,
-            itemSizes: parsed.itemSizes, library: library, decelerationRate: parsed.decelerationRate, layouts: layouts)
-        configured.autoplay = parsed.autoplay
-        configured.longPress = parsed.longPress
-        // The script's params and the preset's, tunables included, over the script's physics and interactions.
-        try Scene.checked { () throws(ParameterError) in try Tunables.apply(params, to: &configured) }
+        let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map(resolved),
+                                              session: (parsed.items ?? ImageLibrary.bundledItemCount, parsed.size))
+        // `reload` events: each file built now, installed at the event's time (docs/replay.md).
+        let reloads = parsed.events.compactMap { e -> String? in
+            if case .installLayout(let request) = e.kind { resolved(request.file) } else { nil }
+        }
+        let built = try layoutFiles.builds(reloads, joining: layouts)
+        for i in parsed.events.indices {
+            if case .installLayout(var request) = parsed.events[i].kind {
+                request.descriptor = built[resolved(request.file)]
+                parsed.events[i].kind = .installLayout(request)
+            }
+        }
+        // The script's setup under the preset's under --images; the script's physics and interactions under the
+        // tunables of both.
+        let setup = try SessionSetup(
+            layouts: layouts,
+            script: SessionSetup.Choices(layout: parsed.layout, params: parsed.params, items: parsed.items,
+                                         images: parsed.images),
+            presetPath: preset,
+            commandLine: SessionSetup.Choices(params: try sectionsOption.apply(to: [:]), images: images))
+        let library = try setup.library()
+        var configured = try setup.config(
+            viewport: parsed.size, itemSizes: parsed.itemSizes, library: library,
+            base: PlaygroundConfig(decelerationRate: parsed.decelerationRate, autoplay: parsed.autoplay,
+                                   longPress: parsed.longPress))
         let store = orderFile.map {
             OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
         }

@@ -53,17 +53,14 @@ struct RunCommand: ParsableCommand {
         let kind = try Parse.renderer(renderer)
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
-        let imagesFolder = try scene.imagesFolder()
-        let library = try Scene.library(imagesFolder)
-        let userLayouts = try UserLayouts.start(scene.layoutFiles, session: (
-            try scene.itemCount() ?? (library.isBundled ? max(library.count, Scene.bundledItemCount) : library.count), viewport))
+        let userLayouts = try UserLayouts.start(scene.layoutFiles, session: try scene.checkSession(viewport: viewport))
         // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
-        var layout = scene.layout(among: userLayouts.layouts)
-        if !userLayouts.layouts.contains(where: { $0.name == layout }) && !userLayouts.errors.isEmpty { layout = "grid" }
-        let params = try scene.parameters(layout: layout, layouts: userLayouts.layouts)
-        var config = try Scene.config(layout: layout, viewport: viewport, params: params,
-                                      items: try scene.itemCount(), itemSizes: [], library: library,
-                                      layouts: userLayouts.layouts)
+        let setup = try scene.setup(layouts: userLayouts.layouts) { layout in
+            !userLayouts.layouts.contains(where: { $0.name == layout }) && !userLayouts.errors.isEmpty ? "grid" : layout
+        }
+        let library = try setup.library()
+        let params = setup.params
+        var config = try setup.config(viewport: viewport, library: library)
         if let deceleration {
             config.decelerationRate = try Scene.checked { () throws(ParameterError) in
                 try DecelerationRate.parse(deceleration)
@@ -91,8 +88,7 @@ struct RunCommand: ParsableCommand {
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
                               userLayouts: userLayouts, record: record, recordHalf: recordHalf,
                               thumbnails: textures.thumbnailCache())
-        loop.panelDefaults = PanelDefaults(itemCount: library.isBundled ? max(library.count, 120) : library.count,
-                                           imagesFolder: imagesFolder)
+        loop.panelDefaults = PanelDefaults(itemCount: library.defaultItemCount, imagesFolder: setup.imagesFolder)
         // A layout that calls exit() must not lose the trace or a recording (issue 26, 6).
         UserCodeExit.whenUserCodeExits(finishing: "the trace and recordings") { [trace] in
             let json = loop.finishAfterUserCodeExit()

@@ -9,14 +9,52 @@ import Foundation
 /// milliseconds of each 16.7 ms frame. The workers run at SDL's low thread priority (nice 19 on Linux), so the
 /// window's frames come first when the cores are busy.
 ///
-/// `@unchecked Sendable`: the workers and the main thread share this object; every mutable field is read and written
-/// only with `condition` locked, and the decoded surfaces cross over whole (`DecodedImage`).
-final class ImageLoader: @unchecked Sendable {
+/// The workers hold only the queue they share with the main thread, never the loader, so the loader's `deinit`
+/// runs when its owner lets go of it, and stops them.
+final class ImageLoader: Sendable {
     /// One answer: the image, or why it failed.
     typealias Outcome = Result<DecodedImage, DecodeFailure>
 
     /// Worker threads by default: one per core of the 2-core machine the goals are set for.
     static let defaultWorkers = 2
+
+    private let queue: DecodeQueue
+
+    init(workers: Int = ImageLoader.defaultWorkers) { queue = DecodeQueue(workers: workers) }
+
+    deinit { queue.shutdown() }
+
+    /// Replaces the queue with `jobs` (most wanted first), leaving out images already being decoded or waiting to
+    /// be taken.
+    func want(_ jobs: [ImageDecoder.Job]) { queue.want(jobs) }
+
+    /// The answers ready now, in the order they finished.
+    func takeFinished() -> [(index: Int, outcome: Outcome)] { queue.takeFinished() }
+
+    /// Waits until at least one answer is ready (or none can come: nothing queued or in progress, or `timeout`
+    /// seconds passed), then takes them.
+    func waitForFinished(timeout: Double = 60) -> [(index: Int, outcome: Outcome)] {
+        queue.waitForFinished(timeout: timeout)
+    }
+
+    /// Whether nothing is queued, in progress or waiting to be taken.
+    var isIdle: Bool { queue.isIdle }
+
+    var decodesStarted: Int { queue.decodesStarted }
+
+    /// Decodes stopped midway because their image was no longer wanted.
+    var decodesCancelled: Int { queue.decodesCancelled }
+
+    /// Stops the workers after their current image and waits for them to exit (before SDL_image may quit).
+    func shutdown() { queue.shutdown() }
+}
+
+/// The loader's queue and its worker threads (which hold it, not the loader).
+///
+/// `@unchecked Sendable`: the workers and the main thread share this object; every mutable field is read and written
+/// only with `condition` locked, and the decoded surfaces cross over whole (`DecodedImage`).
+private final class DecodeQueue: @unchecked Sendable {
+    typealias Outcome = ImageLoader.Outcome
 
     private let condition = NSCondition()
     /// Jobs not started yet, most wanted first (replaced by each `want`).
@@ -33,7 +71,7 @@ final class ImageLoader: @unchecked Sendable {
     /// How many decodes were started (for tests: a failed file is not retried).
     private var startedCount = 0
 
-    init(workers: Int = ImageLoader.defaultWorkers) {
+    init(workers: Int) {
         for n in 0..<max(1, workers) {
             condition.lock()
             running += 1
@@ -44,10 +82,6 @@ final class ImageLoader: @unchecked Sendable {
         }
     }
 
-    deinit { shutdown() }
-
-    /// Replaces the queue with `jobs` (most wanted first), leaving out images already being decoded or waiting to
-    /// be taken.
     func want(_ jobs: [ImageDecoder.Job]) {
         condition.lock()
         wanted = Set(jobs.map(\.index))
@@ -102,7 +136,7 @@ final class ImageLoader: @unchecked Sendable {
         return wanted.contains(index) && !stopping
     }
 
-    /// Stops the workers after their current image and waits for them to exit (before SDL_image may quit).
+    /// Stops the workers after their current image and waits for them to exit; later calls return at once.
     func shutdown() {
         condition.lock()
         stopping = true

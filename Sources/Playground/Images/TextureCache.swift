@@ -85,6 +85,8 @@ final class TextureCache {
 
     /// How many decodes the loader started (each image once unless evicted and wanted again).
     var decodesStarted: Int { loader.decodesStarted }
+    /// Whether the loader has nothing queued, in progress or waiting to be taken.
+    var loaderIsIdle: Bool { loader.isIdle }
 
     /// Where the installed images came from: thumbnails read, originals decoded, thumbnails written.
     private(set) var sources = (thumbnails: 0, originals: 0, thumbnailsWritten: 0)

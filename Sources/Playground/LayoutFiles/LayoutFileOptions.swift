@@ -79,4 +79,19 @@ struct LayoutFileOptions: ParsableArguments {
             + "check \(Int(loaded.checkMilliseconds)) ms; \(loaded.rewrites.count) rewrite\(loaded.rewrites.count == 1 ? "" : "s")")
         for note in loaded.rewrites { Diagnostics.line("  rewrote \(note)") }
     }
+
+    /// Builds each file a script's `reload` events name (once, as it is now) for the replay to install at the
+    /// events' times: the file as named → its layout, or the first failure as a one-line error.
+    func builds(_ files: [String], joining layouts: [LayoutDescriptor]) throws -> [String: LayoutDescriptor] {
+        guard !files.isEmpty else { return [:] }
+        let loader = try loader(session: nil)
+        defer { loader.cleanUp() }
+        var built: [String: LayoutDescriptor] = [:]
+        for file in Set(files).sorted() {
+            do { built[file] = try loader.load(file, joining: layouts).descriptor } catch {
+                throw CLIError("reload of \(file): \(error.message)")
+            }
+        }
+        return built
+    }
 }

@@ -28,6 +28,8 @@ final class LayoutFileWatcher: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [Outcome] = []
     private var stopped = false
+    /// Signalled once when the thread's loop has ended.
+    private let ended = DispatchSemaphore(value: 0)
     private let fd: Int32
     private var watches: [Int32: String] = [:]
     /// Seconds on the caller's clock, for `savedAt`.
@@ -53,8 +55,15 @@ final class LayoutFileWatcher: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops watching (the thread ends within half a second; a build in progress finishes first).
-    func stop() { lock.withLock { stopped = true } }
+    /// Stops watching and waits for the thread to end (within half a second; a build in progress finishes first),
+    /// so that the caller may then delete the build folder. Later calls return at once.
+    func stop() {
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        if first { ended.wait() }
+    }
 
     /// What happened since the last call, in order.
     func drain() -> [Outcome] {
@@ -99,6 +108,7 @@ final class LayoutFileWatcher: @unchecked Sendable {
             for (path, savedAt) in ready.sorted(by: { $0.key < $1.key }) { build(path, savedAt: savedAt) }
         }
         close(fd)
+        ended.signal()
     }
 
     private func build(_ path: String, savedAt: Double) {

@@ -62,6 +62,7 @@ final class UserLayouts {
     /// What the watcher saw since the last call.
     func drain() -> [LayoutFileWatcher.Outcome] { watcher?.drain() ?? [] }
 
+    /// Stops the watcher, waiting for a build in progress, then deletes the build folder.
     func stop() {
         watcher?.stop()
         loader?.cleanUp()

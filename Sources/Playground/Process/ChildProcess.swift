@@ -1,7 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Runs a program to its end (or a time limit) and collects what it printed.
+/// Child processes, in one place: `run` runs a program to its end (or a time limit) and collects what it printed
+/// (the layout compiler and checker, the tests' `playground`); `start` starts one fed through a pipe on its standard
+/// input, its standard error collected meanwhile (ffmpeg, for videos). Both read the child's pipes while it runs,
+/// so a chatty child never blocks on a full pipe.
 enum ChildProcess {
     struct Result {
         /// The exit status, or 128 + the signal that ended it.
@@ -14,13 +17,15 @@ enum ChildProcess {
         var timedOut: Bool
     }
 
-    /// Runs `executable` with `arguments`; after `timeout` seconds it is killed (SIGKILL, with every process it
-    /// started) and `timedOut` is set. What it prints is kept up to `CappedCapture`'s head and tail.
+    /// Runs `executable` with `arguments` (in `directory`, when given); after `timeout` seconds it is killed
+    /// (SIGKILL, with every process it started) and `timedOut` is set. What it prints is kept up to `CappedCapture`'s
+    /// head and tail.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double? = nil, separateErrors: Bool = false) -> Result {
+                    directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
         let out = Pipe(), err = separateErrors ? Pipe() : nil
         process.standardOutput = out
@@ -29,8 +34,8 @@ enum ChildProcess {
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         do { try process.run() } catch {
-            let why = access(executable, X_OK) == 0 ? "it did not start" : UserFile.describe(errno: errno)
-            return Result(status: 127, signal: nil, output: "cannot run \(executable): \(why)", errors: "", timedOut: false)
+            return Result(status: 127, signal: nil, output: "cannot run \(executable): \(startFailure(executable, error))",
+                          errors: "", timedOut: false)
         }
         // Read both pipes while the child runs, so a chatty child never blocks on a full pipe.
         let collected = Collected()
@@ -54,6 +59,77 @@ enum ChildProcess {
         let status = process.terminationStatus
         return Result(status: signalled ? 128 + status : status, signal: signalled ? status : nil,
                       output: collected.output, errors: collected.errors, timedOut: timedOut)
+    }
+
+    /// Why `executable` did not start, in strerror's words where Foundation wraps an errno.
+    static func startFailure(_ executable: String, _ error: any Error) -> String {
+        let error = error as NSError
+        let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix { return UserFile.describe(errno: Int32(posix.code)) }
+        return access(executable, X_OK) == 0 ? "it did not start" : UserFile.describe(errno: errno)
+    }
+
+    /// A child started by `start`: write to `input`, then `finish()` (close the input, wait) or `cancel()`.
+    ///
+    /// `@unchecked Sendable`: `errors` is written once by the reading queue before `errorsRead` is signalled, and read
+    /// only after waiting on it.
+    final class Running: @unchecked Sendable {
+        /// The child's standard input.
+        let input: FileHandle
+        private let process: Process
+        private let errorsRead = DispatchSemaphore(value: 0)
+        private var errorText = ""
+        private var waited = false
+
+        fileprivate init(process: Process, input: FileHandle, errors: FileHandle) {
+            self.process = process
+            self.input = input
+            DispatchQueue.global(qos: .utility).async { [self] in
+                errorText = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
+                errorsRead.signal()
+            }
+        }
+
+        /// Everything the child wrote to its standard error, once it has closed it.
+        var errors: String {
+            if !waited {
+                errorsRead.wait()
+                waited = true
+            }
+            return errorText
+        }
+
+        /// Closes the input and waits for the child to end: its exit status.
+        func finish() -> Int32 {
+            try? input.close()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        /// Closes the input, stops the child (SIGTERM) and waits for it to end.
+        func cancel() {
+            try? input.close()
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    /// Starts `executable` with `arguments`, a pipe on its standard input, its standard output discarded and its
+    /// standard error collected; throws the reason it did not start (strerror's words).
+    static func start(_ executable: String, _ arguments: [String]) throws(StartError) -> Running {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        do { try process.run() } catch { throw StartError(reason: startFailure(executable, error)) }
+        return Running(process: process, input: stdin.fileHandleForWriting, errors: stderr.fileHandleForReading)
+    }
+
+    struct StartError: Error {
+        var reason: String
     }
 
     private final class Collected: @unchecked Sendable {

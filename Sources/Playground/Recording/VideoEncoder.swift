@@ -49,10 +49,9 @@ final class VideoEncoder {
     let fps: Double
     private(set) var framesWritten = 0
 
-    private let process = Process()
-    private let input: FileHandle
+    private let ffmpeg: ChildProcess.Running
+    private var input: FileHandle { ffmpeg.input }
     private let temporary: String
-    private let stderrText = Collected()
     private var finished = false
 
     /// Starts `ffmpeg`. Throws a one-line error when it is not installed or cannot start.
@@ -96,25 +95,11 @@ final class VideoEncoder {
         }
         AtomicFile.removeStaleTemporaries(for: path)
 
-        // A write to a pipe whose reader is gone must be an error (EPIPE), not the end of the process.
-        signal(SIGPIPE, SIG_IGN)
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = Self.arguments(format: format, pixelFormat: pixelFormat, width: width, height: height, fps: fps,
-                                           outputWidth: w, outputHeight: h, speed: speed, output: temporary)
-        let stdin = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderr
-        input = stdin.fileHandleForWriting
-        do { try process.run() } catch {
-            // Foundation wraps the exec failure; say it in strerror's words.
-            let error = error as NSError
-            let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
-            let reason = posix.map { UserFile.describe(errno: Int32($0.code)) }
-                ?? (access(ffmpeg, X_OK) == 0 ? "it could not be run" : UserFile.describe(errno: errno))
-            throw CLIError("cannot start ffmpeg (\(ffmpeg)): \(reason)")
+        let arguments = Self.arguments(format: format, pixelFormat: pixelFormat, width: width, height: height, fps: fps,
+                                       outputWidth: w, outputHeight: h, speed: speed, output: temporary)
+        do { self.ffmpeg = try ChildProcess.start(ffmpeg, arguments) } catch {
+            throw CLIError("cannot start ffmpeg (\(ffmpeg)): \(error.reason)")
         }
-        stderrText.collect(stderr.fileHandleForReading)
     }
 
     deinit {
@@ -183,7 +168,24 @@ final class VideoEncoder {
         }
     }
 
+    /// Writes to ffmpeg's standard input. A write to a pipe whose reader is gone must be an error (EPIPE), not the
+    /// end of the process: SIGPIPE is blocked on this thread for the write, and one the write raised is taken
+    /// before the thread's mask is restored, so the rest of the process keeps its own SIGPIPE disposition.
     private func writeAll(_ bytes: UnsafePointer<UInt8>, _ count: Int) throws {
+        var pipeSignal = sigset_t(), saved = sigset_t(), pending = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        sigpending(&pending)
+        let alreadyPending = sigismember(&pending, SIGPIPE) == 1
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &saved)
+        defer {
+            sigpending(&pending)
+            if !alreadyPending, sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec(tv_sec: 0, tv_nsec: 0)
+                while sigtimedwait(&pipeSignal, nil, &now) == -1 && errno == EINTR {}
+            }
+            pthread_sigmask(SIG_SETMASK, &saved, nil)
+        }
         var done = 0
         let fd = input.fileDescriptor
         while done < count {
@@ -201,10 +203,9 @@ final class VideoEncoder {
     func finish() throws {
         guard !finished else { return }
         finished = true
-        try? input.close()
-        process.waitUntilExit()
-        _ = stderrText.wait()
-        guard process.terminationStatus == 0, framesWritten > 0 else {
+        let status = ffmpeg.finish()
+        _ = ffmpeg.errors
+        guard status == 0, framesWritten > 0 else {
             unlink(temporary)
             throw CLIError(framesWritten == 0 ? "no frames to encode for \(path)" : failureMessage())
         }
@@ -217,47 +218,18 @@ final class VideoEncoder {
     /// Stops ffmpeg and removes its partial file.
     func cancel() {
         finished = true
-        try? input.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        ffmpeg.cancel()
         unlink(temporary)
     }
 
     private func failure(_ what: String) -> CLIError {
         cancel()
-        _ = stderrText.wait()
         return CLIError(failureMessage(what))
     }
 
     private func failureMessage(_ what: String = "ffmpeg failed") -> String {
         // ffmpeg names the temporary file it writes; the user knows only `path`.
-        let last = stderrText.wait().split(separator: "\n").last.map { $0.replacingOccurrences(of: temporary, with: path) }
+        let last = ffmpeg.errors.split(separator: "\n").last.map { $0.replacingOccurrences(of: temporary, with: path) }
         return "\(what) writing \(path)" + (last.map { ": \($0)" } ?? "")
-    }
-}
-
-/// ffmpeg's standard error, read to its end on a background queue (so a chatty ffmpeg never blocks on a full pipe).
-///
-/// `@unchecked Sendable`: `text` is written once by the reading queue before `done` is signalled, and read only
-/// after waiting on `done`.
-private final class Collected: @unchecked Sendable {
-    private var text = ""
-    private let done = DispatchSemaphore(value: 0)
-    private var waited = false
-
-    func collect(_ handle: FileHandle) {
-        DispatchQueue.global(qos: .utility).async { [self] in
-            text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-            done.signal()
-        }
-    }
-
-    /// Everything ffmpeg wrote, once it has closed its standard error.
-    func wait() -> String {
-        if !waited {
-            done.wait()
-            waited = true
-        }
-        return text
     }
 }

@@ -73,6 +73,10 @@ final class WindowLoop {
     /// showing it is presented.
     private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
 
+    /// The shared thumbnail cache (nil: `--no-thumbnails`), for every texture cache of the session: the panel's
+    /// Load images builds a new one over it.
+    private let thumbnails: ThumbnailCache?
+
     init(playground: Playground, renderer: Renderer, library: ImageLibrary, cacheBytes: Int, recordTrace: Bool,
          recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil, record: String? = nil,
          recordHalf: Bool = false, thumbnails: ThumbnailCache? = nil) {
@@ -88,6 +92,7 @@ final class WindowLoop {
         }
         self.playground = playground
         self.renderer = renderer
+        self.thumbnails = thumbnails
         images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
         text = TextRenderer(renderer: renderer)
         drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
@@ -208,12 +213,15 @@ final class WindowLoop {
     func loadImages(folder: String) {
         do {
             let library = try Scene.library(folder.isEmpty ? nil : folder)
-            images = TextureCache(renderer: renderer, library: library, capacity: images.capacity)
+            // The same cache settings as at the start, thumbnails included.
+            images = TextureCache(renderer: renderer, library: library, capacity: images.capacity,
+                                  thumbnails: thumbnails)
             drawer = DrawListRenderer(renderer: renderer, images: images, text: text)
             lastWant = nil
-            let count = library.isBundled ? max(library.count, 120) : library.count
-            playground.replaceImages(naturalSizes: library.sizes, imageCount: library.count, itemCount: count,
-                                     at: clock.now)
+            let count = library.defaultItemCount
+            playground.handle(InputEvent(time: clock.now, .replaceImages(ImageSet(
+                folder: library.isBundled ? nil : library.directory, naturalSizes: library.sizes,
+                imageCount: library.count, itemCount: count))))
             panelDefaults.imagesFolder = library.isBundled ? nil : library.directory
             panelDefaults.itemCount = count
             message = ("\(library.count) images from \((library.directory as NSString).lastPathComponent)",
@@ -416,7 +424,11 @@ final class WindowLoop {
                 compiling.remove(file)
                 everLoaded.insert(file)
                 do throws(ParameterError) {
-                    try playground.install(loaded.descriptor, at: now)
+                    // Checked here for the message; the playground installs it as an input event (a recorded
+                    // session replays it).
+                    try LayoutRegistry.checkName(of: loaded.descriptor, joining: playground.layouts)
+                    playground.handle(InputEvent(time: now, .installLayout(LayoutInstall(file: file,
+                                                                                          descriptor: loaded.descriptor))))
                     layoutErrors[file] = nil
                     message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
                         + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)

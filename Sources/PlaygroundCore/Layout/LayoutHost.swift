@@ -63,13 +63,27 @@ public struct LayoutHost: Sendable {
         layout.didSettle(at: offset)
     }
 
+    /// Prepares the layout for the current context if a change invalidated it.
+    public mutating func prepare() {
+        guard !isValid else { return }
+        layout.prepare(context)
+        prepareCount += 1
+        isValid = true
+    }
+
     /// The layout, prepared for the current context.
     public mutating func prepared() -> any CollectionLayout {
-        if !isValid {
-            layout.prepare(context)
-            prepareCount += 1
-            isValid = true
-        }
+        prepare()
         return layout
+    }
+
+    /// The layout prepared for the current context, for reads that change nothing: the layout itself once
+    /// `prepare()` ran after the last change (the Playground prepares at the end of each frame step), else a
+    /// prepared copy (the host stays as it is).
+    public var preparedLayout: any CollectionLayout {
+        guard !isValid else { return layout }
+        var copy = layout
+        copy.prepare(context)
+        return copy
     }
 }

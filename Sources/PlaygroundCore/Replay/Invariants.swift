@@ -1,6 +1,7 @@
 /// What must hold after every frame, whatever the input (the soak's checks):
 /// - every drawn number is finite and every alpha in 0…1;
-/// - the order lists distinct items, and what is shown is a permutation of it;
+/// - the item order's own invariants (`ItemOrder.checkInvariants`): distinct items, what is shown a permutation
+///   of them, the position index its inverse;
 /// - at rest, the content offset is inside the layout's range;
 /// - nothing is stuck: a reorder ends with its button, a transition finishes, motions end.
 public struct InvariantChecker: Sendable {
@@ -26,8 +27,7 @@ public struct InvariantChecker: Sendable {
             if !(0...1).contains(item.alpha) { problems.append("alpha \(item.alpha) at t \(time)"); break }
         }
         if !p.contentOffset.isFinite || !p.velocity.isFinite { problems.append("non-finite offset or velocity at t \(time)") }
-        if Set(p.order).count != p.order.count { problems.append("the order repeats an item at t \(time)") }
-        if p.displayOrder.sorted() != p.order.sorted() { problems.append("shown items are not a permutation of the order at t \(time)") }
+        problems += p.items.invariantViolations().map { "\($0) at t \(time)" }
         if p.isReordering && !buttonDown { problems.append("a reorder outlived its button at t \(time)") }
 
         let moving = p.scroller.phase != .idle

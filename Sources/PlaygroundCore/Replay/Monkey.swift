@@ -30,7 +30,7 @@ public struct Monkey {
         return s
     }
 
-    private func point() -> Point { Point(x: rng.double(-20, viewport.width + 20), y: rng.double(-20, viewport.height + 20)) }
+    private mutating func point() -> Point { Point(x: rng.double(-20, viewport.width + 20), y: rng.double(-20, viewport.height + 20)) }
 
     /// Appends one gesture starting at `t`; returns when it ends.
     private mutating func gesture(at start: Double, into events: inout [InputEvent]) -> Double {
@@ -115,14 +115,15 @@ public struct Monkey {
     }
 }
 
-/// SplitMix64: the monkey's repeatable random numbers (a class so the generator can be advanced from value-typed
-/// helpers without threading inout through them).
-public final class MonkeyRandom: @unchecked Sendable {
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014): the monkey's and the
+/// tests' repeatable random numbers, so a failing seed can be replayed. A value: a copy goes on from where it was
+/// copied, independently of the original.
+public struct MonkeyRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
-    public func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -131,8 +132,15 @@ public final class MonkeyRandom: @unchecked Sendable {
     }
 
     /// An integer in 0 ..< n.
-    public func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
+    public mutating func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
     /// A double in lo ..< hi.
-    public func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53) }
-    public func chance(_ p: Double) -> Bool { double(0, 1) < p }
+    public mutating func double(_ lo: Double, _ hi: Double) -> Double {
+        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
+    }
+    public mutating func chance(_ p: Double) -> Bool { double(0, 1) < p }
+
+    /// The standard library's uniform draws over this generator (what the tests use).
+    public mutating func double(in range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+    public mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    public mutating func bool() -> Bool { Bool.random(using: &self) }
 }

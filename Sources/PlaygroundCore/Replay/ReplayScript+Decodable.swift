@@ -11,8 +11,8 @@ extension ReplayScript: Decodable {
         layoutFiles = try c.decodeIfPresent([String].self, forKey: key("layoutFiles")) ?? []
         if let s = try c.decodeIfPresent(SizeValue.self, forKey: key("size")) { size = s.size }
         if let n = try c.decodeIfPresent(Double.self, forKey: key("items")) {
-            guard n >= 0, n == n.rounded(), n <= 10_000_000 else {
-                throw ScriptError("items must be a whole number 0…10000000, got \(JSON.format(n))")
+            guard n >= 0, n == n.rounded(), n <= Double(PlaygroundConfig.itemLimit) else {
+                throw ScriptError("items must be a whole number 0…\(PlaygroundConfig.itemLimit), got \(JSON.format(n))")
             }
             items = Int(n)
         }
@@ -175,6 +175,30 @@ struct EventValue: Decodable {
                 do { _ = try Tunables.validate(name, value) } catch { throw ScriptError("\(path): \(error.message)") }
             }
             kind = .parameter(name: name, value: value)
+        case "reload":
+            // {"type": "reload", "file": "Circle.swift"}: the edge builds the file before the replay.
+            guard let file = try e.decodeIfPresent(String.self, forKey: key("file")), !file.isEmpty else {
+                throw ScriptError("\(path) (reload) needs a file")
+            }
+            kind = .installLayout(LayoutInstall(file: file))
+        case "images":
+            // {"type": "images", "folder": "DIR", "items": 24, "imageCount": 24, "itemSizes": [[w, h], …]}
+            let sizes = try e.decodeIfPresent([SizeValue].self, forKey: key("itemSizes"))?.map(\.size) ?? []
+            func count(_ name: String) throws -> Int {
+                guard let n = try e.decodeIfPresent(Double.self, forKey: key(name)) else {
+                    throw ScriptError("\(path) (images) needs \(name)")
+                }
+                guard n >= 0, n == n.rounded(), n <= Double(PlaygroundConfig.itemLimit) else {
+                    throw ScriptError("\(path).\(name) must be a whole number 0…\(PlaygroundConfig.itemLimit), got \(JSON.format(n))")
+                }
+                return Int(n)
+            }
+            let imageCount = try count("imageCount")
+            guard imageCount == 0 || !sizes.isEmpty else {
+                throw ScriptError("\(path) (images) needs itemSizes for its \(imageCount) images")
+            }
+            kind = .replaceImages(ImageSet(folder: try e.decodeIfPresent(String.self, forKey: key("folder")),
+                                           naturalSizes: sizes, imageCount: imageCount, itemCount: try count("items")))
         default:
             throw ScriptError("\(path).type: unknown event type '\(type)' "
                 + "(known: \(ReplayScript.eventTypes.joined(separator: ", ")))")

@@ -106,9 +106,4 @@ extension Playground {
             predictedRest: scroller.restPosition ?? release.position, decelerationRate: scroller.decelerationRate)
         gesture = g
     }
-
-    /// Keeps a refused parameter event's message (the replay prints them).
-    mutating func rejectParameter(_ error: ParameterError, at t: Double) {
-        if parameterErrors.count < 100 { parameterErrors.append((t, error.message)) }
-    }
 }

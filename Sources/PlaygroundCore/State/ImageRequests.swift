@@ -13,7 +13,7 @@ extension Playground {
     ///
     /// The window asks its loader for these every frame; `render` and `replay --frames` wait for the images of
     /// the frame they draw instead.
-    public mutating func imageRequests(ahead viewports: Double = Playground.prefetchViewports) -> [Int] {
+    public func imageRequests(ahead viewports: Double = Playground.prefetchViewports) -> [Int] {
         let imageCount = config.imageCount
         guard imageCount > 0 else { return [] }
         var result: [Int] = []

@@ -57,6 +57,11 @@ public struct InputEvent: Hashable, Sendable {
         /// A parameter set from the panel or a script: a layout parameter of the current layout (`itemWidth`) or a
         /// tunable (`physics.rubberBand`); the value as text, checked when handled (docs/tuning.md).
         case parameter(name: String, value: String)
+        /// A layout file was (re)built (hot reload): its layout joins the session's layouts, or replaces the
+        /// version loaded from the same file (docs/custom-layouts.md).
+        case installLayout(LayoutInstall)
+        /// Another images folder (the panel's Load images): new natural sizes, image count and item count.
+        case replaceImages(ImageSet)
     }
 
     public var time: Double
@@ -67,5 +72,48 @@ public struct InputEvent: Hashable, Sendable {
         self.time = time
         self.kind = kind
         self.modifiers = modifiers
+    }
+}
+
+/// A layout file's build, as an input event: the file, and the layout it gave. A script names only the file; the
+/// edge builds it before the replay (`descriptor` nil until then: such an event is refused with a message).
+public struct LayoutInstall: Hashable, Sendable {
+    /// The layout file, as the session named it (a script's: relative to the script's folder).
+    public var file: String
+    /// The built layout; nil until the edge built the file.
+    public var descriptor: LayoutDescriptor?
+
+    public init(file: String, descriptor: LayoutDescriptor? = nil) {
+        self.file = file
+        self.descriptor = descriptor
+    }
+
+    /// Events are equal when they name the same file and layout (the layout's code cannot be compared).
+    public static func == (a: Self, b: Self) -> Bool {
+        a.file == b.file && a.descriptor?.name == b.descriptor?.name && a.descriptor?.source == b.descriptor?.source
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(descriptor?.name)
+    }
+}
+
+/// The items of another images folder, as an input event: everything the core needs (natural sizes by item,
+/// image count, item count), so a replay reproduces it without the folder; `folder` says where the edge found the
+/// images (nil: the bundled ones).
+public struct ImageSet: Hashable, Sendable {
+    public var folder: String?
+    /// Natural sizes by image, repeated cyclically over the items.
+    public var naturalSizes: [Size]
+    /// Item `id` shows image `id % imageCount`; 0 means placeholders only.
+    public var imageCount: Int
+    public var itemCount: Int
+
+    public init(folder: String?, naturalSizes: [Size], imageCount: Int, itemCount: Int) {
+        self.folder = folder
+        self.naturalSizes = naturalSizes
+        self.imageCount = imageCount
+        self.itemCount = itemCount
     }
 }

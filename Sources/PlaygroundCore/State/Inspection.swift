@@ -10,7 +10,7 @@ public struct Inspection: Hashable, Sendable {
 
 extension Playground {
     /// The inspector's view of the scroll state. Asks a copy of the layout, so snapping state is untouched.
-    public mutating func inspection() -> Inspection {
+    public func inspection() -> Inspection {
         let axis = scroller.axis
         var rest: Point?
         if let r = scroller.restPosition {

@@ -28,9 +28,17 @@ extension Playground {
     /// edge = 61 points; `OverlayTests` checks the HUD's real height) with 7 to spare.
     public static let dotsBaseline = 72.0
 
-    /// The DrawList for the current state, back to front.
+    /// The DrawList for the current state, back to front, kept as the frame shown (`shown`, what hit testing
+    /// sees).
     public mutating func drawList() -> DrawList {
-        let layout = host.prepared()
+        host.prepare()
+        shown = composeFrame()
+        return shown
+    }
+
+    /// The DrawList for the current state, back to front, without keeping it as the frame shown.
+    public func composeFrame() -> DrawList {
+        let layout = layout()
         let offset = scroller.offset
         let m = max(Self.queryMargin, layout.drawingOverhang)
         let visible = Rect(origin: offset, size: viewport).insetBy(dx: -m, dy: -m)
@@ -91,8 +99,7 @@ extension Playground {
         for dot in pageDots(layout: layout, offset: offset) { add(dot) }
         for bar in scrollIndicators(offset: offset) { add(bar) }
         items.sort { ($0.z, $0.index, $0.seq) < ($1.z, $1.index, $1.seq) }
-        shown = DrawList(viewport: viewport, items: items.map(\.item))
-        return shown
+        return DrawList(viewport: viewport, items: items.map(\.item))
     }
 
     private func drawItem(for a: LayoutAttributes, index: Int?, id: Int?, offset: Point) -> DrawItem {

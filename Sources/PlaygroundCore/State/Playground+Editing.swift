@@ -3,10 +3,10 @@
 extension Playground {
     /// Inserts a new item after the focused (or centered) one, focused.
     public mutating func insertItem(at time: Double) {
+        host.prepare()
         let after = focusedItem.flatMap { displayIndex(ofItem: $0) } ?? anchorItem()
         let index = after.map { $0 + 1 } ?? 0
-        let id = nextItemID
-        nextItemID += 1
+        let id = items.makeID()
         perform(.insert(item: id, at: index), at: time)
         focusedItem = id
     }
@@ -19,28 +19,19 @@ extension Playground {
     }
 
     public mutating func undo(at time: Double) {
-        guard let edit = undoStack.popLast() else { return }
+        guard let edit = history.takeUndo() else { return }
         apply(edit.inverse, at: time)
-        redoStack.append(edit)
     }
 
     public mutating func redo(at time: Double) {
-        guard let edit = redoStack.popLast() else { return }
+        guard let edit = history.takeRedo() else { return }
         apply(edit, at: time)
-        undoStack.append(edit)
     }
 
     /// Applies a new edit and records it for undo (clearing redo).
     mutating func perform(_ edit: Edit, at time: Double) {
         apply(edit, at: time)
-        record(edit)
-    }
-
-    /// Records an edit already applied (a reorder's drop).
-    mutating func record(_ edit: Edit) {
-        undoStack.append(edit)
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
-        redoStack.removeAll()
+        history.record(edit)
     }
 
     /// Applies `edit` to the order with animations: the moved items slide to their places, an inserted item
@@ -61,7 +52,7 @@ extension Playground {
                let to = layout.finalAttributes(forDisappearingItem: path, in: bounds) {
                 ghosts.append(Ghost(item: item, from: from, to: to, start: time))
             }
-            if zoom?.item == item { zoom = nil }
+            if zoom?.item == item { mode.setZoom(nil) }
             rearrange(to: edit.applied(to: order), at: time, duration: duration, except: item)
         case let .insert(item, at):
             rearrange(to: edit.applied(to: order), at: time, duration: duration, except: item)
@@ -72,8 +63,7 @@ extension Playground {
         case .move, .parameter:
             rearrange(to: edit.applied(to: order), at: time, duration: duration)
         }
-        order = displayOrder
-        orderVersion += 1
+        items.commit()
         if let f = focusedItem, displayIndex(ofItem: f) == nil { focusedItem = nil }
     }
 }

@@ -18,6 +18,7 @@ extension Playground {
             if Self.controlKeys.contains(key) { transition?.finishScrubbing(at: t) }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
+            host.prepare()
             let anchor = anchorItem()
             host.setViewport(size)
             syncScroller()
@@ -26,7 +27,15 @@ extension Playground {
         case .focus(let focused): windowFocused = focused
         case .quit: wantsQuit = true
         case .parameter(let name, let value):
-            do { try setParameter(name, to: value, at: t) } catch { rejectParameter(error, at: t) }
+            do { try setParameter(name, to: value, at: t) } catch { parameterLog.reject(error, at: t) }
+        case .installLayout(let request):
+            guard let descriptor = request.descriptor else {
+                parameterLog.reject(ParameterError("layout file \(request.file) was not built"), at: t)
+                break
+            }
+            do { try install(descriptor, at: t) } catch { parameterLog.reject(error, at: t) }
+        case .replaceImages(let set):
+            replaceImages(naturalSizes: set.naturalSizes, imageCount: set.imageCount, itemCount: set.itemCount, at: t)
         }
         host.setContentOffset(scroller.offset)
     }
@@ -40,7 +49,7 @@ extension Playground {
         let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
         let hit = shown.cell(at: p)
         let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
-        press = Press(point: p, time: time, cell: cell, caughtMotion: caught)
+        mode.press(InteractionMode.Press(point: p, time: time, cell: cell, caughtMotion: caught))
     }
 
     private mutating func pointerMove(to p: Point, time: Double) {
@@ -52,7 +61,7 @@ extension Playground {
         if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
         if scroller.isDragging {
-            press = nil  // a drag is neither a tap nor a long press
+            mode.endPress()  // a drag is neither a tap nor a long press
             if zoom?.isIn == true { unzoom(at: time) }  // scrolling zooms back
         }
     }
@@ -66,7 +75,7 @@ extension Playground {
         if let press, time - press.time < config.longPress {
             tap(press, at: time)
         }
-        press = nil
+        mode.endPress()
         if orthogonalPointerUp(at: p, time: time) { return }
         if let release = scroller.pointerUp(at: p, time: time) { settle(release, time: time) }
     }
@@ -141,6 +150,7 @@ extension Playground {
             if zoom?.isIn == true { unzoom(at: time) }
             scrollKey(key, time: time)
         case "return", "enter":
+            host.prepare()
             if focusedItem == nil, let anchor = anchorItem() { focusedItem = displayOrder[anchor] }
         case .tab: cycleLayout(backward: modifiers.contains(.shift), at: time)
         case "n": insertItem(at: time)
@@ -199,8 +209,8 @@ extension Playground {
     // MARK: Anchoring
 
     /// The display index of the cell whose center is nearest the viewport's center (the anchor item).
-    public mutating func anchorItem() -> Int? {
-        let layout = host.prepared()
+    public func anchorItem() -> Int? {
+        let layout = layout()
         let bounds = Rect(origin: scroller.offset, size: viewport)
         let middle = bounds.center
         let cells = layout.attributes(in: bounds).filter { $0.category == .cell && !$0.isHidden }

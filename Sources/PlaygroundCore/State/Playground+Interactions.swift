@@ -12,7 +12,7 @@ extension Playground {
             autoScroll(dt: dt)
             updateReorderTarget(at: t)
         }
-        if let z = zoom, !z.isIn, z.isFinished(at: t) { zoom = nil }
+        if let z = zoom, !z.isIn, z.isFinished(at: t) { mode.setZoom(nil) }
         if let tr = transition, tr.isFinished(at: t) { endTransition() }
         ghosts.removeAll { t >= $0.start + Ghost.duration }
         if hasPages, autoplay.tick(dt, paused: autoplayPaused) { advanceAutoplayPage(at: t) }
@@ -20,7 +20,7 @@ extension Playground {
 
     // MARK: Tap and zoom
 
-    mutating func tap(_ press: Press, at time: Double) {
+    mutating func tap(_ press: InteractionMode.Press, at time: Double) {
         if zoom?.isIn == true {
             unzoom(at: time)  // a second click anywhere zooms back
             return
@@ -31,26 +31,26 @@ extension Playground {
         }
         focusedItem = cell.item
         let from = zoom.map { $0.item == cell.item ? $0.amount(at: time) : 0 } ?? 0
-        zoom = ZoomState(item: cell.item, fromAmount: from, toAmount: 1, start: time)
+        mode.setZoom(ZoomState(item: cell.item, fromAmount: from, toAmount: 1, start: time))
     }
 
     /// Zooms back (a second click, Esc, scrolling).
     public mutating func unzoom(at time: Double) {
         guard let z = zoom, z.isIn else { return }
-        zoom = ZoomState(item: z.item, fromAmount: z.amount(at: time), toAmount: 0, start: time)
+        mode.setZoom(ZoomState(item: z.item, fromAmount: z.amount(at: time), toAmount: 0, start: time))
     }
 
     // MARK: Reorder
 
-    private mutating func beginReorder(cell: (index: Int, item: Int), press: Press, at t: Double) {
+    private mutating func beginReorder(cell: (index: Int, item: Int), press: InteractionMode.Press, at t: Double) {
         _ = scroller.cancelPress()
-        self.press = nil
+        mode.endPress()
         let layout = host.prepared()
         guard let slot = layout.attributes(forItem: layout.indexPath(forFlatIndex: cell.index)) else { return }
         let shownSlot = shown.items.first { $0.itemID == cell.item }?.attributes ?? slot
         let onScreen = shownSlot.center - scroller.offset
-        reorder = ReorderSession(item: cell.item, source: cell.index, target: cell.index,
-                                 grabOffset: press.point - onScreen, lifted: shownSlot, start: t)
+        mode.lift(ReorderSession(item: cell.item, source: cell.index, target: cell.index,
+                                 grabOffset: press.point - onScreen, lifted: shownSlot, start: t))
         focusedItem = cell.item
     }
 
@@ -71,13 +71,19 @@ extension Playground {
         guard let best else { return }
         let shift = ReorderSession.shiftDuration(autoScrollRatio: session.autoScrollRatio)
         rearrange(to: order.moving(from: session.source, to: best.index), at: t, duration: shift, except: session.item)
-        reorder?.target = best.index
+        mode.updateReorder { $0.target = best.index }
     }
 
     /// Shows `newOrder`, animating every visible item from where it is shown to its new place.
     mutating func rearrange(to newOrder: [Int], at t: Double, duration: Double, except lifted: Int? = nil) {
+        rearrange(at: t, duration: duration, except: lifted) { $0.show(newOrder) }
+    }
+
+    /// Shows the order `change` makes, animating every visible item from where it is shown to its new place.
+    mutating func rearrange(at t: Double, duration: Double, except lifted: Int? = nil,
+                            _ change: (inout ItemOrder) -> Void) {
         let before = shown.items.compactMap { d in d.itemID.map { ($0, d.attributes) } }
-        displayOrder = newOrder
+        change(&items)
         applyDisplayOrder()
         syncScroller()
         for (id, a) in before where id != lifted && id != zoom?.item {
@@ -97,11 +103,10 @@ extension Playground {
     mutating func dropReorder(at t: Double) {
         guard let session = reorder else { return }
         let floating = session.floating(pointer: pointer ?? .zero, contentOffset: scroller.offset, at: t)
-        reorder = nil
-        if displayOrder != order {
-            order = displayOrder
-            orderVersion += 1
-            record(.move(from: session.source, to: session.target))
+        mode.endReorder()
+        if items.hasTentativeChanges {
+            items.commit()
+            history.record(.move(from: session.source, to: session.target))
         }
         animator.animate(session.item, from: floating, at: t, duration: ReorderSession.dropDuration)
     }
@@ -110,7 +115,7 @@ extension Playground {
     mutating func cancelReorder(at t: Double) {
         guard let session = reorder else { return }
         let floating = session.floating(pointer: pointer ?? .zero, contentOffset: scroller.offset, at: t)
-        reorder = nil
+        mode.endReorder()
         rearrange(to: order, at: t, duration: ReorderSession.dropDuration, except: session.item)
         animator.animate(session.item, from: floating, at: t, duration: ReorderSession.dropDuration)
     }
@@ -120,7 +125,7 @@ extension Playground {
         guard let p = pointer, dt > 0 else { return }
         let ratio = ReorderSession.edgeRatio(pointer: p, viewport: viewport, axis: scroller.axis,
                                              zone: config.autoScrollZone)
-        reorder?.autoScrollRatio = ratio
+        mode.updateReorder { $0.autoScrollRatio = ratio }
         guard ratio != 0 else { return }
         let speed = ReorderSession.autoScrollSpeed(ratio: abs(ratio), maximum: config.autoScrollSpeed)
             * (ratio < 0 ? -1 : 1)
@@ -192,7 +197,7 @@ extension Playground {
     /// Autoplay waits while a button is down, during a drag or reorder, while zoomed, and while the window is
     /// unfocused or minimized.
     var autoplayPaused: Bool {
-        scroller.isPressed || press != nil || reorder != nil || zoom != nil || !windowFocused
+        scroller.isPressed || !mode.isIdle || !windowFocused
             || scroller.phase == .dragging || transition != nil
     }
 

@@ -6,7 +6,8 @@ extension Playground {
     ///
     /// Parameters set for the old version are kept where the new version still accepts them; the others return
     /// to their defaults. Throws when the name is not a plain word or is taken by another layout.
-    public mutating func install(_ descriptor: LayoutDescriptor, at time: Double) throws(ParameterError) {
+    /// The window and the replay send it as an `InputEvent.installLayout`, so a recorded session replays it.
+    mutating func install(_ descriptor: LayoutDescriptor, at time: Double) throws(ParameterError) {
         try LayoutRegistry.checkName(of: descriptor, joining: config.layouts)
         let existing = config.layouts.firstIndex { d in
             descriptor.source != nil ? d.source == descriptor.source : d.name == descriptor.name

@@ -27,12 +27,18 @@ public struct NestedScrolling: Sendable {
 }
 
 extension Playground {
-    /// The layout's orthogonal sections, when it has any.
+    /// The layout's orthogonal sections, when it has any (prepares the layout).
     var orthogonalLayout: (any OrthogonalScrollingLayout)? {
         mutating get {
-        guard let l = host.prepared() as? any OrthogonalScrollingLayout, !l.orthogonalSections.isEmpty else { return nil }
-        return l
+            host.prepare()
+            return preparedOrthogonalLayout
         }
+    }
+
+    /// The prepared layout's orthogonal sections, when it has any: a read.
+    var preparedOrthogonalLayout: (any OrthogonalScrollingLayout)? {
+        guard let l = layout() as? any OrthogonalScrollingLayout, !l.orthogonalSections.isEmpty else { return nil }
+        return l
     }
 
     /// Each orthogonal section's offset (section index → points), empty when the layout has none.
@@ -102,7 +108,7 @@ extension Playground {
         if abs(delta[cross]) > abs(delta[cross.other]) {
             nested.dragging = s
             _ = scroller.cancelPress()
-            self.press = nil
+            mode.endPress()
             nested.scrollers[s]?.pointerMove(to: p, time: time)
             if zoom?.isIn == true { unzoom(at: time) }
             return true
@@ -197,8 +203,8 @@ extension Playground {
 extension Playground {
     /// Every orthogonal section's offset in section order (0 for one never moved); empty in other layouts. The
     /// trace's `sectionOffsets`.
-    public mutating func orthogonalOffsets() -> [(section: Int, offset: Double)] {
-        guard let l = orthogonalLayout else { return [] }
+    public func orthogonalOffsets() -> [(section: Int, offset: Double)] {
+        guard let l = preparedOrthogonalLayout else { return [] }
         let offsets = nested.offsets
         return l.orthogonalSections.map { ($0, offsets[$0] ?? l.orthogonalInitialOffset(ofSection: $0)) }
     }
@@ -220,7 +226,7 @@ extension Playground {
     }
 
     /// Section `s`'s rest range (0…0 for a section that does not scroll on its own).
-    public mutating func sectionRange(_ s: Int) -> ClosedRange<Double> {
-        orthogonalLayout?.orthogonalOffsetRange(ofSection: s) ?? 0...0
+    public func sectionRange(_ s: Int) -> ClosedRange<Double> {
+        preparedOrthogonalLayout?.orthogonalOffsetRange(ofSection: s) ?? 0...0
     }
 }

@@ -12,16 +12,7 @@ extension Playground {
         let new = try checkedParameter(name, value)
         guard old != new else { return }
         try applyParameter(name, layout: layout, value: new, at: time)
-        let last = lastParameterChange
-        lastParameterChange = (name, layout, time)
-        if let last, last.name == name, last.layout == layout, time - last.time < Self.parameterCoalescing,
-           case let .parameter(lastName, lastLayout, from, _)? = undoStack.last, lastName == name, lastLayout == layout {
-            undoStack[undoStack.count - 1] = .parameter(name: name, layout: layout, from: from, to: new)
-            if from == new { undoStack.removeLast() }  // dragged back to where it started
-            redoStack.removeAll()
-        } else {
-            record(.parameter(name: name, layout: layout, from: old, to: new))
-        }
+        history.recordParameter(name, layout: layout, from: old, to: new, at: time, coalescing: Self.parameterCoalescing)
     }
 
     /// Changes of one parameter closer than this make one undo step, seconds (a slider dragged sends one change
@@ -70,7 +61,7 @@ extension Playground {
 
     /// Applies a checked value (also for undo and redo): `layout` names the layout a layout parameter belongs to.
     mutating func applyParameter(_ name: String, layout: String?, value: String, at time: Double) throws(ParameterError) {
-        parameterVersion += 1
+        parameterLog.noteChange()
         guard let layout else {
             var changed = config
             try Tunables.set(name, value, in: &changed)
@@ -102,6 +93,7 @@ extension Playground {
     /// the new offset range allows (paged layouts settle on the anchor's page).
     mutating func relayout(params: [String: String], at time: Double) {
         let oldParams = layoutParams[layoutName] ?? [:]
+        host.prepare()
         let anchorID = zoom?.item ?? focusedItem.flatMap { displayIndex(ofItem: $0) != nil ? $0 : nil }
             ?? anchorItem().map { displayOrder[$0] }
         var anchorOnScreen: Point?
@@ -125,12 +117,13 @@ extension Playground {
     }
 
     /// New items from another images folder: their natural sizes and image count, and `itemCount` items; the layout
-    /// updates at once and the items animate to their places. (The panel's "Load images"; not undoable.)
-    public mutating func replaceImages(naturalSizes: [Size], imageCount: Int, itemCount: Int, at time: Double) {
+    /// updates at once and the items animate to their places. (The panel's "Load images", through an
+    /// `InputEvent.replaceImages`; not undoable.)
+    mutating func replaceImages(naturalSizes: [Size], imageCount: Int, itemCount: Int, at time: Double) {
         config.naturalSizes = naturalSizes
         config.imageCount = imageCount
         config.itemCount = itemCount
-        parameterVersion += 1
+        parameterLog.noteChange()
         setItemCount(itemCount, at: time)
         applyDisplayOrder()
         syncScroller()
@@ -141,14 +134,9 @@ extension Playground {
     /// missing ones are appended; the items animate to their places.
     mutating func setItemCount(_ count: Int, at time: Double) {
         if reorder != nil { cancelReorder(at: time) }
-        var kept = order.filter { $0 < count }
-        let present = Set(kept)
-        kept += (0..<count).filter { !present.contains($0) }
-        nextItemID = max(count, (kept.max() ?? -1) + 1)
-        rearrange(to: kept, at: time, duration: ReorderSession.dropDuration)
-        order = displayOrder
-        orderVersion += 1
+        rearrange(at: time, duration: ReorderSession.dropDuration) { $0.showCount(count) }
+        items.commit()
         if let f = focusedItem, displayIndex(ofItem: f) == nil { focusedItem = nil }
-        if let z = zoom, displayIndex(ofItem: z.item) == nil { zoom = nil }
+        if let z = zoom, displayIndex(ofItem: z.item) == nil { mode.setZoom(nil) }
     }
 }

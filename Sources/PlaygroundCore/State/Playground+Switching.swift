@@ -9,7 +9,7 @@ extension Playground {
         guard name != layoutName || transition != nil || force,
               let d = try? LayoutRegistry.descriptor(named: name, in: config.layouts) else { return }
         if reorder != nil { cancelReorder(at: time) }
-        press = nil
+        mode.endPress()
         _ = scroller.cancelPress()
         let offset = scroller.offset
         // What is on screen now (a running transition's interpolated state included), in window coordinates.
@@ -24,6 +24,7 @@ extension Playground {
                 fromDecorations.append(a)
             }
         }
+        host.prepare()
         let anchorID = zoom?.item ?? focusedItem.flatMap { displayIndex(ofItem: $0) != nil ? $0 : nil }
             ?? anchorItem().map { displayOrder[$0] }
         let old = host.prepared()

@@ -1,9 +1,24 @@
-/// The playground's state machine: input goes in through `handle(_:)`, time through `advance(to:)`, and each
+/// The playground's state machine: every change goes in as an `InputEvent` through `handle(_:)` (pointer, wheel,
+/// keys, resize, focus, parameters, a layout file's reload, new images), time through `advance(to:)`, and each
 /// frame comes out as a DrawList. Pure: no clock, no files, no SDL.
 ///
-/// Split by concern: this file holds the state and the frame loop; `Playground+Input.swift` turns events into
-/// gestures and scrolling; `Playground+Interactions.swift` zoom, reorder, focus and autoplay;
-/// `Playground+Drawing.swift` the DrawList.
+/// It composes owners that keep their fields private and change them by their operations (docs/architecture.md,
+/// "The Playground's state"): `ItemOrder` (the order shown and committed), `EditHistory` (undo and redo),
+/// `ParameterLog`, `InteractionMode` (browsing, pressing or reordering, with the zoom), beside the scroll
+/// controller and the layout host. The frame step ends with the layout prepared, so the reads after it (the
+/// DrawList, the trace, `imageRequests`, `inspection`, `page`) change nothing.
+///
+/// Split by concern, one extension per file:
+/// - `Playground.swift`: the state and the frame step;
+/// - `Playground+Input.swift`: events into gestures (tap, long press, drag), wheel, keys, resize;
+/// - `Playground+Interactions.swift`: zoom, reorder with edge auto-scroll, keyboard focus, autoplay;
+/// - `Playground+Switching.swift`: layout switches and their transition;
+/// - `Playground+Editing.swift`: insert, delete, undo and redo;
+/// - `Playground+Parameters.swift`: parameter changes (relayout, physics, item count) and new images;
+/// - `Playground+LayoutFiles.swift`: user layouts joining and replacing themselves;
+/// - `Playground+Orthogonal.swift`: orthogonal sections as nested scroll views;
+/// - `Playground+Drawing.swift`: the DrawList; `ImageRequests.swift`, `Inspection.swift`, `GestureRecord.swift`:
+///   the images to load, the inspector's view, the physics lab's record.
 public struct Playground: Sendable {
     /// Extra points around the viewport asked of the layout, so rotated or scaled cells whose frames sit just
     /// outside still draw.
@@ -12,15 +27,8 @@ public struct Playground: Sendable {
     public internal(set) var config: PlaygroundConfig
     public internal(set) var host: LayoutHost
     public internal(set) var scroller: ScrollController
-    /// Item identities in display order, as committed (what the order file stores).
-    public internal(set) var order: [Int]
-    /// Item identities in the order shown now: `order`, or a reorder's tentative arrangement.
-    public internal(set) var displayOrder: [Int] { didSet { indexDisplayOrder() } }
-    /// The inverse of `displayOrder`: position[id] is item id's display index, or −1. Rebuilt when the order
-    /// changes (O(n), like the layout's own update), so per-frame lookups are O(1).
-    private var positions: [Int32] = []
-    /// Bumped on every committed change of `order`.
-    public internal(set) var orderVersion = 0
+    /// The items' order: committed, shown, its inverse, its version and the next identity (ItemOrder.swift).
+    public internal(set) var items: ItemOrder
     public internal(set) var time = 0.0
     public internal(set) var velocity = Point.zero
     public internal(set) var wantsQuit = false
@@ -28,40 +36,29 @@ public struct Playground: Sendable {
     public internal(set) var shown = DrawList(viewport: .zero)
 
     // Interactions.
-    public internal(set) var zoom: ZoomState?
-    public internal(set) var reorder: ReorderSession?
-    /// The focused item's identity (keyboard focus; follows the item when it moves).
+    /// Browsing, pressing or reordering, with the zoom where one can show (InteractionMode.swift).
+    public internal(set) var mode: InteractionMode = .browsing(zoom: nil)
+    /// The focused item's identity (keyboard focus; follows the item when it moves). Goes with every mode.
     public internal(set) var focusedItem: Int?
+    /// A layout switch in progress. Goes with every mode.
+    public internal(set) var transition: LayoutTransition?
     public internal(set) var autoplay: Autoplay
     /// Whether the window has input focus (autoplay pauses without it).
     public internal(set) var windowFocused = true
     var animator = ItemAnimator()
-    /// A layout switch in progress.
-    public internal(set) var transition: LayoutTransition?
     /// Deleted items on their way out.
     var ghosts: [Ghost] = []
-    /// Undo and redo stacks of order edits (at most `undoLimit` each).
-    public internal(set) var undoStack: [Edit] = []
-    public internal(set) var redoStack: [Edit] = []
-    static let undoLimit = 100
-    /// The identity the next inserted item gets.
-    public internal(set) var nextItemID: Int
+    /// Undo and redo of order edits and parameter changes (EditHistory.swift).
+    public internal(set) var history = EditHistory()
     /// Each layout's parameters (the first layout's from the config; the others' defaults until used).
     var layoutParams: [String: [String: String]] = [:]
     /// Orthogonal sections' own scroll views (Playground+Orthogonal.swift).
     public internal(set) var nested = NestedScrolling()
-    /// The pressed button's gesture, until it is a drag, a long press or released.
-    var press: Press?
     /// The last known pointer position, window coordinates.
     var pointer: Point?
 
-    /// Bumped on every parameter change (the trace reports the parameters when it changes).
-    public internal(set) var parameterVersion = 0
-    /// The last parameter change (name, layout, time): changes of the same one within `Playground.coalescing`
-    /// seconds make one undo step.
-    var lastParameterChange: (name: String, layout: String?, time: Double)?
-    /// Parameter events that were refused (unknown name, bad value), with their times: at most 100.
-    public internal(set) var parameterErrors: [(time: Double, message: String)] = []
+    /// Parameter changes and refused parameter events (ParameterLog.swift).
+    public internal(set) var parameterLog = ParameterLog()
     /// The last pointer gesture from press to rest, for the physics lab.
     public internal(set) var gesture: GestureRecord?
 
@@ -73,15 +70,22 @@ public struct Playground: Sendable {
     /// The offset the layout last heard it settled at (didSettle is sent once per rest).
     var settledAt: Point?
 
-    /// A press that may still become a tap or a long press.
-    struct Press: Sendable {
-        var point: Point
-        var time: Double
-        /// The cell under the press (display index and identity), if any.
-        var cell: (index: Int, item: Int)?
-        /// Whether the press stopped a moving scroll (such a press never taps or lifts).
-        var caughtMotion: Bool
-    }
+    /// Item identities in display order, as committed (what the order file stores).
+    public var order: [Int] { items.committed }
+    /// Item identities in the order shown now: `order`, or a reorder's tentative arrangement.
+    public var displayOrder: [Int] { items.shown }
+    /// Bumped on every committed change of `order`.
+    public var orderVersion: Int { items.version }
+    /// Bumped on every parameter change (the trace reports the parameters when it changes).
+    public var parameterVersion: Int { parameterLog.version }
+    /// Parameter events that were refused (unknown name, bad value), with their times: at most 100.
+    public var parameterErrors: [(time: Double, message: String)] { parameterLog.errors }
+    /// The zoom shown (in, or on its way out), if any.
+    public var zoom: ZoomState? { mode.zoom }
+    /// The reorder in progress, if any.
+    public var reorder: ReorderSession? { mode.reorder }
+    /// The press that may still become a tap or a long press, if any.
+    var press: InteractionMode.Press? { mode.press }
 
     public init(config: PlaygroundConfig) throws(ParameterError) {
         guard config.viewport.width > 0, config.viewport.height > 0, config.viewport.isFinite else {
@@ -105,21 +109,11 @@ public struct Playground: Sendable {
         self.config = config
         let layout = try descriptor.make(config.params)
         layoutParams[config.layoutName] = config.params
-        // A saved order: distinct identities (items inserted in an earlier session may be past itemCount; deleted
-        // ones are missing).
-        if let saved = config.initialOrder, Set(saved).count == saved.count,
-           saved.allSatisfy({ $0 >= 0 && $0 < config.itemCount + 1_000_000 }) {
-            order = saved
-        } else {
-            order = Array(0..<config.itemCount)
-        }
-        nextItemID = max(config.itemCount, (order.max() ?? -1) + 1)
-        displayOrder = order
+        items = ItemOrder(itemCount: config.itemCount, saved: config.initialOrder)
         autoplay = Autoplay(interval: config.autoplay)
         host = LayoutHost(layout: layout, context: LayoutContext(
             viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes)))
         scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport, physics: config.physics)
-        indexDisplayOrder()
         if order != Array(0..<config.itemCount) { applyDisplayOrder() }
         syncScroller()
         // Start at the smallest allowed offset: the top, or in the carousels the first item centered.
@@ -135,8 +129,9 @@ public struct Playground: Sendable {
     public var viewport: Size { host.context.viewport }
     public var itemCount: Int { order.count }
 
-    /// The prepared layout (prepares it if it was invalidated).
-    public mutating func layout() -> any CollectionLayout { host.prepared() }
+    /// The layout, prepared for the current state (a read: the frame step leaves it prepared; between an event and
+    /// the next frame, a prepared copy).
+    public func layout() -> any CollectionLayout { host.preparedLayout }
 
     /// Places the content at `offset`; `clamped: false` allows any offset (for render and dump).
     public mutating func setContentOffset(_ offset: Point, clamped: Bool = true) {
@@ -150,25 +145,13 @@ public struct Playground: Sendable {
 
     /// Tells the layout about `displayOrder`: its natural sizes by display index.
     mutating func applyDisplayOrder() {
-        let identity = displayOrder.indices.allSatisfy { displayOrder[$0] == $0 }
-        let sizes = identity ? ItemSizes(config.naturalSizes) : ItemSizes(displayOrder.map { naturalSize(ofItem: $0) })
+        let sizes = items.showsIdentity ? ItemSizes(config.naturalSizes)
+            : ItemSizes(displayOrder.map { naturalSize(ofItem: $0) })
         host.setItems(count: displayOrder.count, naturalSizes: sizes)
     }
 
     /// The display index of item `id` now, in O(1).
-    func displayIndex(ofItem id: Int) -> Int? {
-        id >= 0 && id < positions.count && positions[id] >= 0 ? Int(positions[id]) : nil
-    }
-
-    private mutating func indexDisplayOrder() {
-        let size = (displayOrder.max() ?? -1) + 1
-        if positions.count == size {
-            for i in positions.indices { positions[i] = -1 }
-        } else {
-            positions = [Int32](repeating: -1, count: size)
-        }
-        for (index, id) in displayOrder.enumerated() { positions[id] = Int32(truncatingIfNeeded: index) }
-    }
+    func displayIndex(ofItem id: Int) -> Int? { items.displayIndex(ofItem: id) }
 
     mutating func syncScroller() {
         let layout = host.prepared()
@@ -213,13 +196,16 @@ public struct Playground: Sendable {
         }
         lastFrame = (t, scroller.offset)
         animator.prune(at: t)
+        // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
+        // the inspector) find the layout ready and change nothing.
+        host.prepare()
         return drawList()
     }
 
     /// The centered page in paged layouts (rotating, cards), 0 ..< item count (a loop's slot wraps); nil in free
     /// layouts.
-    public mutating func page() -> Int? {
-        guard let p = host.prepared().snapPage(for: scroller.offset), itemCount > 0 else { return nil }
+    public func page() -> Int? {
+        guard let p = layout().snapPage(for: scroller.offset), itemCount > 0 else { return nil }
         return ((p % itemCount) + itemCount) % itemCount
     }
 
@@ -227,7 +213,7 @@ public struct Playground: Sendable {
     public var zoomedItem: Int? { zoom.flatMap { $0.isIn ? $0.item : nil } }
 
     /// Whether a reorder drag is in progress.
-    public var isReordering: Bool { reorder != nil }
+    public var isReordering: Bool { mode.reorder != nil }
 
     /// Autoplay's state now: off in free layouts (there are no pages to turn).
     public var autoplayState: Autoplay.State { hasPages ? autoplay.state(paused: autoplayPaused) : .off }

@@ -31,6 +31,11 @@ public struct PlaygroundConfig: Sendable {
     /// A saved display order (item identities) to start from; ignored unless it is a permutation of the items.
     public var initialOrder: [Int]?
 
+    /// At most this many items, wherever the count comes from (`--items`, `items.count`, a script, a preset): the
+    /// `--items` limit the CLI had first, ten times the 1,000,000-item scale target of docs/benchmarks.md (the
+    /// tunable had 1,000,000; issue 22 made them one).
+    public static let itemLimit = 10_000_000
+
     /// The default long press, seconds (the issue: 0.5 s; UIKit's UILongPressGestureRecognizer default is 0.5 s too).
     public static let defaultLongPress = 0.5
 

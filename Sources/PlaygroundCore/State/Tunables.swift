@@ -18,22 +18,34 @@ public struct Tunable: Sendable {
     public var source: String
     /// Whether a slider over the range should be logarithmic (ranges over two decades).
     public var logarithmic: Bool
+    /// Where the value lives in a PlaygroundConfig.
+    public var field: Field
+
+    /// A tunable's place in the config: a number, a flag or a whole count.
+    public enum Field: Sendable {
+        case number(WritableKeyPath<PlaygroundConfig, Double> & Sendable)
+        case flag(WritableKeyPath<PlaygroundConfig, Bool> & Sendable)
+        case count(WritableKeyPath<PlaygroundConfig, Int> & Sendable)
+    }
 
     public var name: String { spec.name }
     /// The key within its section: "physics.rubberBand" → "rubberBand".
     public var key: String { String(name.split(separator: ".", maxSplits: 1).last ?? Substring(name)) }
 
-    init(_ section: Section, _ key: String, _ kind: ParameterSpec.Kind, default value: Double, unit: String,
-         source: String, _ summary: String, logarithmic: Bool = false) {
+    init(_ section: Section, _ key: String, _ field: Field, _ kind: ParameterSpec.Kind, default value: Double,
+         unit: String, source: String, _ summary: String, logarithmic: Bool = false) {
         self.section = section
+        self.field = field
         spec = ParameterSpec("\(section.rawValue).\(key)", default: ParameterSpec.format(value), kind, summary)
         self.unit = unit
         self.source = source
         self.logarithmic = logarithmic
     }
 
-    init(_ section: Section, _ key: String, flag value: Bool, source: String, _ summary: String) {
+    init(_ section: Section, _ key: String, _ field: WritableKeyPath<PlaygroundConfig, Bool> & Sendable,
+         flag value: Bool, source: String, _ summary: String) {
         self.section = section
+        self.field = .flag(field)
         spec = ParameterSpec("\(section.rawValue).\(key)", default: value ? "true" : "false", .flag, summary)
         unit = ""
         self.source = source
@@ -45,49 +57,63 @@ public struct Tunable: Sendable {
 public enum Tunables {
     static let defaults = PhysicsConstants()
 
-    /// Every tunable in panel order.
+    /// Every tunable in panel order: one row each, with where it lives in the config, its range, default, unit
+    /// and source (`value(_:in:)` and `set(_:_:in:)` go through the rows).
     public static let all: [Tunable] = [
-        Tunable(.physics, "decelerationRate", .number(0.9...0.9999, integer: false), default: defaults.decelerationRate,
+        Tunable(.physics, "decelerationRate", .number(\.physics.decelerationRate),
+                .number(0.9...0.9999, integer: false), default: defaults.decelerationRate,
                 unit: "per ms", source: "UIScrollView.DecelerationRate.normal (0.998; .fast is 0.99)",
                 "velocity factor per millisecond after a fling"),
-        Tunable(.physics, "rubberBand", .number(0.05...2, integer: false), default: defaults.rubberBand,
+        Tunable(.physics, "rubberBand", .number(\.physics.rubberBand),
+                .number(0.05...2, integer: false), default: defaults.rubberBand,
                 unit: "", source: "UIScrollView's rubber band b = (1 − 1/(x·c/d + 1))·d, c = 0.55 (REFERENCES §2)",
                 "rubber-band constant c: larger follows the finger further past an edge"),
-        Tunable(.physics, "bounceStiffness", .number(1...2000, integer: false), default: defaults.bounceStiffness,
+        Tunable(.physics, "bounceStiffness", .number(\.physics.bounceStiffness),
+                .number(1...2000, integer: false), default: defaults.bounceStiffness,
                 unit: "1/s²", source: "REFERENCES §2 bounce spring: mass 1, stiffness 100 (ω = 10 rad/s)",
                 "stiffness of the spring that brings the content back to an edge", logarithmic: true),
-        Tunable(.physics, "bounceDampingRatio", .number(0.05...4, integer: false), default: defaults.bounceDampingRatio,
+        Tunable(.physics, "bounceDampingRatio", .number(\.physics.bounceDampingRatio),
+                .number(0.05...4, integer: false), default: defaults.bounceDampingRatio,
                 unit: "", source: "REFERENCES §2 bounce spring: damping ratio 1 (critically damped)",
                 "damping ratio of the bounce spring: below 1 it oscillates about the edge"),
-        Tunable(.physics, "velocityWindow", .number(0.01...0.5, integer: false), default: defaults.velocityWindow,
+        Tunable(.physics, "velocityWindow", .number(\.physics.velocityWindow),
+                .number(0.01...0.5, integer: false), default: defaults.velocityWindow,
                 unit: "s", source: "Flutter _horizonMilliseconds / Android VelocityTracker: 100 ms (at most 20 samples)",
                 "how far back the release velocity's least-squares fit looks"),
-        Tunable(.physics, "touchSlop", .number(0...64, integer: false), default: defaults.touchSlop,
+        Tunable(.physics, "touchSlop", .number(\.physics.touchSlop),
+                .number(0...64, integer: false), default: defaults.touchSlop,
                 unit: "points", source: "REFERENCES §2 \"Fling thresholds\": 3–4 px for a mouse",
                 "distance a press travels before it is a drag"),
-        Tunable(.physics, "minFlingVelocity", .number(0...5000, integer: false), default: defaults.minFlingVelocity,
+        Tunable(.physics, "minFlingVelocity", .number(\.physics.minFlingVelocity),
+                .number(0...5000, integer: false), default: defaults.minFlingVelocity,
                 unit: "points/s", source: "Flutter kMinFlingVelocity / Android: 50",
                 "slower releases do not fling"),
-        Tunable(.physics, "maxFlingVelocity", .number(100...50000, integer: false), default: defaults.maxFlingVelocity,
+        Tunable(.physics, "maxFlingVelocity", .number(\.physics.maxFlingVelocity),
+                .number(100...50000, integer: false), default: defaults.maxFlingVelocity,
                 unit: "points/s", source: "Flutter kMaxFlingVelocity / Android: 8000",
                 "release velocities are clamped to this", logarithmic: true),
-        Tunable(.physics, "flingAcceleration", flag: defaults.flingAcceleration,
+        Tunable(.physics, "flingAcceleration", \.physics.flingAcceleration, flag: defaults.flingAcceleration,
                 source: "iOS; Flutter BouncingScrollPhysics.carriedMomentum: sign(v)·min(0.000816·|v|^1.967, 40000)",
                 "a same-direction fling during a fling carries momentum"),
-        Tunable(.interaction, "longPress", .number(0.05...60, integer: false), default: PlaygroundConfig.defaultLongPress,
+        Tunable(.interaction, "longPress", .number(\.longPress),
+                .number(0.05...60, integer: false), default: PlaygroundConfig.defaultLongPress,
                 unit: "s", source: "UILongPressGestureRecognizer.minimumPressDuration: 0.5 s",
                 "how long a press holds still to lift a cell for reordering", logarithmic: true),
-        Tunable(.interaction, "autoplay", .number(0...3600, integer: false), default: 0,
+        Tunable(.interaction, "autoplay", .number(\.autoplay),
+                .number(0...3600, integer: false), default: 0,
                 unit: "s", source: "the issue: 3 s in the window (run's --autoplay default); 0 (off) in scripts",
                 "seconds between autoplay pages in paged layouts (0: off)", logarithmic: true),
-        Tunable(.interaction, "edgeZone", .number(0.01...0.5, integer: false), default: ReorderSession.edgeZone,
+        Tunable(.interaction, "edgeZone", .number(\.autoScrollZone),
+                .number(0.01...0.5, integer: false), default: ReorderSession.edgeZone,
                 unit: "× viewport", source: "the reorder issue: about 10 % of the viewport",
                 "depth of the edge zones where a reorder drag auto-scrolls"),
-        Tunable(.interaction, "edgeSpeed", .number(0...10000, integer: false),
+        Tunable(.interaction, "edgeSpeed", .number(\.autoScrollSpeed),
+                .number(0...10000, integer: false),
                 default: ReorderSession.autoScrollSpeed(ratio: 1), unit: "points/s",
                 source: "seed 003: 60·(2 + 10·ratio) points per second, 720 at full depth",
                 "auto-scroll speed at full depth in an edge zone (1/6 of it at the zone's start)"),
-        Tunable(.items, "count", .number(0...1_000_000, integer: true), default: 0, unit: "items",
+        Tunable(.items, "count", .count(\.itemCount),
+                .number(0...Double(PlaygroundConfig.itemLimit), integer: true), default: 0, unit: "items",
                 source: "--items (default: one per image; the bundled 24 repeat to 120)",
                 "number of items", logarithmic: true),
     ]
@@ -113,48 +139,23 @@ public enum Tunables {
 
     /// The value of tunable `name` in `config`, as the canonical string.
     public static func value(_ name: String, in config: PlaygroundConfig) -> String? {
-        let p = config.physics
-        let v: Double
-        switch name {
-        case "physics.decelerationRate": v = p.decelerationRate
-        case "physics.rubberBand": v = p.rubberBand
-        case "physics.bounceStiffness": v = p.bounceStiffness
-        case "physics.bounceDampingRatio": v = p.bounceDampingRatio
-        case "physics.velocityWindow": v = p.velocityWindow
-        case "physics.touchSlop": v = p.touchSlop
-        case "physics.minFlingVelocity": v = p.minFlingVelocity
-        case "physics.maxFlingVelocity": v = p.maxFlingVelocity
-        case "physics.flingAcceleration": return p.flingAcceleration ? "true" : "false"
-        case "interaction.longPress": v = config.longPress
-        case "interaction.autoplay": v = config.autoplay
-        case "interaction.edgeZone": v = config.autoScrollZone
-        case "interaction.edgeSpeed": v = config.autoScrollSpeed
-        case "items.count": v = Double(config.itemCount)
-        default: return nil
+        guard let t = named(name) else { return nil }
+        switch t.field {
+        case .number(let path): return ParameterSpec.format(config[keyPath: path])
+        case .flag(let path): return config[keyPath: path] ? "true" : "false"
+        case .count(let path): return ParameterSpec.format(Double(config[keyPath: path]))
         }
-        return ParameterSpec.format(v)
     }
 
     /// Sets tunable `name` in `config` to `raw` (checked against its range).
     public static func set(_ name: String, _ raw: String, in config: inout PlaygroundConfig) throws(ParameterError) {
         let text = try validate(name, raw)
+        guard let t = named(name) else { return }
         let v = Double(text) ?? 0
-        switch name {
-        case "physics.decelerationRate": config.physics.decelerationRate = v
-        case "physics.rubberBand": config.physics.rubberBand = v
-        case "physics.bounceStiffness": config.physics.bounceStiffness = v
-        case "physics.bounceDampingRatio": config.physics.bounceDampingRatio = v
-        case "physics.velocityWindow": config.physics.velocityWindow = v
-        case "physics.touchSlop": config.physics.touchSlop = v
-        case "physics.minFlingVelocity": config.physics.minFlingVelocity = v
-        case "physics.maxFlingVelocity": config.physics.maxFlingVelocity = v
-        case "physics.flingAcceleration": config.physics.flingAcceleration = text == "true"
-        case "interaction.longPress": config.longPress = v
-        case "interaction.autoplay": config.autoplay = v
-        case "interaction.edgeZone": config.autoScrollZone = v
-        case "interaction.edgeSpeed": config.autoScrollSpeed = v
-        case "items.count": config.itemCount = Int(v)
-        default: break
+        switch t.field {
+        case .number(let path): config[keyPath: path] = v
+        case .flag(let path): config[keyPath: path] = text == "true"
+        case .count(let path): config[keyPath: path] = Int(v)
         }
     }
 

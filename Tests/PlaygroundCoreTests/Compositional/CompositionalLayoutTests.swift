@@ -218,7 +218,7 @@ import TestSupport
 
     // MARK: - The checker over random specs
 
-    static func randomDimension(_ rng: inout SeededRandom, estimated: Bool) -> NSCollectionLayoutDimension {
+    static func randomDimension(_ rng: inout MonkeyRandom, estimated: Bool) -> NSCollectionLayoutDimension {
         switch rng.int(in: 0...(estimated ? 3 : 2)) {
         case 0: .fractionalWidth(rng.double(in: 0.05...1))
         case 1: .fractionalHeight(rng.double(in: 0.05...1))
@@ -227,7 +227,7 @@ import TestSupport
         }
     }
 
-    static func randomGroup(_ rng: inout SeededRandom, depth: Int) -> NSCollectionLayoutGroup {
+    static func randomGroup(_ rng: inout MonkeyRandom, depth: Int) -> NSCollectionLayoutGroup {
         let estimated = rng.int(in: 0...3) == 0
         let axis: Axis = rng.bool() ? .horizontal : .vertical
         var subitems: [NSCollectionLayoutSubitem] = []
@@ -258,7 +258,7 @@ import TestSupport
         return g
     }
 
-    static func randomSpec(_ rng: inout SeededRandom) -> CompositionalSpec {
+    static func randomSpec(_ rng: inout MonkeyRandom) -> CompositionalSpec {
         var sections: [CompositionalSpec.Section] = []
         let behaviors = UICollectionLayoutSectionOrthogonalScrollingBehavior.allCases
         for s in 0..<rng.int(in: 1...4) {

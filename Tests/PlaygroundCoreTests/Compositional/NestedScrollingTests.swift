@@ -112,7 +112,7 @@ import TestSupport
     func randomSessionsKeepEveryInvariant(seed: UInt64) throws {
         var monkey = Monkey(seed: seed, viewport: Size(width: 1000, height: 700))
         var script = monkey.script(duration: 12)
-        var rng = SeededRandom(seed: seed)
+        var rng = MonkeyRandom(seed: seed)
         var spec = CompositionalLayoutTests.randomSpec(&rng)
         spec.sections[0].section.orthogonalScrollingBehavior = [.groupPaging, .paging, .continuous, .groupPagingCentered][Int(seed % 4)]
         let fixed = spec

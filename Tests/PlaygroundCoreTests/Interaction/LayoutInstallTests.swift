@@ -1,4 +1,4 @@
-import PlaygroundCore
+@testable import PlaygroundCore
 import Testing
 import TestSupport
 

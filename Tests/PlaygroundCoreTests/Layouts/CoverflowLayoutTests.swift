@@ -170,7 +170,7 @@ import TestSupport
     }
 
     /// Random parameters within the documented ranges (biased toward the useful part).
-    static func randomLayout(_ rng: inout SeededRandom) -> CoverflowLayout {
+    static func randomLayout(_ rng: inout MonkeyRandom) -> CoverflowLayout {
         CoverflowLayout(itemSize: Size(width: rng.double(in: 1...1500), height: rng.double(in: 1...1200)),
                         spacing: rng.bool() ? rng.double(in: 1...50) : rng.double(in: 1...800),
                         tilt: rng.double(in: 0...90),

@@ -101,7 +101,7 @@ import TestSupport
     }
 
     /// Random parameters and data, shared by the checker and the reference comparisons.
-    static func randomCase(_ rng: inout SeededRandom) -> (WaterfallLayout, LayoutContext) {
+    static func randomCase(_ rng: inout MonkeyRandom) -> (WaterfallLayout, LayoutContext) {
         let layout = WaterfallLayout(
             columns: rng.int(in: 1...8), columnSpacing: rng.bool() ? 0 : rng.double(in: 0...40),
             rowSpacing: rng.bool() ? 0 : rng.double(in: 0...40),
@@ -212,7 +212,7 @@ import TestSupport
     }
 
     @Test func millionItemsQueryOnlyWhatIsVisible() throws {
-        var rng = SeededRandom(seed: 1)
+        var rng = MonkeyRandom(seed: 1)
         let natural = ItemSizes((0..<37).map { _ in Size(width: rng.double(in: 200...1600), height: rng.double(in: 200...1600)) })
         let l = prepared(items: 1_000_000, sizes: natural)
         let ratios = natural.sizes.map { $0.height / $0.width }

@@ -100,7 +100,7 @@ import TestSupport
             s.at(0.1 + Double(i) / 60, .parameter(name: "itemWidth", value: String(w)))
         }
         s.at(0.5, .parameter(name: "physics.rubberBand", value: "0.4"))
-        #expect(s.playground.undoStack.count == 2)
+        #expect(s.playground.history.undoable.count == 2)
         s.at(1, .keyDown("z"), modifiers: .control)
         #expect(s.playground.config.physics.rubberBand == 0.55)
         #expect(try s.playground.parameterValue("itemWidth") == "150")
