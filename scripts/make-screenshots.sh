@@ -79,10 +79,13 @@ xdotool mousemove --window "$win" $(( W - 150 )) $(( H / 2 ))
 xdotool click --repeat 30 --delay 20 5
 sleep 0.5
 shot lab.png
-xdotool key --window "$win" p
+xdotool key --window "$win" p Home
+sleep 2
 xdotool mousemove --window "$win" 100 100 mousedown 1
-sleep 0.9                    # past the 0.5 s long press: the cell lifts
-xdotool mousemove --window "$win" 130 120
+sleep 1.5                    # past the 0.5 s long press: the cell lifts
+xdotool mousemove --window "$win" 102 101
+sleep 0.3
+xdotool mousemove --window "$win" 140 130
 sleep 0.3
 xdotool key --window "$win" F12   # no wait: the lift is held only while the button is
 sleep 1
