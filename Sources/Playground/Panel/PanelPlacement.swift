@@ -14,8 +14,8 @@ struct PanelPlacement: Codable, Equatable {
     }
 
     static func load(from path: String = defaultPath) -> PanelPlacement {
-        guard let data = FileManager.default.contents(atPath: path),
-              var p = try? JSONDecoder().decode(PanelPlacement.self, from: data), p.width.isFinite
+        guard case .success(let bytes) = UserFile.read(BytePath(path), limit: 4096),
+              var p = try? JSONDecoder().decode(PanelPlacement.self, from: Data(bytes)), p.width.isFinite
         else { return PanelPlacement() }
         p.width = max(p.width, WindowGeometry.minPanelWidth)
         return p
@@ -23,8 +23,7 @@ struct PanelPlacement: Codable, Equatable {
 
     func save(to path: String = defaultPath) {
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try AtomicFile.makeFolders(holding: path)
             try AtomicFile.write("{\"width\": \(Int(width.rounded())), \"collapsed\": \(collapsed)}\n", to: path)
         } catch {
             Diagnostics.warn("cannot remember the panel's width in \(path): \(error)")

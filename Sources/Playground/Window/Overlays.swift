@@ -254,11 +254,12 @@ struct Overlays {
             return Rect(origin: Point(x: x, y: y), size: boxSize)
         }
         func covered(_ r: Rect) -> Double {
-            list.items.filter { $0.role == .content && $0.alpha > 0 && $0.quad.isFinite }
+            // Page dots count a hundredfold: a box over them hides where the carousel is.
+            list.items.filter { ($0.role == .content || $0.role == .indicator) && $0.alpha > 0 && $0.quad.isFinite }
                 .map { q in
                     let b = q.quad.bounds
                     let w = min(b.maxX, r.maxX) - max(b.minX, r.minX), h = min(b.maxY, r.maxY) - max(b.minY, r.minY)
-                    return w > 0 && h > 0 ? w * h : 0
+                    return w > 0 && h > 0 ? w * h * (q.role == .indicator ? 100 : 1) : 0
                 }.reduce(0, +)
         }
         var corner = previous
