@@ -1,5 +1,6 @@
 // BJWaterfullLayout+Playground.swift: what the seed's view controller does, for the playground: it answers the
-// layout's delegate with each photo's height at the column's width, and makes the layout.
+// layout's delegate with each photo's height at the column's width, and makes the layout. On iOS your view
+// controller is the delegate (from its data's width-to-height ratios): leave this file out.
 import UIKit
 
 /// The seed's view controller answers from its data's width-to-height ratio; here the data is the playground's

@@ -1,7 +1,8 @@
 // BJWaterfullLayout.swift: seed 001's waterfall ("BJWaterfullLayout"), translated from its Objective-C into UIKit
 // Swift. Its delegate, the view controller's part, is in BJWaterfullLayout+Playground.swift beside it: the two
-// files are one layout (docs/uikit.md, "A layout of several files"). It dumps exactly what the built-in
-// `waterfall` dumps at its defaults.
+// files are one layout (docs/uikit.md, "A layout of several files").
+// It dumps exactly what the built-in `waterfall` dumps at its defaults (docs/uikit.md). Written by
+// `playground export --layout waterfall --as uikit` (docs/export.md), which fills in the tuned values.
 //   playground run --layout-file Examples/uikit/BJWaterfullLayout.swift
 import UIKit
 
@@ -15,6 +16,7 @@ class BJWaterfullLayout: UICollectionViewLayout {
     /// Strong here: the playground has no view controller to own the delegate.
     var delegate: BJWaterfullLayoutDelegate?
 
+    // The built-in's columns, columnSpacing, rowSpacing and insets (seed 001: 3, 10, 10 and 5 all round).
     private var columnCount = 3
     private var columnSpace: CGFloat = 10
     private var rowSpace: CGFloat = 10

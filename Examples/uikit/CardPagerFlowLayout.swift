@@ -1,10 +1,12 @@
 // CardPagerFlowLayout.swift: seed 004's card pager ("iOS card control"), a UICollectionViewFlowLayout subclass,
-// translated from its Objective-C into UIKit Swift. It dumps exactly what the built-in `cards` dumps at its
-// defaults, and pages the same way (docs/uikit.md).
+// translated from its Objective-C into UIKit Swift. It pages the way the built-in does (docs/uikit.md).
+// It dumps exactly what the built-in `cards` dumps at its defaults (docs/uikit.md). Written by
+// `playground export --layout cards --as uikit` (docs/export.md), which fills in the tuned values.
 //   playground run --layout-file Examples/uikit/CardPagerFlowLayout.swift
 import UIKit
 
-// The post leaves kPageCardWidth, kPageCardHeight and kLineSpace out; the built-in `cards` chose these.
+// The post leaves kPageCardWidth, kPageCardHeight and kLineSpace out: the built-in's cardWidth, cardHeight and
+// lineSpacing (defaults 600, 400 and 20).
 let kPageCardWidth: CGFloat = 600
 let kPageCardHeight: CGFloat = 400
 let kLineSpace: CGFloat = 20
@@ -35,7 +37,10 @@ class CardPagerFlowLayout: UICollectionViewFlowLayout {
         // The first and the last card can sit in the middle.
         let side = kPageCardWidth > viewWidth ? 0 : kLineSpace + width
         pageOrigin = kPageCardWidth > viewWidth ? (kPageCardWidth - viewWidth) / 2 : 0
-        sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        // One row: room above and below for one card only (the seed's cards are taller than half the view; a
+        // flow layout would stack shorter ones two to a column).
+        let vertical = max(0, (collectionView!.frame.size.height - kPageCardHeight) / 2)
+        sectionInset = UIEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         itemSize = CGSize(width: kPageCardWidth, height: kPageCardHeight)
     }
 

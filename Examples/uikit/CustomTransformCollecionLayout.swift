@@ -1,6 +1,8 @@
 // CustomTransformCollecionLayout.swift: seed 000's layout (Mr.LuDashi's "CustomTransformCollecionLayout", 2015),
 // translated from its Objective-C into UIKit Swift as an iOS developer would write it. The playground runs it
-// unchanged; it dumps exactly what the built-in `rotating` dumps at its defaults (docs/uikit.md).
+// unchanged.
+// It dumps exactly what the built-in `rotating` dumps at its defaults (docs/uikit.md). Written by
+// `playground export --layout rotating --as uikit` (docs/export.md), which fills in the tuned values.
 //   playground run --layout-file Examples/uikit/CustomTransformCollecionLayout.swift
 import UIKit
 
@@ -19,8 +21,8 @@ class CustomTransformCollecionLayout: UICollectionViewLayout {
     @objc weak var layoutDelegate: CustomTransformCollecionLayoutDelegate?
 
     private var numberOfCellsInSection = 0
-    private var itemSize = CGSize(width: 200, height: 200)   // seed 000's delegate: CGSizeMake(200, 200)
-    private var itemMargin: CGFloat = 10                       // seed 000's delegate: 10.0f
+    private var itemSize = CGSize(width: 200, height: 200)   // itemWidth × itemHeight (seed 000's delegate: 200 × 200)
+    private var itemMargin: CGFloat = 10   // margin (seed 000's delegate: 10.0f)
     private var itemsX: [CGFloat] = []
 
     private var step: CGFloat { itemSize.width + itemMargin }

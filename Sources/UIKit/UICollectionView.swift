@@ -63,6 +63,12 @@ open class UICollectionView: UIScrollView {
 
     /// The playground's data, when it drives this collection view: items per section.
     package var playgroundSectionCounts: [Int]?
+    /// Playground extension (not in UIKit): how the playground shares its items between sections, when a layout
+    /// file says (set it in `makeLayout(_:)`; `playground export` does for a spec with several sections). It wins
+    /// over the `sections` parameter's near-equal split; nil: that split.
+    ///
+    ///     collectionView.playgroundItemCounts = { total in [10, max(0, total - 10)] }
+    public var playgroundItemCounts: ((_ total: Int) -> [Int])?
     /// The playground's per-item natural sizes, repeated cyclically over the flat indices (empty: 1×1).
     package var playgroundNaturalSizeList: [CGSize] = []
     /// The natural size of the item at flat index `index`.

@@ -31,4 +31,8 @@ extension UIKitLayoutAdapter: OrthogonalScrollingLayout {
     public func orthogonalSnapPoints(ofSection s: Int, limit: Int) -> [Double]? {
         compositionalCore?.orthogonalSnapPoints(ofSection: s, limit: limit)
     }
+
+    public func orthogonalInitialOffset(ofSection s: Int) -> Double {
+        compositionalCore?.orthogonalInitialOffset(ofSection: s) ?? 0
+    }
 }

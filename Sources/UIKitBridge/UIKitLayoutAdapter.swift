@@ -79,7 +79,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // from a nib would (docs/uikit.md).
         layout.awakeFromNib()
         if cv.collectionViewLayout !== layout { cv.collectionViewLayout = layout }
-        cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections)
+        cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
         self.name = name ?? Self.defaultName(of: layout)
     }
@@ -93,6 +93,16 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// How `total` items split into `sections` sections: near-equal, the first ones one more.
     ///
     ///     UIKitLayoutAdapter.sectionCounts(total: 10, sections: 3)   // [4, 3, 3]
+    /// The layout file's own split (`UICollectionView.playgroundItemCounts`) when it gave one (at least one
+    /// section, no negative count, the items' total), else `sectionCounts(total:sections:)`.
+    static func sectionCounts(total: Int, sections: Int, in cv: UICollectionView) -> [Int] {
+        if let split = cv.playgroundItemCounts?(max(0, total)), !split.isEmpty, split.allSatisfy({ $0 >= 0 }),
+           split.reduce(0, +) == max(0, total) {
+            return split
+        }
+        return sectionCounts(total: total, sections: sections)
+    }
+
     public static func sectionCounts(total: Int, sections: Int) -> [Int] {
         let n = max(1, sections), t = max(0, total)
         return (0..<n).map { t / n + ($0 < t % n ? 1 : 0) }
@@ -109,7 +119,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
-            cv.playgroundSectionCounts = Self.sectionCounts(total: context.itemCount, sections: state.sections)
+            cv.playgroundSectionCounts = Self.sectionCounts(total: context.itemCount, sections: state.sections, in: cv)
             cv.playgroundNaturalSizeList = context.naturalSizes.sizes.map { CGSize(width: $0.width, height: $0.height) }
         }
         if old != nil, cv.bounds != newBounds {

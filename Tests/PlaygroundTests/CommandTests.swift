@@ -96,7 +96,8 @@ extension EdgeTests {
         let keys = try JSON.parse(run.stdout).object?.map(\.0)
         #expect(keys == ["layout", "items", "images", "scrollSpeed", "seconds", "frames", "firstScreenMs", "decoded",
                          "decodesPerSecond", "imagesShown", "placeholderMs", "neverPlaceholder", "thumbnailsRead",
-                         "originalsDecoded"])
+                         "originalsDecoded", "firstPaintMs", "firstScreenFrameMaxMs", "scrollFrameMaxMs",
+                         "framesOver33Ms", "uploadMsPerFrame", "placeholderFramesMax", "exifThumbnails"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["items"] as? Int == 400)
         #expect(json["scrollSpeed"] as? Double == 2000)
@@ -106,6 +107,12 @@ extension EdgeTests {
         let images = try #require(json["images"] as? Int)
         let decoded = try #require(json["decoded"] as? Int)
         #expect(images > 0 && (0...images).contains(decoded))
+        // The bundled images carry no EXIF thumbnails; frame intervals are at least the 60 Hz pacing when measured.
+        #expect(json["exifThumbnails"] as? Int == 0)
+        #expect((json["placeholderFramesMax"] as? Int ?? -1) >= 0 && (json["placeholderFramesMax"] as? Int ?? 0) <= frames)
+        if let paint = json["firstPaintMs"] as? Double, let screen = json["firstScreenMs"] as? Double {
+            #expect(paint <= screen + 0.1, "the first paint comes no later than the first screen")
+        }
         let placeholder = try #require(json["placeholderMs"] as? [String: Double])
         #expect(placeholder["mean"]! >= 0 && placeholder["mean"]! <= placeholder["max"]! + 0.1)
         #expect(placeholder["p95"]! <= placeholder["max"]!)

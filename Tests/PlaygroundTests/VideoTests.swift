@@ -98,12 +98,17 @@ extension EdgeTests {
         #expect(worst <= 40, "largest channel difference \(worst)")
     }
 
-    /// ffmpeg gone mid-stream (here: its output folder does not exist) is a one-line error from `write`, not the
-    /// end of the process, and making an encoder leaves the process's SIGPIPE disposition as it was.
+    /// ffmpeg gone mid-stream (here: it cannot open its output, because a folder sits where its temporary file goes;
+    /// a missing output folder is refused before ffmpeg starts) is a one-line error from `write`, not the end of
+    /// the process, and making an encoder leaves the process's SIGPIPE disposition as it was.
     @Test func anEncoderWhoseReaderIsGoneFailsWithoutTouchingSIGPIPE() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".x.mp4.tmp-\(getpid())"),
+                                                withIntermediateDirectories: false)
         var before = sigaction(), after = sigaction()
         sigaction(SIGPIPE, nil, &before)
-        let encoder = try VideoEncoder(path: "/nonexistent-folder-\(getpid())/x.mp4", width: 64, height: 64, fps: 30)
+        let encoder = try VideoEncoder(path: dir.appendingPathComponent("x.mp4").path, width: 64, height: 64, fps: 30)
         sigaction(SIGPIPE, nil, &after)
         #expect(unsafeBitCast(before.__sigaction_handler, to: Int.self) == unsafeBitCast(after.__sigaction_handler, to: Int.self))
         let frame = try Surface(width: 64, height: 64)

@@ -8,7 +8,8 @@ struct PlaygroundCLI: ParsableCommand {
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
-                      BenchCommand.self, NewLayoutCommand.self, EditorSetupCommand.self, LayoutCheckCommand.self],
+                      BenchCommand.self, NewLayoutCommand.self, EditorSetupCommand.self, ExportCommand.self,
+                      LayoutCheckCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// ArgumentParser's own main, with the command's end marked: an exit after it is ours, one before it (from a

@@ -28,5 +28,7 @@ struct DecodedImage: @unchecked Sendable {
         case thumbnail(String)
         /// The file itself; `thumbnailWritten` names the cache folder a thumbnail was written to.
         case original(thumbnailWritten: String?)
+        /// The small JPEG in the file's EXIF (APP1, IFD1): a first paint, replaced by the decode of the file.
+        case exifThumbnail
     }
 }

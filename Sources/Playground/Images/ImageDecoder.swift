@@ -35,7 +35,18 @@ enum ImageDecoder {
         var metadata = ImageMetadata()
         /// The freedesktop.org thumbnail cache to read and write; nil with `--no-thumbnail-cache`.
         var thumbnails: ThumbnailCache? = nil
+        /// Decode only the EXIF thumbnail (`metadata.exifThumbnail`), for a first paint.
+        var preview = false
+        /// How long the job waited in the loader's queue, milliseconds (for `DecodeLog`).
+        var queuedMilliseconds = 0.0
     }
+
+    /// The largest EXIF thumbnail used, pixels a side: DCF (JEITA CP-3461 §5.3.2) specifies 160×120; 640 (VGA)
+    /// admits the larger ones some phones write, and refuses what is not a thumbnail.
+    static let exifThumbnailMaxSide = 640
+    /// How far an EXIF thumbnail's aspect ratio may be from the image's: 4 % (160×120 for 4000×3000 is exact; a
+    /// 16:9 photo with a letterboxed 4:3 thumbnail would be drawn with black bars, so it is not used).
+    static let exifThumbnailAspectTolerance = 0.04
 
     /// Decodes `job.path`; on failure, why (one line).
     /// - Parameter isCancelled: asked during long decodes; yes stops with `DecodeFailure.cancelled`.
@@ -48,18 +59,57 @@ enum ImageDecoder {
         }
         defer { close(fd) }
         let start = DecodeLog.isOn ? DecodeLog.now() : 0
+        let stages = DecodeLog.Stages()
         let result: Result<DecodedImage, DecodeFailure>
         do {
-            result = .success(try decode(job, fd: fd, isCancelled: isCancelled))
+            result = .success(try job.preview ? decodeExifThumbnail(job, fd: fd)
+                : decode(job, fd: fd, isCancelled: isCancelled, stages: stages))
         } catch {
             result = .failure(error)
         }
-        if DecodeLog.isOn { DecodeLog.line(job, result, milliseconds: (DecodeLog.now() - start) * 1000) }
+        if DecodeLog.isOn {
+            DecodeLog.line(job, result, milliseconds: (DecodeLog.now() - start) * 1000,
+                           stages: [("queued", job.queuedMilliseconds)] + stages.list)
+        }
         return result
     }
 
+    /// The EXIF thumbnail of the JPEG open at `fd`, upright, as it is (a thumbnail is smaller than any cell: the
+    /// renderer scales it up until the decode replaces it). Refused, never guessed at: a range outside the file,
+    /// bytes that are not a whole JPEG (any libjpeg warning), larger than `exifThumbnailMaxSide` or than the image,
+    /// or of another aspect ratio than the image's.
+    static func decodeExifThumbnail(_ job: Job, fd: Int32) throws(DecodeFailure) -> DecodedImage {
+        guard job.format == .jpeg, let range = job.metadata.exifThumbnail, job.storedWidth > 0, job.storedHeight > 0
+        else { throw DecodeFailure(reason: "no EXIF thumbnail") }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, off_t(range.lowerBound)) }
+        guard got == range.count, bytes.starts(with: [0xFF, 0xD8]) else {
+            throw DecodeFailure(reason: "the EXIF thumbnail is cut short or not a JPEG")
+        }
+        guard let size = JPEGDecoder.size(of: bytes), size.width > 0, size.height > 0 else {
+            throw DecodeFailure(reason: "the EXIF thumbnail has no JPEG header")
+        }
+        let maxSide = exifThumbnailMaxSide
+        guard size.width <= min(maxSide, job.storedWidth), size.height <= min(maxSide, job.storedHeight) else {
+            throw DecodeFailure(reason: "the EXIF thumbnail (\(size.width)×\(size.height)) is too large")
+        }
+        let aspect = Double(size.width) / Double(size.height)
+        let imageAspect = Double(job.storedWidth) / Double(job.storedHeight)
+        guard abs(aspect / imageAspect - 1) <= exifThumbnailAspectTolerance else {
+            throw DecodeFailure(reason: "the EXIF thumbnail's aspect ratio is not the image's")
+        }
+        let orientation = job.metadata.orientation
+        let image = try JPEGDecoder.decode(bytes, to: size, strict: true).image.upright(orientation)
+        let shown = orientation.displaySize(width: job.storedWidth, height: job.storedHeight)
+        let surface: Surface
+        do { surface = try image.surface() } catch { throw DecodeFailure(reason: "\(error)") }
+        return DecodedImage(surface: surface, naturalWidth: shown.width, naturalHeight: shown.height,
+                            cover: (0, 0), isOpaque: true, source: .exifThumbnail)
+    }
+
     /// Decodes the file open at `fd` (at its start), which is `job.path`.
-    static func decode(_ job: Job, fd: Int32, isCancelled: () -> Bool) throws(DecodeFailure) -> DecodedImage {
+    static func decode(_ job: Job, fd: Int32, isCancelled: () -> Bool,
+                       stages: DecodeLog.Stages = DecodeLog.Stages()) throws(DecodeFailure) -> DecodedImage {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw DecodeFailure(reason: String(cString: strerror(errno))) }
         let orientation = job.metadata.orientation
@@ -71,8 +121,10 @@ enum ImageDecoder {
         var how = ""
         func done(_ image: RGBAImage, _ source: DecodedImage.Source) throws(DecodeFailure) -> DecodedImage {
             let sized = image.downscaled(toWidth: target.width, height: target.height)
+            stages.mark("downscale")
             let surface: Surface
             do { surface = try sized.surface() } catch { throw DecodeFailure(reason: "\(error)") }
+            stages.mark("surface")
             return DecodedImage(surface: surface, naturalWidth: shown.width, naturalHeight: shown.height,
                                 cover: cover, isOpaque: sized.isOpaque, source: source, how: how)
         }
@@ -85,31 +137,37 @@ enum ImageDecoder {
             let covering = ThumbnailCache.folders(covering: target, width: shown.width, height: shown.height)
             for entry in covering where max(shown.width, shown.height) > entry.side {
                 if let hit = thumbnails.read(uri: uri, mtime: mtime, folder: entry.folder, target: target) {
+                    stages.mark("thumbnail read")
                     return try done(hit, .thumbnail(entry.folder))
                 }
             }
             if let first = covering.first, max(shown.width, shown.height) > first.side { writeTo = first }
+            stages.mark("thumbnail lookup")
         }
         if isCancelled() { throw DecodeFailure.cancelled }
         // Decode at the thumbnail's size when one is to be written (it covers the target), else at the target.
         let want = writeTo.map { ThumbnailCache.thumbnailSize(width: shown.width, height: shown.height, side: $0.side) }
             ?? target
         let storedWant = orientation.swapsSides ? (want.height, want.width) : (want.width, want.height)
-        let decoded = try decodeOriginal(job, fd: fd, size: Int(info.st_size), target: storedWant,
-                                         isCancelled: isCancelled, how: &how).upright(orientation)
+        let original = try decodeOriginal(job, fd: fd, size: Int(info.st_size), target: storedWant,
+                                          isCancelled: isCancelled, how: &how, stages: stages)
+        let decoded = original.upright(orientation)
+        stages.mark("upright")
         var written: String?
         if let writeTo, let thumbnails = job.thumbnails {
             // A cache: failing to write one is not worth a warning per photo (a read-only cache folder).
             if (try? thumbnails.write(decoded, uri: uri, mtime: mtime, folder: writeTo.folder, original: shown)) != nil {
                 written = writeTo.folder
             }
+            stages.mark("thumbnail write")
         }
         return try done(decoded, .original(thumbnailWritten: written))
     }
 
     /// The file's pixels, stored orientation, downscaled to `target` (or smaller when the image is).
     private static func decodeOriginal(_ job: Job, fd: Int32, size: Int, target: (width: Int, height: Int),
-                                       isCancelled: () -> Bool, how: inout String) throws(DecodeFailure) -> RGBAImage {
+                                       isCancelled: () -> Bool, how: inout String,
+                                       stages: DecodeLog.Stages) throws(DecodeFailure) -> RGBAImage {
         let pixels = job.storedWidth * job.storedHeight
         switch job.format {
         case .jpeg:
@@ -118,8 +176,9 @@ enum ImageDecoder {
                     + "in proportion to its size; refused above \(progressiveLimit >> 20) M pixels")
             }
             let bytes = try readAll(fd, size: size)
+            stages.mark("read")
             if isCancelled() { throw DecodeFailure.cancelled }
-            let (image, factor, scaled) = try JPEGDecoder.decode(bytes, to: target)
+            let (image, factor, scaled) = try JPEGDecoder.decode(bytes, to: target, stages: stages)
             how = "JPEG at \(factor.num)/\(factor.denom): \(scaled.width)×\(scaled.height)"
             return image
         case .png:

@@ -27,8 +27,9 @@ enum JPEGDecoder {
     /// Decodes `bytes` (a whole JPEG file), downscaled to `target` (stored orientation).
     /// - Returns: the pixels at exactly `target` (or the image's size when smaller), the scale used and the size
     ///   TurboJPEG decoded to at that scale.
-    static func decode(_ bytes: [UInt8], to target: (width: Int, height: Int)) throws(DecodeFailure)
-        -> (image: RGBAImage, factor: tjscalingfactor, scaled: (width: Int, height: Int)) {
+    /// - Parameter strict: a warning (a truncated or corrupt stream) fails too, instead of giving the partial image.
+    static func decode(_ bytes: [UInt8], to target: (width: Int, height: Int), strict: Bool = false,
+                       stages: DecodeLog.Stages? = nil) throws(DecodeFailure) -> (image: RGBAImage, factor: tjscalingfactor, scaled: (width: Int, height: Int)) {
         guard let handle = tjInitDecompress() else { throw DecodeFailure(reason: "TurboJPEG: cannot start a decoder") }
         defer { tjDestroy(handle) }
         var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -48,14 +49,17 @@ enum JPEGDecoder {
             }
         }
         // A warning (a truncated file, a corrupt segment) still gives an image, as every viewer shows one.
-        if result != 0 && tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue) {
+        if result != 0 && (strict || tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue)) {
             throw DecodeFailure(reason: "JPEG: " + errorText(handle))
         }
+        stages?.mark("decode")
         let image = RGBAImage(pixels: scaled, width: sw, height: sh, isOpaque: true)
-        return (image.downscaled(toWidth: target.width, height: target.height), f, (sw, sh))
+        let sized = image.downscaled(toWidth: target.width, height: target.height)
+        stages?.mark("box filter")
+        return (sized, f, (sw, sh))
     }
 
-    /// The JPEG's stored size from TurboJPEG's header reader (for tests and the benchmark).
+    /// The JPEG's stored size from TurboJPEG's header reader (for tests, the benchmark and EXIF thumbnails).
     static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard let handle = tjInitDecompress() else { return nil }
         defer { tjDestroy(handle) }

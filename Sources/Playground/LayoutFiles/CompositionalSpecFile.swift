@@ -14,18 +14,24 @@ enum CompositionalSpecFile {
     /// The layout described by the file at `path`: named by its `name` key, else the file's base name.
     static func load(path: String) throws -> LayoutDescriptor {
         let fileName = (path as NSString).lastPathComponent
+        let spec = try spec(path: path)
+        let name = spec.name ?? (fileName as NSString).deletingPathExtension
+        let sections = spec.sections.count
+        return LayoutDescriptor(
+            name: name, summary: "compositional layout, \(sections) section\(sections == 1 ? "" : "s") (\(fileName))",
+            parameters: [], make: { _ in CompositionalLayout(spec: spec, name: name) }, source: path)
+    }
+
+    /// The spec in the file at `path`, decoded; errors are one line.
+    static func spec(path: String) throws -> CompositionalSpec {
+        let fileName = (path as NSString).lastPathComponent
         let text: String
         switch UserFile.readText(BytePath(path)) {
         case .success(let read): text = read
         case .failure(let failure):
             throw CompositionalSpecError(file: path, line: nil, message: "\(fileName): cannot be read (\(failure.reason))")
         }
-        let spec = try decode(text, fileName: fileName, json: (path as NSString).pathExtension.lowercased() == "json")
-        let name = spec.name ?? (fileName as NSString).deletingPathExtension
-        let sections = spec.sections.count
-        return LayoutDescriptor(
-            name: name, summary: "compositional layout, \(sections) section\(sections == 1 ? "" : "s") (\(fileName))",
-            parameters: [], make: { _ in CompositionalLayout(spec: spec, name: name) }, source: path)
+        return try decode(text, fileName: fileName, json: (path as NSString).pathExtension.lowercased() == "json")
     }
 
     /// Decodes a spec from `text`; errors are one line naming `fileName`, the line and the key path.

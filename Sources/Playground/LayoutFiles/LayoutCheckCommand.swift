@@ -5,7 +5,9 @@ import PlaygroundCore
 /// `playground check-layout LIBRARY --file FILE` (internal): loads a compiled user layout and runs the layout
 /// rules over the ladder of item counts and viewports (LayoutValidator.checkLadder), plus the session's own item
 /// count and viewport (`--items`, `--viewport`). The app runs it as a child process, so a layout that traps or
-/// hangs never takes the window down.
+/// hangs never takes the window down. With `-` for LIBRARY the path is read from standard input (one line): the app
+/// starts the checker while the compiler runs, so the check does not wait for a process to start; no line (the build
+/// failed) ends it with status 0 and no output (the app asks nothing of such a checker).
 ///
 /// Before each call into the layout it writes `call: NAME` to standard error, so the parent can say which call
 /// trapped. The layout's own output goes to standard error too: standard output carries only the report, which
@@ -27,6 +29,11 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option(help: "The session's viewport WxH, checked besides the ladder's.") var viewport: String?
 
     func run() throws {
+        var library = self.library
+        if library == "-" {
+            guard let line = readLine(strippingNewline: true), !line.isEmpty else { return }
+            library = line
+        }
         StandardOutput.reserveForDocuments()
         let report = { (line: String) in StandardOutput.write(line + "\n") }
         let refuse = { (lines: [String]) -> ExitCode in

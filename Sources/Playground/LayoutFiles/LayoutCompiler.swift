@@ -93,16 +93,20 @@ final class LayoutCompiler: @unchecked Sendable {
         let library = buildDirectory + "/\(module).so"
         let full = (path as NSString).isAbsolutePath ? path
             : FileManager.default.currentDirectoryPath + "/" + path
-        do {
-            try AtomicFile.write(LayoutEntryPoint.source(user: text, path: full, declarations: declarations), to: source)
-        } catch {
-            throw LayoutFileError(file: path, message: "\(name): \(error)")
+        // A plain write, not AtomicFile's (temporary file, fsync, rename): the file has a fresh name in this
+        // process's own folder, only the compiler reads it, and it is deleted after. fsync cost 0.45–0.5 s per
+        // load on the shared machine's busy disk (docs/benchmarks.md, "Layout file reloads").
+        if let reason = Self.writeNew(LayoutEntryPoint.source(user: text, path: full, declarations: declarations),
+                                      to: source) {
+            throw LayoutFileError(file: path, message: "\(name): cannot write \(source): \(reason)")
         }
         let start = Date()
-        let result = ChildProcess.run(swiftc, [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
-            "-module-name", module, "-I", modules, "-o", library, source,
-        ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] }, timeout: timeout)
+        // The driver's temporary files (objects, `TemporaryDirectory.*`) go to the build folder, removed at exit.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = buildDirectory
+        let result = ChildProcess.run(swiftc, Self.arguments(module: module, modules: modules, library: library,
+                                                             source: source, moduleMaps: moduleMaps),
+                                      environment: environment, timeout: timeout)
         try? FileManager.default.removeItem(atPath: source)
         let ms = Date().timeIntervalSince(start) * 1000
         if result.timedOut {
@@ -131,6 +135,30 @@ final class LayoutCompiler: @unchecked Sendable {
         }
         chmod(library, 0o700)  // ours alone, whatever the umask (PluginLoader refuses a library others may write)
         return Build(library: library, milliseconds: ms)
+    }
+
+    /// The compiler's arguments for one build (scripts/measure-reloads.sh runs the same bare, for comparison).
+    static func arguments(module: String, modules: String, library: String, source: String, moduleMaps: [String])
+        -> [String] {
+        ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+         "-module-name", module, "-I", modules, "-o", library, source]
+            + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] }
+    }
+
+    /// Writes `text` to a new file at `path` (refused if it exists), mode 0600; nil, or why not.
+    static func writeNew(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return UserFile.describe(errno: errno) }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { return UserFile.describe(errno: errno) }
+            done += n
+        }
+        return nil
     }
 
     // MARK: - Finding things
@@ -167,13 +195,9 @@ final class LayoutCompiler: @unchecked Sendable {
         return ([folder] + path).map { $0 + "/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)" as `swiftc --version` prints it.
-    static func compilerVersion(_ swiftc: String) -> String? {
-        let result = ChildProcess.run(swiftc, ["--version"])
-        guard result.status == 0 else { return nil }
-        return result.output.split(separator: "\n").first { $0.contains("Swift version") }
-            .map { line in String(line[line.range(of: "Swift version")!.lowerBound...]) }
-    }
+    /// "Swift version 6.3.1 (swift-6.3.1-RELEASE)" as `swiftc --version` prints it, asked once per compiler binary
+    /// (`CompilerVersionCache`).
+    static func compilerVersion(_ swiftc: String) -> String? { CompilerVersionCache.version(of: swiftc) }
 
     /// The compiler version recorded in a .swiftmodule ("Swift version 6.3.1 (swift-6.3.1-RELEASE)").
     static func moduleCompilerVersion(_ module: String) -> String? {
@@ -191,4 +215,9 @@ final class LayoutCompiler: @unchecked Sendable {
         })
         return s.isEmpty ? "Layout" : s
     }
+}
+
+extension LayoutCompiler {
+    /// Seconds as the messages write them: 60, 2.5 (for files that do not import the core's `ParameterSpec`).
+    static func formatSeconds(_ s: Double) -> String { ParameterSpec.format(s) }
 }

@@ -44,10 +44,17 @@ final class LayoutFileLoader: @unchecked Sendable {
     func load(_ path: String) throws(LayoutFileError) -> Loaded {
         if CompositionalSpecFile.isSpecFile(path) { return try loadSpec(path) }
         let compiler = try compilerResult.get()
-        let build = try compiler.compile(path)
+        // The checker starts now, while the compiler runs (its start and loading take tens of milliseconds), and
+        // waits on its standard input for the library (`check-layout -`).
+        let checker = startChecker(file: path)
+        let build: LayoutCompiler.Build
+        do { build = try compiler.compile(path) } catch {
+            if case .success(let started) = checker { _ = started.finish(writing: nil, timeout: checkTimeout) }
+            throw error
+        }
         defer { try? FileManager.default.removeItem(atPath: build.library) }
         let checkStart = Date()
-        let name = try check(build.library, file: path)
+        let name = try check(build.library, file: path, checker: checker)
         let checkMs = Date().timeIntervalSince(checkStart) * 1000
         let loadStart = Date()
         let plugin = try PluginLoader.load(build.library, file: path)
@@ -106,17 +113,28 @@ final class LayoutFileLoader: @unchecked Sendable {
     /// Removes the build folder (at exit).
     func cleanUp() { try? compilerResult.get().removeBuildDirectory() }
 
-    /// Runs `check-layout` in a child process (the layout at its default parameters); the layout's name when every
-    /// rule holds.
-    private func check(_ library: String, file: String) throws(LayoutFileError) -> String {
-        let name = (file as NSString).lastPathComponent
+    /// Starts `check-layout [--items N --viewport WxH] --file=FILE -- -` (the library's path comes later on its
+    /// standard input).
+    private func startChecker(file: String) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
         var environment = ProcessInfo.processInfo.environment
         // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Paths after `--`: a file named `-dash.swift` is not an option.
-        let result = ChildProcess.run(LayoutCompiler.executablePath(),
-                                      ["check-layout"] + sessionArguments + ["--file=" + file, "--", library],
-                                      environment: environment, timeout: checkTimeout, separateErrors: true)
+        return ChildProcess.start(LayoutCompiler.executablePath(),
+                                  ["check-layout"] + sessionArguments + ["--file=" + file, "--", "-"],
+                                  environment: environment, separateErrors: true, input: true)
+    }
+
+    /// Runs the check in the started child (the layout at its default parameters); the layout's name when every
+    /// rule holds.
+    private func check(_ library: String, file: String,
+                       checker: Result<ChildProcess.Started, ChildProcess.NotStarted>) throws(LayoutFileError) -> String {
+        let name = (file as NSString).lastPathComponent
+        let result: ChildProcess.Result
+        switch checker {
+        case .success(let started): result = started.finish(writing: library + "\n", timeout: checkTimeout)
+        case .failure(let failed): result = failed.result
+        }
         let lastCall = result.errors.split(separator: "\n").last { $0.hasPrefix("call: ") }
             .map { String($0.dropFirst("call: ".count)) } ?? "loading"
         if result.timedOut {

@@ -21,6 +21,11 @@ final class LayoutFileWatcher: @unchecked Sendable {
     /// Quiet time after the last change of a file before it is built, seconds: an editor's save is several
     /// events (create, write, rename) within a few milliseconds.
     static let settleTime = 0.05
+    /// The quiet time after an event that ends a save: the file closed after writing (IN_CLOSE_WRITE) or renamed
+    /// into place (IN_MOVED_TO, how vim, emacs and VS Code save), seconds. The file is whole then; 5 ms still
+    /// gathers the events of one save (a write-and-rename comes as one read of the inotify queue) without the
+    /// 50 ms wait on every save (docs/benchmarks.md, "Layout file reloads").
+    static let completedSettleTime = 0.005
 
     private let loader: LayoutFileLoader
     private let files: Set<String>
@@ -65,6 +70,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
         if first { ended.wait() }
     }
 
+    /// Whether something happened since the last `drain` (the window starts its next frame early for it).
+    var hasOutcomes: Bool { lock.withLock { !outcomes.isEmpty } }
+
     /// What happened since the last call, in order.
     func drain() -> [Outcome] {
         lock.withLock {
@@ -88,24 +96,26 @@ final class LayoutFileWatcher: @unchecked Sendable {
     }
 
     private func loop() {
-        var pending: [String: Double] = [:]   // path → when it last changed
+        var pending: [String: (changed: Double, settle: Double)] = [:]   // path → when it last changed, how long to wait
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !lock.withLock({ stopped }) {
-            let due = pending.values.max().map { $0 + Self.settleTime }
+            let due = pending.values.map { $0.changed + $0.settle }.max()
             let wait = due.map { max(0, $0 - now()) } ?? 0.5
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             if poll(&p, 1, Int32((wait * 1000).rounded(.up))) > 0 {
                 let n = read(fd, &buffer, buffer.count)
                 if n > 0 {
-                    for path in events(in: buffer[0..<n]) {
-                        if let target = rebuilt(for: path) { pending[target] = now() }
+                    for (path, mask) in events(in: buffer[0..<n]) {
+                        guard let target = rebuilt(for: path) else { continue }
+                        let completes = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
+                        pending[target] = (now(), completes ? Self.completedSettleTime : Self.settleTime)
                     }
                 }
             }
-            guard let due = pending.values.max().map({ $0 + Self.settleTime }), now() >= due else { continue }
+            guard let due = pending.values.map({ $0.changed + $0.settle }).max(), now() >= due else { continue }
             let ready = pending
             pending.removeAll()
-            for (path, savedAt) in ready.sorted(by: { $0.key < $1.key }) { build(path, savedAt: savedAt) }
+            for (path, change) in ready.sorted(by: { $0.key < $1.key }) { build(path, savedAt: change.changed) }
         }
         close(fd)
         ended.signal()
@@ -124,21 +134,21 @@ final class LayoutFileWatcher: @unchecked Sendable {
         lock.withLock { outcomes.append(outcome) }
     }
 
-    /// The paths named by the inotify events in `bytes`.
-    private func events(in bytes: ArraySlice<UInt8>) -> [String] {
-        var paths: [String] = []
+    /// The paths named by the inotify events in `bytes`, with each event's mask.
+    private func events(in bytes: ArraySlice<UInt8>) -> [(path: String, mask: UInt32)] {
+        var paths: [(path: String, mask: UInt32)] = []
         var i = bytes.startIndex
         let header = MemoryLayout<inotify_event>.size
         while i + header <= bytes.endIndex {
-            let (wd, length) = bytes.withUnsafeBytes { raw -> (Int32, Int) in
+            let (wd, mask, length) = bytes.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
                 let base = raw.baseAddress! + (i - bytes.startIndex)
                 let event = base.loadUnaligned(as: inotify_event.self)
-                return (event.wd, Int(event.len))
+                return (event.wd, event.mask, Int(event.len))
             }
             let nameStart = i + header
             let nameBytes = bytes[nameStart..<min(nameStart + length, bytes.endIndex)].prefix { $0 != 0 }
             if let dir = watches[wd], !nameBytes.isEmpty {
-                paths.append(dir + "/" + String(decoding: nameBytes, as: UTF8.self))
+                paths.append((dir + "/" + String(decoding: nameBytes, as: UTF8.self), mask))
             }
             i = nameStart + length
         }

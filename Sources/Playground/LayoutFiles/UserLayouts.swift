@@ -59,6 +59,9 @@ final class UserLayouts {
     /// Seconds on a wall clock shared by the watcher and the window, for "save to first frame".
     static func wallClock() -> Double { Date().timeIntervalSinceReferenceDate }
 
+    /// Whether a build finished since the last `drain`.
+    var hasOutcomes: Bool { watcher?.hasOutcomes ?? false }
+
     /// What the watcher saw since the last call.
     func drain() -> [LayoutFileWatcher.Outcome] { watcher?.drain() ?? [] }
 

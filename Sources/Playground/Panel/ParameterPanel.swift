@@ -3,7 +3,8 @@ import Foundation
 import PlaygroundCore
 
 /// The parameter panel (P): the current layout's parameters, physics, interactions and items as sliders, toggles
-/// and choices; undo and redo; "Copy as command line" and "Save preset"; the physics lab (docs/tuning.md).
+/// and choices; undo and redo; "Copy as command line", "Copy as UIKit code" and "Save preset"; the physics lab
+/// (docs/tuning.md, docs/export.md).
 ///
 /// The panel never changes the playground itself: every change is returned as an InputEvent (a `parameter`
 /// event, or Ctrl+Z for undo), which the window hands to the core like any other input.
@@ -12,6 +13,7 @@ final class ParameterPanel {
     struct Actions {
         var events: [(InputEvent.Kind, Modifiers)] = []
         var copyCommandLine = false
+        var copyUIKitCode = false
         var savePreset: String?
         var loadImages: String?
     }
@@ -51,6 +53,8 @@ final class ParameterPanel {
         if button("Redo") { actions.events.append((.keyDown("z"), [.control, .shift])) }
         lpimgui_same_line()
         if button("Copy as command line") { actions.copyCommandLine = true }
+        lpimgui_same_line()
+        if button("Copy as UIKit code") { actions.copyUIKitCode = true }
         if button("Save preset") { actions.savePreset = Self.string(presetPath) }
         lpimgui_same_line()
         inputText("##preset", &presetPath)

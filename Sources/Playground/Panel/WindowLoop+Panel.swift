@@ -114,6 +114,7 @@ extension WindowLoop {
             Diagnostics.out("command line: \(line)")
             message = ("Copied the command line", clock.now + Self.messageDuration)
         }
+        if actions.copyUIKitCode { copyUIKitCode(preset) }
         if let path = actions.savePreset {
             do {
                 try AtomicFile.write(preset.toml(specs: playground.layoutParameterSpecs), to: path)
@@ -125,5 +126,33 @@ extension WindowLoop {
             }
         }
         if let folder = actions.loadImages { loadImages(folder: folder) }
+    }
+
+    /// "Copy as UIKit code": the layout shown, with the panel's values, as `playground export --as uikit` writes it
+    /// (docs/export.md), on the clipboard; what cannot be exported says why in the panel and on stderr.
+    func copyUIKitCode(_ preset: Preset) {
+        let name = playground.layoutName
+        do {
+            let swift: String
+            if let source = playground.config.layouts.first(where: { $0.name == name })?.source {
+                guard CompositionalSpecFile.isSpecFile(source) else {
+                    throw CLIError("\(name) is a layout file: it is already code (\((source as NSString).lastPathComponent))")
+                }
+                swift = CompositionalExport(spec: try CompositionalSpecFile.spec(path: source),
+                                            fileName: (source as NSString).lastPathComponent).swift
+            } else {
+                let params = preset.params.filter { !Tunables.isTunableName($0.key) }
+                let physics = preset.params.filter { $0.key.hasPrefix("physics.") }
+                do { swift = try BuiltinExport(layout: name, params: params, physics: physics).swift } catch {
+                    throw CLIError(error.message)
+                }
+            }
+            SDL_SetClipboardText(swift)
+            Diagnostics.out("UIKit code: \(swift.split(separator: "\n").count) lines of Swift for \(name) on the clipboard")
+            message = ("Copied \(name) as UIKit code", clock.now + Self.messageDuration)
+        } catch {
+            Diagnostics.warn("cannot copy as UIKit code: \(error)")
+            message = ("Not copied: see the terminal", clock.now + Self.messageDuration)
+        }
     }
 }

@@ -22,43 +22,123 @@ enum ChildProcess {
     /// head and tail.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                     directory: URL? = nil, timeout: Double? = nil, separateErrors: Bool = false) -> Result {
+        switch start(executable, arguments, environment: environment, directory: directory,
+                     separateErrors: separateErrors, input: false) {
+        case .success(let started): return started.finish(timeout: timeout)
+        case .failure(let failed): return failed.result
+        }
+    }
+
+    /// Why a child did not start, as the result `run` gives for it (status 127).
+    struct NotStarted: Error { var result: Result }
+
+    /// Starts `executable` now; `Started.finish` waits for it. With `input`, its standard input is a pipe that
+    /// `finish` writes to (a warm child that starts while the parent prepares its work, then is given it).
+    static func start(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                      directory: URL? = nil, separateErrors: Bool = false,
+                      input: Bool = false) -> Swift.Result<Started, NotStarted> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        let out = Pipe(), err = separateErrors ? Pipe() : nil
+        let out = Pipe(), err = separateErrors ? Pipe() : nil, stdin = input ? Pipe() : nil
         process.standardOutput = out
         process.standardError = err ?? out
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = stdin ?? FileHandle.nullDevice
         let done = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in done.signal() }
         do { try process.run() } catch {
-            return Result(status: 127, signal: nil, output: "cannot run \(executable): \(startFailure(executable, error))",
-                          errors: "", timedOut: false)
+            return .failure(NotStarted(result: Result(
+                status: 127, signal: nil, output: "cannot run \(executable): \(startFailure(executable, error))",
+                errors: "", timedOut: false)))
         }
         // Read both pipes while the child runs, so a chatty child never blocks on a full pipe.
-        let collected = Collected()
-        let group = DispatchGroup()
+        let started = Started(process: process, done: done, input: stdin)
         for (pipe, isErr) in [(out, false)] + (err.map { [($0, true)] } ?? []) {
-            DispatchQueue.global().async(group: group) {
+            DispatchQueue.global().async(group: started.group) {
                 // Head and tail only: a child printing gigabytes must not grow the parent (issue 26, 10).
-                collected.set(CappedCapture.read(pipe.fileHandleForReading.fileDescriptor), isError: isErr)
+                started.collected.set(CappedCapture.read(pipe.fileHandleForReading.fileDescriptor), isError: isErr)
             }
         }
-        var timedOut = false
-        if let timeout, done.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            ProcessTree.kill(process.processIdentifier)  // swiftc's frontends too
-            done.wait()
-        } else if timeout == nil {
-            done.wait()
+        return .success(started)
+    }
+
+    /// A started child: `finish` (once) gives it its input, if any, and waits for it.
+    final class Started: @unchecked Sendable {
+        fileprivate let process: Process
+        fileprivate let done: DispatchSemaphore
+        fileprivate let input: Pipe?
+        fileprivate let collected = Collected()
+        fileprivate let group = DispatchGroup()
+
+        fileprivate init(process: Process, done: DispatchSemaphore, input: Pipe?) {
+            self.process = process
+            self.done = done
+            self.input = input
         }
-        group.wait()
-        let signalled = process.terminationReason == .uncaughtSignal
-        let status = process.terminationStatus
-        return Result(status: signalled ? 128 + status : status, signal: signalled ? status : nil,
-                      output: collected.output, errors: collected.errors, timedOut: timedOut)
+
+        /// Writes `text` to the child's standard input (then closes it: nil only closes it), waits for the child to
+        /// end, at most `timeout` seconds from now (then kills it and every process it started, SIGKILL, and sets
+        /// `timedOut`).
+        func finish(writing text: String? = nil, timeout: Double? = nil) -> Result {
+            if let input {
+                // A child that already exited has closed its end: the write fails with EPIPE (the process's SIGPIPE
+                // disposition untouched), and the child's status says why.
+                if let text {
+                    let bytes = Array(text.utf8)
+                    _ = bytes.withUnsafeBufferPointer {
+                        ChildProcess.writeAll(input.fileHandleForWriting.fileDescriptor, $0.baseAddress!, $0.count)
+                    }
+                }
+                try? input.fileHandleForWriting.close()
+            }
+            var timedOut = false
+            if let timeout, done.wait(timeout: .now() + timeout) == .timedOut {
+                timedOut = true
+                ProcessTree.kill(process.processIdentifier)  // swiftc's frontends too
+                done.wait()
+            } else if timeout == nil {
+                done.wait()
+            }
+            group.wait()
+            let signalled = process.terminationReason == .uncaughtSignal
+            let status = process.terminationStatus
+            return Result(status: signalled ? 128 + status : status, signal: signalled ? status : nil,
+                          output: collected.output, errors: collected.errors, timedOut: timedOut)
+        }
+    }
+
+    /// Writes all of `count` bytes to the pipe `fd`; the errno of a failed write, else nil. A write to a pipe whose
+    /// reader is gone must be an error (EPIPE), not the end of the process: SIGPIPE is blocked on this thread for the
+    /// write, and one the write raised is taken before the thread's mask is restored, so the rest of the process
+    /// keeps its own SIGPIPE disposition.
+    @discardableResult
+    static func writeAll(_ fd: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32? {
+        var pipeSignal = sigset_t(), saved = sigset_t(), pending = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        sigpending(&pending)
+        let alreadyPending = sigismember(&pending, SIGPIPE) == 1
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &saved)
+        defer {
+            sigpending(&pending)
+            if !alreadyPending, sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec(tv_sec: 0, tv_nsec: 0)
+                while sigtimedwait(&pipeSignal, nil, &now) == -1 && errno == EINTR {}
+            }
+            pthread_sigmask(SIG_SETMASK, &saved, nil)
+        }
+        var done = 0
+        while done < count {
+            let n = Foundation.write(fd, bytes + done, count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            done += n
+        }
+        return nil
     }
 
     /// Why `executable` did not start, in strerror's words where Foundation wraps an errno.
@@ -69,7 +149,7 @@ enum ChildProcess {
         return access(executable, X_OK) == 0 ? "it did not start" : UserFile.describe(errno: errno)
     }
 
-    /// A child started by `start`: write to `input`, then `finish()` (close the input, wait) or `cancel()`.
+    /// A child started by `start(_:_:)`: write to `input`, then `finish()` (close the input, wait) or `cancel()`.
     ///
     /// `@unchecked Sendable`: `errors` is written once by the reading queue before `errorsRead` is signalled, and read
     /// only after waiting on it.
@@ -85,7 +165,7 @@ enum ChildProcess {
             self.process = process
             self.input = input
             DispatchQueue.global(qos: .utility).async { [self] in
-                errorText = String(decoding: errors.readDataToEndOfFile(), as: UTF8.self)
+                errorText = CappedCapture.read(errors.fileDescriptor)
                 errorsRead.signal()
             }
         }
@@ -132,7 +212,7 @@ enum ChildProcess {
         var reason: String
     }
 
-    private final class Collected: @unchecked Sendable {
+    fileprivate final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var out = "", err = ""
         func set(_ text: String, isError: Bool) { lock.withLock { if isError { err = text } else { out = text } } }

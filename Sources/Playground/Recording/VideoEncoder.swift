@@ -168,33 +168,11 @@ final class VideoEncoder {
         }
     }
 
-    /// Writes to ffmpeg's standard input. A write to a pipe whose reader is gone must be an error (EPIPE), not the
-    /// end of the process: SIGPIPE is blocked on this thread for the write, and one the write raised is taken
-    /// before the thread's mask is restored, so the rest of the process keeps its own SIGPIPE disposition.
+    /// Writes to ffmpeg's standard input: a reader gone is an error (EPIPE), not the end of the process
+    /// (`ChildProcess.writeAll`).
     private func writeAll(_ bytes: UnsafePointer<UInt8>, _ count: Int) throws {
-        var pipeSignal = sigset_t(), saved = sigset_t(), pending = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        sigpending(&pending)
-        let alreadyPending = sigismember(&pending, SIGPIPE) == 1
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &saved)
-        defer {
-            sigpending(&pending)
-            if !alreadyPending, sigismember(&pending, SIGPIPE) == 1 {
-                var now = timespec(tv_sec: 0, tv_nsec: 0)
-                while sigtimedwait(&pipeSignal, nil, &now) == -1 && errno == EINTR {}
-            }
-            pthread_sigmask(SIG_SETMASK, &saved, nil)
-        }
-        var done = 0
-        let fd = input.fileDescriptor
-        while done < count {
-            let n = Foundation.write(fd, bytes + done, count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure("ffmpeg stopped reading frames (\(String(cString: strerror(errno))))")
-            }
-            done += n
+        if let error = ChildProcess.writeAll(input.fileDescriptor, bytes, count) {
+            throw failure("ffmpeg stopped reading frames (\(String(cString: strerror(error))))")
         }
     }
 

@@ -78,11 +78,18 @@ public struct ImageMetadata: Hashable, Sendable {
     public var isProgressive = false
     /// An Adam7-interlaced PNG (IHDR interlace method 1): its rows cannot be streamed in order.
     public var isInterlaced = false
+    /// Where the EXIF thumbnail of a JPEG lies in the file, as byte offsets from the file's start: IFD1's
+    /// JPEGInterchangeFormat (0x0201) and JPEGInterchangeFormatLength (0x0202), EXIF 2.32 §4.6.5. Only when it
+    /// lies wholly inside its APP1 segment (so at most 65,527 bytes) and starts within it; nil otherwise. Its
+    /// pixels are in the stored orientation, as the main image's are.
+    public var exifThumbnail: Range<Int>?
 
-    public init(orientation: ImageOrientation = .up, isProgressive: Bool = false, isInterlaced: Bool = false) {
+    public init(orientation: ImageOrientation = .up, isProgressive: Bool = false, isInterlaced: Bool = false,
+                exifThumbnail: Range<Int>? = nil) {
         self.orientation = orientation
         self.isProgressive = isProgressive
         self.isInterlaced = isInterlaced
+        self.exifThumbnail = exifThumbnail
     }
 }
 
@@ -121,8 +128,13 @@ extension ImageHeader {
                 foundExif = true
                 // The segment's data after "Exif\0\0", cut to what is there.
                 let start = p + 8, end = min(r.bytes.count, p + Int(length))
-                if start < end, let o = tiffOrientation(ByteReader(Array(r.bytes[start..<end]))) {
-                    meta.orientation = o
+                if start < end {
+                    let tiff = ByteReader(Array(r.bytes[start..<end]))
+                    if let o = tiffOrientation(tiff) { meta.orientation = o }
+                    // Offsets count from the TIFF header; the thumbnail must end within the segment.
+                    if let t = tiffThumbnail(tiff), start + t.upperBound <= p + Int(length) {
+                        meta.exifThumbnail = (start + t.lowerBound)..<(start + t.upperBound)
+                    }
                 }
             }
             p += Int(length)
@@ -149,6 +161,33 @@ extension ImageHeader {
             p += 12 + Int(length)
         }
         return meta
+    }
+
+    /// The thumbnail's bytes in a TIFF structure, as offsets from its start: IFD1 (the IFD whose offset ends IFD0,
+    /// TIFF 6.0 §2) with JPEGInterchangeFormat (0x0201, LONG) and JPEGInterchangeFormatLength (0x0202, LONG or
+    /// SHORT), EXIF 2.32 §4.6.5. Nil when either is missing, the length is 0, or the range overflows.
+    static func tiffThumbnail(_ t: ByteReader) -> Range<Int>? {
+        let little: Bool
+        switch t.slice(0, 2) {
+        case Array("II".utf8): little = true
+        case Array("MM".utf8): little = false
+        default: return nil
+        }
+        func u16(_ at: Int) -> Int? { (little ? t.u16le(at) : t.u16be(at)).map(Int.init) }
+        func u32(_ at: Int) -> Int? { (little ? t.u32le(at) : t.u32be(at)).map(Int.init) }
+        guard u16(2) == 42, let ifd0 = u32(4), let count0 = u16(ifd0), let ifd1 = u32(ifd0 + 2 + 12 * count0),
+              ifd1 != 0, ifd1 != ifd0, let count1 = u16(ifd1) else { return nil }
+        var offset: Int?, length: Int?
+        for n in 0..<count1 {
+            let entry = ifd1 + 2 + 12 * n
+            guard let tag = u16(entry), let type = u16(entry + 2) else { return nil }
+            // LONG (4) or SHORT (3), count 1: the value is in the entry.
+            let value = type == 4 ? u32(entry + 8) : type == 3 ? u16(entry + 8) : nil
+            if tag == 0x0201 { offset = value }
+            if tag == 0x0202 { length = value }
+        }
+        guard let offset, let length, length > 0, offset <= Int(Int32.max), length <= Int(Int32.max) else { return nil }
+        return offset..<(offset + length)
     }
 
     /// The Orientation tag (0x0112, SHORT, count 1) of a TIFF structure's first IFD (TIFF 6.0 §2: "II" little-endian

@@ -197,7 +197,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             // An orthogonal section's items are in its own scroll view's coordinates there, as on iOS.
             var offset = cv.contentOffset, shift = CGPoint.zero
             if section.orthogonalScrollingBehavior != .none {
-                let own = cv.playgroundSectionOffsets[s] ?? 0
+                // Where the section rests before it is scrolled (a centered first group: groupPagingCentered).
+                let own = cv.playgroundSectionOffsets[s]
+                    ?? CGFloat(playgroundCore?.orthogonalInitialOffset(ofSection: s) ?? 0)
                 offset = configuration.scrollDirection == .vertical ? CGPoint(x: own, y: 0) : CGPoint(x: 0, y: own)
                 shift = offset
             }

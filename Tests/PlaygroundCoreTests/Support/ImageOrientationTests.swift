@@ -186,3 +186,55 @@ enum ExifBytes {
         #expect((grown.width, grown.height) == (5, 3))
     }
 }
+
+/// EXIF thumbnails (IFD1's JPEGInterchangeFormat and its length): found as file offsets, in both byte orders;
+/// refused when they would end outside their APP1 segment or a tag is missing.
+@Suite struct ExifThumbnailLocationTests {
+    /// TIFF with IFD0 (Orientation) then IFD1 (offset, length), then `thumbnail` at the offset IFD1 names.
+    static func tiff(orientation: Int, thumbnail: [UInt8], little: Bool, claimedLength: Int? = nil,
+                     lengthTag: Bool = true) -> [UInt8] {
+        typealias E = ExifBytes
+        var t: [UInt8] = Array((little ? "II" : "MM").utf8) + E.u16(42, little) + E.u32(8, little)
+        t += E.u16(1, little) + E.u16(0x0112, little) + E.u16(3, little) + E.u32(1, little)
+            + E.u16(orientation, little) + [0, 0]
+        t += E.u32(26, little)  // IFD1 at 8 + 2 + 12 + 4
+        let entries = lengthTag ? 2 : 1
+        let data = 26 + 2 + 12 * entries + 4
+        t += E.u16(entries, little) + E.u16(0x0201, little) + E.u16(4, little) + E.u32(1, little) + E.u32(data, little)
+        if lengthTag {
+            t += E.u16(0x0202, little) + E.u16(4, little) + E.u32(1, little)
+                + E.u32(claimedLength ?? thumbnail.count, little)
+        }
+        t += E.u32(0, little)
+        return t + thumbnail
+    }
+
+    static func jpeg(_ tiff: [UInt8]) -> [UInt8] {
+        let exif = Array("Exif".utf8) + [0, 0] + tiff
+        let app1: [UInt8] = [0xFF, 0xE1] + ExifBytes.u16(exif.count + 2, false) + exif
+        let sof: [UInt8] = [0xFF, 0xC0, 0, 11, 8] + ExifBytes.u16(3000, false) + ExifBytes.u16(4000, false)
+            + [1, 1, 0x11, 0]
+        return [0xFF, 0xD8] + app1 + sof
+    }
+
+    @Test(arguments: [true, false]) func foundInEitherByteOrder(_ little: Bool) {
+        let thumb: [UInt8] = [0xFF, 0xD8, 1, 2, 3, 4, 0xFF, 0xD9]
+        let bytes = Self.jpeg(Self.tiff(orientation: 6, thumbnail: thumb, little: little))
+        let meta = ImageHeader.metadata(of: bytes)
+        #expect(meta.orientation == .rotate90)
+        let range = try! #require(meta.exifThumbnail)
+        #expect(Array(bytes[range]) == thumb)
+    }
+
+    @Test func refusedOutsideItsSegmentOrWithoutALength() {
+        let thumb: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD9]
+        #expect(ImageHeader.metadata(of: Self.jpeg(Self.tiff(orientation: 1, thumbnail: thumb, little: true,
+                                                             claimedLength: 5000))).exifThumbnail == nil)
+        #expect(ImageHeader.metadata(of: Self.jpeg(Self.tiff(orientation: 1, thumbnail: thumb, little: true,
+                                                             lengthTag: false))).exifThumbnail == nil)
+        #expect(ImageHeader.metadata(of: Self.jpeg(Self.tiff(orientation: 1, thumbnail: thumb, little: true,
+                                                             claimedLength: 0))).exifThumbnail == nil)
+        // No IFD1 at all (the orientation-only EXIF of the other tests).
+        #expect(ImageHeader.metadata(of: ExifBytes.jpeg(orientation: 6)).exifThumbnail == nil)
+    }
+}

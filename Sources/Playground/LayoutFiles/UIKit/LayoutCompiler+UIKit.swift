@@ -54,11 +54,20 @@ extension LayoutCompiler {
             throw LayoutFileError(file: path, message: "\(name): \(error)")
         }
         let start = Date()
+        // As a native file's: the driver's temporary files in the build folder, and the compile time limit.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = buildDirectory
         let result = ChildProcess.run(swiftc, [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
             "-module-name", module, "-I", modules, "-o", library,
-        ] + sources + [folder + "/entry.swift"] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] })
+        ] + sources + [folder + "/entry.swift"] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
+            environment: environment, timeout: timeout)
         let ms = Date().timeIntervalSince(start) * 1000
+        if result.timedOut {
+            try? FileManager.default.removeItem(atPath: library)
+            throw LayoutFileError(file: path, message: "\(name): compiling took longer than \(LayoutCompiler.formatSeconds(timeout)) s "
+                + "and was stopped (simplify long expressions, or raise --layout-compile-timeout); the layout was not loaded")
+        }
         guard result.status == 0 else {
             throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
         }

@@ -1,0 +1,113 @@
+/// `waterfall` as seed 001's UICollectionViewLayout subclass and its delegate (Examples/uikit/BJWaterfullLayout.swift
+/// and BJWaterfullLayout+Playground.swift are this text at the defaults).
+extension BuiltinExport {
+    func waterfallFiles() -> [File] {
+        let file = "BJWaterfullLayout.swift"
+        let layout = header("""
+            \(file): seed 001's waterfall ("BJWaterfullLayout"), translated from its Objective-C into UIKit
+            Swift. Its delegate, the view controller's part, is in BJWaterfullLayout+Playground.swift beside it: the two
+            files are one layout (docs/uikit.md, "A layout of several files").
+            """, file: file) + #"""
+            \#(SwiftSource.importUIKit)
+
+            /// The seed's one required delegate method: the height of item `index` at width `weight` (sic).
+            @objc protocol BJWaterfullLayoutDelegate: NSObjectProtocol {
+                @objc func BJWaterfullLayout(_ layout: BJWaterfullLayout, index: Int, weight: CGFloat) -> CGFloat
+            }
+
+            /// Items in columns of equal width, each added below the shortest column (ties go left).
+            class BJWaterfullLayout: UICollectionViewLayout {
+                /// Strong here: the playground has no view controller to own the delegate.
+                var delegate: BJWaterfullLayoutDelegate?
+
+                // The built-in's columns, columnSpacing, rowSpacing and insets (seed 001: 3, 10, 10 and 5 all round).
+                private var columnCount = \#(values.integer("columns"))
+                private var columnSpace: CGFloat = \#(n("columnSpacing"))
+                private var rowSpace: CGFloat = \#(n("rowSpacing"))
+                private var sectionInsets = UIEdgeInsets(top: \#(n("insetTop")), left: \#(n("insetLeft")), bottom: \#(n("insetBottom")), right: \#(n("insetRight")))
+                private var columnYArray: [CGFloat] = []
+                private var attributesArray: [UICollectionViewLayoutAttributes] = []
+
+                init(delegate: BJWaterfullLayoutDelegate) {
+                    self.delegate = delegate
+                    super.init()
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                override func prepare() {
+                    super.prepare()
+            \#(rateLines(8))        columnYArray = Array(repeating: sectionInsets.top, count: columnCount)
+                    attributesArray.removeAll()
+                    let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+                    for index in 0..<count {
+                        if let attributes = layoutAttributesForItem(at: IndexPath(item: index, section: 0)) {
+                            attributesArray.append(attributes)
+                        }
+                    }
+                }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    attributesArray.filter { $0.frame.intersects(rect) }
+                }
+
+                override var collectionViewContentSize: CGSize {
+                    let maxContent = columnYArray.max() ?? sectionInsets.top
+                    return CGSize(width: collectionView?.bounds.width ?? 0, height: maxContent + sectionInsets.bottom)
+                }
+
+                /// Called in order from prepare: places item `indexPath` below the shortest column so far.
+                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    if indexPath.item < attributesArray.count { return attributesArray[indexPath.item] }
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    let weight = collectionView?.frame.size.width ?? 0
+                    let w = (weight - sectionInsets.left - sectionInsets.right - CGFloat(columnCount - 1) * columnSpace)
+                        / CGFloat(columnCount)
+                    let h = delegate?.BJWaterfullLayout(self, index: indexPath.item, weight: w) ?? w
+                    var minIndex = 0
+                    var minContent = columnYArray[0]
+                    for index in 0..<columnYArray.count where columnYArray[index] < minContent {
+                        minIndex = index
+                        minContent = columnYArray[index]
+                    }
+                    let x = sectionInsets.left + (w + columnSpace) * CGFloat(minIndex)
+                    let y = minContent + rowSpace
+                    attributes.frame = CGRect(x: x, y: y, width: w, height: h)
+                    columnYArray[minIndex] = y + h
+                    return attributes
+                }
+            }
+
+            """#
+        let playground = #"""
+            // BJWaterfullLayout+Playground.swift: what the seed's view controller does, for the playground: it answers the
+            // layout's delegate with each photo's height at the column's width, and makes the layout. On iOS your view
+            // controller is the delegate (from its data's width-to-height ratios): leave this file out.
+            \#(SwiftSource.importUIKit)
+
+            /// The seed's view controller answers from its data's width-to-height ratio; here the data is the playground's
+            /// items, whose natural sizes are their photos' (1×1 without photos).
+            final class PhotoHeights: NSObject, BJWaterfullLayoutDelegate {
+                weak var collectionView: UICollectionView?
+
+                init(collectionView: UICollectionView) {
+                    self.collectionView = collectionView
+                }
+
+                func BJWaterfullLayout(_ layout: BJWaterfullLayout, index: Int, weight: CGFloat) -> CGFloat {
+                    guard let natural = collectionView?.playgroundNaturalSize(at: IndexPath(item: index, section: 0)),
+                          natural.width > 0, natural.height > 0 else { return weight }
+                    return weight * (natural.height / natural.width)
+                }
+            }
+
+            func makeLayout(_ collectionView: UICollectionView) -> UICollectionViewLayout {
+                BJWaterfullLayout(delegate: PhotoHeights(collectionView: collectionView))
+            }
+
+            """#
+        return [File(name: file, text: layout), File(name: "BJWaterfullLayout+Playground.swift", text: playground)]
+    }
+}
