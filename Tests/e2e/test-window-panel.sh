@@ -60,12 +60,12 @@ check '[[ "$cols_before" == *B* && "$cols_before" == *C* ]]' "cells and gaps alo
 read -r r g b <<<"$(px "$before" 897 95)"
 check '[ "$(( (r - 30) * (r - 30) + (g - 32) * (g - 32) ))" -lt 300 ]' "the content gives way to the panel (got $r $g $b at x 897)"
 
-# The Layout section's first row is itemWidth: a drag field spanning x ≈ 908…1080 at y ≈ 156 (DejaVu Sans 14,
+# The Layout section's first row is itemWidth: a drag field spanning x ≈ 908…1080 at y ≈ 180 (below the buttons' two rows) (DejaVu Sans 14,
 # ImGui 1.86's default style). A click alone (no motion) changes nothing.
-xdotool mousemove --window "$win" 1050 156 sleep 0.1 click 1
+xdotool mousemove --window "$win" 1050 180 sleep 0.1 click 1
 sleep 0.3
 # A real drag: press at the field's middle, 30 points left in steps of 3, one every 16 ms, release.
-drag "$win" 990 156 960 156 10
+drag "$win" 990 180 960 180 10
 
 # Poll: the layout animates to the new columns; screenshots until the gaps moved (at most 20 tries).
 after=""

@@ -53,7 +53,8 @@ final class ParameterPanel {
         if button("Redo") { actions.events.append((.keyDown("z"), [.control, .shift])) }
         lpimgui_same_line()
         if button("Copy as command line") { actions.copyCommandLine = true }
-        lpimgui_same_line()
+        // On the same line only when it fits whole (the docked panel may be 280 points wide).
+        lpimgui_same_line_if_fits(lpimgui_text_width("Copy as UIKit code") + 16)
         if button("Copy as UIKit code") { actions.copyUIKitCode = true }
         if button("Save preset") { actions.savePreset = Self.string(presetPath) }
         lpimgui_same_line()
