@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Generates the 24 bundled sample images 01.png … 24.png next to this script.
+# Generates the 24 bundled sample images 01.png … 24.png next to this script, numbered 0 … 23 as UIKit numbers
+# items (image NN.png is item NN − 1; issue 23: the inspector counted from 0 and "#2" sat on "3").
 # Requires ImageMagick 6 (`convert`) and DejaVu Sans Bold. Deterministic:
 # no randomness, metadata stripped, no date/time chunks.
 set -euo pipefail
@@ -37,7 +38,8 @@ for i in $(seq 1 24); do
   dark=$(hsl "$hue" 0.75 0.38)
   min=$(( w < h ? w : h ))
   # Big number: limited by height, and by width depending on digit count.
-  if (( i < 10 )); then wf=90; else wf=58; fi
+  n=$(( i - 1 ))              # the number drawn: the item index, from 0
+  if (( n < 10 )); then wf=90; else wf=58; fi
   pt=$(( h * 70 / 100 )); (( w * wf / 100 < pt )) && pt=$(( w * wf / 100 ))
   sh=$(( min / 50 + 2 ))      # shadow offset
   sw=$(( min / 60 + 2 ))      # outline width
@@ -63,9 +65,9 @@ for i in $(seq 1 24); do
 
   convert "${bg[@]}" \
     -font "$FONT" -pointsize "$pt" -gravity center \
-    -fill '#000000a0' -annotate "+${sh}+${sh}" "$i" \
-    -fill white -stroke '#202020' -strokewidth "$sw" -annotate +0+0 "$i" \
-    -stroke none -annotate +0+0 "$i" \
+    -fill '#000000a0' -annotate "+${sh}+${sh}" "$n" \
+    -fill white -stroke '#202020' -strokewidth "$sw" -annotate +0+0 "$n" \
+    -stroke none -annotate +0+0 "$n" \
     "${OUTOPTS[@]}" "PNG8:$out"
   echo "$out  ${size}  hue=${hue}"
 done

@@ -131,9 +131,9 @@ extension EdgeTests {
                 let overlays = Overlays(renderer: renderer, text: text)
                 let hud = Overlays.HUDState(layout: "grid", items: 120, fps: 60, phase: "idle",
                                             progress: (24, 0, 24), message: nil)
-                overlays.drawHUD(hud, viewport: Self.viewport)
+                overlays.drawHUD(hud, strip: WindowGeometry(window: Self.viewport, panel: nil).strip)
                 let afterFirst = text.rendered
-                for _ in 0..<10 { overlays.drawHUD(hud, viewport: Self.viewport) }
+                for _ in 0..<10 { overlays.drawHUD(hud, strip: WindowGeometry(window: Self.viewport, panel: nil).strip) }
                 overlays.drawHelp(viewport: Self.viewport)
                 let afterHelp = text.rendered
                 overlays.drawHelp(viewport: Self.viewport)
@@ -141,7 +141,7 @@ extension EdgeTests {
                 #expect(afterFirst > 1)
                 var changed = hud
                 changed.fps = 59
-                overlays.drawHUD(changed, viewport: Self.viewport)
+                overlays.drawHUD(changed, strip: WindowGeometry(window: Self.viewport, panel: nil).strip)
                 #expect(text.rendered == afterHelp + 1)  // only the "59 fps" segment is new
             }
         }

@@ -28,7 +28,9 @@ sed -e 's/height: {absolute: 44}}/height: {absolute: 150}}\n      count: 2\n    
 "$BIN" render --layout-file v2.yaml --size 800x600 --offset 0,0 --out "$WORK/expected.png"
 check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) < 0.05)" "$(shape v1.png expected.png)"' "the two versions differ visibly"
 
-start_app --layout-file spec.yaml --size 800x600 --autoplay 0 --trace "$WORK/trace.json"
+# The window is 25 points taller than the render: the HUD's strip under the content (WindowGeometry), so the
+# layout's viewport is render's 800×600 and the reload keeps the same anchor.
+start_app --layout-file spec.yaml --size 800x625 --autoplay 0 --trace "$WORK/trace.json"
 win=$(wait_window 'Layout Playground - list')
 xdotool windowfocus "$win" 2>/dev/null || true
 

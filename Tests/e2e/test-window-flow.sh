@@ -18,7 +18,7 @@ drag "$win" 640 600 640 350 12                          # a slow drag up
 sleep 0.4
 drag "$win" 640 650 640 250 4                           # a fast one: a fling
 sleep 3.5                                               # let it decelerate to rest
-xdotool key End                                         # to the end: 20 lines of 6, offset 3810 − 800 = 3010
+xdotool key End                                         # to the end: 20 lines of 6, offset 3810 − 775 = 3035 (the window less the HUD strip)
 sleep 0.6
 xdotool mousemove --window "$win" 532 325 click 1      # zoom the cell there (line 17, column 2: item 104)
 sleep 0.8

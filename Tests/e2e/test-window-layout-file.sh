@@ -27,8 +27,8 @@ px() { python3 "$HERE/pngpixel.py" "$1" "$2" "$3"; }
 
 # Version 2: smaller items, more turn (same name). The test has power only if the two versions look different.
 sed -e 's/default: "180"/default: "120"/' -e 's/default: "30"/default: "50"/' Spiral.swift > v2.swift
-"$BIN" render --layout-file Spiral.swift --size 800x600 --offset 0,0 --out "$WORK/v1.png"
-"$BIN" render --layout-file v2.swift --size 800x600 --offset 0,0 --out "$WORK/expected.png"
+"$BIN" render --layout-file Spiral.swift --size 800x575 --offset 0,0 --out "$WORK/v1.png"
+"$BIN" render --layout-file v2.swift --size 800x575 --offset 0,0 --out "$WORK/expected.png"
 # shape A B : the fraction of pixels (rows 90–540: below the error overlay, above the HUD) where one of A and B
 # shows content and the other background.
 shape() { python3 "$HERE/pngshape.py" "$1" "$2" 90 540; }

@@ -1,30 +1,34 @@
 #!/usr/bin/env bash
-# The parameter panel under Xvfb: P opens it; dragging grid's itemWidth slider with xdotool relayouts the content,
-# seen in F12 screenshots (polled until the cells' columns change, no speed assumed); keys typed while the panel
-# has focus do not reach the playground (Q does not quit); P hides it, then Q quits.
+# The parameter panel under Xvfb: P docks it at the right and the content gives way (the cells left of it keep
+# clear of it); a click alone on the itemWidth field changes nothing; a real drag of it (30 points left, one move
+# a frame) sets itemWidth to 180 − 30 × 990/250 ≈ 61 (the field sweeps 10…1000 over 250 points), seen in the
+# trace written at exit and in the columns of F12 screenshots (polled, no speed assumed); keys typed while the
+# panel has focus do not reach the playground (Q does not quit); Esc gives the keys back (the panel stays), then
+# Q quits.
 source "$(dirname "$0")/lib.sh"
 HERE=$(cd "$(dirname "$0")" && pwd)
 
 mkdir "$WORK/cwd"
 cd "$WORK/cwd"
-start_app --items 60 --size 1280x800
+export XDG_STATE_HOME=$WORK/state        # the panel's remembered width: the default, and not the user's
+start_app --items 60 --size 1280x800 --autoplay 0 --trace "$WORK/trace.json"
 win=$(wait_window 'Layout Playground - grid')
 
-# Which of the columns along the row y = 95, left of the panel, are background (the gaps between cells): a string
-# of B (background) and C (cell), one letter per 4 points.
+# Which of the columns along the row y = 95, x < 880, are background (the gaps between cells): a string of B
+# (background) and C (cell), one letter per 4 points.
 columns() {
   python3 -c "
 import sys; sys.path.insert(0, '$HERE')
 import pngpixel
-rows = pngpixel.rows(sys.argv[1], 95)
-row = rows[95]
+row = pngpixel.rows(sys.argv[1], 95)[95]
 out = ''
-for x in range(0, 800, 4):
+for x in range(0, 880, 4):
     r, g, b = row[3 * x], row[3 * x + 1], row[3 * x + 2]
     out += 'B' if abs(r - 30) + abs(g - 32) + abs(b - 38) < 24 else 'C'
 print(out)
 " "$1"
 }
+px() { python3 "$HERE/pngpixel.py" "$1" "$2" "$3"; }
 
 # shoot : F12, waits for the new screenshot, prints its path (run in a subshell: counts the lines it finds).
 shoot() {
@@ -41,17 +45,27 @@ shoot() {
 
 xdotool mousemove --window "$win" 400 400
 xdotool key p
-sleep 0.5
-before=$(shoot)
+# Wait for the docked panel: its column (x ≥ 900 at the default 380-point width) turns ImGui's near-black (15, 15, 15).
+before=""
+for i in $(seq 1 50); do
+  shot=$(shoot)
+  read -r r g b <<<"$(px "$shot" 1200 445)"
+  if [ "$r" -lt 25 ] && [ "$g" -lt 25 ]; then before=$shot; break; fi
+  sleep 0.2
+done
+check '[ -n "$before" ]' "the panel shows in the right column"
 cols_before=$(columns "$before")
 check '[[ "$cols_before" == *B* && "$cols_before" == *C* ]]' "cells and gaps along the row before: $cols_before"
+# Docked: the content ends where the panel begins (no cell under x = 896…899).
+read -r r g b <<<"$(px "$before" 897 95)"
+check '[ "$(( (r - 30) * (r - 30) + (g - 32) * (g - 32) ))" -lt 300 ]' "the content gives way to the panel (got $r $g $b at x 897)"
 
-# The panel is 430 points wide at the right (x 840…1270); its first row of the Layout section is itemWidth, a slider
-# spanning x ≈ 848…1046 at y ≈ 115 (ImGui 1.86's default font and style). Drag it from its middle to near its left
-# end (itemWidth 180 → about 60).
-xdotool mousemove --window "$win" 1000 115
+# The Layout section's first row is itemWidth: a drag field spanning x ≈ 908…1080 at y ≈ 180 (below the buttons' two rows) (DejaVu Sans 14,
+# ImGui 1.86's default style). A click alone (no motion) changes nothing.
+xdotool mousemove --window "$win" 1050 180 sleep 0.1 click 1
 sleep 0.3
-drag "$win" 1000 115 856 115 12
+# A real drag: press at the field's middle, 30 points left in steps of 3, one every 16 ms, release.
+drag "$win" 990 180 960 180 10
 
 # Poll: the layout animates to the new columns; screenshots until the gaps moved (at most 20 tries).
 after=""
@@ -63,14 +77,22 @@ done
 if [ -z "$after" ] && [ -n "${E2E_KEEP:-}" ]; then cp "$before" "$shot" "$E2E_KEEP"/; fi
 check '[ -n "$after" ]' "the columns left of the panel changed after dragging itemWidth (before: $cols_before)"
 
-# Keyboard focus is in the panel (the slider was clicked): Q must not quit, Space must not reach autoplay.
+# Keyboard focus is in the panel (the field was clicked): Q must not quit.
 xdotool key q
 sleep 0.5
 check 'kill -0 "$APP_PID"' "Q typed into the focused panel did not quit the app"
-xdotool key p     # P (the window's key) hides the panel
+xdotool key Escape   # leaves the panel: the keys are the playground's again, the panel stays
 sleep 0.3
+check 'kill -0 "$APP_PID"' "Esc did not quit"
 xdotool key q
 wait_exit 15
 check '[ "$APP_STATUS" -eq 0 ]' "app exited with status 0 (got $APP_STATUS)"
+if [ -n "${E2E_KEEP:-}" ]; then cp "$before" "$E2E_KEEP"/panel-before.png; cp "$after" "$E2E_KEEP"/panel-after.png; cp "$WORK/trace.json" "$E2E_KEEP"/; fi
 check '! grep -qi "warning\|error" "$WORK/app.log"' "no warnings: $(cat "$WORK/app.log")"
-if [ -n "${E2E_KEEP:-}" ]; then cp "$before" "$E2E_KEEP"/panel-before.png; cp "$after" "$E2E_KEEP"/panel-after.png; fi
+check 'python3 - "$WORK/trace.json" <<PY
+import json, sys
+final = json.load(open(sys.argv[1]))["final"]
+w = float(final["params"].get("itemWidth", "nan"))
+# 30 points at 990/250 points per point: 180 - 118.8 = 61.2; a 3-point step either way is 12.
+assert abs(w - 61.2) <= 12.5, final["params"]
+PY' "itemWidth is what the drag set (about 61)"

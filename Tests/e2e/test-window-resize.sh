@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Resizing the window under Xvfb (xdotool windowsize): the core lays out again for the new size and keeps the anchor
 # item (the cell nearest the viewport's center) centered, as far as the offset range allows; the drawable follows.
+# The layout's viewport is the window less the HUD's 25-point strip at the bottom (WindowGeometry).
 source "$(dirname "$0")/lib.sh"
 
 mkdir "$WORK/cwd"
@@ -22,12 +23,12 @@ wait_exit 15
 check '[ "$APP_STATUS" -eq 0 ]' "app exited with status 0 (got $APP_STATUS)"
 
 # Where the anchor item should be: found with dump at the old size and offset, centered at the new size.
-"$BIN" dump --size 1280x800 --offset 0,318 >"$WORK/before.json"
-"$BIN" dump --size 700x500 --all >"$WORK/after.json"
+"$BIN" dump --size 1280x775 --offset 0,318 >"$WORK/before.json"
+"$BIN" dump --size 700x475 --all >"$WORK/after.json"
 expected=$(python3 - "$WORK/before.json" "$WORK/after.json" <<'PY'
 import json, sys
 before, after = (json.load(open(p)) for p in sys.argv[1:3])
-cx, cy = 640, 318 + 400
+cx, cy = 640, 318 + 387.5
 cells = [i for i in before["items"] if i["category"] == "cell"]
 anchor = min(cells, key=lambda i: ((i["center"][0] - cx) ** 2 + (i["center"][1] - cy) ** 2, i["item"]))
 a = next(i for i in after["items"] if i["category"] == "cell" and i["item"] == anchor["item"])

@@ -32,7 +32,8 @@ mkdir v2 && cp v2.swift v2/Carousel.swift
 "$BIN" render --layout-file v2/Carousel.swift --size 800x600 --out "$WORK/expected.png" --layout-check-timeout 60
 check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) < 0.05)" "$(shape v1.png expected.png)"' "the two versions differ visibly"
 
-start_app --layout-file Carousel.swift --size 800x600 --autoplay 0 --trace "$WORK/trace.json" --layout-check-timeout 60
+# 25 points taller than the render: the HUD's strip under the content (WindowGeometry); the viewport is 800×600.
+start_app --layout-file Carousel.swift --size 800x625 --autoplay 0 --trace "$WORK/trace.json" --layout-check-timeout 60
 win=$(wait_window 'Layout Playground - carousel')
 xdotool windowfocus "$win" 2>/dev/null || true
 

@@ -14,7 +14,8 @@ extern "C" {
 #endif
 
 // Lifecycle. `window` is an SDL_Window *.
-bool lpimgui_create(void *window, float fontScale);
+/// `fontPath`: a TTF file (ImGui's built-in font when it cannot be read), `fontSize` in points.
+bool lpimgui_create(void *window, float fontScale, const char *fontPath, float fontSize);
 void lpimgui_destroy(void);
 /// The font atlas as RGBA32 pixels (owned by ImGui); `texture` is then given back as the atlas' texture id.
 void lpimgui_font_atlas(const unsigned char **pixels, int *width, int *height);
@@ -27,7 +28,9 @@ bool lpimgui_wants_keyboard(void);
 bool lpimgui_wants_text(void);
 bool lpimgui_wants_mouse(void);
 
-void lpimgui_new_frame(void);
+/// A frame with the mouse at (x, y) (x < -1e8: outside the window) and `buttons` down (bit 0 left, 1 right,
+/// 2 middle).
+void lpimgui_new_frame(float mouseX, float mouseY, int buttons);
 void lpimgui_render(void);
 
 // Draw data, after lpimgui_render. Vertices are ImDrawVert: position (2 floats) at 0, uv (2 floats) at 8,
@@ -40,7 +43,12 @@ void lpimgui_draw_command(int list, int command, float clip[4], void **texture, 
                           unsigned *indexOffset, unsigned *vertexOffset);
 
 // Widgets.
-bool lpimgui_begin(const char *title, float x, float y, float width, float height);
+/// A window docked to the right edge at `right`, full `height`: `*width` wide (kept within min…max; a drag of its
+/// left edge comes back through it), or `collapsedWidth` while `*collapsed` (toggled by its title bar's arrow).
+bool lpimgui_begin_docked(const char *title, float right, float height, float *width, float minWidth,
+                          float maxWidth, float collapsedWidth, bool *collapsed);
+/// Drops ImGui's keyboard focus (Esc in the panel gives the keys back to the playground).
+void lpimgui_clear_focus(void);
 void lpimgui_end(void);
 bool lpimgui_header(const char *label, bool openByDefault);
 bool lpimgui_slider(const char *label, double *value, double min, double max, const char *format, bool logarithmic);
@@ -54,7 +62,20 @@ void lpimgui_text(const char *text);
 void lpimgui_text_disabled(const char *text);
 void lpimgui_text_wrapped(const char *text);
 void lpimgui_separator(void);
+/// A tooltip for the last widget while it is hovered and not dragged, left of the panel.
 void lpimgui_tooltip(const char *text);
+/// A number dragged left or right (relative: a click alone changes nothing), `speed` per point, Shift a tenth;
+/// Ctrl+click or a double click types a value. `bar` (0…1, or < 0 for none) marks where it sits in its range.
+bool lpimgui_drag(const char *label, double *value, double speed, double min, double max, const char *format,
+                  double bar);
+bool lpimgui_item_active(void);
+/// The last widget's rectangle, x0, y0, x1, y1 in window points.
+void lpimgui_item_rect(float rect[4]);
+float lpimgui_text_width(const char *text);
+float lpimgui_line_height(void);
+void lpimgui_color_text(unsigned color, const char *text);
+void lpimgui_swatch(unsigned color, const char *text);
+void lpimgui_same_line_if_fits(float width);
 void lpimgui_push_item_width(float width);
 void lpimgui_pop_item_width(void);
 /// The panel window's position and size (for hit tests), in window points.

@@ -20,7 +20,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Deceleration after a fling: normal (0.998 per ms), fast (0.99) or a number in (0, 1) (default: normal).")
     var deceleration: String?
 
-    @Option(help: "Seconds between autoplay pages in rotating and cards (0: off; default: \(ParameterSpec.format(Autoplay.defaultInterval))).")
+    @Option(help: "Seconds between autoplay pages in the paged layouts (rotating, cards, coverflow); default 0, off (Space turns it on with \(ParameterSpec.format(Autoplay.defaultInterval)) s).")
     var autoplay: Double?
 
     @Option(name: .customLong("long-press"),
@@ -72,8 +72,10 @@ struct RunCommand: ParsableCommand {
         if let longPress, !(longPress > 0 && longPress.isFinite && longPress <= 60) {
             throw CLIError("--long-press must be a number of seconds in (0, 60], got \(longPress)")
         }
-        // The window autoplays every 3 s unless told otherwise (here, or by interaction.autoplay).
-        config.autoplay = autoplay ?? (params["interaction.autoplay"] != nil ? config.autoplay : Autoplay.defaultInterval)
+        // Autoplay is off unless asked for (here, or by interaction.autoplay), as in scripts: content that moves
+        // on its own gets in the way of inspecting and tuning a layout, and made each switch land one item further
+        // along (issue 23). Space turns it on; the HUD shows its state in paged layouts.
+        if let autoplay { config.autoplay = autoplay }
         if let longPress { config.longPress = longPress }
         let store = OrderStore(path: orderFile ?? OrderStore.defaultPath(forImages: library.directory),
                                identifiers: OrderFile.identifiers(itemCount: config.itemCount, imageNames: library.names))

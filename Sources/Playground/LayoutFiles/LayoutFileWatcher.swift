@@ -14,6 +14,8 @@ final class LayoutFileWatcher: @unchecked Sendable {
         case failed(file: String, LayoutFileError, savedAt: Double)
         /// The file is gone (the last good layout stays).
         case deleted(file: String)
+        /// A save was seen and its build starts now (the window says "compiling NAME…" until its outcome).
+        case building(file: String)
     }
 
     /// Quiet time after the last change of a file before it is built, seconds: an editor's save is several
@@ -124,6 +126,7 @@ final class LayoutFileWatcher: @unchecked Sendable {
         if !FileManager.default.fileExists(atPath: path) {
             outcome = .deleted(file: path)
         } else {
+            lock.withLock { outcomes.append(.building(file: path)) }
             do { outcome = .loaded(file: path, try loader.load(path), savedAt: savedAt) } catch {
                 outcome = .failed(file: path, error, savedAt: savedAt)
             }

@@ -9,9 +9,15 @@ final class ImGuiSession {
     /// The font atlas texture (ImGui's texture id for text and shapes).
     private let fontTexture: OpaquePointer
 
-    init(renderer: Renderer) throws {
+    /// The panel's text size, points: a point larger than the HUD's 13 (TextRenderer.Style.small), for the
+    /// smaller print of the physics lab's axes to stay readable.
+    static let fontSize: Float = 14
+
+    /// - Parameter fontPath: the window's TTF font (the HUD's), so the panel reads like the rest of the window.
+    init(renderer: Renderer, fontPath: String) throws {
         self.renderer = renderer
-        guard lpimgui_create(UnsafeMutableRawPointer(renderer.window.handle), Float(max(1, renderer.scale))) else {
+        guard lpimgui_create(UnsafeMutableRawPointer(renderer.window.handle), Float(max(1, renderer.scale)), fontPath,
+                             Self.fontSize) else {
             throw SDLError("ImGui_ImplSDL2_InitForSDLRenderer")
         }
         var pixels: UnsafePointer<UInt8>?
@@ -33,16 +39,71 @@ final class ImGuiSession {
         SDL_DestroyTexture(fontTexture)
     }
 
+    /// The mouse as ImGui saw it at its last frame, and the mouse events since, oldest first.
+    private var mouse = MouseState(x: -1e9, y: -1e9, buttons: 0)
+    private var pending: [MouseState] = []
+
+    struct MouseState: Equatable {
+        var x: Float, y: Float
+        /// Bit 0 left, 1 right, 2 middle.
+        var buttons: Int32
+    }
+
     func process(_ event: SDL_Event) {
         var e = event
         withUnsafePointer(to: &e) { lpimgui_process_event(UnsafeRawPointer($0)) }
+        var next = pending.last ?? mouse
+        switch e.type {
+        case SDL_MOUSEMOTION.rawValue:
+            next.x = Float(e.motion.x); next.y = Float(e.motion.y)
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let bit: Int32 = switch Int32(e.button.button) {
+            case SDL_BUTTON_LEFT: 1
+            case SDL_BUTTON_RIGHT: 2
+            case SDL_BUTTON_MIDDLE: 4
+            default: 0
+            }
+            guard bit != 0 else { return }
+            next.x = Float(e.button.x); next.y = Float(e.button.y)
+            next.buttons = e.type == SDL_MOUSEBUTTONDOWN.rawValue ? next.buttons | bit : next.buttons & ~bit
+        case SDL_WINDOWEVENT.rawValue where UInt32(e.window.event) == SDL_WINDOWEVENT_LEAVE.rawValue:
+            next.x = -1e9; next.y = -1e9
+        default:
+            return
+        }
+        pending.append(next)
+    }
+
+    /// The mouse for the next frame, trickled as ImGui 1.87's input queue does: motion up to the next button
+    /// change, or the button change alone. A drag delivered between two frames (press, moves, release) then
+    /// plays over four frames instead of collapsing into a click.
+    private func nextMouse() -> MouseState {
+        var moved = false
+        while let e = pending.first {
+            if e.buttons != mouse.buttons {
+                if moved { break }
+                mouse = e
+                pending.removeFirst()
+                break
+            }
+            mouse = e
+            moved = true
+            pending.removeFirst()
+        }
+        return mouse
     }
 
     var wantsKeyboard: Bool { lpimgui_wants_keyboard() }
     var wantsText: Bool { lpimgui_wants_text() }
     var wantsMouse: Bool { lpimgui_wants_mouse() }
 
-    func newFrame() { lpimgui_new_frame() }
+    func newFrame() {
+        let m = nextMouse()
+        lpimgui_new_frame(m.x, m.y, m.buttons)
+    }
+
+    /// Forgets queued mouse events (the panel was hidden: it saw none of what follows).
+    func resetMouse() { pending.removeAll() }
 
     /// Ends the frame and draws it over what is there, clipped per command; the clip is reset afterwards.
     func render() {

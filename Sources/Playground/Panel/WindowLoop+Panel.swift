@@ -1,3 +1,4 @@
+import CImGui
 import CSDL
 import Foundation
 import PlaygroundCore
@@ -6,8 +7,8 @@ import PlaygroundCore
 struct PanelDefaults {
     var itemCount: Int
     var imagesFolder: String?
-    /// The window autoplays every 3 s by default.
-    var autoplay = Autoplay.defaultInterval
+    /// The window's autoplay default: off, as in scripts (issue 23).
+    var autoplay = 0.0
 }
 
 /// The parameter panel in the window: P shows and hides it; while shown, Dear ImGui sees every event first, and
@@ -16,12 +17,42 @@ extension WindowLoop {
     /// Shows or hides the panel, starting Dear ImGui the first time.
     func togglePanel() {
         if imgui == nil {
-            do { imgui = try ImGuiSession(renderer: renderer) } catch {
+            let font = ProcessInfo.processInfo.environment["LAYOUT_PLAYGROUND_FONT"] ?? TextRenderer.defaultFontPath
+            do { imgui = try ImGuiSession(renderer: renderer, fontPath: font) } catch {
                 Diagnostics.warn("cannot open the parameter panel: \(error)")
                 return
             }
         }
         panel.isVisible.toggle()
+        panelHasKeyboard = false
+        imgui?.resetMouse()
+        syncViewport()
+    }
+
+    /// The window's parts now: the content, the HUD's strip, the panel's column (`WindowGeometry`).
+    var geometry: WindowGeometry {
+        let (w, h) = window.size
+        return WindowGeometry(window: Size(width: Double(w), height: Double(h)),
+                              panel: panel.isVisible ? panel.placement.width : nil,
+                              collapsed: panel.placement.collapsed)
+    }
+
+    /// The layout's viewport: the window less the panel's column and the HUD's strip.
+    var contentSize: Size { geometry.content }
+
+    /// Tells the core when the content area changed size (the panel shown, hidden, collapsed or resized).
+    func syncViewport() {
+        let size = contentSize
+        if playground.viewport != size { resizeContent(to: size, at: clock.now) }
+    }
+
+    /// The core's viewport becomes `size`. Content shown from its start stays at its start (the core otherwise
+    /// keeps the item nearest the middle in the middle, which would scroll a grid's first rows away when the
+    /// panel opens).
+    func resizeContent(to size: Size, at time: Double) {
+        let atStart = playground.contentOffset == playground.scroller.range.min
+        playground.handle(InputEvent(time: time, .resize(size)))
+        if atStart, playground.scroller.phase == .idle { playground.setContentOffset(playground.scroller.range.min) }
     }
 
     /// Where an event goes while the panel is shown:
@@ -36,14 +67,22 @@ extension WindowLoop {
         switch e.type {
         case SDL_KEYDOWN.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue:
             if imgui.wantsText { return (false, false) }
-            guard imgui.wantsKeyboard, e.type == SDL_KEYDOWN.rawValue else { return (true, true) }
+            guard panelHasKeyboard, imgui.wantsKeyboard, e.type == SDL_KEYDOWN.rawValue else { return (true, true) }
             let sym = UInt32(bitPattern: e.key.keysym.sym)
+            // Esc leaves the panel: the keys are the playground's again (the panel stays open).
+            if sym == SDLK_ESCAPE.rawValue {
+                lpimgui_clear_focus()
+                panelHasKeyboard = false
+                return (false, false)
+            }
             let chromeKey = [SDLK_p.rawValue, SDLK_F11.rawValue, SDLK_F12.rawValue].contains(sym)
             let undo = sym == SDLK_z.rawValue && UInt32(e.key.keysym.mod) & KMOD_CTRL.rawValue != 0
             return (chromeKey, undo)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             // ImGui's own answer is a frame old: a press on the panel as last drawn is the panel's too.
-            return (true, !imgui.wantsMouse && !panel.contains(x: e.button.x, y: e.button.y))
+            let onPanel = imgui.wantsMouse || Double(e.button.x) >= geometry.panel.minX
+            panelHasKeyboard = onPanel
+            return (true, !onPanel)
         case SDL_MOUSEMOTION.rawValue, SDL_MOUSEWHEEL.rawValue:
             return (true, !imgui.wantsMouse)
         default:
@@ -55,7 +94,11 @@ extension WindowLoop {
     func buildPanel() {
         guard panel.isVisible, let imgui else { return }
         imgui.newFrame()
-        let actions = panel.build(playground, viewport: playground.viewport)
+        let actions = panel.build(playground, geometry: geometry)
+        syncViewport()
+        // ImGui's keyboard navigation may have focused the panel on its own: the keys stay the playground's
+        // until the panel is clicked.
+        if !panelHasKeyboard, imgui.wantsKeyboard, !imgui.wantsText { lpimgui_clear_focus() }
         for (kind, modifiers) in actions.events {
             playground.handle(InputEvent(time: clock.now, kind, modifiers: modifiers))
         }

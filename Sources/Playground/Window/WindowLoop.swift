@@ -37,9 +37,13 @@ final class WindowLoop {
     /// The parameter panel (P) and Dear ImGui, made the first time the panel is shown.
     let panel: ParameterPanel
     var imgui: ImGuiSession?
+    /// Whether the keys are the panel's: from a press on it until a press on the content, Esc or P.
+    var panelHasKeyboard = false
     var reportedParameterErrors = 0
     /// What "default" means for the panel's presets: the item count and images folder the session started with.
     var panelDefaults = PanelDefaults(itemCount: 0, imagesFolder: nil)
+    /// The panel's placement as read at the start (saved at exit when it changed).
+    private let panelPlacement: PanelPlacement
 
     private var showHelp = false
     private var showInspector = false
@@ -53,13 +57,21 @@ final class WindowLoop {
     private var recordPath: String?
     var message: (text: String, until: Double)?
     /// The offset, viewport and cover the loader was last told about (asked again only when they change).
-    private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int))?
+    private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int), visible: Int)?
 
     /// Where the order is saved after every committed change (nil: not saved).
     private let orderStore: OrderStore?
     /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
     private let userLayouts: UserLayouts?
     private var layoutErrors: [String: LayoutFileError]
+    /// The layout files that built at least once in this session; those being compiled now.
+    private var everLoaded: Set<String> = []
+    private var compiling: Set<String> = []
+    /// The inspector's scroll-state box's corner (kept from frame to frame, `Overlays.drawInspector`).
+    private var inspectorCorner = Overlays.Corner.bottomRight
+    /// Autoplay's countdown last frame: a jump up is a page turn starting (`isTurningPage`).
+    private var lastRemaining: Double?
+    private(set) var turningPage = false
     /// A layout swapped in this frame: when its save was seen and what its build cost, reported once the frame
     /// showing it is presented.
     private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
@@ -76,6 +88,7 @@ final class WindowLoop {
         recordPath = record
         self.recordHalf = recordHalf
         layoutErrors = userLayouts?.errors ?? [:]
+        everLoaded = Set((userLayouts?.startLoads ?? []).filter { $0.error == nil }.map(\.file))
         for load in userLayouts?.startLoads ?? [] {
             recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
                                   compileMilliseconds: load.compileMs, rewrites: load.rewrites)
@@ -91,7 +104,8 @@ final class WindowLoop {
         translator = EventTranslator(startTicks: SDL_GetTicks())
         self.recordTrace = recordTrace
         self.recordFrames = recordFrames
-        panel = ParameterPanel(imagesFolder: library.isBundled ? nil : library.directory)
+        panelPlacement = PanelPlacement.load()
+        panel = ParameterPanel(imagesFolder: library.isBundled ? nil : library.directory, placement: panelPlacement)
     }
 
     var window: Window { renderer.window }
@@ -100,8 +114,7 @@ final class WindowLoop {
 
     func run() {
         // The window manager may have given another size than asked for: the core lays out for the real one.
-        let (w, h) = window.size
-        playground.handle(InputEvent(time: clock.now, .resize(Size(width: Double(w), height: Double(h)))))
+        resizeContent(to: contentSize, at: clock.now)
         var event = SDL_Event()
         var frame = 0
         var lastStart: Double?
@@ -111,12 +124,13 @@ final class WindowLoop {
             applyLayoutFiles()
             buildPanel()
             let list = playground.advance(to: clock.now)
+            notePageTurn()
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
             loadImages(list)
             let uploads = images.upload()
             let uploadEnd = clock.now
-            drawer.draw(list)
+            drawContent(list)
             drawChrome(list)
             if panel.isVisible { imgui?.render() }
             if screenshotRequested {
@@ -169,6 +183,7 @@ final class WindowLoop {
         for r in finishingRecordings { _ = r.waitUntilFinished() }
         reportRecordings()
         orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
+        if panel.placement != panelPlacement { panel.placement.save() }
     }
 
     /// A layout file's code is ending the process (`UserCodeExit`, on the exiting thread, maybe inside a frame):
@@ -187,8 +202,14 @@ final class WindowLoop {
     /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
     private func handle(_ event: SDL_Event) {
         let route = panelRoute(event)
-        if route.chrome { chrome(event) }
-        if route.core, let input = translator.translate(event) { playground.handle(input) }
+        let usedUp = route.chrome && chrome(event)
+        guard route.core, !usedUp, let input = translator.translate(event) else { return }
+        // The window's size less the panel's column and the status strip: the layout's viewport.
+        if case .resize = input.kind {
+            resizeContent(to: contentSize, at: input.time)
+            return
+        }
+        playground.handle(input)
     }
 
     // MARK: - Images
@@ -218,11 +239,20 @@ final class WindowLoop {
     }
 
     /// Tells the cache what is wanted when the view moved or cells grew (visible images first, then one viewport
-    /// ahead), and how large the cells are.
+    /// ahead), and how large the cells are. "Moved" includes anything that brings other images on screen without
+    /// moving the main offset: an orthogonal section scrolled sideways, a reorder, an insert (issue 23: photos
+    /// stayed placeholders in sideways-scrolled sections until the main offset moved).
     private func loadImages(_ list: DrawList) {
         images.cover(cells: list.largestCell)
-        let now = (offset: playground.contentOffset, viewport: playground.viewport, cover: images.cover)
-        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport, last.cover == now.cover {
+        let screen = Rect(origin: .zero, size: playground.viewport)
+        var visible = Hasher()
+        for item in list.items where item.texture != nil && item.quad.isFinite && item.quad.bounds.intersects(screen) {
+            visible.combine(item.texture)
+        }
+        let now = (offset: playground.contentOffset, viewport: playground.viewport, cover: images.cover,
+                   visible: visible.finalize())
+        if let last = lastWant, last.offset == now.offset, last.viewport == now.viewport, last.cover == now.cover,
+           last.visible == now.visible {
             return
         }
         lastWant = now
@@ -231,24 +261,35 @@ final class WindowLoop {
 
     // MARK: - Chrome
 
-    /// The window's own keys and window events. Keys still reach the core afterwards.
-    private func chrome(_ e: SDL_Event) {
+    /// The window's own keys (`KeyTable`) and window events. Returns whether the event was used up: an Esc that
+    /// closed an overlay goes no further (the core would cancel a gesture with it); every other key still reaches
+    /// the core afterwards (it ignores the window's keys).
+    private func chrome(_ e: SDL_Event) -> Bool {
         switch e.type {
         case SDL_KEYDOWN.rawValue where e.key.repeat == 0:
-            switch UInt32(bitPattern: e.key.keysym.sym) {
-            case SDLK_h.rawValue, SDLK_F1.rawValue: showHelp.toggle()
-            case SDLK_i.rawValue: showInspector.toggle()
-            case SDLK_F11.rawValue: toggleFullscreen()
-            case SDLK_F12.rawValue: screenshotRequested = true
-            case SDLK_F10.rawValue where UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0:
+            let shift = UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            let control = UInt32(e.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
+            guard !control, let action = KeyTable.action(for: UInt32(bitPattern: e.key.keysym.sym), shift: shift)
+            else { return false }
+            switch action {
+            case .help: showHelp.toggle()
+            case .inspector: showInspector.toggle()
+            case .fullscreen: toggleFullscreen()
+            case .screenshot: screenshotRequested = true
+            case .recordHalf:
                 recordHalf.toggle()
                 let (w, h) = renderer.outputSize
                 let size = recordHalf ? "\(w / 2)×\(h / 2), half size" : "\(w)×\(h), full size"
                 showMessage("Recordings: \(size)" + (recording == nil ? "" : " (from the next one)"))
-            case SDLK_F10.rawValue:
+            case .record:
                 if recording == nil { recordPath = screenshots.nextPath(extension: "mp4") } else { stopRecording() }
-            case SDLK_p.rawValue: togglePanel()
-            default: break
+            case .panel: togglePanel()
+            case .copyCell: if showInspector { copyHoveredCell() }
+            case .closeOverlay:
+                // The topmost overlay first: the help, then the inspector; otherwise Esc goes on to the core,
+                // which cancels a reorder, a zoom or the focus (and never quits).
+                if showHelp { showHelp = false; return true }
+                if showInspector { showInspector = false; return true }
             }
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(e.window.event) {
@@ -260,6 +301,7 @@ final class WindowLoop {
         default:
             break
         }
+        return false
     }
 
     private func toggleFullscreen() {
@@ -269,27 +311,96 @@ final class WindowLoop {
         }
     }
 
+    /// The DrawList, clipped to the content area (the panel's column and the HUD's strip are not the layout's).
+    private func drawContent(_ list: DrawList) {
+        let content = contentSize
+        var clip = SDL_Rect(x: 0, y: 0, w: Int32(content.width.rounded()), h: Int32(content.height.rounded()))
+        SDL_RenderSetClipRect(renderer.handle, &clip)  // points: the renderer's HiDPI scale applies
+        drawer.draw(list)  // SDL_RenderClear ignores the clip: the whole window gets the background
+        SDL_RenderSetClipRect(renderer.handle, nil)
+    }
+
     private func drawChrome(_ list: DrawList) {
         let viewport = playground.viewport
+        let content = SDL_Rect(x: 0, y: 0, w: Int32(viewport.width.rounded()), h: Int32(viewport.height.rounded()))
         if showInspector {
+            var clip = content
+            SDL_RenderSetClipRect(renderer.handle, &clip)
             let inspection = playground.inspection()
-            overlays.drawInspector(list, Overlays.InspectorState(
+            inspectorCorner = overlays.drawInspector(list, Overlays.InspectorState(
                 contentOffset: playground.contentOffset, velocity: playground.velocity,
-                phase: playground.scroller.phase.rawValue, inspection: inspection, rendererName: renderer.name,
+                phase: hudPhase, inspection: inspection, rendererName: renderer.name,
                 drawable: renderer.outputSize, scale: renderer.scale, cacheBytes: images.bytesUsed,
-                cacheCapacity: images.capacity), viewport: viewport)
+                cacheCapacity: images.capacity, pointer: pointerInContent), viewport: viewport, corner: inspectorCorner)
+            SDL_RenderSetClipRect(renderer.handle, nil)
         }
         let now = clock.now
         if let m = message, m.until < now { message = nil }
         overlays.drawHUD(Overlays.HUDState(
             layout: playground.layoutName, items: playground.config.itemCount, fps: meter.fps,
-            phase: playground.scroller.phase.rawValue, progress: images.progress, message: message?.text,
+            phase: hudPhase, progress: images.progress, message: message?.text,
             alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
-            recording: recording.map { now - $0.start }), viewport: viewport)
+            recording: recording.map { now - $0.start }, autoplay: autoplayNote,
+            busy: compiling.isEmpty ? nil : "compiling \(compiling.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…"),
+            strip: geometry.strip)
         if showHelp { overlays.drawHelp(viewport: viewport) }
         if !layoutErrors.isEmpty {
-            overlays.drawLayoutErrors(layoutErrors.keys.sorted().compactMap { layoutErrors[$0] }, viewport: viewport)
+            overlays.drawLayoutErrors(layoutErrors.keys.sorted().compactMap { layoutErrors[$0] }, viewport: viewport,
+                                      shown: playground.layoutName, everLoaded: everLoaded)
         }
+    }
+
+    /// What the HUD calls the moment: a reorder, a layout switch, a zoom, an autoplay page turn, else the scroll
+    /// phase (idle, dragging, decelerating, snapping, bouncing, animating).
+    var hudPhase: String {
+        if playground.isReordering { return "reordering" }
+        if let t = playground.transition { return "switching to \(t.to)" }
+        if playground.zoom != nil { return "zoomed" }
+        if turningPage { return "page turn (autoplay)" }
+        return playground.scroller.phase.rawValue
+    }
+
+    /// An autoplay page turn is under way from the frame autoplay's countdown restarts (it does when it turns a
+    /// page) until the scroll's animation ends.
+    private func notePageTurn() {
+        if playground.scroller.phase != .animating { turningPage = false }
+        let remaining = playground.autoplay.remaining
+        if playground.autoplayState == .playing, let last = lastRemaining, remaining > last + 1e-9,
+           playground.scroller.phase == .animating {
+            turningPage = true
+        }
+        lastRemaining = remaining
+    }
+
+    /// Autoplay in the HUD (paged layouts only): playing with the seconds to the next page, paused, or off.
+    var autoplayNote: String? {
+        switch playground.autoplayState {
+        case .playing: String(format: "autoplay: next page in %.1f s", max(0, playground.autoplay.remaining))
+        case .paused: "autoplay paused"
+        case .off: playground.page() != nil ? "autoplay off (Space)" : nil
+        }
+    }
+
+    /// The pointer in window points when it is over the content, for the inspector's hover.
+    private var pointerInContent: Point? {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        guard SDL_GetMouseFocus() == window.handle else { return nil }
+        let p = Point(x: Double(x), y: Double(y))
+        let v = playground.viewport
+        return p.x >= 0 && p.y >= 0 && p.x < v.width && p.y < v.height ? p : nil
+    }
+
+    /// C with the inspector: the hovered element's attributes as text, on the clipboard and stdout.
+    private func copyHoveredCell() {
+        guard let p = pointerInContent, let item = Overlays.hovered(in: playground.shown, at: p) else {
+            showMessage("Nothing under the pointer to copy")
+            return
+        }
+        let text = Overlays.attributeLines(item).joined(separator: "\n")
+        SDL_SetClipboardText(text)
+        Diagnostics.out("attributes:\n" + text)
+        showMessage("Copied the attributes of \(Overlays.title(item))")
     }
 
     // MARK: - Layout files
@@ -311,7 +422,13 @@ final class WindowLoop {
         for outcome in userLayouts.drain() {
             let now = clock.now
             switch outcome {
+            case .building(let file):
+                compiling.insert(file)
+                Diagnostics.out("compiling \((file as NSString).lastPathComponent)…")
+                continue
             case .loaded(let file, let loaded, let savedAt):
+                compiling.remove(file)
+                everLoaded.insert(file)
                 do throws(ParameterError) {
                     // Checked here for the message; the playground installs it as an input event (a recorded
                     // session replays it).
@@ -332,10 +449,12 @@ final class WindowLoop {
                                           compileMilliseconds: loaded.compileMilliseconds)
                 }
             case .failed(let file, let error, _):
+                compiling.remove(file)
                 layoutErrors[file] = error
                 Diagnostics.warn(error.message)
                 recorder.recordReload(time: now, file: file, layout: nil, error: error.message, compileMilliseconds: nil)
             case .deleted(let file):
+                compiling.remove(file)
                 message = ("\((file as NSString).lastPathComponent) is gone; its last good layout stays",
                            now + Self.messageDuration)
             }

@@ -24,7 +24,7 @@ public enum LayoutValidator {
         let contentSize = layout.contentSize
         let content = Rect(origin: .zero, size: contentSize)
         guard contentSize.isFinite, contentSize.width >= 0, contentSize.height >= 0 else {
-            return ["\(layout.name): contentSize \(contentSize) is not finite and non-negative"]
+            return ["\(layout.name): contentSize \(Readable.size(contentSize)) is not finite and non-negative"]
         }
         probe("contentOffsetRange")
         let range = layout.contentOffsetRange
@@ -49,7 +49,7 @@ public enum LayoutValidator {
                 bounds.size[cross] = a.frame.size[cross]
             }
             if a.category == .cell && !bounds.contains(a.frame, tolerance: 1e-6) {
-                fail("cell \(a.indexPath) frame \(a.frame) outside contentSize \(contentSize)")
+                fail("cell \(a.indexPath) frame \(Readable.rect(a.frame)) outside contentSize \(Readable.size(contentSize))")
             }
         }
         probe("indexPath(forFlatIndex:)")
@@ -160,7 +160,7 @@ public enum LayoutValidator {
                     probe("targetContentOffset(proposed:velocity:)")
                     let target = layout.targetContentOffset(proposed: middle, velocity: Point(x: v, y: v))
                     if !target.isFinite {
-                        return ["\(layout.name): targetContentOffset(proposed: \(middle), velocity: \(v)) is \(target), "
+                        return ["\(layout.name): targetContentOffset(proposed: \(Readable.point(middle)), velocity: \(Readable.number(v))) is \(target), "
                                 + "not finite (\(count) items)"]
                     }
                 }

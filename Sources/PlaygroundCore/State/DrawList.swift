@@ -59,6 +59,10 @@ public struct DrawItem: Hashable, Sendable {
         case indicator
         /// The keyboard focus: draw the quad's outline only.
         case focus
+        /// A scroll indicator (UIScrollView's thin bar): a plain quad.
+        case scrollIndicator
+        /// A layer of the lifted cell's shadow: a plain quad.
+        case shadow
     }
 
     /// The element's layout attributes (content coordinates).

@@ -1,3 +1,5 @@
+internal import RealModule
+
 /// The DrawList: the layout's visible elements with their animations, then the zoom veil and zoomed cell, the
 /// lifted copy of a reorder, page dots and the focus outline. Back to front by zIndex, ties by display index.
 extension Playground {
@@ -7,6 +9,8 @@ extension Playground {
         static let veil = Int.max - 8
         static let zoomed = Int.max - 4
         static let lifted = Int.max - 2
+        static let shadow = Int.max - 3
+        static let scrollIndicators = Int.max - 12
     }
 
     /// Page dots: side of a dot and the gap between dots, points (UIPageControl: 7-point dots 9 points apart,
@@ -89,9 +93,11 @@ extension Playground {
         if let r = reorder, let p = pointer {
             var lifted = r.floating(pointer: p, contentOffset: offset, at: time)
             lifted.zIndex = Layer.lifted
+            for layer in liftShadow(under: lifted, amount: r.liftProgress(at: time), offset: offset) { add(layer) }
             add(drawItem(for: lifted, index: displayIndex(ofItem: r.item), id: r.item, offset: offset))
         }
         for dot in pageDots(layout: layout, offset: offset) { add(dot) }
+        for bar in scrollIndicators(offset: offset) { add(bar) }
         items.sort { ($0.z, $0.index, $0.seq) < ($1.z, $1.index, $1.seq) }
         return DrawList(viewport: viewport, items: items.map(\.item))
     }
@@ -106,11 +112,11 @@ extension Playground {
                 attributes: a, displayIndex: index, itemID: id,
                 texture: config.imageCount > 0 ? id % config.imageCount : nil, quad: quad,
                 uv: Self.aspectFillUV(cell: a.size, image: naturalSize(ofItem: id)), color: .placeholder(for: id),
-                alpha: a.alpha.clamped(to: 0...1), label: String(id + 1))
+                alpha: a.alpha.clamped(to: 0...1), label: String(id))
         case .supplementary(let kind):
             return DrawItem(attributes: a, displayIndex: nil, itemID: nil, texture: nil, quad: quad, uv: whole,
                             color: Color(r: 70, g: 74, b: 86), alpha: a.alpha.clamped(to: 0...1),
-                            label: "\(kind) \(a.indexPath.section + 1)")
+                            label: "\(kind) \(a.indexPath.section)")
         case .decoration:
             return DrawItem(attributes: a, displayIndex: nil, itemID: nil, texture: nil, quad: quad, uv: whole,
                             color: Color(r: 48, g: 52, b: 64), alpha: a.alpha.clamped(to: 0...1), label: nil)
@@ -133,6 +139,34 @@ extension Playground {
                             label: nil, role: .focus)
         }
     }
+
+    /// The lifted cell's shadow: `shadowLayers` copies of its quad, each wider by a step of the blur radius and
+    /// faint, moved down by the shadow's offset; stacked, they make a shadow dark in the middle and soft at the
+    /// edge (a Gaussian blur approximated by layers, as a box-shadow without a blur filter). Grows in with the lift.
+    private func liftShadow(under lifted: LayoutAttributes, amount: Double, offset: Point) -> [DrawItem] {
+        guard amount > 0, lifted.size.width > 0, lifted.size.height > 0 else { return [] }
+        let n = Self.shadowLayers
+        // Each layer's alpha so that all n together reach the opacity: 1 − (1 − a)ⁿ = opacity.
+        let a = 1 - pow1p(-ReorderSession.shadowOpacity * amount, 1 / Double(n))
+        return (0..<n).map { k in
+            let spread = ReorderSession.shadowRadius * amount * (Double(k) / Double(n - 1) - 0.5)
+            var s = lifted
+            s.center = s.center + Point(x: 0, y: ReorderSession.shadowOffset * amount)
+            let sx = (s.size.width + 2 * spread) / s.size.width, sy = (s.size.height + 2 * spread) / s.size.height
+            s.transform = s.transform.concatenating(AffineTransform(scaleX: max(sx, 0.01), y: max(sy, 0.01)))
+            s.category = .decoration(kind: "shadow")
+            s.zIndex = Layer.shadow
+            return DrawItem(attributes: s, displayIndex: nil, itemID: nil, texture: nil,
+                            quad: Self.quad(for: s, contentOffset: offset), uv: Rect(x: 0, y: 0, width: 1, height: 1),
+                            color: Color(r: 0, g: 0, b: 0), alpha: a, label: nil, role: .shadow)
+        }
+    }
+
+    /// Layers in the lift's shadow: enough for a smooth edge at a 14-point radius (2 to 3 points a step).
+    static let shadowLayers = 6
+
+    /// (1 + x)^y for x in (−1, 0]: the per-layer alpha of the shadow.
+    private func pow1p(_ x: Double, _ y: Double) -> Double { Double.exp(y * Double.log(1 + x)) }
 
     /// How much larger the focus ring's outer edge is than the cell.
     static let focusScale = 1.04

@@ -135,7 +135,8 @@ extension Playground {
             if reorder != nil { cancelReorder(at: time) }
             else if zoom?.isIn == true { unzoom(at: time) }
             else if focusedItem != nil { focusedItem = nil }
-            else { wantsQuit = true }
+            // Nothing to cancel: Esc does nothing. Quitting takes Q or closing the window (issue 23: an Esc
+            // pressed once too often must not end the session).
         case .q: wantsQuit = true
         case .space: autoplay.toggle(); if autoplay.enabled { ensureLoop() }
         case .left, .right, .up, .down:

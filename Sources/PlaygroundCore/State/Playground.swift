@@ -63,6 +63,10 @@ public struct Playground: Sendable {
     public internal(set) var gesture: GestureRecord?
 
     var lastFrame: (time: Double, offset: Point)?
+    /// The scroll indicators' memory (Playground+ScrollIndicators.swift).
+    var indicators = ScrollIndicatorState()
+    /// Each orthogonal section's band this frame, content coordinates (for its indicator).
+    var orthogonalBands: [Int: Rect] = [:]
     /// The offset the layout last heard it settled at (didSettle is sent once per rest).
     var settledAt: Point?
 
@@ -170,6 +174,14 @@ public struct Playground: Sendable {
         if transition == nil { settleIntoRange(at: t) }
         host.setContentOffset(scroller.offset)
         advanceSections(to: t)
+        noteScrolling(at: t)
+        if let l = orthogonalLayout {
+            orthogonalBands = Dictionary(uniqueKeysWithValues: l.orthogonalSections.compactMap { s in
+                l.orthogonalBand(ofSection: s).map { (s, $0) }
+            })
+        } else if !orthogonalBands.isEmpty {
+            orthogonalBands = [:]
+        }
         if scroller.phase == .idle, !scroller.isPressed, reorder == nil, settledAt != scroller.offset {
             host.didSettle(at: scroller.offset)
             settledAt = scroller.offset

@@ -56,7 +56,11 @@ import TestSupport
         s.settle()
         #expect(s.offset.y == 53)  // and the wheel still scrolled
         s.at(s.time, .keyDown(.escape))  // clears the focus the click gave
-        s.at(s.time, .keyDown(.escape))  // nothing left to cancel: quits
+        #expect(s.playground.focusedItem == nil)
+        s.at(s.time, .keyDown(.escape))  // nothing left to cancel: nothing happens (Esc never quits)
+        s.at(s.time, .keyDown(.escape))
+        #expect(!s.playground.wantsQuit)
+        s.at(s.time, .keyDown(.q))       // Q quits
         #expect(s.playground.wantsQuit)
     }
 
