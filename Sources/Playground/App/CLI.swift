@@ -8,6 +8,7 @@ struct PlaygroundCLI: ParsableCommand {
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
-                      BenchCommand.self, NewLayoutCommand.self, LayoutCheckCommand.self],
+                      BenchCommand.self, NewLayoutCommand.self, LayoutCheckCommand.self,
+                      SpecCheckCommand.self],
         defaultSubcommand: RunCommand.self)
 }

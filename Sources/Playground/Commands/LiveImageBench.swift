@@ -115,14 +115,14 @@ struct LiveImageBench {
                 firstScreenMs = (clock.now - begin) * 1000
                 break
             }
-            usleep(UInt32(1_000_000 / Self.fps))
+            usleep(UInt32(checked: 1_000_000 / Self.fps))
         }
         let firstScreenDecoded = images.progress.decoded
         let firstScreenSources = images.sources
         start = clock.now
 
         // Then the steady scroll, for `seconds` of real time (fewer frames than seconds · fps if they take longer).
-        let frameLimit = Int((seconds * Self.fps).rounded())
+        let frameLimit = Int(checked: (seconds * Self.fps).rounded())
         while frames < frameLimit {
             let t = clock.now - start
             guard t < seconds else { break }
@@ -147,7 +147,7 @@ struct LiveImageBench {
             frames += 1
             last = t
             let next = Double(frames) / Self.fps - (clock.now - start)
-            if next > 0 { usleep(UInt32(next * 1_000_000)) }
+            if next > 0 { usleep(UInt32(checked: next * 1_000_000)) }
         }
 
         let elapsed = clock.now - start

@@ -46,7 +46,7 @@ struct Overlays {
     /// - Returns: the HUD's panel (points), which the page dots stay above (`Playground.dotsBaseline`).
     @discardableResult
     func drawHUD(_ s: HUDState, viewport: Size) -> Rect {
-        var segments = s.recording.map { [String(format: "● REC %d:%02d", Int($0) / 60, Int($0) % 60)] } ?? []
+        var segments = s.recording.map { [String(format: "● REC %d:%02d", Int(checked: $0) / 60, Int(checked: $0) % 60)] } ?? []
         segments += [s.layout, "\(Self.grouped(s.items)) items", "\(s.fps) fps", s.phase,
                         "photos \(s.progress.decoded) of \(s.progress.total) decoded"]
         if s.progress.failed > 0 { segments.append("\(s.progress.failed) failed") }

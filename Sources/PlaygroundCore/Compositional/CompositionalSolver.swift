@@ -54,9 +54,16 @@ enum CompositionalSolver {
     }
 
     /// Lays out `group` at its provisional size in `container`, holding items `first`, `first + 1`, … (at most
-    /// `available`); `natural` gives an item's natural size by its offset from the first.
+    /// `available`, and at most `maximumCells`); `natural` gives an item's natural size by its offset from the first.
+    /// Costs O(cells placed × depth): identical subitems are measured once (CompositionalSolver+Limits.swift).
     static func layout(_ group: NSCollectionLayoutGroup, in container: Size, first: Int, available: Int,
                        natural: (Int) -> Size) -> GroupPiece {
+        layout(group, in: container, first: first, available: min(available, maximumCells), natural: natural,
+               memo: Memo())
+    }
+
+    static func layout(_ group: NSCollectionLayoutGroup, in container: Size, first: Int, available: Int,
+                       natural: (Int) -> Size, memo: Memo) -> GroupPiece {
         let size = provisionalSize(group.layoutSize, in: container)
         let insets = group.contentInsets
         let content = Size(width: max(0, size.width - insets.total(.horizontal)),
@@ -77,7 +84,7 @@ enum CompositionalSolver {
                 sub = replacingLength(of: sub, along: a, with: .absolute(max(0, slot - edges)))
             }
             guard let piece = measure(sub, in: content, first: first + used, available: available - used,
-                                      natural: natural), piece.consumed > 0 else { break }
+                                      natural: natural, memo: memo), piece.consumed > 0 else { break }
             let slot = sub.edgeSpacing.start(a) + piece.size[a] + sub.edgeSpacing.end(a)
             let needed = length + (k > 0 ? spacing.minimum : 0) + slot
             if group.count == nil && k > 0 && needed > content[a] + 1e-9 { break }
@@ -115,10 +122,18 @@ enum CompositionalSolver {
         return GroupPiece(size: actual, cells: cells, badges: badges, bounds: bounds)
     }
 
-    /// One subitem laid out at the origin of its slot, or nil when no item is available.
+    /// One subitem laid out at the origin of its slot, or nil when no item is available; each distinct measurement
+    /// once per top-level layout (`memo`).
     static func measure(_ sub: NSCollectionLayoutSubitem, in container: Size, first: Int, available: Int,
-                        natural: (Int) -> Size) -> GroupPiece? {
+                        natural: (Int) -> Size, memo: Memo) -> GroupPiece? {
         guard available > 0 else { return nil }
+        return memo.piece(for: sub, in: container, first: first, available: available) {
+            measureOnce(sub, in: container, first: first, available: available, natural: natural, memo: memo)
+        }
+    }
+
+    static func measureOnce(_ sub: NSCollectionLayoutSubitem, in container: Size, first: Int, available: Int,
+                            natural: (Int) -> Size, memo: Memo) -> GroupPiece {
         switch sub {
         case .item(let item):
             let size = itemSize(item.layoutSize, in: container, natural: natural(first))
@@ -134,7 +149,7 @@ enum CompositionalSolver {
             }
             return GroupPiece(size: size, cells: [frame], badges: badges, bounds: bounds)
         case .group(let g):
-            return layout(g, in: container, first: first, available: available, natural: natural)
+            return layout(g, in: container, first: first, available: available, natural: natural, memo: memo)
         }
     }
 

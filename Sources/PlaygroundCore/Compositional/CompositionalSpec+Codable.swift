@@ -215,6 +215,11 @@ extension NSCollectionLayoutGroup: Decodable {
         }
         let axis: Axis = try o.required("direction")
         let size: NSCollectionLayoutSize = try o.required("size")
+        // Checked before the subitems are decoded, so a deep spec never recurses further (issue 26).
+        let depth = 1 + decoder.codingPath.filter { $0.stringValue == "subitems" }.count
+        if depth > CompositionalSolver.maximumGroupDepth {
+            throw o.fail("subitems", "groups nest deeper than \(CompositionalSolver.maximumGroupDepth) levels")
+        }
         let subitems: [NSCollectionLayoutSubitem] = try o.required("subitems")
         if subitems.isEmpty { throw o.fail("subitems", "expected at least one item or group") }
         let count = try o.optional("count", Int.self)
@@ -226,6 +231,10 @@ extension NSCollectionLayoutGroup: Decodable {
                   interItemSpacing: try o.optional("interItemSpacing"),
                   contentInsets: try o.optional("contentInsets") ?? .zero,
                   edgeSpacing: try o.optional("edgeSpacing") ?? .zero)
+        if minimumCapacity > CompositionalSolver.maximumCells {
+            let held = minimumCapacity == Int.max ? "more than \(Int.max)" : "\(minimumCapacity)"
+            throw o.fail("count", "nested counts put \(held) items in one group; at most \(CompositionalSolver.maximumCells)")
+        }
     }
 }
 

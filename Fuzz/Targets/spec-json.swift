@@ -1,0 +1,17 @@
+// A libFuzzer target (Fuzz/README.md): built by Fuzz/build.sh against the package's instrumented modules.
+@testable import Playground
+import PlaygroundCore
+
+/// JSON compositional specs: the text limits, Yams (for lines) and Foundation's JSONDecoder, then the solver.
+func fuzz(_ bytes: [UInt8]) {
+    guard let text = String(validating: bytes, as: UTF8.self) else { return }
+    FuzzSpec.run(text, json: true)
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    fuzz(bytes)
+    return 0
+}
+
