@@ -1,17 +1,11 @@
-// A libFuzzer target (Fuzz/README.md): built by Fuzz/build.sh against the package's instrumented modules.
+// The libFuzzer target replay-script (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh. What it runs on an input is
+// FuzzTargets.all["replay-script"] (Sources/Playground/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
 @testable import Playground
-import PlaygroundCore
 
-/// Replay scripts: JSON through JSONInput into ReplayScript, as `playground replay SCRIPT` reads them.
-func fuzz(_ bytes: [UInt8]) {
-    guard let text = String(validating: bytes, as: UTF8.self) else { return }
-    _ = try? JSONInput.decode(ReplayScript.self, from: text, root: "script")
-}
+private let target = FuzzTargets.all["replay-script"]!
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    fuzz(bytes)
+    target(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
-

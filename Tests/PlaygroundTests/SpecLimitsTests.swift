@@ -128,6 +128,19 @@ import Yams
         #expect(good.status == 0 && good.stdout == "name: grid5\n", "\(good.stdout) \(good.stderr)")
     }
 
+    /// Headless commands keep Mesa's shader cache off (on a full disk its memory-mapped file was a SIGBUS): a render
+    /// leaves no `mesa_shader_cache` in XDG_CACHE_HOME (the build before this made one there, 19 folders).
+    @Test func renderLeavesNoMesaShaderCache() throws {
+        let cache = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let out = cache.appendingPathComponent("a.png").path
+        let run = try Run.playground(["render", "--items", "10", "--out", out, "--no-thumbnail-cache"],
+                                     environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let made = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(made == ["a.png"], "\(made)")
+    }
+
     /// No Double becomes an integer without a check at the edge: the helper's edges.
     @Test func checkedConversions() {
         #expect(Int(checked: 4e23) == Int.max)

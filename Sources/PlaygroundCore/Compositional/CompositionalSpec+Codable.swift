@@ -50,6 +50,13 @@ struct SpecObject {
         return v
     }
 
+    /// A number that must be there: a key present with no value (`{fractionalHeight}`, `fixed: ~`) is an error,
+    /// not a crash (found by the spec-yaml fuzz target, issue 26).
+    func requiredNumber(_ k: String, in range: ClosedRange<Double> = 0...1e9) throws -> Double {
+        guard let v = try number(k, in: range) else { throw fail(k, "expected a number, got nothing") }
+        return v
+    }
+
     func word<T: RawRepresentable & CaseIterable>(_ k: String, _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let s = try optional(k, String.self) else { return nil }
         guard let v = T(rawValue: s) else {
@@ -87,7 +94,7 @@ extension NSCollectionLayoutDimension: Decodable {
                 + " (one of \(known.joined(separator: ", ")))"))
         }
         let o = try SpecObject(decoder, allowed: known, what: "a dimension")
-        let v = try o.number(key, in: 0...1e7)!
+        let v = try o.requiredNumber(key, in: 0...1e7)
         switch key {
         case "fractionalWidth": self = .fractionalWidth(v)
         case "fractionalHeight": self = .fractionalHeight(v)
@@ -131,8 +138,8 @@ extension NSCollectionLayoutEdgeSpacing: Decodable {
 extension NSCollectionLayoutSpacing: Decodable {
     public init(from decoder: any Decoder) throws {
         let o = try SpecObject(decoder, allowed: ["fixed", "flexible"], what: "a spacing")
-        if o.has("fixed") && !o.has("flexible") { self = .fixed(try o.number("fixed")!) }
-        else if o.has("flexible") && !o.has("fixed") { self = .flexible(try o.number("flexible")!) }
+        if o.has("fixed") && !o.has("flexible") { self = .fixed(try o.requiredNumber("fixed")) }
+        else if o.has("flexible") && !o.has("fixed") { self = .flexible(try o.requiredNumber("flexible")) }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "expected a spacing like {fixed: 10} or {flexible: 10}"))
