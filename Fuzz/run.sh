@@ -21,18 +21,22 @@ for t in "${targets[@]}"; do
   artifacts=$BUILD/artifacts/$t
   mkdir -p "$corpus" "$artifacts"
   max_len=65536
+  options=()
   case "$t" in
     spec-yaml) seed "$corpus" Examples/compositional/*.yaml Examples/compositional/*.yml ;;
     spec-json) seed "$corpus" Examples/compositional/*.json ;;
     replay-script) seed "$corpus" Tests/Replays/*.json ;;
     image-header) seed "$corpus" Tests/Fixtures/formats/* Resources/0[1-3].png ;;
+    # TOMLKit 0.6.0 (a pinned dependency) leaks every table it parses (TOMLTable(string:), tableGetKeys); a preset is
+    # read once a run, so leaks are not reported for this target: crashes and memory errors still are.
+    preset) options=(-detect_leaks=0) ;;
     *) ;;
   esac
   seed "$corpus" Fuzz/seeds/"$t"/*
   [ -d "Tests/Fixtures/fuzz/$t" ] && seed "$corpus" Tests/Fixtures/fuzz/"$t"/*
   log=$BUILD/$t.log
   SWIFT_BACKTRACE=enable=no "$BUILD/targets/$t" "$corpus" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
-    -max_len=$max_len -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1
+    -max_len=$max_len -artifact_prefix="$artifacts/" -print_final_stats=1 "${options[@]}" >"$log" 2>&1
   code=$?
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   crashes=$(ls "$artifacts" | grep -c -E '^(crash|leak|timeout|oom|slow-unit)-' || true)

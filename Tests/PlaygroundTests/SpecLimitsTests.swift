@@ -99,6 +99,16 @@ import Yams
                 == "spec.yaml:2: sections[0].group.subitems[0].count: nested counts put 100000000 items in one group; at most 10000")
     }
 
+    /// Found by the spec-yaml fuzz target: a dimension or spacing key with no value trapped on a force unwrap.
+    @Test func keysWithoutValuesAreErrors() {
+        let item = "subitems: [{size: {width: {fractionalWidth: 1}, height: {fractionalHeight}}}]"
+        let spec = "sections:\n  - group: {direction: horizontal, size: {width: {fractionalWidth: 1}, height: {absolute: 9}}, \(item)}"
+        #expect(Self.message(spec) == "spec.yaml:2: sections[0].group.subitems[0].size.height.fractionalHeight: expected a number, got nothing")
+        let spacing = spec.replacingOccurrences(of: "direction: horizontal,", with: "direction: horizontal, interItemSpacing: {fixed: ~},")
+            .replacingOccurrences(of: "{fractionalHeight}", with: "{fractionalHeight: 1}")
+        #expect(Self.message(spacing) == "spec.yaml:2: sections[0].group.interItemSpacing.fixed: expected a number, got nothing")
+    }
+
     /// Nested fractions of 10⁷ made 4e23-point cells that trapped the window's texture sizes: the layout rules
     /// refuse them (`check-spec`, run by every command that loads a spec), and `dump` says so in one line.
     @Test func hugeFramesAreRefusedByTheCheck() throws {
