@@ -122,11 +122,14 @@ enum CompositionalSolver {
         return GroupPiece(size: actual, cells: cells, badges: badges, bounds: bounds)
     }
 
-    /// One subitem laid out at the origin of its slot, or nil when no item is available; each distinct measurement
-    /// once per top-level layout (`memo`).
+    /// One subitem laid out at the origin of its slot, or nil when no item is available; a nested group's distinct
+    /// measurements once per top-level layout (`memo`; an item costs less to measure than to look up).
     static func measure(_ sub: NSCollectionLayoutSubitem, in container: Size, first: Int, available: Int,
                         natural: (Int) -> Size, memo: Memo) -> GroupPiece? {
         guard available > 0 else { return nil }
+        if case .item = sub {
+            return measureOnce(sub, in: container, first: first, available: available, natural: natural, memo: memo)
+        }
         return memo.piece(for: sub, in: container, first: first, available: available) {
             measureOnce(sub, in: container, first: first, available: available, natural: natural, memo: memo)
         }
