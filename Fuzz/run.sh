@@ -35,12 +35,13 @@ for t in "${targets[@]}"; do
   seed "$corpus" Fuzz/seeds/"$t"/*
   [ -d "Tests/Fixtures/fuzz/$t" ] && seed "$corpus" Tests/Fixtures/fuzz/"$t"/*
   log=$BUILD/$t.log
+  start=$(date +%s)
   SWIFT_BACKTRACE=enable=no "$BUILD/targets/$t" "$corpus" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
     -max_len=$max_len -artifact_prefix="$artifacts/" -print_final_stats=1 "${options[@]}" >"$log" 2>&1
   code=$?
   runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   crashes=$(ls "$artifacts" | grep -c -E '^(crash|leak|timeout|oom|slow-unit)-' || true)
-  echo "$t: ${runs:-?} executions in ${SECONDS_EACH} s, exit $code, $crashes crash files in $artifacts"
+  echo "$t: ${runs:-?} executions in $(( $(date +%s) - start )) s, exit $code, $crashes crash files in $artifacts"
   [ "$code" -ne 0 ] && status=1 && tail -30 "$log"
 done
 exit $status
