@@ -151,6 +151,31 @@ import Yams
         #expect(made == ["a.png"], "\(made)")
     }
 
+    /// Found by the thumbnail-png fuzz target: 284 bytes whose iTXt chunk claims 1.9 GB made libpng allocate and
+    /// zero it (88 s, 2 GB, for a thumbnail or a photo). Refused from the chunk headers, and a photo so damaged is
+    /// drawn as a placeholder with one warning.
+    @Test func hugeChunkClaimsAreRefused() throws {
+        let folder = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = Repo.root.appendingPathComponent("Tests/Fixtures/fuzz/thumbnail-png/itxt-claims-1.9-gb.png")
+        let fd = open(bad.path, O_RDONLY)
+        defer { close(fd) }
+        #expect(throws: DecodeFailure.self) { _ = try PNGReader(fd: fd) }
+        do { _ = try PNGReader(fd: fd) } catch {
+            #expect(error.reason.hasSuffix("chunk claims 1946157075 bytes (at most 8000000)"), "\(error.reason)")
+        }
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: bad, to: photos.appendingPathComponent("a.png"))
+        try FileManager.default.copyItem(at: Repo.root.appendingPathComponent("Resources/01.png"),
+                                        to: photos.appendingPathComponent("b.png"))
+        let run = try Run.playground(["render", "--images", photos.path, "--out", folder.appendingPathComponent("o.png").path,
+                                      "--no-thumbnail-cache"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: cannot decode a.png: its ") && run.stderr.contains("chunk claims 1946157075 bytes"),
+                "\(run.stderr)")
+    }
+
     /// No Double becomes an integer without a check at the edge: the helper's edges.
     @Test func checkedConversions() {
         #expect(Int(checked: 4e23) == Int.max)
