@@ -6,7 +6,7 @@ BENCH_ARGS ?=
 RELEASE_BIN := .build/release/playground
 DEBUG_BIN := .build/debug/playground
 
-.PHONY: run test build release deps deps-test unit e2e bench fuzz clean
+.PHONY: run test build release deps deps-test unit e2e bench fuzz docs install uninstall clean
 
 run: deps release
 	$(RELEASE_BIN) run $(ARGS)
@@ -45,6 +45,25 @@ fuzz:
 # the root package never builds package-benchmark. Swift 6.3 needs no system library for it (no jemalloc).
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark $(BENCH_ARGS)
+
+# The layout author's API (PlaygroundCore's DocC catalog) as a static site in .build/docs-site (docs/api.md). DocC's
+# warnings are errors, and scripts/check-doc-coverage.py fails on a public type or author-facing member without a
+# summary, so CI (.ci/run) keeps it from rotting.
+DOCS_OUT := .build/docs-site
+docs:
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target PlaygroundCore \
+	  --disable-indexing --transform-for-static-hosting --output-path $(DOCS_OUT) --warnings-as-errors \
+	  --experimental-documentation-coverage --coverage-summary-level brief
+	python3 scripts/check-doc-coverage.py $(DOCS_OUT)/documentation-coverage.json
+
+# make install PREFIX=~/.local (default /usr/local): the release binary, the modules layout files import, the bundled
+# images, a desktop entry, its icon and a man page; make uninstall removes exactly what was installed (docs/install.md).
+PREFIX ?= /usr/local
+install: deps release
+	bash scripts/install.sh install "$(PREFIX)" .build/release
+
+uninstall:
+	bash scripts/install.sh uninstall "$(PREFIX)"
 
 clean:
 	rm -rf .build

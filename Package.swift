@@ -15,6 +15,12 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         // Pure Swift packages the core may use (docs/architecture.md): elementary functions, and data structures.
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        // `make docs`: the DocC catalog of PlaygroundCore (Sources/PlaygroundCore/PlaygroundCore.docc) as a static site.
+        // A command plugin: it builds nothing unless `swift package generate-documentation` runs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The parser of the UIKit files' rewrite step (docs/uikit.md, "Loading UIKit files"): the release that
+        // matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config; nothing but the module map and the shim header.
@@ -40,6 +46,25 @@ let package = Package(
             name: "PlaygroundCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Reads a user's UIKit layout files with swift-syntax: which layout they hold, and the mechanical rewrite of what
+        // Swift on Linux cannot compile (@objc, optional requirements, #if os(iOS), …) keeping every line and column
+        // (docs/uikit.md, "Loading UIKit files"). Pure text in, text out: no file, no process.
+        .target(
+            name: "UIKitSourceRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // `import UIKit` on Linux for collection-view layouts (docs/uikit.md): Core Graphics' and Core Animation's
+        // geometry, then UIKit's layout classes. Swift 5 mode: UIKit's classes are mutable NSObjects, as on iOS.
+        // UIKit imports the core only for its compositional engine and never re-exports it.
+        .target(name: "CoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The adapter: a UICollectionViewLayout as the core's CollectionLayout, and the plugin a compiled UIKit
+        // layout file hands the app.
+        .target(name: "UIKitBridge", dependencies: ["UIKit", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The SDL edge and the CLI.
         .executableTarget(
             name: "Playground",
@@ -49,6 +74,9 @@ let package = Package(
                 "CTurboJPEG",
                 "CPNG",
                 "PlaygroundCore",
+                "UIKitSourceRewrite",
+                // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
+                "UIKitBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),
@@ -61,9 +89,15 @@ let package = Package(
         // Shared test support: the layout checker and a seeded random generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
+        .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
         ),
+        // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
+        // which do not exist here; our modules of the same names would make the compiler look for them.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
+                    swiftSettings: [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 )

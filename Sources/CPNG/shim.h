@@ -17,6 +17,9 @@ typedef struct {
     FILE *file;
     int writing;
     char message[256];
+    /// CPNG_openWriteMemory's bytes (open_memstream): valid after CPNG_finishWrite, freed by CPNG_close.
+    char *memory;
+    size_t memorySize;
 } CPNG_Stream;
 
 static void CPNG_error(png_structp png, png_const_charp text) {
@@ -87,6 +90,9 @@ static inline int CPNG_readRow(CPNG_Stream *s, png_bytep row) {
     return 0;
 }
 
+static inline int CPNG_beginWrite(CPNG_Stream *s, png_uint_32 width, png_uint_32 height,
+                                  const char *const *keys, const char *const *values, int textCount);
+
 /// Opens `fd` (duplicated) for writing an 8-bit RGBA PNG with the given text chunks (tEXt, before the image data).
 static inline int CPNG_openWrite(CPNG_Stream *s, int fd, png_uint_32 width, png_uint_32 height,
                                  const char *const *keys, const char *const *values, int textCount) {
@@ -98,6 +104,24 @@ static inline int CPNG_openWrite(CPNG_Stream *s, int fd, png_uint_32 width, png_
         snprintf(s->message, sizeof s->message, "cannot open the file for writing");
         return -1;
     }
+    return CPNG_beginWrite(s, width, height, keys, values, textCount);
+}
+
+/// Like CPNG_openWrite, into memory: the file's bytes are `memory`, `memorySize` after CPNG_finishWrite (the
+/// caller writes them itself, and so knows whether every byte reached the disk).
+static inline int CPNG_openWriteMemory(CPNG_Stream *s, png_uint_32 width, png_uint_32 height,
+                                       const char *const *keys, const char *const *values, int textCount) {
+    memset(s, 0, sizeof *s);
+    s->writing = 1;
+    if (!(s->file = open_memstream(&s->memory, &s->memorySize))) {
+        snprintf(s->message, sizeof s->message, "out of memory");
+        return -1;
+    }
+    return CPNG_beginWrite(s, width, height, keys, values, textCount);
+}
+
+static inline int CPNG_beginWrite(CPNG_Stream *s, png_uint_32 width, png_uint_32 height,
+                                  const char *const *keys, const char *const *values, int textCount) {
     s->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, s, CPNG_error, CPNG_warning);
     if (s->png) s->info = png_create_info_struct(s->png);
     if (!s->png || !s->info) { snprintf(s->message, sizeof s->message, "out of memory"); return -1; }
@@ -144,6 +168,9 @@ static inline void CPNG_close(CPNG_Stream *s) {
     s->info = NULL;
     if (s->file) fclose(s->file);
     s->file = NULL;
+    free(s->memory);
+    s->memory = NULL;
+    s->memorySize = 0;
 }
 
 #endif

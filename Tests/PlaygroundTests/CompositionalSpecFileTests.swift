@@ -83,6 +83,33 @@ import TestSupport
         }
     }
 
+    /// `count` keeps its meaning, UIKit's iOS 13 `subitem:count:` (resized to fill); `repeatingCount` is iOS 16's
+    /// `repeatingSubitem:count:` (the subitem's own size); not both.
+    @Test func countAndRepeatingCountAreTheTwoUIKitCalls() throws {
+        func group(_ countLine: String) throws -> NSCollectionLayoutGroup? {
+            try CompositionalSpecFile.decode("""
+                sections:
+                  - group:
+                      direction: horizontal
+                      size: {width: {absolute: 400}, height: {absolute: 50}}
+                      \(countLine)
+                      subitems:
+                        - size: {width: {fractionalWidth: 0.25}, height: {fractionalHeight: 1}}
+                """, fileName: "spec.yaml", json: false).sections[0].section.group
+        }
+        let counted = try group("count: 2"), repeated = try group("repeatingCount: 2")
+        #expect(counted?.count == 2 && counted?.countMode == .subitem)
+        #expect(repeated?.count == 2 && repeated?.countMode == .repeatingSubitem)
+        #expect(try group("interItemSpacing: {fixed: 0}")?.count == nil)
+        let both = Self.message(Self.valid.replacingOccurrences(
+            of: "size: {width: {fractionalWidth: 1}, height: {absolute: 44}}\n      subitems",
+            with: "size: {width: {fractionalWidth: 1}, height: {absolute: 44}}\n      count: 2\n      repeatingCount: 2\n      subitems"))
+        #expect(both.hasPrefix("spec.yaml:") && both.contains(
+            ": sections[0].group.repeatingCount: give count (subitem:count:) or repeatingCount"), "\(both)")
+        #expect(Self.message(Self.valid.replacingOccurrences(of: "subitems:\n", with: "repeatingCount: 0\n      subitems:\n"))
+                    .contains("sections[0].group.repeatingCount: expected a whole number in 1…10000, got 0"))
+    }
+
     @Test func dumpReadsASpecThroughLayoutFile() throws {
         let spec = Self.examples.appendingPathComponent("nested-groups.yaml").path
         let run = try Run.playground(["dump", "--layout-file", spec, "--size", "800x600", "--items", "3"])

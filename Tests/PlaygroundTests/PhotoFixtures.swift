@@ -79,9 +79,7 @@ enum PhotoFixtures {
 
     /// A PNG of `image` (libpng, through the thumbnail writer).
     static func png(_ image: RGBAImage, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        defer { close(fd) }
-        try PNGWriter.write(image, texts: [], fd: fd)
+        try AtomicFile.write(try PNGWriter.encode(image), to: path)
     }
 
     /// The start of an Adam7-interlaced PNG claiming `side`×`side`: signature, IHDR, a token IDAT and IEND (what a

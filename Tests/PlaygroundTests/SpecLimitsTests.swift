@@ -135,7 +135,7 @@ import Yams
         let check = try Run.playground(["check-spec", file.path])
         #expect(check.status == LayoutCheckCommand.violationStatus)
         let good = try Run.playground(["check-spec", CompositionalSpecFileTests.examples.appendingPathComponent("grid.json").path])
-        #expect(good.status == 0 && good.stdout == "name: grid5\n", "\(good.stdout) \(good.stderr)")
+        #expect(good.status == 0 && good.stdout == "verdict: pass grid5\n", "\(good.stdout) \(good.stderr)")
     }
 
     /// Headless commands keep Mesa's shader cache off (on a full disk its memory-mapped file was a SIGBUS): a render

@@ -8,7 +8,20 @@ struct PlaygroundCLI: ParsableCommand {
         commandName: "playground",
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
-                      BenchCommand.self, NewLayoutCommand.self, LayoutCheckCommand.self,
+                      BenchCommand.self, NewLayoutCommand.self, EditorSetupCommand.self, LayoutCheckCommand.self,
                       SpecCheckCommand.self],
         defaultSubcommand: RunCommand.self)
+
+    /// ArgumentParser's own main, with the command's end marked: an exit after it is ours, one before it (from a
+    /// layout file's code) is reported (`UserCodeExit`).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            UserCodeExit.disarm()
+        } catch {
+            UserCodeExit.disarm()
+            exit(withError: error)
+        }
+    }
 }

@@ -8,10 +8,10 @@ enum Parse {
     static func size(_ text: String, option: String) throws -> Size {
         let parts = text.replacingOccurrences(of: "×", with: "x").lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
-            throw CLIError("\(option) must be WxH (for example 1280x800), got '\(text)'")
+            throw CLIError("\(option) must be WxH (for example 1280x800), got '\(UserText.quoted(text))'")
         }
         guard w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw CLIError("\(option) must be 1…16384 on each side, got '\(text)'")
+            throw CLIError("\(option) must be 1…16384 on each side, got '\(UserText.quoted(text))'")
         }
         return Size(width: w, height: h)
     }
@@ -19,7 +19,7 @@ enum Parse {
     /// auto, opengl or software.
     static func renderer(_ text: String) throws -> Renderer.Kind {
         guard let kind = Renderer.Kind(rawValue: text) else {
-            throw CLIError("--renderer must be auto, opengl or software, got '\(text)'")
+            throw CLIError("--renderer must be auto, opengl or software, got '\(UserText.quoted(text))'")
         }
         return kind
     }
@@ -30,9 +30,9 @@ enum Parse {
         guard parts.count == 2,
               let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
               let y = Double(parts[1].trimmingCharacters(in: .whitespaces))
-        else { throw CLIError("\(option) must be X,Y (for example 0,120), got '\(text)'") }
+        else { throw CLIError("\(option) must be X,Y (for example 0,120), got '\(UserText.quoted(text))'") }
         guard x.isFinite, y.isFinite, abs(x) < 1e12, abs(y) < 1e12 else {
-            throw CLIError("\(option) must be finite numbers, got '\(text)'")
+            throw CLIError("\(option) must be finite numbers, got '\(UserText.quoted(text))'")
         }
         return Point(x: x, y: y)
     }
@@ -40,7 +40,7 @@ enum Parse {
     /// A whole number of items, 0…10000000.
     static func count(_ text: String, option: String) throws -> Int {
         guard let n = Int(text.trimmingCharacters(in: .whitespaces)), (0...10_000_000).contains(n) else {
-            throw CLIError("\(option) must be a whole number 0…10000000, got '\(text)'")
+            throw CLIError("\(option) must be a whole number 0…10000000, got '\(UserText.quoted(text))'")
         }
         return n
     }
@@ -50,12 +50,12 @@ enum Parse {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
-            throw CLIError("\(option) must be x,y,w,h (for example 0,0,640,480), got '\(text)'")
+            throw CLIError("\(option) must be x,y,w,h (for example 0,0,640,480), got '\(UserText.quoted(text))'")
         }
         guard [x, y, w, h].allSatisfy({ $0.isFinite && abs($0) < 1e12 }) else {
-            throw CLIError("\(option) must be finite numbers, got '\(text)'")
+            throw CLIError("\(option) must be finite numbers, got '\(UserText.quoted(text))'")
         }
-        guard w > 0, h > 0 else { throw CLIError("\(option) width and height must be positive, got '\(text)'") }
+        guard w > 0, h > 0 else { throw CLIError("\(option) width and height must be positive, got '\(UserText.quoted(text))'") }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
@@ -66,10 +66,10 @@ enum Parse {
                 .split(separator: "x", omittingEmptySubsequences: false)
                 .map { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 2, let w = parts[0], let h = parts[1] else {
-                throw CLIError("\(option) must be WxH,WxH,… (for example 4x3,1x1), got '\(entry)' in '\(text)'")
+                throw CLIError("\(option) must be WxH,WxH,… (for example 4x3,1x1), got '\(UserText.quoted(entry))' in '\(UserText.quoted(text))'")
             }
             guard w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else {
-                throw CLIError("\(option) sizes must be positive (at most 100000), got '\(entry)' in '\(text)'")
+                throw CLIError("\(option) sizes must be positive (at most 100000), got '\(UserText.quoted(entry))' in '\(UserText.quoted(text))'")
             }
             return Size(width: w, height: h)
         }
@@ -80,7 +80,7 @@ enum Parse {
         var result: [String: String] = [:]
         for entry in list {
             guard let eq = entry.firstIndex(of: "="), eq != entry.startIndex else {
-                throw CLIError("--param must be name=value, got '\(entry)'")
+                throw CLIError("--param must be name=value, got '\(UserText.quoted(entry))'")
             }
             result[String(entry[..<eq])] = String(entry[entry.index(after: eq)...])
         }

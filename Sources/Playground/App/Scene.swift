@@ -3,6 +3,9 @@ import PlaygroundCore
 
 /// Builds a Playground from CLI or script options and an image library.
 enum Scene {
+    /// Items shown without --items over the bundled images (24 of them, repeated so there is something to scroll).
+    static let bundledItemCount = 120
+
     /// The config for `layout` over the images of `library` (nil: placeholders only).
     static func config(
         layout: String, viewport: Size, params: [String: String], items: Int?, itemSizes: [Size],
@@ -15,7 +18,7 @@ enum Scene {
         }
         // Without --items: one item per image of a user's folder; the 24 bundled images repeat to 120 items, so there
         // is something to scroll.
-        let defaultCount = library?.isBundled == true ? max(imageCount, 120) : imageCount
+        let defaultCount = library?.isBundled == true ? max(imageCount, bundledItemCount) : imageCount
         guard let count = items ?? (defaultCount > 0 ? defaultCount : nil) else {
             let folder = library?.directory ?? "(none)"
             throw CLIError("no images in \(folder); give --items N to show placeholders")

@@ -25,6 +25,8 @@ struct SceneOptions: ParsableArguments {
             help: "A layout parameter, name=value, or a tunable, physics.NAME=value and so on (repeatable; docs/tuning.md).")
     var params: [String] = []
 
+    @OptionGroup var sectionsOption: SectionsOption
+
     @Option(help: "A preset (TOML, docs/tuning.md): the layout, its parameters, physics, interactions, items. The command line wins.")
     var preset: String?
 
@@ -56,6 +58,6 @@ struct SceneOptions: ParsableArguments {
             result = loaded.params.filter { $0.key != "items.count" }
         }
         for (name, value) in try Parse.params(params) { result[name] = value }
-        return result
+        return try sectionsOption.apply(to: result)
     }
 }

@@ -11,7 +11,7 @@ struct TextureOptions: ParsableArguments {
     /// The bound in bytes.
     func capacity() throws -> Int {
         guard let mib = Int(textureCacheMiB.trimmingCharacters(in: .whitespaces)), (1...65536).contains(mib) else {
-            throw CLIError("--texture-cache-mib must be a whole number 1…65536, got '\(textureCacheMiB)'")
+            throw CLIError("--texture-cache-mib must be a whole number 1…65536, got '\(UserText.quoted(textureCacheMiB))'")
         }
         return mib << 20
     }

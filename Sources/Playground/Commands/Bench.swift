@@ -95,9 +95,8 @@ struct Bench {
             let start = clock.now
             for e in events { playground.handle(e) }
             // Compositional layouts: every orthogonal section keeps moving, end to end over 2 s (docs/benchmarks.md).
-            for section in playground.orthogonalOffsets().map(\.section) where playground.sectionIsIdle(section) {
+            for (section, here) in playground.orthogonalOffsets() where playground.sectionIsIdle(section) {
                 let range = playground.sectionRange(section)
-                let here = playground.sectionOffsets[section] ?? 0
                 let target = here - range.lowerBound < range.upperBound - here ? range.upperBound : range.lowerBound
                 playground.animateSection(section, to: target, time: t, duration: 2)
             }

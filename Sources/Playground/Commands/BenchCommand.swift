@@ -50,7 +50,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let kind = try Parse.renderer(renderer)
         guard let frameCount = Int(frames.trimmingCharacters(in: .whitespaces)), (1...1_000_000).contains(frameCount) else {
-            throw CLIError("--frames must be a whole number 1…1000000, got '\(frames)'")
+            throw CLIError("--frames must be a whole number 1…1000000, got '\(UserText.quoted(frames))'")
         }
         let viewport = try scene.viewport()
         let capacity = try textures.capacity()
@@ -69,16 +69,16 @@ struct BenchCommand: ParsableCommand {
         if liveImages {
             guard let speed = Double(scrollSpeed.trimmingCharacters(in: .whitespaces)), speed.isFinite,
                   (1...100_000).contains(speed) else {
-                throw CLIError("--scroll-speed must be a number 1…100000 (points per second), got '\(scrollSpeed)'")
+                throw CLIError("--scroll-speed must be a number 1…100000 (points per second), got '\(UserText.quoted(scrollSpeed))'")
             }
             var live = LiveImageBench(playground: playground, offscreen: offscreen,
                                       seconds: Double(frameCount) / LiveImageBench.fps, speed: speed)
             let result = live.run()
-            print(json ? result.json().serialized() : result.table())
+            StandardOutput.write((json ? result.json().serialized() : result.table()) + "\n")
             return
         }
         var bench = Bench(playground: playground, offscreen: offscreen, frames: frameCount)
         let result = try bench.run()
-        print(json ? result.json().serialized() : result.table())
+        StandardOutput.write((json ? result.json().serialized() : result.table()) + "\n")
     }
 }

@@ -44,13 +44,13 @@ struct DumpCommand: ParsableCommand {
         for raw in sectionOffset {
             let parts = raw.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, let s = Int(parts[0]), s >= 0, let v = Double(parts[1]), v.isFinite else {
-                throw CLIError("--section-offset must be SECTION=POINTS like 2=150, got '\(raw)'")
+                throw CLIError("--section-offset must be SECTION=POINTS like 2=150, got '\(UserText.quoted(raw))'")
             }
             sectionOffsets[s] = v
         }
         let sizes = try itemSizes.map { try Parse.naturalSizes($0, option: "--item-sizes") } ?? []
         let items = try scene.itemCount()
-        let layouts = try scene.layoutFiles.loadAll()
+        let layouts = try scene.layoutFiles.loadAll(session: (items ?? (sizes.isEmpty ? Scene.bundledItemCount : sizes.count), viewport))
         let layout = scene.layout(among: layouts)
         let params = try scene.parameters(layout: layout, layouts: layouts)
         // Check the layout and its parameters before reading any folder.
@@ -71,6 +71,6 @@ struct DumpCommand: ParsableCommand {
                            contentOffset: contentOffset, itemCount: config.itemCount,
                            naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
         }
-        print(dump.json(for: selection).serialized())
+        StandardOutput.write(dump.json(for: selection).serialized() + "\n")
     }
 }

@@ -11,9 +11,9 @@ struct LayoutsCommand: ParsableCommand {
 
     func run() throws {
         for (i, d) in try layoutFiles.loadAll().enumerated() {
-            print("## \(i + 1). `\(d.name)` — \(d.summary)\n")
-            for spec in d.parameters { print("- \(spec.helpLine)") }
-            print("")
+            StandardOutput.write("## \(i + 1). `\(d.name)` — \(d.summary)\n\n")
+            for spec in d.parameters { StandardOutput.write("- \(spec.helpLine)\n") }
+            StandardOutput.write("\n")
         }
     }
 }

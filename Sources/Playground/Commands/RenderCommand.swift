@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
         let viewport = try scene.viewport()
         let contentOffset = try Parse.point(offset, option: "--offset")
         let capacity = try textures.capacity()
-        let layouts = try scene.layoutFiles.loadAll()
+        let layouts = try scene.layoutFiles.loadAll(session: (try scene.itemCount() ?? Scene.bundledItemCount, viewport))
         let layout = scene.layout(among: layouts)
         let params = try scene.parameters(layout: layout, layouts: layouts)
         let library = try Scene.library(try scene.imagesFolder())

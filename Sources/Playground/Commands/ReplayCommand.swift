@@ -45,6 +45,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var layoutFiles: LayoutFileOptions
 
+    @OptionGroup var sectionsOption: SectionsOption
+
     func run() throws {
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
@@ -75,10 +77,10 @@ struct ReplayCommand: ParsableCommand {
         let scriptFolder = script.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         let layouts = try layoutFiles.loadAll(extra: parsed.layoutFiles.map {
             ($0 as NSString).isAbsolutePath || scriptFolder.isEmpty ? $0 : (scriptFolder as NSString).appendingPathComponent($0)
-        })
+        }, session: (parsed.items ?? Scene.bundledItemCount, parsed.size))
         let loadedPreset = try preset.map { try Preset.load($0) }
         let layout = parsed.layout ?? loadedPreset?.layout ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
-        var params = parsed.params
+        var params = try sectionsOption.apply(to: parsed.params)
         if let preset, let loadedPreset {
             try loadedPreset.check(layout: layout, layouts: layouts, path: preset)
             params.merge(loadedPreset.params.filter { $0.key != "items.count" }) { _, fromPreset in fromPreset }
@@ -138,7 +140,7 @@ struct ReplayCommand: ParsableCommand {
             Diagnostics.warn("parameter event at \(ParameterSpec.format(rejected.time)) s ignored: \(rejected.message)")
         }
         let text2 = result.serialized() + "\n"
-        if let trace { try AtomicFile.write(text2, to: trace) } else { print(text2, terminator: "") }
+        if let trace { try AtomicFile.write(text2, to: trace) } else { StandardOutput.write(text2) }
     }
 
     /// A GIF's width when no --scale is given, pixels: what a README or a pull request shows at 1:1 (GitHub's
@@ -155,10 +157,10 @@ struct ReplayCommand: ParsableCommand {
         let result = try replayer.run(checking: true)
         if let trace { try AtomicFile.write(result.serialized() + "\n", to: trace) }
         let frames = replayer.frameCount
-        print(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
+        StandardOutput.write(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
                      monkey ?? 0, replayer.playground.layoutName, replayer.playground.itemCount, script.endTime, frames,
                      script.events.count, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
-                     replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations"))
+                     replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations") + "\n")
         guard replayer.violations.isEmpty else {
             throw CLIError("monkey \(monkey ?? 0): " + replayer.violations.prefix(3).joined(separator: "; "))
         }

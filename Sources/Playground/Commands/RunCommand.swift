@@ -55,7 +55,8 @@ struct RunCommand: ParsableCommand {
         let capacity = try textures.capacity()
         let imagesFolder = try scene.imagesFolder()
         let library = try Scene.library(imagesFolder)
-        let userLayouts = try UserLayouts.start(scene.layoutFiles)
+        let userLayouts = try UserLayouts.start(scene.layoutFiles, session: (
+            try scene.itemCount() ?? (library.isBundled ? max(library.count, Scene.bundledItemCount) : library.count), viewport))
         // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
         var layout = scene.layout(among: userLayouts.layouts)
         if !userLayouts.layouts.contains(where: { $0.name == layout }) && !userLayouts.errors.isEmpty { layout = "grid" }
@@ -90,6 +91,11 @@ struct RunCommand: ParsableCommand {
                               thumbnails: textures.thumbnailCache())
         loop.panelDefaults = PanelDefaults(itemCount: library.isBundled ? max(library.count, 120) : library.count,
                                            imagesFolder: imagesFolder)
+        // A layout that calls exit() must not lose the trace or a recording (issue 26, 6).
+        UserCodeExit.whenUserCodeExits(finishing: "the trace and recordings") { [trace] in
+            let json = loop.finishAfterUserCodeExit()
+            if let trace, let json { try? AtomicFile.write(json.serialized() + "\n", to: trace) }
+        }
         loop.run()
         userLayouts.stop()
         if let trace {

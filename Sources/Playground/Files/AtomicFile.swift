@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 
 /// Writes files atomically: a temporary file in the same folder, fsync, then rename over the target.
 /// A reader sees the old file or the new one, never a partial one.
@@ -12,25 +13,35 @@ enum AtomicFile {
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var reason: String
-        var description: String { "cannot write \(path): \(reason)" }
+        var description: String { "cannot write \(UserText.escaped(path)): \(reason)" }
     }
 
     static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    /// Writes `bytes` to `path` (mode 0666 less the umask, or exactly `mode`). Every byte written, the fsync and
+    /// the close must succeed before the rename, so a full disk or a file size limit keeps the old file and says
+    /// `cannot write PATH: no space left on device` (issue 26, 5).
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
         if let stream = try openStreamTarget(path) {
             defer { close(stream) }
             if let reason = writeAll(bytes, to: stream) { throw Failure(path: path, reason: reason) }
             return
         }
-        try write(to: path) { temporary in
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-            defer { close(fd) }
-            if let reason = writeAll(bytes, to: fd) { throw Failure(path: path, reason: reason) }
-        }
+        try write(to: path) { try fill($0, with: bytes, mode: mode, for: path) }
+    }
+
+    /// Creates `temporary` (it must not exist) holding `bytes`; every byte, the fsync and the close checked. Errors
+    /// name `path`, the file the temporary stands for.
+    static func fill(_ temporary: String, with bytes: [UInt8], mode: mode_t? = nil, for path: String) throws {
+        // O_EXCL: two writers of this process never share one temporary file.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+        guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
+        if let mode { fchmod(fd, mode) }  // whatever the umask
+        let reason = writeAll(bytes, to: fd) ?? (fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
+        let closed = close(fd) == 0 ? nil : UserFile.describe(errno: errno)
+        if let reason = reason ?? closed { throw Failure(path: path, reason: reason) }
     }
 
     /// Deletes `.NAME.tmp-PID` files beside `path` whose writer is gone (a process killed mid-write).
@@ -130,6 +141,7 @@ enum AtomicFile {
                 if errno == EINTR { continue }
                 return UserFile.describe(errno: errno)
             }
+            if n == 0 { return UserFile.describe(errno: ENOSPC) }  // nothing written and no error: no room
             done += n
         }
         return nil

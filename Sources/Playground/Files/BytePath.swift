@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 
 /// A file system path as the bytes Linux keeps: a name need not be UTF-8 (Latin-1 names from old archives are
 /// common), and a Swift `String` cannot hold such bytes (it repairs them to U+FFFD, and the file can no longer be
@@ -73,51 +74,6 @@ struct BytePath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Bytes as one line of text: valid UTF-8 stays as it is; a byte that is not part of valid UTF-8 becomes `\xNN`,
-    /// a control character `\n`, `\t`, `\r` or `\xNN` (a name with a newline must not break a one-line message), and
-    /// a backslash `\\` (so the escaping is one-to-one: two names never show the same).
-    static func escaped(_ bytes: [UInt8]) -> String {
-        var out = ""
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            let length = utf8SequenceLength(bytes, at: i)
-            if length > 1 {
-                out += String(decoding: bytes[i..<(i + length)], as: UTF8.self)
-                i += length
-                continue
-            }
-            switch b {
-            case UInt8(ascii: "\\"): out += "\\\\"
-            case UInt8(ascii: "\n"): out += "\\n"
-            case UInt8(ascii: "\t"): out += "\\t"
-            case UInt8(ascii: "\r"): out += "\\r"
-            case 0x20..<0x7F: out.unicodeScalars.append(Unicode.Scalar(b))
-            default: out += String(format: "\\x%02X", b)
-            }
-            i += 1
-        }
-        return out
-    }
-
-    /// The length of the valid multi-byte UTF-8 sequence at `i` (2…4), or 1 (ASCII or not valid UTF-8).
-    private static func utf8SequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
-        let b = bytes[i]
-        let (length, low, high): (Int, UInt8, UInt8)  // allowed range of the second byte (RFC 3629 §4)
-        switch b {
-        case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-        case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-        case 0xED: (length, low, high) = (3, 0x80, 0x9F)
-        case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
-        case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-        case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-        default: return 1
-        }
-        guard i + length <= bytes.count, (low...high).contains(bytes[i + 1]) else { return 1 }
-        for k in 2..<length where !(0x80...0xBF).contains(bytes[i + k]) { return 1 }
-        // Control characters above ASCII (U+0080…U+009F, C1) would reach the terminal: escape them too.
-        if b == 0xC2, bytes[i + 1] < 0xA0 { return 1 }
-        return length
-    }
+    /// Bytes as one line of text (`UserText.escaped(bytes:)`, the one escaping of every message).
+    static func escaped(_ bytes: [UInt8]) -> String { UserText.escaped(bytes: bytes) }
 }

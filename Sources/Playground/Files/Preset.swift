@@ -73,10 +73,10 @@ struct Preset: Equatable {
                     }
                 }
             case let section where tunableSections.contains(section):
-                guard let values = value.table else { throw CLIError("key '\(section)' must be a table") }
+                guard let values = value.table else { throw CLIError("key '\(UserText.quoted(section))' must be a table") }
                 for name in values.keys.sorted() { try preset.setTunable("\(section).\(name)", values[name]!) }
             default:
-                throw CLIError("unknown key '\(key)' (known: layout, params, \(tunableSections.joined(separator: ", ")))")
+                throw CLIError("unknown key '\(UserText.quoted(key))' (known: layout, params, \(tunableSections.joined(separator: ", ")))")
             }
         }
         return preset
@@ -106,7 +106,7 @@ struct Preset: Equatable {
     private mutating func setTunable(_ name: String, _ value: TOMLValueConvertible) throws {
         let raw = try Self.scalar(value, key: name)
         do { params[name] = try Tunables.validate(name, raw) } catch {
-            throw CLIError(Tunables.named(name) == nil ? "unknown key '\(name)'" : "key '\(name)': \(error.message)")
+            throw CLIError(Tunables.named(name) == nil ? "unknown key '\(UserText.quoted(name))'" : "key '\(UserText.quoted(name))': \(error.message)")
         }
     }
 
@@ -117,7 +117,7 @@ struct Preset: Equatable {
         case .double: return ParameterSpec.format(value.double!)
         case .bool: return value.bool! ? "true" : "false"
         case .string: return value.string!
-        default: throw CLIError("key '\(key)' must be a number, a boolean or a string")
+        default: throw CLIError("key '\(UserText.quoted(key))' must be a number, a boolean or a string")
         }
     }
 
@@ -125,16 +125,16 @@ struct Preset: Equatable {
     /// layout does not have or out of its range, a one-line error naming the key.
     func check(layout: String, layouts: [LayoutDescriptor], path: String) throws {
         if let mine = self.layout, mine != layout {
-            throw CLIError("preset \(path): key 'layout' is \(mine), but the layout is \(layout)")
+            throw CLIError("preset \(path): key 'layout' is \(UserText.quoted(mine)), but the layout is \(layout)")
         }
         guard let d = try? LayoutRegistry.descriptor(named: layout, in: layouts) else { return }
         for (name, value) in params.sorted(by: { $0.key < $1.key }) where !Tunables.isTunableName(name) {
             guard d.parameters.contains(where: { $0.name == name }) else {
-                throw CLIError("preset \(path): unknown key 'params.\(name)' for layout \(layout) "
+                throw CLIError("preset \(path): unknown key 'params.\(UserText.quoted(name))' for layout \(layout) "
                     + "(known: \(d.parameters.map(\.name).joined(separator: ", ")))")
             }
             do { _ = try ParameterValues([name: value], specs: d.parameters, layout: layout) } catch {
-                throw CLIError("preset \(path): key 'params.\(name)': \(error.message)")
+                throw CLIError("preset \(path): key 'params.\(UserText.quoted(name))': \(error.message)")
             }
         }
     }

@@ -124,11 +124,13 @@ enum UserFile {
         return first.lowercased() + text.dropFirst()
     }
 
-    /// Reads `path` as UTF-8 text (the order file, a replay script).
+    /// Reads `path` as UTF-8 text (the order file, a replay script, a spec, a preset). A byte-order mark at the
+    /// start (editors on Windows write one) is not part of the text (issue 26, 12: a YAML spec with one was refused).
     static func readText(_ path: BytePath, allowPipes: Bool = false) -> Result<String, Failure> {
         switch read(path, allowPipes: allowPipes) {
         case .failure(let failure): return .failure(failure)
-        case .success(let bytes):
+        case .success(let read):
+            let bytes = read.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(read.dropFirst(3)) : read
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 return .failure(Failure(reason: "not UTF-8 text"))
             }

@@ -1,27 +1,43 @@
 import CPNG
 import PlaygroundCore
 
-/// Writes an 8-bit RGBA PNG with tEXt chunks through libpng (the thumbnail cache's files).
+/// Writes 8-bit RGBA PNGs with tEXt chunks through libpng: thumbnails, screenshots, `render --out`,
+/// `replay --frames`.
+///
+/// The file is made in memory first and written by `AtomicFile`, which checks that every byte and the fsync
+/// reached the disk before the rename: `IMG_SavePNG` said success on a full disk and left a cut-short file in place
+/// of the good one (issue 26, 5).
 enum PNGWriter {
-    /// Writes `image` to the file open for writing at `fd`, with `texts` (key, value) before the image data.
-    static func write(_ image: RGBAImage, texts: [(String, String)], fd: Int32) throws(DecodeFailure) {
+    /// `image` as a PNG file's bytes, with `texts` (key, value) before the image data.
+    static func encode(_ image: RGBAImage, texts: [(String, String)] = []) throws(DecodeFailure) -> [UInt8] {
+        try image.pixels.withUnsafeBufferPointer { (p) throws(DecodeFailure) in
+            try encode(width: image.width, height: image.height, texts: texts) { p.baseAddress! + $0 * image.width * 4 }
+        }
+    }
+
+    /// A PNG file's bytes for `height` rows of `width` RGBA pixels; `row(y)` gives row y's first byte.
+    static func encode(width: Int, height: Int, texts: [(String, String)] = [],
+                       row: (Int) -> UnsafePointer<UInt8>) throws(DecodeFailure) -> [UInt8] {
         var stream = CPNG_Stream()
         defer { CPNG_close(&stream) }
         let keys = texts.map { strdup($0.0) }, values = texts.map { strdup($0.1) }
         defer { (keys + values).forEach { free($0) } }
         let opened = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
-                CPNG_openWrite(&stream, fd, png_uint_32(image.width), png_uint_32(image.height),
-                               k.baseAddress, v.baseAddress, Int32(texts.count))
+                CPNG_openWriteMemory(&stream, png_uint_32(width), png_uint_32(height),
+                                     k.baseAddress, v.baseAddress, Int32(texts.count))
             }
         }
-        guard opened == 0 else { throw DecodeFailure(reason: "cannot write PNG: \(message(&stream))") }
-        try image.pixels.withUnsafeBufferPointer { (p) throws(DecodeFailure) in
-            for y in 0..<image.height where CPNG_writeRow(&stream, p.baseAddress! + y * image.width * 4) != 0 {
-                throw DecodeFailure(reason: "cannot write PNG: \(message(&stream))")
-            }
+        guard opened == 0 else { throw DecodeFailure(reason: "cannot make the PNG: \(message(&stream))") }
+        for y in 0..<height where CPNG_writeRow(&stream, row(y)) != 0 {
+            throw DecodeFailure(reason: "cannot make the PNG: \(message(&stream))")
         }
-        guard CPNG_finishWrite(&stream) == 0 else { throw DecodeFailure(reason: "cannot write PNG: \(message(&stream))") }
+        guard CPNG_finishWrite(&stream) == 0, let memory = stream.memory else {
+            throw DecodeFailure(reason: "cannot make the PNG: \(message(&stream))")
+        }
+        return memory.withMemoryRebound(to: UInt8.self, capacity: stream.memorySize) {
+            Array(UnsafeBufferPointer(start: $0, count: stream.memorySize))
+        }
     }
 
     private static func message(_ stream: inout CPNG_Stream) -> String {

@@ -3,45 +3,54 @@ import Foundation
 import PlaygroundCore
 
 /// `playground check-layout LIBRARY --file FILE` (internal): loads a compiled user layout and runs the layout
-/// rules over the ladder of item counts and viewports (LayoutValidator.checkLadder). The app runs it as a child
-/// process, so a layout that traps or hangs never takes the window down.
+/// rules over the ladder of item counts and viewports (LayoutValidator.checkLadder), plus the session's own item
+/// count and viewport (`--items`, `--viewport`). The app runs it as a child process, so a layout that traps or
+/// hangs never takes the window down.
 ///
 /// Before each call into the layout it writes `call: NAME` to standard error, so the parent can say which call
-/// trapped. Exit status: 0 and `name: NAME` on standard output when every rule holds; 3 and one violation per
-/// line when one does not; anything else means the layout trapped.
+/// trapped. The layout's own output goes to standard error too: standard output carries only the report, which
+/// always ends with an explicit verdict line (a layout calling `exit(0)` must not pass, issue 26, 6):
+/// status 0 and `verdict: pass NAME` when every rule holds; status 3, one violation per line, then
+/// `verdict: refused` when one does not; anything else means the layout trapped or ended the process.
 struct LayoutCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-layout", abstract: "Check a compiled layout file (used by the app, in a child process).",
         shouldDisplay: false)
 
     static let violationStatus: Int32 = 3
+    static let passLine = "verdict: pass "
+    static let refusedLine = "verdict: refused"
 
     @Argument var library: String
     @Option var file: String
+    @Option(help: "The session's item count, checked besides the ladder's.") var items: Int?
+    @Option(help: "The session's viewport WxH, checked besides the ladder's.") var viewport: String?
 
     func run() throws {
+        StandardOutput.reserveForDocuments()
+        let report = { (line: String) in StandardOutput.write(line + "\n") }
+        let refuse = { (lines: [String]) -> ExitCode in
+            lines.forEach(report)
+            report(Self.refusedLine)
+            return ExitCode(Self.violationStatus)
+        }
         let probe: LayoutValidator.Probe = { call in
             let line = "call: \(call)\n"
             _ = line.withCString { write(2, $0, strlen($0)) }
         }
+        let session = viewport.flatMap { try? Parse.size($0, option: "--viewport") }
+            .map { (itemCount: max(0, items ?? 0), viewport: $0) }
         probe("parameters")
         let plugin: LayoutPlugin
-        do { plugin = try PluginLoader.load(library, file: file) } catch {
-            print(error.message)
-            throw ExitCode(Self.violationStatus)
-        }
+        do { plugin = try PluginLoader.load(library, file: file) } catch { throw refuse([error.message]) }
         let values: ParameterValues
         do { values = try ParameterValues([:], specs: plugin.parameters, layout: "(user layout)") } catch {
-            print("parameters: \(error)")
-            throw ExitCode(Self.violationStatus)
+            throw refuse(["parameters: \(error)"])
         }
         probe("name")
         let name = plugin.make(values).name
-        let problems = LayoutValidator.checkLadder({ plugin.make(values) }, probe: probe)
-        guard problems.isEmpty else {
-            for p in problems.prefix(5) { print(p) }
-            throw ExitCode(Self.violationStatus)
-        }
-        print("name: \(name)")
+        let problems = LayoutValidator.checkLadder({ plugin.make(values) }, session: session, probe: probe)
+        guard problems.isEmpty else { throw refuse(problems.prefix(5).map(UserText.oneLine)) }
+        report(Self.passLine + UserText.escaped(name))  // one line whatever the name (the parent checks it)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 
 /// Compiles a user's layout file into a shared library the app can dlopen: the file plus a generated entry point,
 /// `swiftc -emit-library` against the PlaygroundCore module of the running build (docs/custom-layouts.md).
@@ -10,6 +11,11 @@ final class LayoutCompiler: @unchecked Sendable {
     struct Build {
         var library: String
         var milliseconds: Double
+        /// What the UIKit rewrite changed (`Masonry.swift:12:5: @objc removed`), and what it took.
+        var rewrites: [String] = []
+        var rewriteMilliseconds: Double = 0
+        /// How a UIKit layout is made (`class CarouselLayout`, `makeLayout() in …`); nil for a native file.
+        var made: String? = nil
     }
 
     let swiftc: String
@@ -19,20 +25,27 @@ final class LayoutCompiler: @unchecked Sendable {
     /// package checkout, not in `Modules/`.
     let moduleMaps: [String]
     let buildDirectory: String
+    /// Seconds a compile may take before it is stopped (`--layout-compile-timeout`).
+    let timeout: Double
     private let lock = NSLock()
     private var counter = 0
 
+    /// How long a compile may take by default, seconds: a layout file compiles in about 1 s here (3 s on a busy
+    /// machine, docs/custom-layouts.md, Figures); 30 over-complex expressions took 111 s (issue 26).
+    static let defaultTimeout = 60.0
+
     /// Finds the compiler and the module; a one-line error when either is missing or they do not match.
-    init() throws(LayoutFileError) {
+    init(timeout: Double = LayoutCompiler.defaultTimeout) throws(LayoutFileError) {
+        self.timeout = timeout
         let executable = Self.executablePath()
         let folder = (executable as NSString).deletingLastPathComponent
-        guard let modules = [folder + "/Modules", folder].first(where: {
-            FileManager.default.fileExists(atPath: $0 + "/PlaygroundCore.swiftmodule")
-        }) else {
+        guard let located = LayoutModules.locate(executableFolder: folder) else {
             throw LayoutFileError(file: "", message: "layout files need the PlaygroundCore module next to the playground "
-                + "executable (\(folder)/Modules/PlaygroundCore.swiftmodule): run the playground from its build folder "
-                + "(make run, swift run, .build/debug/playground); the built-in layouts still work")
+                + "executable (\(folder)/Modules/PlaygroundCore.swiftmodule, or \(LayoutModules.installedLibrary)/Modules "
+                + "when installed): run the playground from its build folder (make run, swift run, .build/debug/playground) "
+                + "or reinstall it (make install); the built-in layouts still work")
         }
+        let modules = located.modules
         guard let swiftc = Self.findCompiler(near: folder) else {
             throw LayoutFileError(file: "", message: "layout files need the Swift compiler (swiftc) that built the "
                 + "playground, on PATH or in PLAYGROUND_SWIFTC; the built-in layouts still work")
@@ -42,7 +55,7 @@ final class LayoutCompiler: @unchecked Sendable {
             throw LayoutFileError(file: "", message: "layout files need the compiler that built the playground (\(built)); "
                 + "\(swiftc) is \(found); the built-in layouts still work")
         }
-        let maps = Self.dependencyModuleMaps(near: folder)
+        let maps = located.moduleMaps
         if let missing = maps.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw LayoutFileError(file: "", message: "layout files need the build's package checkouts (\(missing) is "
                 + "missing): run the playground from its build folder; the built-in layouts still work")
@@ -51,15 +64,12 @@ final class LayoutCompiler: @unchecked Sendable {
         self.modules = modules
         moduleMaps = maps
         let base = (ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
-        buildDirectory = base + "/layout-playground-\(getuid())/\(getpid())"
-        // Two levels, private to this user: /tmp/layout-playground-UID/PID.
-        for folder in [(buildDirectory as NSString).deletingLastPathComponent, buildDirectory] {
-            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, UserFile.kind(of: BytePath(folder)) == S_IFDIR else {
-                throw LayoutFileError(file: "", message: "cannot create the layout build folder \(folder): "
-                    + UserFile.describe(errno: errno))
-            }
-        }
+        // $TMPDIR/layout-playground-UID (ours, 0700) / a mkdtemp folder: no other user can write into it.
+        buildDirectory = try BuildFolder.make(base: base)
     }
+
+    /// A number no other build of this process has (module and file names).
+    func nextBuildNumber() -> Int { lock.withLock { counter += 1; return counter } }
 
     /// Removes this process's build folder (libraries already loaded stay mapped).
     func removeBuildDirectory() {
@@ -69,13 +79,14 @@ final class LayoutCompiler: @unchecked Sendable {
     /// Compiles `path` (its current text). Throws the compiler's first errors, or a one-line message when the
     /// file cannot be read or lacks `makeLayout`.
     func compile(_ path: String) throws(LayoutFileError) -> Build {
+        if UIKitLayoutGroup.isUIKitFile(UIKitLayoutGroup.main(of: path) ?? path) { return try compileUIKit(path) }
         let name = (path as NSString).lastPathComponent
         let text = try Self.read(path)
         guard let declarations = LayoutEntryPoint.scan(text) else {
             throw LayoutFileError(file: path, message: "\(name): no top-level `func makeLayout() -> any CollectionLayout` "
                 + "(at the start of a line; `playground new-layout NAME` writes a template)")
         }
-        let n: Int = lock.withLock { counter += 1; return counter }
+        let n = nextBuildNumber()
         let stem = Self.identifier(((name as NSString).deletingPathExtension))
         let module = "UserLayout_\(stem)_\(n)"
         let source = buildDirectory + "/\(module).swift"
@@ -91,9 +102,14 @@ final class LayoutCompiler: @unchecked Sendable {
         let result = ChildProcess.run(swiftc, [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
             "-module-name", module, "-I", modules, "-o", library, source,
-        ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] })
+        ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] }, timeout: timeout)
         try? FileManager.default.removeItem(atPath: source)
         let ms = Date().timeIntervalSince(start) * 1000
+        if result.timedOut {
+            try? FileManager.default.removeItem(atPath: library)
+            throw LayoutFileError(file: path, message: "\(name): compiling took longer than \(ParameterSpec.format(timeout)) s "
+                + "and was stopped (simplify long expressions, or raise --layout-compile-timeout); the layout was not loaded")
+        }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
             guard let first = diagnostics.first else {
@@ -113,6 +129,7 @@ final class LayoutCompiler: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: library) else {
             throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
         }
+        chmod(library, 0o700)  // ours alone, whatever the umask (PluginLoader refuses a library others may write)
         return Build(library: library, milliseconds: ms)
     }
 

@@ -1,3 +1,5 @@
+import PlaygroundCore
+
 /// A layout file that could not be used, with the one-line message the CLI prints (`Spiral.swift:12:5: error: …`)
 /// and, for the window's overlay, the compiler's first errors with their source lines.
 struct LayoutFileError: Error, CustomStringConvertible {
@@ -15,6 +17,13 @@ struct LayoutFileError: Error, CustomStringConvertible {
         var source: String?
         /// 1-based column in `source` (the caret).
         var column: Int = 1
+    }
+
+    /// `message` as one line (a newline or an escape sequence in a file name escaped: `UserText.oneLine`).
+    init(file: String, message: String, details: [Excerpt] = []) {
+        self.file = file
+        self.message = UserText.oneLine(message)
+        self.details = details
     }
 
     var description: String { message }

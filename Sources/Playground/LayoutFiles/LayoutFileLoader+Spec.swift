@@ -8,15 +8,15 @@ extension LayoutFileLoader {
         let name = (file as NSString).lastPathComponent
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"  // as for check-layout: the report needs only the message
-        let result = ChildProcess.run(LayoutCompiler.executablePath(), ["check-spec", "--", file],
+        let result = ChildProcess.run(LayoutCompiler.executablePath(), ["check-spec"] + sessionArguments + ["--", file],
                                       environment: environment, timeout: checkTimeout, separateErrors: true)
         if result.timedOut {
             throw LayoutFileError(file: file, message: "\(name): the layout rules' check hung (no answer in "
                 + "\(ParameterSpec.format(checkTimeout)) s); the layout was not loaded")
         }
-        let lines = result.output.split(separator: "\n").map(String.init)
+        let lines = result.output.split(separator: "\n").map(String.init).filter { $0 != LayoutCheckCommand.refusedLine }
         switch result.status {
-        case 0 where lines.contains(where: { $0.hasPrefix("name: ") }):
+        case 0 where lines.contains(where: { $0.hasPrefix(LayoutCheckCommand.passLine) }):
             return
         case LayoutCheckCommand.violationStatus:
             let first = lines.first ?? "a rule failed"

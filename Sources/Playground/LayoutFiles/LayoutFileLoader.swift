@@ -14,14 +14,30 @@ final class LayoutFileLoader: @unchecked Sendable {
         var compileMilliseconds: Double
         var checkMilliseconds: Double
         var loadMilliseconds: Double
+        /// A UIKit layout: what the rewrite step changed, and how the layout is made (docs/uikit.md).
+        var rewrites: [String] = []
+        var made: String? = nil
+        /// Reading and rewriting a UIKit group with swift-syntax, before the compiler starts.
+        var rewriteMilliseconds: Double = 0
     }
 
     let checkTimeout: Double
+    /// The item count and viewport the session shows first, checked besides the ladder's (issue 26).
+    var session: (itemCount: Int, viewport: Size)?
     private let compilerResult: Result<LayoutCompiler, LayoutFileError>
 
-    init(checkTimeout: Double = LayoutFileLoader.defaultCheckTimeout) {
+    init(checkTimeout: Double = LayoutFileLoader.defaultCheckTimeout,
+         compileTimeout: Double = LayoutCompiler.defaultTimeout) {
         self.checkTimeout = checkTimeout
-        do { compilerResult = .success(try LayoutCompiler()) } catch { compilerResult = .failure(error) }
+        do { compilerResult = .success(try LayoutCompiler(timeout: compileTimeout)) } catch { compilerResult = .failure(error) }
+    }
+
+    var sessionArguments: [String] {
+        guard let session else { return [] }
+        // At most 100,000 items: the check samples 5,000 elements anyway (LayoutValidator), and its time limit is
+        // for a layout that hangs, not for preparing ten million items.
+        return ["--items", String(min(session.itemCount, 100_000)),
+                "--viewport", "\(Int(checked: session.viewport.width))x\(Int(checked: session.viewport.height))"]
     }
 
     /// The layout in `path` (a Swift file or a compositional spec), or why not.
@@ -37,14 +53,16 @@ final class LayoutFileLoader: @unchecked Sendable {
         let plugin = try PluginLoader.load(build.library, file: path)
         let descriptor = plugin.descriptor(name: name, source: path)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
-                      loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000)
+                      loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
+                      made: build.made, rewriteMilliseconds: build.rewriteMilliseconds)
     }
 
     /// The layout in `path`, which must have a name no other of `layouts` has.
     func load(_ path: String, joining layouts: [LayoutDescriptor]) throws(LayoutFileError) -> Loaded {
         let loaded = try load(path)
         do { try LayoutRegistry.checkName(of: loaded.descriptor, joining: layouts) } catch {
-            throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): \(error.message)")
+            // The whole path: two `a.swift` in different folders must not read alike (issue 26, 12).
+            throw LayoutFileError(file: path, message: "\(BytePath(path).display): \(error.message)")
         }
         return loaded
     }
@@ -85,8 +103,9 @@ final class LayoutFileLoader: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Paths after `--`: a file named `-dash.swift` is not an option.
         let result = ChildProcess.run(LayoutCompiler.executablePath(),
-                                      ["check-layout", library, "--file", file],
+                                      ["check-layout"] + sessionArguments + ["--file=" + file, "--", library],
                                       environment: environment, timeout: checkTimeout, separateErrors: true)
         let lastCall = result.errors.split(separator: "\n").last { $0.hasPrefix("call: ") }
             .map { String($0.dropFirst("call: ".count)) } ?? "loading"
@@ -94,16 +113,19 @@ final class LayoutFileLoader: @unchecked Sendable {
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) hung (no answer in "
                 + "\(ParameterSpec.format(checkTimeout)) s); the layout was not loaded")
         }
-        switch result.status {
-        case 0:
-            let line = result.output.split(separator: "\n").first { $0.hasPrefix("name: ") }
-            return line.map { String($0.dropFirst("name: ".count)) } ?? (name as NSString).deletingPathExtension
-        case LayoutCheckCommand.violationStatus:
-            let first = result.output.split(separator: "\n").first.map(String.init) ?? "a rule failed"
+        // Only an explicit verdict counts: a layout that calls exit(0) ends the child with status 0 and no verdict.
+        let lines = result.output.split(separator: "\n").map(String.init)
+        switch (result.status, lines.last) {
+        case (0, let last?) where last.hasPrefix(LayoutCheckCommand.passLine):
+            return String(last.dropFirst(LayoutCheckCommand.passLine.count))
+        case (LayoutCheckCommand.violationStatus, LayoutCheckCommand.refusedLine?):
+            let problems = lines.dropLast()
+            let first = UserText.oneLine(problems.first ?? "a rule failed")
             throw LayoutFileError(file: file, message: "\(name): refused: \(first)",
-                                  details: result.output.split(separator: "\n").prefix(5).map {
-                                      LayoutFileError.Excerpt(summary: String($0))
-                                  })
+                                  details: problems.prefix(5).map { LayoutFileError.Excerpt(summary: UserText.oneLine($0)) })
+        case (let status, _) where result.signal == nil:
+            throw LayoutFileError(file: file, message: "\(name): \(lastCall) ended the check (exit status \(status)) "
+                + "before its verdict; a layout must not call exit(); the layout was not loaded")
         default:
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) trapped (\(Self.why(result)))")
         }
@@ -142,9 +164,11 @@ final class LayoutFileLoader: @unchecked Sendable {
                     throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no layout files "
                         + "(.swift, .yaml, .yml, .json)")
                 }
-                files += found.map { (path as NSString).appendingPathComponent($0) }
+                // A UIKit group (Name.swift and its Name+*.swift) is one layout (docs/uikit.md).
+                files += UIKitLayoutGroup.withoutCompanions(found.map { (path as NSString).appendingPathComponent($0) })
             } else {
-                files.append(path)
+                // Naming a UIKit group's companion names the group: its main file is built and watched.
+                files.append(UIKitLayoutGroup.main(of: path) ?? path)
             }
         }
         return files

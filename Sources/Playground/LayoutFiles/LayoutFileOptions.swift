@@ -12,9 +12,37 @@ struct LayoutFileOptions: ParsableArguments {
             help: "Seconds a layout file's check may take before the layout counts as hung.")
     var checkTimeout: String = ParameterSpec.format(LayoutFileLoader.defaultCheckTimeout)
 
+    @Option(name: .customLong("layout-compile-timeout"), parsing: .unconditional,
+            help: "Seconds compiling a layout file may take before it is stopped (default 60).")
+    var compileTimeout: String = ParameterSpec.format(LayoutCompiler.defaultTimeout)
+
+    func compileLimit() throws -> Double {
+        guard let t = Double(compileTimeout.trimmingCharacters(in: .whitespaces)), t.isFinite, t > 0, t <= 3600 else {
+            throw CLIError("--layout-compile-timeout must be a number of seconds in (0, 3600], got "
+                + "'\(UserText.quoted(compileTimeout))'")
+        }
+        return t
+    }
+
+    /// A loader with this command's limits, for the session's first item count and viewport. From here on user
+    /// code may run in this process: its `print`s go to standard error, not into our documents (issue 26, 8),
+    /// and its `exit()` is reported (`UserCodeExit`).
+    func loader(session: (itemCount: Int, viewport: Size)?) throws -> LayoutFileLoader {
+        let loader = LayoutFileLoader(checkTimeout: try timeout(), compileTimeout: try compileLimit())
+        loader.session = session
+        StandardOutput.reserveForDocuments()
+        UserCodeExit.arm()
+        UserCodeExit.whenUserCodeExits { loader.cleanUp() }  // the build folder, as at a normal end
+        return loader
+    }
+
+    @Flag(name: .customLong("verbose"),
+          help: "Print what each layout file's build did on standard error: how a UIKit layout is made, what its rewrite step changed, the compile time.")
+    var verbose = false
+
     func timeout() throws -> Double {
         guard let t = Double(checkTimeout.trimmingCharacters(in: .whitespaces)), t.isFinite, t > 0, t <= 600 else {
-            throw CLIError("--layout-check-timeout must be a number of seconds in (0, 600], got '\(checkTimeout)'")
+            throw CLIError("--layout-check-timeout must be a number of seconds in (0, 600], got '\(UserText.quoted(checkTimeout))'")
         }
         return t
     }
@@ -26,17 +54,29 @@ struct LayoutFileOptions: ParsableArguments {
 
     /// Headless commands: every file compiled, checked and loaded, or the first failure as a one-line error
     /// (the compiler's FILE:LINE:COL, or which call trapped). The built-ins followed by the user layouts.
-    func loadAll(extra: [String] = []) throws -> [LayoutDescriptor] {
+    func loadAll(extra: [String] = [], session: (itemCount: Int, viewport: Size)? = nil) throws -> [LayoutDescriptor] {
         let files = try self.files() + extra
         guard !files.isEmpty else { return LayoutRegistry.all }
-        let loader = LayoutFileLoader(checkTimeout: try timeout())
+        let loader = try loader(session: session)
         defer { loader.cleanUp() }
         var layouts = LayoutRegistry.all
         for file in files {
-            do { layouts.append(try loader.load(file, joining: layouts).descriptor) } catch {
+            do {
+                let loaded = try loader.load(file, joining: layouts)
+                if verbose { Self.report(loaded, file: file) }
+                layouts.append(loaded.descriptor)
+            } catch {
                 throw CLIError(error.message)
             }
         }
         return layouts
+    }
+
+    /// `--verbose`: one line for the build, then the UIKit rewrite's changes, one a line (standard error).
+    static func report(_ loaded: LayoutFileLoader.Loaded, file: String) {
+        let made = loaded.made.map { ", \($0); rewrite step \(ParameterSpec.format((loaded.rewriteMilliseconds * 10).rounded() / 10)) ms" } ?? ""
+        Diagnostics.line("playground: \(file): layout \(loaded.descriptor.name)\(made); compile \(Int(loaded.compileMilliseconds)) ms, "
+            + "check \(Int(loaded.checkMilliseconds)) ms; \(loaded.rewrites.count) rewrite\(loaded.rewrites.count == 1 ? "" : "s")")
+        for note in loaded.rewrites { Diagnostics.line("  rewrote \(note)") }
     }
 }

@@ -68,6 +68,14 @@ final class LayoutFileWatcher: @unchecked Sendable {
                 && LayoutFileLoader.isLayoutFile((path as NSString).lastPathComponent))
     }
 
+    /// The file to rebuild when `path` changes: itself when watched, or the main file of the UIKit group it is a
+    /// companion of (`Masonry+Playground.swift` → `Masonry.swift`; docs/uikit.md); nil when it is not watched.
+    private func rebuilt(for path: String) -> String? {
+        if files.contains(path) { return path }
+        if let main = UIKitLayoutGroup.main(of: path), isWatched(main) { return main }
+        return isWatched(path) ? path : nil
+    }
+
     private func loop() {
         var pending: [String: Double] = [:]   // path → when it last changed
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -78,7 +86,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
             if poll(&p, 1, Int32(checked: (wait * 1000).rounded(.up))) > 0 {
                 let n = read(fd, &buffer, buffer.count)
                 if n > 0 {
-                    for path in events(in: buffer[0..<n]) where isWatched(path) { pending[path] = now() }
+                    for path in events(in: buffer[0..<n]) {
+                        if let target = rebuilt(for: path) { pending[target] = now() }
+                    }
                 }
             }
             guard let due = pending.values.max().map({ $0 + Self.settleTime }), now() >= due else { continue }

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import PlaygroundCore
 
-/// `playground new-layout NAME [--dir DIR]`: writes NAME.swift, a short commented layout that compiles as it is.
+/// `playground new-layout NAME [--dir DIR]`: writes NAME.swift, a short commented layout that compiles as it is, and
+/// the folder's `compile_flags.txt` for the editor's language server (`editor-setup`) unless one is there.
 struct NewLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new-layout", abstract: "Write NAME.swift: a layout of your own to edit (docs/custom-layouts.md).")
@@ -16,13 +17,16 @@ struct NewLayoutCommand: ParsableCommand {
     @Flag(help: "Replace the file if it exists.")
     var force = false
 
+    @Flag(help: "Write a UIKit layout instead: class NAME, a UICollectionViewFlowLayout subclass (docs/uikit.md).")
+    var uikit = false
+
     func run() throws {
         let scalars = Array(name.unicodeScalars)
         guard let first = scalars.first, first.properties.isAlphabetic, first.isASCII, scalars.count <= 64,
               scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
-            throw CLIError("new-layout: the name must be 1–64 ASCII letters and digits starting with a letter, got '\(name)'")
+            throw CLIError("new-layout: the name must be 1–64 ASCII letters and digits starting with a letter, got '\(UserText.quoted(name))'")
         }
-        let typeName = name.prefix(1).uppercased() + name.dropFirst()
+        let typeName = uikit ? name : name.prefix(1).uppercased() + name.dropFirst()
         let layoutName = name.lowercased()
         if LayoutRegistry.names.contains(layoutName) {
             throw CLIError("new-layout: '\(layoutName)' is a built-in layout; choose another name")
@@ -35,7 +39,18 @@ struct NewLayoutCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path) && !force {
             throw CLIError("new-layout: \(path) exists; give --force to replace it")
         }
-        try AtomicFile.write(LayoutTemplate.text(typeName: typeName, layoutName: layoutName), to: path)
+        try AtomicFile.write(uikit ? UIKitLayoutTemplate.text(typeName: typeName)
+                                   : LayoutTemplate.text(typeName: typeName, layoutName: layoutName), to: path)
         print("wrote \(path): run it with  playground run --layout-file \(path)")
+        // The editor's flags: written when the folder has none; another file of the user's is left alone.
+        let flags = (dir as NSString).appendingPathComponent(EditorSetup.fileName)
+        if let modules = try? EditorSetup.modules() {
+            if !FileManager.default.fileExists(atPath: flags) {
+                _ = try EditorSetup.write(in: dir, modules: modules, force: false)
+                print("wrote \(flags): sourcekit-lsp (VS Code, Neovim, Emacs) completes the layout API in this folder")
+            } else if case .success(let old) = UserFile.readText(BytePath(flags)), old != EditorSetup.text(modules) {
+                print("left \(flags) as it is (other flags); playground editor-setup --force \(dir) replaces it")
+            }
+        }
     }
 }

@@ -8,7 +8,15 @@ enum PluginLoader {
 
     static func load(_ library: String, file: String) throws(LayoutFileError) -> LayoutPlugin {
         let name = (file as NSString).lastPathComponent
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+        // Loaded through the descriptor of the file just checked (ours, not a link, in our 0700 folder: issue 26),
+        // so the file loaded is the file checked.
+        let fd: Int32
+        switch BuildFolder.openLibrary(library) {
+        case .success(let opened): fd = opened
+        case .failure(let refused): throw LayoutFileError(file: file, message: "\(name): \(refused.message)")
+        }
+        defer { close(fd) }
+        guard let handle = dlopen("/proc/self/fd/\(fd)", RTLD_NOW | RTLD_LOCAL) else {
             let why = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw LayoutFileError(file: file, message: "\(name): cannot load the compiled layout: \(why)")
         }

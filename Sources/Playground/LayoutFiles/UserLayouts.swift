@@ -10,12 +10,12 @@ final class UserLayouts {
     /// The start's failures, by file.
     let errors: [String: LayoutFileError]
     /// The start's builds, for the trace: (file, layout or error, compile ms).
-    let startLoads: [(file: String, layout: String?, error: String?, compileMs: Double?)]
+    let startLoads: [(file: String, layout: String?, error: String?, compileMs: Double?, rewrites: [String])]
     private let loader: LayoutFileLoader?
     private var watcher: LayoutFileWatcher?
 
     private init(layouts: [LayoutDescriptor], errors: [String: LayoutFileError],
-                 startLoads: [(file: String, layout: String?, error: String?, compileMs: Double?)],
+                 startLoads: [(file: String, layout: String?, error: String?, compileMs: Double?, rewrites: [String])],
                  loader: LayoutFileLoader?) {
         self.layouts = layouts
         self.errors = errors
@@ -25,24 +25,25 @@ final class UserLayouts {
 
     /// Loads the files of `options` (absolute paths, folders expanded). A path that does not exist is a one-line
     /// error; a file that does not build is reported and watched.
-    static func start(_ options: LayoutFileOptions) throws -> UserLayouts {
+    static func start(_ options: LayoutFileOptions, session: (itemCount: Int, viewport: Size)? = nil) throws -> UserLayouts {
         let cwd = FileManager.default.currentDirectoryPath
         let absolute = { (p: String) in ((p as NSString).isAbsolutePath ? p : cwd + "/" + p) }
         let files = try options.files().map { (absolute($0) as NSString).standardizingPath }
         guard !files.isEmpty else { return UserLayouts(layouts: LayoutRegistry.all, errors: [:], startLoads: [], loader: nil) }
-        let loader = LayoutFileLoader(checkTimeout: try options.timeout())
+        let loader = try options.loader(session: session)
         var layouts = LayoutRegistry.all
         var errors: [String: LayoutFileError] = [:]
-        var loads: [(file: String, layout: String?, error: String?, compileMs: Double?)] = []
+        var loads: [(file: String, layout: String?, error: String?, compileMs: Double?, rewrites: [String])] = []
         for file in files {
             do throws(LayoutFileError) {
                 let loaded = try loader.load(file, joining: layouts)
+                if options.verbose { LayoutFileOptions.report(loaded, file: file) }
                 layouts.append(loaded.descriptor)
-                loads.append((file, loaded.descriptor.name, nil, loaded.compileMilliseconds))
+                loads.append((file, loaded.descriptor.name, nil, loaded.compileMilliseconds, loaded.rewrites))
             } catch {
                 Diagnostics.warn(error.message)
                 errors[file] = error
-                loads.append((file, nil, error.message, nil))
+                loads.append((file, nil, error.message, nil, []))
             }
         }
         let user = UserLayouts(layouts: layouts, errors: errors, startLoads: loads, loader: loader)

@@ -14,7 +14,8 @@ enum ChildProcess {
         var timedOut: Bool
     }
 
-    /// Runs `executable` with `arguments`; after `timeout` seconds it is killed (SIGKILL) and `timedOut` is set.
+    /// Runs `executable` with `arguments`; after `timeout` seconds it is killed (SIGKILL, with every process it
+    /// started) and `timedOut` is set. What it prints is kept up to `CappedCapture`'s head and tail.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                     timeout: Double? = nil, separateErrors: Bool = false) -> Result {
         let process = Process()
@@ -36,14 +37,14 @@ enum ChildProcess {
         let group = DispatchGroup()
         for (pipe, isErr) in [(out, false)] + (err.map { [($0, true)] } ?? []) {
             DispatchQueue.global().async(group: group) {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(String(decoding: data, as: UTF8.self), isError: isErr)
+                // Head and tail only: a child printing gigabytes must not grow the parent (issue 26, 10).
+                collected.set(CappedCapture.read(pipe.fileHandleForReading.fileDescriptor), isError: isErr)
             }
         }
         var timedOut = false
         if let timeout, done.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
-            kill(process.processIdentifier, SIGKILL)
+            ProcessTree.kill(process.processIdentifier)  // swiftc's frontends too
             done.wait()
         } else if timeout == nil {
             done.wait()

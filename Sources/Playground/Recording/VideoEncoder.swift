@@ -84,6 +84,16 @@ final class VideoEncoder {
         outputHeight = h
         let url = URL(fileURLWithPath: path)
         temporary = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+        // The folder first: ffmpeg would fail on its temporary file, and the user would read that name and
+        // "Broken pipe" (issue 26, 12).
+        let folder = BytePath(path).parent
+        if let reason = UserFile.kind(of: folder) != S_IFDIR
+            ? (UserFile.kind(of: folder) == nil ? "the folder \(folder.display) does not exist"
+                : "\(folder.display) is not a folder")
+            : folder.withCString({ access($0, W_OK) }) != 0 ? "the folder \(folder.display): \(UserFile.describe(errno: errno))"
+            : nil {
+            throw CLIError("cannot write \(BytePath(path).display): \(reason)")
+        }
         AtomicFile.removeStaleTemporaries(for: path)
 
         // A write to a pipe whose reader is gone must be an error (EPIPE), not the end of the process.
@@ -220,7 +230,8 @@ final class VideoEncoder {
     }
 
     private func failureMessage(_ what: String = "ffmpeg failed") -> String {
-        let last = stderrText.wait().split(separator: "\n").last.map(String.init)
+        // ffmpeg names the temporary file it writes; the user knows only `path`.
+        let last = stderrText.wait().split(separator: "\n").last.map { $0.replacingOccurrences(of: temporary, with: path) }
         return "\(what) writing \(path)" + (last.map { ": \($0)" } ?? "")
     }
 }

@@ -23,6 +23,9 @@ final class WindowLoop {
     private let translator: EventTranslator
 
     private var recorder = Trace()
+    /// The playground as the last complete frame left it, kept while a trace is recorded with layout files loaded:
+    /// the trace's end if a layout's code ends the process mid-frame (`finishAfterUserCodeExit`).
+    private var lastCompleteFrame: Playground?
     private let recordTrace: Bool
     private let recordFrames: Bool
     private(set) var frameLog = FrameLog()
@@ -68,7 +71,7 @@ final class WindowLoop {
         layoutErrors = userLayouts?.errors ?? [:]
         for load in userLayouts?.startLoads ?? [] {
             recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
-                                  compileMilliseconds: load.compileMs)
+                                  compileMilliseconds: load.compileMs, rewrites: load.rewrites)
         }
         self.playground = playground
         self.renderer = renderer
@@ -125,6 +128,7 @@ final class WindowLoop {
             reportRecordings()
             updateCursor()
             if recordTrace { recorder.record(&playground) }
+            if recordTrace, userLayouts?.startLoads.isEmpty == false { lastCompleteFrame = playground }
             orderStore?.saveIfChanged(playground.order, version: playground.orderVersion)
             let end = clock.now
             meter.frameEnded(at: end)
@@ -154,6 +158,19 @@ final class WindowLoop {
         for r in finishingRecordings { _ = r.waitUntilFinished() }
         reportRecordings()
         orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
+    }
+
+    /// A layout file's code is ending the process (`UserCodeExit`, on the exiting thread, maybe inside a frame):
+    /// the recordings are finished and the trace is made from the last complete frame (the running frame's
+    /// playground is in use). The order needs nothing: it was saved at its last committed change.
+    func finishAfterUserCodeExit() -> JSON? {
+        recording?.stop()
+        if let r = recording { finishingRecordings.append(r) }
+        recording = nil
+        for r in finishingRecordings { _ = r.waitUntilFinished() }
+        reportRecordings()
+        guard recordTrace, var last = lastCompleteFrame else { return nil }
+        return recorder.json(final: &last)
     }
 
     /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
@@ -288,7 +305,7 @@ final class WindowLoop {
                         + "(compile \(Int(checked: loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
                     swapped = (file, loaded, savedAt)
                     recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
-                                          compileMilliseconds: loaded.compileMilliseconds)
+                                          compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites)
                 } catch {
                     let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
                     layoutErrors[file] = failure

@@ -10,6 +10,7 @@ public func easeInOut(_ p: Double) -> Double {
 /// a cancel) animates from the attributes it was shown with to wherever the layout puts it now, even if that
 /// target moves meanwhile (scrolling, rotating carousels).
 public struct ItemAnimator: Sendable {
+    /// One item's running animation: from the attributes it was shown with to its target.
     public struct Entry: Sendable {
         public var from: LayoutAttributes
         public var start: Double

@@ -15,6 +15,13 @@ public protocol OrthogonalScrollingLayout: CollectionLayout {
     func orthogonalTarget(ofSection s: Int, start: Double, position: Double, velocity: Double, projected: Double) -> Double
     /// The section's snap points (nil: free), for tests and the inspector; at most `limit` of them.
     func orthogonalSnapPoints(ofSection s: Int, limit: Int) -> [Double]?
+    /// Where the section rests before anyone scrolls it, points along the cross axis: its first snap point (0 for
+    /// a section that scrolls freely). What a section missing from `LayoutContext.sectionOffsets` is at.
+    func orthogonalInitialOffset(ofSection s: Int) -> Double
+}
+
+extension OrthogonalScrollingLayout {
+    public func orthogonalInitialOffset(ofSection s: Int) -> Double { 0 }
 }
 
 extension CompositionalLayout {
@@ -98,6 +105,15 @@ extension CompositionalLayout {
             }
             return point(min(max(to, 0), count - 1))
         }
+    }
+
+    /// The first snap point: 0 except for `groupPagingCentered`, whose first group starts centered. UIKit's header
+    /// (UICollectionViewCompositionalLayout.h): "Same of group paging with additional leading and trailing content
+    /// insets to center each group's contents"; a scroll view first shows the start of its range, −contentInset,
+    /// which is the first group centered.
+    public func orthogonalInitialOffset(ofSection s: Int) -> Double {
+        guard s >= 0, s < plans.count, plans[s].isOrthogonal, let (count, point) = snapPoints(s), count > 0 else { return 0 }
+        return point(0)
     }
 
     public func orthogonalSnapPoints(ofSection s: Int, limit: Int = 10_000) -> [Double]? {

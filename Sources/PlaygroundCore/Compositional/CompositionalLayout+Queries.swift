@@ -75,8 +75,19 @@ extension CompositionalLayout {
     func cell(_ s: Int, item: Int, frame: Rect) -> LayoutAttributes {
         var a = LayoutAttributes(cell: IndexPath(section: s, item: item), frame: frame)
         applyEffect(&a, plans[s])
+        if isDecorated(plans[s]) {
+            // Promoted above the background: the effect's stacking (−100 … 0) shifted to 1 … 101.
+            a.zIndex = plans[s].section.visibleItemsEffect == nil ? Self.promotedZIndex : a.zIndex + 101
+        }
         return a
     }
+
+    /// UIKit's NSCollectionLayoutDecorationItem.zIndex: "default is 0; all other section items will be
+    /// automatically be promoted to zIndex=1" (UICollectionViewCompositionalLayout.h): in a section with a
+    /// decoration, cells stand at 1 and badges, headers and footers at 1 or their own zIndex if higher.
+    static let promotedZIndex = 1
+
+    func isDecorated(_ p: Plan) -> Bool { !p.section.decorationItems.isEmpty }
 
     /// The section's visible-items effect on `a` (docs/compositional.md).
     func applyEffect(_ a: inout LayoutAttributes, _ p: Plan) {
@@ -97,9 +108,11 @@ extension CompositionalLayout {
     }
 
     func boundaryAttributes(_ item: NSCollectionLayoutBoundarySupplementaryItem, frame: Rect, section: IndexPath,
-                            range: (lo: Double, hi: Double)) -> LayoutAttributes {
+                            range: (lo: Double, hi: Double), promoted: Bool = false) -> LayoutAttributes {
         var f = frame
-        var z = item.zIndex
+        // A pinned header keeps its own zIndex (UIKit raises nothing: Apple's PinnedSectionHeaderFooterViewController
+        // sets the pinned header's zIndex to 2 itself, so that the cells pass under it).
+        let z = promoted ? max(item.zIndex, Self.promotedZIndex) : item.zIndex
         if item.pinToVisibleBounds {
             let len = f.size[main], top = context.contentOffset[main], bottom = top + context.viewport[main]
             var m = f.min(main)
@@ -110,7 +123,6 @@ extension CompositionalLayout {
                 m = max(min(m, bottom - len), min(m, range.lo))
             }
             f.origin[main] = m
-            z = max(z, 1024)
         }
         return LayoutAttributes(indexPath: section, category: .supplementary(kind: item.elementKind), center: f.center,
                                 size: f.size, zIndex: z)
@@ -120,7 +132,7 @@ extension CompositionalLayout {
         let p = plans[s]
         return p.boundary.map {
             boundaryAttributes($0.item, frame: $0.frame, section: IndexPath(section: s, item: 0),
-                               range: (p.contentStart, p.contentEnd))
+                               range: (p.contentStart, p.contentEnd), promoted: isDecorated(p))
         }
     }
 
@@ -152,10 +164,12 @@ extension CompositionalLayout {
         for (k, f) in placed.cells.enumerated() where rect.map({ f.intersects($0) }) ?? true {
             result.append(cell(s, item: first + k, frame: f))
         }
+        let promoted = isDecorated(p)
         for b in placed.badges where rect.map({ b.frame.intersects($0) }) ?? true {
             result.append(LayoutAttributes(indexPath: IndexPath(section: s, item: first + b.cell),
                                            category: .supplementary(kind: b.kind), center: b.frame.center,
-                                           size: b.frame.size, zIndex: b.zIndex))
+                                           size: b.frame.size,
+                                           zIndex: promoted ? max(b.zIndex, Self.promotedZIndex) : b.zIndex))
         }
     }
 

@@ -152,20 +152,19 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
     private mutating func updateCrossNeed() {
         var need = context.viewport[cross]
         for (_, f) in globals { need = max(need, f.max(cross)) }
-        for (s, p) in plans.enumerated() {
+        for p in plans {
             for (_, f) in p.boundary { need = max(need, f.max(cross)) }
+            // An orthogonal row is a nested scroll view as wide as the viewport along the cross axis (UIKit's
+            // _UICollectionViewOrthogonalScrollerEmbeddedScrollView): its content is its own, not the layout's.
+            guard !p.isOrthogonal else { continue }
             let origin = p.section.contentInsets.start(cross)
-            if p.isOrthogonal {
-                // The row at its offset (overscroll before the start moves it further out).
-                need = max(need, p.rowLength + p.trail - min(0, sectionOffset(s)))
-            } else {
-                need = max(need, origin + p.otherMax + p.section.contentInsets.end(cross))
-            }
+            need = max(need, origin + p.otherMax + p.section.contentInsets.end(cross))
         }
         crossNeed = need
     }
 
-    func sectionOffset(_ s: Int) -> Double { context.sectionOffsets[s] ?? 0 }
+    /// Section `s`'s offset: the context's, or where the section starts (`orthogonalInitialOffset`).
+    func sectionOffset(_ s: Int) -> Double { context.sectionOffsets[s] ?? orthogonalInitialOffset(ofSection: s) }
 
     private func makePlan(_ section: NSCollectionLayoutSection, firstItem: Int, count: Int, start: Double) -> Plan {
         var p = Plan(section: section)

@@ -124,9 +124,17 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let trailing = NSDirectionalRectEdge(rawValue: 8)
 }
 
-/// Where a supplementary item sits on its item (NSCollectionLayoutAnchor): on the given edges (none: centered),
-/// moved by `offset`, in points or, when `isFractional`, in fractions of the supplementary item's own size
-/// (UIKit's `fractionalOffset`).
+/// Where a supplementary item sits on its item (NSCollectionLayoutAnchor): inside the given edges (a corner for two
+/// adjacent edges; centered along an axis with neither of its edges, so no edges at all centers it), then moved by
+/// `offset`, in points or, when `isFractional`, in fractions of the supplementary item's own size (UIKit's
+/// `fractionalOffset`).
+///
+///     let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing])
+///     anchor.frame(of: Size(width: 20, height: 20), in: Rect(x: 0, y: 0, width: 100, height: 100))
+///     // (80, 0, 20, 20): inside the top-trailing corner
+///     NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5))
+///         .frame(of: Size(width: 20, height: 20), in: Rect(x: 0, y: 0, width: 100, height: 100))
+///     // (90, -10, 20, 20): moved half its size out, centered on the corner
 public struct NSCollectionLayoutAnchor: Hashable, Sendable {
     public var edges: NSDirectionalRectEdge
     public var offset: Point
@@ -146,13 +154,15 @@ public struct NSCollectionLayoutAnchor: Hashable, Sendable {
 
     /// The frame of an element of `size` anchored to `container`.
     public func frame(of size: Size, in container: Rect) -> Rect {
+        // Apple's NSCollectionLayoutAnchor: "By default, the supplementary item is anchored within the specified
+        // edges of the item it's attached to"; the header's diagram (UICollectionViewCompositionalLayout.h) draws
+        // [.top, .trailing] inside that corner, and edges: [.top, .trailing] with fractionalOffset (0.5, -0.5)
+        // half outside it. An axis with neither edge (or both) centers the element along it.
         var x = container.midX - size.width / 2, y = container.midY - size.height / 2
-        // UIKit centers a supplementary item on the edges it is anchored to (a badge on the top-trailing corner is
-        // centered on that corner); a fractional offset moves it by fractions of its own size.
-        if edges.contains(.leading) { x = container.minX - size.width / 2 }
-        if edges.contains(.trailing) { x = container.maxX - size.width / 2 }
-        if edges.contains(.top) { y = container.minY - size.height / 2 }
-        if edges.contains(.bottom) { y = container.maxY - size.height / 2 }
+        let leading = edges.contains(.leading), trailing = edges.contains(.trailing)
+        let top = edges.contains(.top), bottom = edges.contains(.bottom)
+        if leading != trailing { x = leading ? container.minX : container.maxX - size.width }
+        if top != bottom { y = top ? container.minY : container.maxY - size.height }
         let dx = isFractional ? offset.x * size.width : offset.x
         let dy = isFractional ? offset.y * size.height : offset.y
         return Rect(x: x + dx, y: y + dy, width: size.width, height: size.height)
@@ -221,26 +231,55 @@ public indirect enum NSCollectionLayoutSubitem: Hashable, Sendable {
     }
 }
 
-/// Subitems laid out along an axis (NSCollectionLayoutGroup: `horizontal`, `vertical`). The subitems repeat, in
-/// order, while the next one fits; with `count` the group holds exactly that many equal copies of its one subitem,
-/// sized to fill it (spacing included).
+/// Subitems laid out along an axis (NSCollectionLayoutGroup: `horizontal`, `vertical`). Without `count` the
+/// subitems repeat, in order, while the next one fits. With `count` the group holds exactly that many copies of its
+/// one subitem, the way `countMode` says:
+///
+/// - `.subitem` (UIKit's iOS 13 `horizontal(layoutSize:subitem:count:)`, deprecated in iOS 16): "equally sized
+///   items", resized along the group's axis to fill it, spacing included;
+/// - `.repeatingSubitem` (UIKit's iOS 16 `horizontal(layoutSize:repeatingSubitem:count:)`): the subitem at its own
+///   size, `count` times, `interItemSpacing` apart; not resized ("it's your responsibility to ensure that the
+///   group's layoutSize can fit count repetitions"), so copies that do not fit reach past the group.
+///
+///     let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.25),
+///                                                         heightDimension: .fractionalHeight(1)))
+///     let size = NSCollectionLayoutSize(widthDimension: .absolute(400), heightDimension: .absolute(50))
+///     NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 2)
+///     // two items of 200 × 50
+///     NSCollectionLayoutGroup.horizontal(layoutSize: size, repeatingSubitem: item, count: 2)
+///     // two items of 100 × 50, at x 0 and 100
 public struct NSCollectionLayoutGroup: Hashable, Sendable {
+    /// How a group with `count` sizes its copies (the UIKit factory it stands for).
+    public enum CountMode: String, Hashable, Sendable, CaseIterable {
+        /// `horizontal/vertical(layoutSize:subitem:count:)` (iOS 13): `count` equal slots filling the group along
+        /// its axis, `interItemSpacing` included; the subitem's own length along the axis is ignored. Spec key
+        /// `count`.
+        case subitem
+        /// `horizontal/vertical(layoutSize:repeatingSubitem:count:)` (iOS 16): `count` copies at the subitem's own
+        /// size; nothing is resized. Spec key `repeatingCount`.
+        case repeatingSubitem
+    }
+
     public var layoutSize: NSCollectionLayoutSize
     /// The axis the subitems run along: horizontal for `.horizontal(…)`.
     public var axis: Axis
     public var subitems: [NSCollectionLayoutSubitem]
+    /// Exactly this many copies of the one subitem (nil: repeat the subitems while they fit).
     public var count: Int?
+    /// How the `count` copies are sized (ignored without `count`).
+    public var countMode: CountMode
     public var interItemSpacing: NSCollectionLayoutSpacing?
     public var contentInsets: NSDirectionalEdgeInsets
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing
 
     public init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutSubitem], count: Int? = nil,
-                interItemSpacing: NSCollectionLayoutSpacing? = nil, contentInsets: NSDirectionalEdgeInsets = .zero,
-                edgeSpacing: NSCollectionLayoutEdgeSpacing = .zero) {
+                countMode: CountMode = .subitem, interItemSpacing: NSCollectionLayoutSpacing? = nil,
+                contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: NSCollectionLayoutEdgeSpacing = .zero) {
         self.layoutSize = layoutSize
         self.axis = axis
         self.subitems = subitems
         self.count = count
+        self.countMode = countMode
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
@@ -262,15 +301,54 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
         Self(layoutSize: layoutSize, axis: .vertical, subitems: groups)
     }
 
-    /// UIKit's `horizontal(layoutSize:repeatingSubitem:count:)`.
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem,
-                                  count: Int) -> Self {
-        Self(layoutSize: layoutSize, axis: .horizontal, subitems: [.item(repeatingSubitem)], count: count)
+    // MARK: count
+
+    /// UIKit's iOS 13 `horizontal(layoutSize:subitem:count:)`: `count` equally sized items filling the group
+    /// (`CountMode.subitem`).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        horizontal(layoutSize: layoutSize, subitem: .item(subitem), count: count)
     }
 
+    /// UIKit's iOS 13 `vertical(layoutSize:subitem:count:)` (`CountMode.subitem`).
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        vertical(layoutSize: layoutSize, subitem: .item(subitem), count: count)
+    }
+
+    /// `horizontal(layoutSize:subitem:count:)` with an item or a group.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutSubitem, count: Int) -> Self {
+        Self(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: count, countMode: .subitem)
+    }
+
+    /// `vertical(layoutSize:subitem:count:)` with an item or a group.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutSubitem, count: Int) -> Self {
+        Self(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: count, countMode: .subitem)
+    }
+
+    /// UIKit's iOS 16 `horizontal(layoutSize:repeatingSubitem:count:)`: the subitem `count` times at its own size
+    /// (`CountMode.repeatingSubitem`).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem,
+                                  count: Int) -> Self {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: .item(repeatingSubitem), count: count)
+    }
+
+    /// UIKit's iOS 16 `vertical(layoutSize:repeatingSubitem:count:)` (`CountMode.repeatingSubitem`).
     public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutItem,
                                 count: Int) -> Self {
-        Self(layoutSize: layoutSize, axis: .vertical, subitems: [.item(repeatingSubitem)], count: count)
+        vertical(layoutSize: layoutSize, repeatingSubitem: .item(repeatingSubitem), count: count)
+    }
+
+    /// `horizontal(layoutSize:repeatingSubitem:count:)` with an item or a group.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutSubitem,
+                                  count: Int) -> Self {
+        Self(layoutSize: layoutSize, axis: .horizontal, subitems: [repeatingSubitem], count: count,
+             countMode: .repeatingSubitem)
+    }
+
+    /// `vertical(layoutSize:repeatingSubitem:count:)` with an item or a group.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem: NSCollectionLayoutSubitem,
+                                count: Int) -> Self {
+        Self(layoutSize: layoutSize, axis: .vertical, subitems: [repeatingSubitem], count: count,
+             countMode: .repeatingSubitem)
     }
 
     public var hasEstimate: Bool { layoutSize.hasEstimate || subitems.contains { $0.hasEstimate } }

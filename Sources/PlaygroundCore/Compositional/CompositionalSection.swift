@@ -12,7 +12,8 @@ public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var elementKind: String
     public var layoutSize: NSCollectionLayoutSize
     public var alignment: NSRectAlignment
-    /// Stays at the visible bounds' leading edge while its section shows (pushed out by the section's end).
+    /// Stays at the visible bounds' leading edge while its section shows (pushed out by the section's end). Its
+    /// zIndex stays its own, as in UIKit: give it one above the cells' (Apple's pinned-header sample sets 2).
     public var pinToVisibleBounds: Bool
     /// Takes space in the section (true, UIKit's default) or lies over its content.
     public var extendsBoundary: Bool
@@ -30,13 +31,15 @@ public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
 }
 
 /// A view behind a section (NSCollectionLayoutDecorationItem.background): the section's frame (its content
-/// insets included, its header and footer not) inset by the decoration's own `contentInsets`.
+/// insets included, its header and footer not) inset by the decoration's own `contentInsets`. zIndex 0, as UIKit's
+/// ("default is 0; all other section items will be automatically be promoted to zIndex=1",
+/// UICollectionViewCompositionalLayout.h): the section's cells, badges, headers and footers then stack at 1 or above.
 public struct NSCollectionLayoutDecorationItem: Hashable, Sendable {
     public var elementKind: String
     public var contentInsets: NSDirectionalEdgeInsets
     public var zIndex: Int
 
-    public init(elementKind: String, contentInsets: NSDirectionalEdgeInsets = .zero, zIndex: Int = -1) {
+    public init(elementKind: String, contentInsets: NSDirectionalEdgeInsets = .zero, zIndex: Int = 0) {
         self.elementKind = elementKind
         self.contentInsets = contentInsets
         self.zIndex = zIndex
@@ -130,6 +133,7 @@ public struct UICollectionViewCompositionalLayoutConfiguration: Hashable, Sendab
 /// A whole compositional layout as data: a name, the configuration and the sections, each with how many items it
 /// holds (`items`; a last section without a count takes the rest). What a spec file (YAML or JSON) decodes into.
 public struct CompositionalSpec: Hashable, Sendable {
+    /// One section of a spec: its group, spacing, insets, supplementaries, decorations and orthogonal behavior.
     public struct Section: Hashable, Sendable {
         /// How many items; nil: the rest (see `CompositionalLayout.itemCounts`).
         public var items: Int?

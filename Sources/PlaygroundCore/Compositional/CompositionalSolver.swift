@@ -27,7 +27,9 @@ struct GroupPiece: Sendable {
 /// The group arithmetic of UIKit's compositional layout, as pure functions (docs/compositional.md):
 /// fractional dimensions refer to the container (the parent group's content size, after its contentInsets); an
 /// item's frame is its slot inset by its contentInsets; edgeSpacing is fixed space around the slot; subitems
-/// repeat, in order, while the next one fits (at least one is placed); `count` makes exactly that many equal slots.
+/// repeat, in order, while the next one fits (at least one is placed); `count` makes exactly that many copies, in
+/// equal slots filling the group (`subitem:count:`) or at the subitem's own size (`repeatingSubitem:count:`); a
+/// group's geometry does not depend on how many items are left (a short last group shows a full one's first frames).
 enum CompositionalSolver {
     /// Most subitems one group places (a guard against zero-length subitems repeating forever).
     static let maximumSubitems = 10_000
@@ -70,38 +72,24 @@ enum CompositionalSolver {
                            height: max(0, size.height - insets.total(.vertical)))
         let a = group.axis, c = a.other
         let spacing = group.interItemSpacing ?? .fixed(0)
-        var pieces: [(GroupPiece, NSCollectionLayoutEdgeSpacing)] = []
-        var used = 0, length = 0.0
-        let m = group.subitems.count
-        var k = 0
-        while used < available && m > 0 && k < maximumSubitems {
-            var sub = group.subitems[k % m]
-            if let n = group.count {
-                guard k < n else { break }
-                // Equal slots filling the group, spacing included; the subitem's own length along the axis is ignored.
-                let edges = sub.edgeSpacing.start(a) + sub.edgeSpacing.end(a)
-                let slot = (content[a] - Double(n - 1) * spacing.minimum) / Double(n)
-                sub = replacingLength(of: sub, along: a, with: .absolute(max(0, slot - edges)))
-            }
-            guard let piece = measure(sub, in: content, first: first + used, available: available - used,
-                                      natural: natural, memo: memo), piece.consumed > 0 else { break }
-            let slot = sub.edgeSpacing.start(a) + piece.size[a] + sub.edgeSpacing.end(a)
-            let needed = length + (k > 0 ? spacing.minimum : 0) + slot
-            if group.count == nil && k > 0 && needed > content[a] + 1e-9 { break }
-            pieces.append((piece, sub.edgeSpacing))
-            length = needed
-            used += piece.consumed
-            k += 1
-            if group.count == nil && k >= m && length <= 1e-9 { break }
-        }
-        // Flexible spacing shares what is left between the gaps.
+        let run = place(group, content: content, first: first, available: available, natural: natural,
+                        memo: memo)
+        // Flexible spacing shares what is left between the gaps. UIKit solves a group's geometry once, then hands
+        // its frames to the items in order, so a group the items ran out in shows the first frames of a full one:
+        // the gaps are those of the full group (docs/compositional.md, "A short last group").
         var gap = spacing.minimum
-        if case .flexible = spacing, pieces.count > 1 {
-            gap += max(0, content[a] - length) / Double(pieces.count - 1)
+        if case .flexible = spacing {
+            var full = run
+            if run.ranOut {
+                full = place(group, content: content, first: first, available: unlimited, natural: natural, memo: memo)
+            }
+            if full.pieces.count > 1 {
+                gap += max(0, content[a] - full.length) / Double(full.pieces.count - 1)
+            }
         }
         var cells: [Rect] = [], badges: [GroupPiece.Badge] = []
         var position = 0.0, crossNeed = 0.0
-        for (piece, edge) in pieces {
+        for (piece, edge) in run.pieces {
             var origin = Point(x: insets.leading, y: insets.top)
             origin[a] += position + edge.start(a)
             origin[c] += edge.start(c)
@@ -114,12 +102,55 @@ enum CompositionalSolver {
             crossNeed = max(crossNeed, edge.start(c) + piece.size[c] + edge.end(c))
         }
         var actual = size
-        if group.layoutSize[a].isEstimated { actual[a] = insets.total(a) + length }
+        if group.layoutSize[a].isEstimated { actual[a] = insets.total(a) + run.length }
         if group.layoutSize[c].isEstimated { actual[c] = insets.total(c) + crossNeed }
         var bounds = Rect(origin: .zero, size: actual)
         for r in cells { bounds = bounds.union(r) }
         for b in badges { bounds = bounds.union(b.frame) }
         return GroupPiece(size: actual, cells: cells, badges: badges, bounds: bounds)
+    }
+
+    /// As many items as a group can be asked to hold, for solving a full group: `maximumCells`
+    /// (CompositionalSolver+Limits.swift; it was Int.max / 4, which let nested counts ask for 10¹² cells).
+    static let unlimited = maximumCells
+
+    /// The subitems a group places along its axis, in order, each measured at the origin of its slot, and the
+    /// length they take with the minimum spacing; `ranOut` when the items ran out before the group was full.
+    static func place(_ group: NSCollectionLayoutGroup, content: Size, first: Int, available: Int,
+                      natural: (Int) -> Size, memo: Memo)
+        -> (pieces: [(GroupPiece, NSCollectionLayoutEdgeSpacing)], length: Double, ranOut: Bool) {
+        let a = group.axis
+        let spacing = group.interItemSpacing ?? .fixed(0)
+        var pieces: [(GroupPiece, NSCollectionLayoutEdgeSpacing)] = []
+        var used = 0, length = 0.0
+        let m = group.subitems.count
+        var k = 0
+        while m > 0 && k < maximumSubitems {
+            if let n = group.count, k >= n { break }
+            guard used < available else { return (pieces, length, true) }
+            var sub = group.subitems[k % m]
+            if group.count != nil && group.countMode == .subitem {
+                // UIKit's subitem:count: (iOS 13): "equally sized items", slots filling the group, spacing included;
+                // the subitem's own length along the axis is ignored.
+                let n = group.count!
+                let edges = sub.edgeSpacing.start(a) + sub.edgeSpacing.end(a)
+                let slot = (content[a] - Double(n - 1) * spacing.minimum) / Double(n)
+                sub = replacingLength(of: sub, along: a, with: .absolute(max(0, slot - edges)))
+            }
+            guard let piece = measure(sub, in: content, first: first + used, available: available - used,
+                                      natural: natural, memo: memo), piece.consumed > 0 else { break }
+            let slot = sub.edgeSpacing.start(a) + piece.size[a] + sub.edgeSpacing.end(a)
+            let needed = length + (k > 0 ? spacing.minimum : 0) + slot
+            // Without count the subitems repeat while the next one fits (the first always goes in); with count
+            // (either mode) exactly that many: repeatingSubitem:count: (iOS 16) leaves fitting them to the caller.
+            if group.count == nil && k > 0 && needed > content[a] + 1e-9 { break }
+            pieces.append((piece, sub.edgeSpacing))
+            length = needed
+            used += piece.consumed
+            k += 1
+            if group.count == nil && k >= m && length <= 1e-9 { break }
+        }
+        return (pieces, length, false)
     }
 
     /// One subitem laid out at the origin of its slot, or nil when no item is available; a nested group's distinct

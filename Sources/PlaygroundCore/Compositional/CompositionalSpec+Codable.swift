@@ -60,7 +60,7 @@ struct SpecObject {
     func word<T: RawRepresentable & CaseIterable>(_ k: String, _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let s = try optional(k, String.self) else { return nil }
         guard let v = T(rawValue: s) else {
-            throw fail(k, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(s)'")
+            throw fail(k, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), got '\(UserText.quoted(s))'")
         }
         return v
     }
@@ -73,7 +73,7 @@ extension Axis: Decodable {
         let c = try decoder.singleValueContainer()
         let s = try c.decode(String.self)
         guard let a = Axis(rawValue: s) else {
-            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected horizontal or vertical, got '\(s)'")
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected horizontal or vertical, got '\(UserText.quoted(s))'")
         }
         self = a
     }
@@ -162,7 +162,7 @@ extension NSCollectionLayoutSupplementaryItem: Decodable {
                 default:
                     throw DecodingError.dataCorrupted(.init(
                         codingPath: o.c.codingPath + [SpecKey("edges"), SpecKey("[\(k)]")],
-                        debugDescription: "expected top, leading, bottom or trailing, got '\(e)'"))
+                        debugDescription: "expected top, leading, bottom or trailing, got '\(UserText.quoted(e))'"))
                 }
             }
             if o.has("offset") && o.has("fractionalOffset") { throw o.fail("fractionalOffset", "give offset or fractionalOffset, not both") }
@@ -214,9 +214,11 @@ extension NSCollectionLayoutItem: Decodable {
 }
 
 extension NSCollectionLayoutGroup: Decodable {
+    /// `count: N` is UIKit's iOS 13 `subitem:count:` (N equal slots filling the group); `repeatingCount: N` is
+    /// iOS 16's `repeatingSubitem:count:` (N copies at the subitem's own size). At most one of them.
     public init(from decoder: any Decoder) throws {
-        let o = try SpecObject(decoder, allowed: ["direction", "size", "subitems", "count", "interItemSpacing",
-                                                  "contentInsets", "edgeSpacing"], what: "a group")
+        let o = try SpecObject(decoder, allowed: ["direction", "size", "subitems", "count", "repeatingCount",
+                                                  "interItemSpacing", "contentInsets", "edgeSpacing"], what: "a group")
         guard o.has("direction") else {
             throw DecodingError.keyNotFound(SpecKey("direction"), .init(codingPath: o.c.codingPath, debugDescription: "missing"))
         }
@@ -229,12 +231,17 @@ extension NSCollectionLayoutGroup: Decodable {
         }
         let subitems: [NSCollectionLayoutSubitem] = try o.required("subitems")
         if subitems.isEmpty { throw o.fail("subitems", "expected at least one item or group") }
-        let count = try o.optional("count", Int.self)
+        if o.has("count") && o.has("repeatingCount") {
+            throw o.fail("repeatingCount", "give count (subitem:count:) or repeatingCount (repeatingSubitem:count:), not both")
+        }
+        let key = o.has("repeatingCount") ? "repeatingCount" : "count"
+        let count = try o.optional(key, Int.self)
         if let n = count {
-            guard (1...10_000).contains(n) else { throw o.fail("count", "expected a whole number in 1…10000, got \(n)") }
-            guard subitems.count == 1 else { throw o.fail("subitems", "with count, expected exactly one subitem, got \(subitems.count)") }
+            guard (1...10_000).contains(n) else { throw o.fail(key, "expected a whole number in 1…10000, got \(n)") }
+            guard subitems.count == 1 else { throw o.fail("subitems", "with \(key), expected exactly one subitem, got \(subitems.count)") }
         }
         self.init(layoutSize: size, axis: axis, subitems: subitems, count: count,
+                  countMode: key == "repeatingCount" ? .repeatingSubitem : .subitem,
                   interItemSpacing: try o.optional("interItemSpacing"),
                   contentInsets: try o.optional("contentInsets") ?? .zero,
                   edgeSpacing: try o.optional("edgeSpacing") ?? .zero)
@@ -261,7 +268,7 @@ extension NSCollectionLayoutDecorationItem: Decodable {
     public init(from decoder: any Decoder) throws {
         let o = try SpecObject(decoder, allowed: ["kind", "contentInsets", "zIndex"], what: "a decoration item")
         self.init(elementKind: try o.required("kind"), contentInsets: try o.optional("contentInsets") ?? .zero,
-                  zIndex: try o.optional("zIndex") ?? -1)
+                  zIndex: try o.optional("zIndex") ?? 0)
     }
 }
 

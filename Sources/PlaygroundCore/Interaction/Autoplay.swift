@@ -1,6 +1,7 @@
 /// Timed carousel paging (seeds 003 and 004): one page every `interval` seconds, forever, pausing while the user
 /// is busy and resuming with the time that was left (Swiper's pause-on-interaction, not Flickity's stop-for-good).
 public struct Autoplay: Hashable, Sendable {
+    /// Whether autoplay turns pages: playing, paused by the user or by a gesture, or off.
     public enum State: String, Hashable, Sendable {
         case playing, paused, off
     }

@@ -22,6 +22,11 @@ public protocol CollectionLayout: Sendable {
     /// screen still draws.
     var drawingOverhang: Double { get }
 
+    /// The deceleration rate (velocity factor per millisecond) the layout's scroll view uses when the layout sets
+    /// one, as a UIKit layout does with `collectionView.decelerationRate = .fast`; nil: the session's
+    /// (`PlaygroundConfig.physics`). Read after `prepare`.
+    var decelerationRate: Double? { get }
+
     /// The smallest and largest allowed content offsets (rest positions; overscroll goes past them).
     var contentOffsetRange: (min: Point, max: Point) { get }
 
@@ -80,6 +85,8 @@ extension CollectionLayout {
     public var scrollAxis: Axis { .vertical }
 
     public var drawingOverhang: Double { 0 }
+
+    public var decelerationRate: Double? { nil }
 
     public func attributes(forSupplementary kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
 

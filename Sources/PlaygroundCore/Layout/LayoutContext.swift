@@ -2,13 +2,16 @@
 ///
 ///     ItemSizes([Size(width: 4, height: 3)])[7]   // 4×3
 public struct ItemSizes: Hashable, Sendable {
+    /// The sizes, by item, repeated when there are more items.
     public var sizes: [Size]
 
+    /// Sizes by item.
     public init(_ sizes: [Size]) { self.sizes = sizes }
 
     /// Every item square (1×1): the natural aspect ratio when the data says nothing.
     public static let square = ItemSizes([Size(width: 1, height: 1)])
 
+    /// The natural size of item `index` (1×1 when there are none).
     public subscript(index: Int) -> Size {
         sizes.isEmpty ? Size(width: 1, height: 1) : sizes[index % sizes.count]
     }
@@ -29,9 +32,11 @@ public struct LayoutContext: Hashable, Sendable {
     /// from a bounds change when deciding what to recompute.
     public var dataVersion: Int
     /// The content offsets of sections that scroll on their own (orthogonal sections of a compositional layout),
-    /// by section index, points along the cross axis; a section not listed is at 0.
+    /// by section index, points along the cross axis; a section not listed is where it starts (the layout's
+    /// `orthogonalInitialOffset(ofSection:)`: 0, or the first group centered for `groupPagingCentered`).
     public var sectionOffsets: [Int: Double]
 
+    /// A context; only the viewport and the item count are needed.
     public init(
         viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square,
         dataVersion: Int = 0, sectionOffsets: [Int: Double] = [:]

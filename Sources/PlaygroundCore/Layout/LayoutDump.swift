@@ -66,7 +66,7 @@ public struct LayoutDump: Sendable {
         // listed with those offsets applied (docs/compositional.md).
         if let l = layout as? any OrthogonalScrollingLayout, !l.orthogonalSections.isEmpty {
             fields.append(("sectionOffsets", .object(l.orthogonalSections.map {
-                (String($0), .number(context.sectionOffsets[$0] ?? 0))
+                (String($0), .number(context.sectionOffsets[$0] ?? l.orthogonalInitialOffset(ofSection: $0)))
             })))
         }
         fields.append(("items", .array(elements(selection).map(\.json))))

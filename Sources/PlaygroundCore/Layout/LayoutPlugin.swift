@@ -4,9 +4,12 @@
 ///
 /// A class, so one reference crosses the C entry point; immutable, so it is Sendable.
 public final class LayoutPlugin: Sendable {
+    /// The parameters the file declares (`let parameters`), or none.
     public let parameters: [ParameterSpec]
+    /// Makes a new layout for checked parameter values.
     public let make: @Sendable (ParameterValues) -> any CollectionLayout
 
+    /// A plug-in declaring `parameters`, making its layout with `make`.
     public init(parameters: [ParameterSpec], make: @escaping @Sendable (ParameterValues) -> any CollectionLayout) {
         self.parameters = parameters
         self.make = make

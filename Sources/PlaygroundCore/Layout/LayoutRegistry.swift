@@ -48,7 +48,7 @@ public enum LayoutRegistry {
     public static func descriptor(named name: String, in layouts: [LayoutDescriptor] = all)
         throws(ParameterError) -> LayoutDescriptor {
         guard let d = layouts.first(where: { $0.name == name }) else {
-            throw ParameterError("unknown layout '\(name)' (known: \(layouts.map(\.name).joined(separator: ", ")))")
+            throw ParameterError("unknown layout '\(UserText.quoted(name))' (known: \(layouts.map(\.name).joined(separator: ", ")))")
         }
         return d
     }
@@ -67,11 +67,11 @@ public enum LayoutRegistry {
         guard !name.isEmpty, name.count <= 64,
               name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0)
                   || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }) else {
-            throw ParameterError("layout name '\(name)' must be 1–64 letters, digits, '-' or '_'")
+            throw ParameterError("layout name '\(UserText.quoted(name))' must be 1–64 letters, digits, '-' or '_'")
         }
         if let other = layouts.first(where: { $0.name == name && $0.source != added.source }) {
-            let owner = other.source.map { "the layout in \($0)" } ?? "a built-in layout"
-            throw ParameterError("layout name '\(name)' is taken by \(owner); give `name` another value")
+            let owner = other.source.map { "the layout in \(UserText.escaped($0))" } ?? "a built-in layout"
+            throw ParameterError("layout name '\(UserText.quoted(name))' is taken by \(owner); give `name` another value")
         }
     }
 }

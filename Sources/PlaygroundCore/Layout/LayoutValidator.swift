@@ -45,10 +45,13 @@ public enum LayoutValidator {
             fail("content offset range \(range) is not an ordered finite range")
         }
 
-        // Every element, one by one.
+        // Every element, one by one. A cell of a section that scrolls on its own (an orthogonal row, a nested scroll
+        // view) need only lie within contentSize along the scroll axis: along the cross axis the row is its own.
         probe("attributes(forItem:)")
-        let everything = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-        let all = layout.bruteForceAttributes(in: everything, itemCount: min(n, sampleLimit))
+        // Every element whatever its frame: a NaN frame meets no rect (issue 26, 9).
+        let all = layout.everyElement(itemCount: min(n, sampleLimit))
+        let nested = Set((layout as? any OrthogonalScrollingLayout)?.orthogonalSections ?? [])
+        let cross = layout.scrollAxis.other
         for a in all {
             if !a.isFinite { fail("attributes of \(a.category) \(a.indexPath) are not finite (\(nonFinite(a)))") }
             if !(0...1).contains(a.alpha) { fail("alpha \(a.alpha) out of 0…1 at \(a.indexPath)") }
@@ -60,7 +63,12 @@ public enum LayoutValidator {
             if abs(a.center.x) > maximumExtent || abs(a.center.y) > maximumExtent {
                 fail("\(a.category) \(a.indexPath) is centered at \(a.center), farther than \(Int(maximumExtent)) points")
             }
-            if a.category == .cell && !content.contains(a.frame, tolerance: 1e-6) {
+            var bounds = content
+            if nested.contains(a.indexPath.section) {
+                bounds.origin[cross] = a.frame.min(cross)
+                bounds.size[cross] = a.frame.size[cross]
+            }
+            if a.category == .cell && !bounds.contains(a.frame, tolerance: 1e-6) {
                 fail("cell \(a.indexPath) frame \(a.frame) outside contentSize \(contentSize)")
             }
         }
@@ -148,9 +156,14 @@ public enum LayoutValidator {
 
     /// Checks layouts made by `make` over the ladder of item counts and viewports, at the start, middle and end of
     /// the content, and asks for a snap target from the middle both ways. Stops at the first step with violations.
-    public static func checkLadder(_ make: () -> any CollectionLayout, probe: Probe = { _ in }) -> [String] {
-        for viewport in ladderViewports {
-            for count in ladderCounts {
+    /// - Parameter session: the item count and viewport the layout will first be shown at (the window's 120 items
+    ///   at 1280×800 by default), checked too: each count at each viewport (issue 26: a layout trapping at exactly
+    ///   120 items passed a ladder that stops at 100).
+    public static func checkLadder(_ make: () -> any CollectionLayout, session: (itemCount: Int, viewport: Size)? = nil,
+                                   probe: Probe = { _ in }) -> [String] {
+        let steps = ladderSteps(session: session)
+        for viewport in steps.viewports {
+            for count in steps.counts {
                 probe("makeLayout")
                 var layout = make()
                 let context = LayoutContext(viewport: viewport, itemCount: count, naturalSizes: ladderSizes)

@@ -8,8 +8,15 @@ public struct BouncingSimulation: Simulation, Hashable {
     /// When the friction phase hands over to a spring, and that spring.
     private let handover: (time: Double, spring: SpringSimulation)?
 
-    /// - Parameter spring: the bounce-back spring at an edge (REFERENCES §2's by default; tunable through
-    ///   `PhysicsConstants`).
+    /// A fling from `x0` at `v0` inside `range`.
+    ///
+    /// - Parameters:
+    ///   - x0: the start position, points.
+    ///   - v0: the start velocity, points per second.
+    ///   - range: the rest positions; the spring takes over past either end.
+    ///   - rate: the friction's deceleration rate per millisecond (UIScrollView `.normal` 0.998 by default).
+    ///   - spring: the bounce-back spring at an edge (REFERENCES §2's by default; tunable through
+    ///     `PhysicsConstants`).
     public init(position x0: Double, velocity v0: Double, range: ClosedRange<Double>,
                 rate: Double = FrictionSimulation.normalRate, spring: SpringSimulation.Description = .bounce) {
         friction = FrictionSimulation(position: x0, velocity: v0, rate: rate)

@@ -8,7 +8,7 @@ public enum DecelerationRate {
         case "fast": return FrictionSimulation.fastRate
         default:
             guard let r = Double(text.trimmingSpaces), r.isFinite, r > 0, r < 1 else {
-                throw ParameterError("deceleration rate must be normal, fast or a number between 0 and 1 (per millisecond), got '\(text)'")
+                throw ParameterError("deceleration rate must be normal, fast or a number between 0 and 1 (per millisecond), got '\(UserText.quoted(text))'")
             }
             return r
         }

@@ -146,7 +146,8 @@ struct EventValue: Decodable {
         case "wheel":
             let dx = try e.decodeIfPresent(Double.self, forKey: key("dx")) ?? 0
             let dy = try e.decodeIfPresent(Double.self, forKey: key("dy")) ?? 0
-            let at = try has("x") && has("y") ? try point() : .zero
+            // Without x and y the wheel turns wherever the pointer last was (a mouse event before it).
+            let at: Point? = try has("x") && has("y") ? try point() : nil
             kind = .wheel(dx: dx, dy: dy, at: at)
         case "key", "keyDown": kind = .keyDown(try keyName())
         case "keyUp": kind = .keyUp(try keyName())

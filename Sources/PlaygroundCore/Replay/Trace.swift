@@ -48,13 +48,15 @@ public struct Trace: Sendable {
     }
 
     /// Records a layout file's build: at `time`, `file`, and either the layout it gave or its first error
-    /// (`FILE:LINE:COL: message`), with the compile time in milliseconds (nil when it never reached the compiler).
+    /// (`FILE:LINE:COL: message`), with the compile time in milliseconds (nil when it never reached the compiler)
+    /// and, for a UIKit file, what its rewrite step changed (`Masonry.swift:12:5: @objc removed`; docs/uikit.md).
     public mutating func recordReload(time: Double, file: String, layout: String?, error: String?,
-                                      compileMilliseconds: Double?) {
+                                      compileMilliseconds: Double?, rewrites: [String] = []) {
         var fields: [(String, JSON)] = [("t", .number(time)), ("file", .string(file)), ("ok", .bool(error == nil))]
         if let layout { fields.append(("layout", .string(layout))) }
         if let error { fields.append(("error", .string(error))) }
         fields.append(("compileMs", compileMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null))
+        if !rewrites.isEmpty { fields.append(("rewrites", .array(rewrites.map { .string($0) }))) }
         reloads.append(.object(fields))
     }
 

@@ -40,10 +40,21 @@ public struct ScrollController: Sendable {
         case trackpad(last: Double)
     }
 
-    public private(set) var offset: Point
+    /// Never NaN or infinite: a non-finite coordinate (a layout's NaN frame, snap target or range) keeps the
+    /// previous value, so one bad answer cannot poison the scroll state for good (issue 26, 9).
+    public private(set) var offset: Point {
+        didSet { if !offset.isFinite { offset = Self.finite(offset, else: oldValue) } }
+    }
     public private(set) var phase: ScrollPhase = .idle
     public var axis: Axis
-    public var range: (min: Point, max: Point)
+    /// Never NaN or infinite (a non-finite bound keeps its previous value).
+    public var range: (min: Point, max: Point) {
+        didSet {
+            if !(range.min.isFinite && range.max.isFinite) {
+                range = (Self.finite(range.min, else: oldValue.min), Self.finite(range.max, else: oldValue.max))
+            }
+        }
+    }
     public var viewport: Size
     /// The tunable constants (deceleration, rubber band, bounce spring, velocity window, slop, fling limits and
     /// acceleration); a change applies to the next gesture.
@@ -80,9 +91,9 @@ public struct ScrollController: Sendable {
 
     public init(offset: Point = .zero, axis: Axis = .vertical, range: (min: Point, max: Point) = (.zero, .zero),
                 viewport: Size = Size(width: 1, height: 1), physics: PhysicsConstants) {
-        self.offset = offset
+        self.offset = Self.finite(offset, else: .zero)
         self.axis = axis
-        self.range = range
+        self.range = (Self.finite(range.min, else: .zero), Self.finite(range.max, else: .zero))
         self.viewport = viewport
         self.physics = physics
         tracker.horizon = physics.velocityWindow
@@ -131,6 +142,12 @@ public struct ScrollController: Sendable {
         animationTarget = nil
         simulationVelocity = nil
         restPosition = nil
+    }
+
+    /// `p` with each non-finite coordinate taken from `fallback` (0 where that is not finite either).
+    static func finite(_ p: Point, else fallback: Point) -> Point {
+        Point(x: p.x.isFinite ? p.x : (fallback.x.isFinite ? fallback.x : 0),
+              y: p.y.isFinite ? p.y : (fallback.y.isFinite ? fallback.y : 0))
     }
 
     public func clamp(_ p: Point) -> Point {
@@ -253,6 +270,7 @@ public struct ScrollController: Sendable {
     /// Animates to `target` along the axis (wheel notches, keys, autoplay), keeping the current velocity.
     public mutating func animate(to target: Double, time: Double, duration: Double = EaseSimulation.notchDuration) {
         if case .pressed = motion { return }
+        guard target.isFinite else { return }  // a layout's NaN snap target: stay
         let v = currentVelocity(at: time)
         advanceSimulation(to: time)
         start(EaseSimulation(from: position, velocity: v, to: target, duration: duration), phase: .animating, time: time)
@@ -280,6 +298,14 @@ public struct ScrollController: Sendable {
 
     private mutating func start(_ sim: any Simulation, phase: ScrollPhase, time: Double, edgeTime: Double? = nil) {
         animationTarget = nil
+        // A motion toward or from a non-finite place (a NaN target, a NaN release) is not started: the content stays.
+        guard sim.position(at: 0).isFinite, Self.rest(of: sim).isFinite else {
+            motion = .none
+            self.phase = .idle
+            simulationVelocity = nil
+            restPosition = nil
+            return
+        }
         if sim.isDone(at: 0) {
             offset[axis] = sim.position(at: 0)
             motion = .none

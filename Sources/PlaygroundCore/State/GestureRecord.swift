@@ -13,6 +13,7 @@ public struct GestureRecord: Sendable {
         case other
     }
 
+    /// One pointer sample of the gesture: time, position and the velocity estimate then.
     public struct Sample: Sendable, Hashable {
         /// Seconds since the press.
         public var t: Double

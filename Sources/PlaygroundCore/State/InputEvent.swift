@@ -37,13 +37,15 @@ public struct Key: RawRepresentable, Hashable, Sendable, ExpressibleByStringLite
 /// Input in the core's own terms: window coordinates in points (y down), time in seconds from the session's start.
 /// The SDL edge translates SDL_Event into these; replay scripts produce the same values.
 public struct InputEvent: Hashable, Sendable {
+    /// What happened.
     public enum Kind: Hashable, Sendable {
         case pointerDown(Point, PointerButton)
         case pointerMove(Point)
         case pointerUp(Point, PointerButton)
         /// Precise wheel deltas as SDL gives them: dy > 0 is the wheel turned away from the user (scroll up/back),
-        /// dx > 0 scrolls right. ±1 per notch on most mice, fractional on trackpads.
-        case wheel(dx: Double, dy: Double, at: Point)
+        /// dx > 0 scrolls right. ±1 per notch on most mice, fractional on trackpads. `at`: where the pointer is
+        /// (it scrolls what is there, e.g. an orthogonal section's band); nil: wherever the pointer last was.
+        case wheel(dx: Double, dy: Double, at: Point?)
         case keyDown(Key)
         case keyUp(Key)
         /// The window's drawable area changed size, in points.

@@ -8,7 +8,10 @@ extension Playground {
         case .pointerUp(let p, .left): pointerUp(at: p, time: t)
         case .pointerDown(_, .right): if reorder != nil { cancelReorder(at: t) }
         case .pointerDown, .pointerUp: break
-        case .wheel(let dx, let dy, _): handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, time: t)
+        case .wheel(let dx, let dy, let at):
+            // A wheel event happens where its pointer is: that point picks what it scrolls (a band or the layout).
+            if let at { pointer = at }
+            handleWheel(dx: dx, dy: dy, modifiers: event.modifiers, time: t)
         case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
         case .keyUp(let key):
             // Releasing Ctrl ends a scrub: the transition finishes toward the nearer end.

@@ -10,6 +10,8 @@ public struct NestedScrolling: Sendable {
     var gestureStart: [Int: Double] = [:]
     /// The section under the press, until the drag's direction is decided.
     var candidate: Int?
+    /// Whether that press caught the section moving (then it settles by its rule even if the layout takes the drag).
+    var candidateWasMoving = false
     /// Where the press began (window coordinates).
     var pressPoint: Point?
     /// The section the current drag scrolls.
@@ -43,11 +45,15 @@ extension Playground {
         return l.orthogonalSections.first { l.orthogonalBand(ofSection: $0)?.contains(content) == true }
     }
 
-    /// The section's scroll view, created (at 0) or brought up to date with the layout's range.
+    /// The section's scroll view, created (at the section's initial offset, its first snap point) or brought up
+    /// to date with the layout's range.
     mutating func sectionScroller(_ s: Int) -> ScrollController {
-        let range = orthogonalLayout?.orthogonalOffsetRange(ofSection: s) ?? 0...0
+        let l = orthogonalLayout
+        let range = l?.orthogonalOffsetRange(ofSection: s) ?? 0...0
         let cross = host.prepared().scrollAxis.other
-        var sc = nested.scrollers[s] ?? ScrollController(axis: cross, viewport: viewport,
+        var start = Point.zero
+        start[cross] = l?.orthogonalInitialOffset(ofSection: s) ?? 0
+        var sc = nested.scrollers[s] ?? ScrollController(offset: start, axis: cross, viewport: viewport,
                                                          decelerationRate: config.decelerationRate)
         var lo = Point.zero, hi = Point.zero
         lo[cross] = range.lowerBound
@@ -73,6 +79,7 @@ extension Playground {
         nested.scrollers[s] = sc
         nested.gestureStart[s] = sc.position
         nested.candidate = s
+        nested.candidateWasMoving = caught
         nested.pressPoint = p
         return caught
     }
@@ -100,8 +107,11 @@ extension Playground {
             if zoom?.isIn == true { unzoom(at: time) }
             return true
         }
-        // Along the scroll axis: the layout scrolls; the section rests where it is.
-        if let release = nested.scrollers[s]?.cancelPress() { settleSection(s, release, time: time) }
+        // Along the scroll axis: the layout scrolls and the section is left alone (UIKit's nested scroll views: the
+        // outer pan wins, the inner one never moves). Only a section the press caught moving settles by its rule.
+        if let release = nested.scrollers[s]?.cancelPress(), nested.candidateWasMoving {
+            settleSection(s, release, time: time)
+        }
         return false
     }
 
@@ -190,7 +200,7 @@ extension Playground {
     public mutating func orthogonalOffsets() -> [(section: Int, offset: Double)] {
         guard let l = orthogonalLayout else { return [] }
         let offsets = nested.offsets
-        return l.orthogonalSections.map { ($0, offsets[$0] ?? 0) }
+        return l.orthogonalSections.map { ($0, offsets[$0] ?? l.orthogonalInitialOffset(ofSection: $0)) }
     }
 }
 

@@ -78,6 +78,7 @@ extension Playground {
             let autoplayChanged = changed.autoplay != config.autoplay
             config = changed
             scroller.physics = config.physics  // the running motion keeps its simulation; the next gesture uses these
+            scroller.decelerationRate = host.layout.decelerationRate ?? config.decelerationRate
             if autoplayChanged {
                 autoplay = Autoplay(interval: config.autoplay)
                 if autoplay.enabled { ensureLoop() }

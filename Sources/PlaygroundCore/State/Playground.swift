@@ -171,6 +171,7 @@ public struct Playground: Sendable {
         scroller.axis = layout.scrollAxis
         scroller.range = layout.contentOffsetRange
         scroller.viewport = viewport
+        scroller.decelerationRate = layout.decelerationRate ?? config.decelerationRate
     }
 
     // MARK: Frames

@@ -4,6 +4,7 @@
 ///
 ///     Tunables.named("physics.rubberBand")?.spec.defaultValue   // "0.55"
 public struct Tunable: Sendable {
+    /// The panel's section a tunable appears in.
     public enum Section: String, Sendable, CaseIterable {
         case layout, physics, interaction, items
     }
@@ -40,6 +41,7 @@ public struct Tunable: Sendable {
     }
 }
 
+/// Every tunable constant of physics, interaction and items, with its range, unit and source (docs/tuning.md).
 public enum Tunables {
     static let defaults = PhysicsConstants()
 
@@ -99,7 +101,7 @@ public enum Tunables {
     /// Checks `raw` for tunable `name`: the canonical value, or a one-line error naming the key.
     public static func validate(_ name: String, _ raw: String) throws(ParameterError) -> String {
         guard let t = named(name) else {
-            throw ParameterError("unknown parameter '\(name)' (known: \(all.map(\.name).joined(separator: ", ")), "
+            throw ParameterError("unknown parameter '\(UserText.quoted(name))' (known: \(all.map(\.name).joined(separator: ", ")), "
                 + "or the layout's own)")
         }
         do {

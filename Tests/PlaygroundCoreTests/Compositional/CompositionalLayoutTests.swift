@@ -16,16 +16,16 @@ import TestSupport
         return l
     }
 
-    /// Apple's Nested Groups: a 0.7 item beside a vertical group of two (count 2), rows 0.4 of the height,
-    /// items inset 10. At 800×600: rows 800×240; the leading slot 560×240, the trailing group 240×240 with
-    /// two 240×120 slots.
+    /// Apple's Nested Groups: a 0.7 item beside a vertical group of two (`subitem:count:`, iOS 13, as Apple's
+    /// sample: the items' own 0.3 height is ignored), rows 0.4 of the height, items inset 10. At 800×600: rows
+    /// 800×240; the leading slot 560×240, the trailing group 240×240 with two 240×120 slots.
     static let nested: CompositionalSpec = {
         let leading = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.7), .fractionalHeight(1)),
                                              contentInsets: .init(all: 10))
         let trailingItem = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.3)),
                                                   contentInsets: .init(all: 10))
         let trailing = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(0.3), .fractionalHeight(1)),
-                                                        repeatingSubitem: trailingItem, count: 2)
+                                                        subitem: trailingItem, count: 2)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.4)),
                                                        groups: [.item(leading), .group(trailing)])
         return CompositionalSpec(sections: [.init(NSCollectionLayoutSection(group: group))])
@@ -51,7 +51,7 @@ import TestSupport
     @Test func countMakesEqualSlotsSpacingIncluded() {
         let item = NSCollectionLayoutItem(layoutSize: Self.size(.fractionalWidth(1), .fractionalHeight(1)))
         var group = NSCollectionLayoutGroup.horizontal(layoutSize: Self.size(.fractionalWidth(1), .absolute(44)),
-                                                       repeatingSubitem: item, count: 2)
+                                                       subitem: item, count: 2)
         group.interItemSpacing = .fixed(10)
         let section = NSCollectionLayoutSection(group: group, interGroupSpacing: 10, contentInsets: .init(all: 10))
         let l = Self.prepared(CompositionalSpec(sections: [.init(section)]), viewport: Size(width: 400, height: 300), items: 3)
@@ -83,7 +83,8 @@ import TestSupport
         let l = Self.prepared(Self.pinned, viewport: Size(width: 300, height: 400), items: 10, offset: Point(x: 0, y: offset))
         let h = l.attributes(forSupplementary: "header", at: IndexPath(section: 0, item: 0))
         #expect(h?.frame == Rect(x: 0, y: expected, width: 300, height: 44))
-        #expect(h?.zIndex ?? 0 > 0)
+        // Its own zIndex (0 here), pinned or not (UIKitRulesTests.pinnedHeaderKeepsItsOwnZIndex).
+        #expect(h?.zIndex == 0)
         #expect(l.attributes(forSupplementary: "footer", at: IndexPath(section: 0, item: 0))?.frame.minY == 284)
         #expect(l.attributes(forItem: IndexPath(section: 1, item: 0))?.frame.minY == 372)
     }
@@ -110,7 +111,9 @@ import TestSupport
         let l = Self.prepared(spec, viewport: Size(width: 400, height: 800), items: 7)
         let b0 = l.attributes(forDecoration: "background", at: IndexPath(section: 0, item: 0))
         #expect(b0?.frame == Rect(x: 5, y: 5, width: 390, height: 250))
-        #expect(b0?.zIndex == -1)
+        // UIKit's NSCollectionLayoutDecorationItem.zIndex: "default is 0", the section's cells promoted to 1.
+        #expect(b0?.zIndex == 0)
+        #expect(l.attributes(forItem: IndexPath(section: 0, item: 0))?.zIndex == 1)
         // Section 1: two rows, 10 + 44 + 5 + 44 + 10 = 113 tall from 280.
         #expect(l.attributes(forDecoration: "background", at: IndexPath(section: 1, item: 0))?.frame
                 == Rect(x: 5, y: 285, width: 390, height: 103))
@@ -151,8 +154,9 @@ import TestSupport
                                                        subitems: [item])
         let l = Self.prepared(CompositionalSpec(sections: [.init(NSCollectionLayoutSection(group: group))]),
                               viewport: Size(width: 400, height: 300), items: 5)
-        // Item 1 is (100, 0, 100, 100): the badge centered on (200, 0), moved (+6, −6).
-        #expect(l.attributes(forSupplementary: "badge", at: IndexPath(item: 1))?.frame == Rect(x: 196, y: -16, width: 20, height: 20))
+        // Item 1 is (100, 0, 100, 100): the badge inside its top-trailing corner, (180, 0), moved (+6, −6)
+        // (NSCollectionLayoutAnchor: "anchored within the specified edges of the item").
+        #expect(l.attributes(forSupplementary: "badge", at: IndexPath(item: 1))?.frame == Rect(x: 186, y: -6, width: 20, height: 20))
     }
 
     // MARK: - Orthogonal sections
@@ -296,8 +300,8 @@ import TestSupport
         }
     }
 
-    /// With orthogonal sections moved, queries still agree with brute force (cells scrolled out before the row's
-    /// start lie outside contentSize, as in a nested scroll view, so only that rule is left out).
+    /// With orthogonal sections moved, queries still agree with brute force (a row's cells lie outside contentSize
+    /// along the cross axis, as in a nested scroll view: the validator checks them along the scroll axis only).
     @Test func checkerHoldsWithOrthogonalSectionsMoved() {
         withEverySeed(100..<130) { seed, rng in
             var spec = Self.randomSpec(&rng)
@@ -307,7 +311,7 @@ import TestSupport
                                         itemCount: rng.int(in: 1...100), sectionOffsets: offsets)
             var l = CompositionalLayout(spec: spec)
             l.prepare(context)
-            let problems = LayoutChecker.violations(of: l, context: context).filter { !$0.contains("outside contentSize") }
+            let problems = LayoutChecker.violations(of: l, context: context)
             #expect(problems.isEmpty, "seed \(seed): \(problems)")
         }
     }

@@ -30,7 +30,7 @@ import TestSupport
         #expect(!s.playground.nested.isMoving)
     }
 
-    static func offset(_ s: inout Session) -> Double { s.playground.sectionOffsets[0] ?? 0 }
+    static func offset(_ s: inout Session) -> Double { s.playground.orthogonalOffsets().first?.offset ?? .nan }
 
     @Test(arguments: [UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging, .groupPagingCentered, .paging])
     func oneSnapPointPerGesture(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) throws {
@@ -38,7 +38,9 @@ import TestSupport
         var layout = CompositionalLayout(spec: CompositionalLayoutTests.orthogonal(behavior))
         layout.prepare(LayoutContext(viewport: Self.viewport, itemCount: 60))
         let points = try #require(layout.orthogonalSnapPoints(ofSection: 0, limit: 100))
-        var index = CompositionalLayout.nearest(0, count: points.count, point: { points[$0] })
+        // Every section starts on its first snap point (groupPagingCentered: the first group centered).
+        var index = 0
+        #expect(Self.offset(&s) == points[0])
         for gesture in 0..<3 {
             Self.fling(&s, at: 0.2 + Double(gesture), distance: 300)
             index = min(index + 1, points.count - 1)

@@ -121,14 +121,10 @@ struct ThumbnailCache: Sendable, Hashable {
             ("Software", "LayoutPlayground"),
         ]
         do {
-            try AtomicFile.write(to: path(uri: uri, folder: folder)) { temporary in
-                // O_EXCL: two workers of this process never write one temporary file (each photo is decoded once).
-                let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-                guard fd >= 0 else { throw DecodeFailure(reason: UserFile.describe(errno: errno)) }
-                defer { close(fd) }
-                fchmod(fd, 0o600)  // whatever the umask
-                try PNGWriter.write(image, texts: texts, fd: fd)
-            }
+            // Every byte and the fsync checked before the rename (issue 26, 5); 0600 whatever the umask; whatever
+            // is at the path (a planted pipe too) is replaced.
+            let bytes = try PNGWriter.encode(image, texts: texts), target = path(uri: uri, folder: folder)
+            try AtomicFile.write(to: target) { try AtomicFile.fill($0, with: bytes, mode: 0o600, for: target) }
         } catch {
             throw DecodeFailure(reason: "\(error)")
         }

@@ -1,0 +1,93 @@
+import Foundation
+import UIKitSourceRewrite
+
+/// UIKit layout files (docs/uikit.md, "Loading UIKit files"): the group's files rewritten (lines and columns kept),
+/// each compiled as a source file of its own with its own imports, and a generated entry point in another file that
+/// imports UIKit and UIKitBridge: the user's files never see `import PlaygroundCore`, whose IndexPath and
+/// NSCollectionLayout* types clash with Foundation's and UIKit's.
+extension LayoutCompiler {
+    /// The modules a UIKit file is compiled against, next to PlaygroundCore.swiftmodule.
+    static let uikitModules = ["UIKit", "UIKitBridge"]
+
+    /// Compiles the UIKit group of `path`.
+    func compileUIKit(_ path: String) throws(LayoutFileError) -> Build {
+        let name = (path as NSString).lastPathComponent
+        if let missing = Self.uikitModules.first(where: {
+            !FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule")
+        }) {
+            throw LayoutFileError(file: path, message: "\(name): UIKit files need the \(missing) module next to "
+                + "PlaygroundCore's (\(modules)/\(missing).swiftmodule): build the playground with it (swift build)")
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
+        let members = UIKitLayoutGroup.members(of: absolute(path))
+        var files: [(path: String, text: String)] = []
+        for member in members { files.append((member, try Self.read(member))) }
+        let rewriteStart = Date()
+        let plan: UIKitLayoutPlan
+        do { plan = try UIKitLayoutPlan.make(files: files, name: UIKitLayoutGroup.layoutName(of: members[0])) } catch {
+            throw LayoutFileError(file: path, message: error.message)
+        }
+        let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000
+
+        let n = nextBuildNumber()
+        let stem = Self.identifier(((members[0] as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let module = "UserLayout_\(stem)_\(n)"
+        let folder = buildDirectory + "/\(module)"
+        let library = buildDirectory + "/\(module).so"
+        // One folder per build: the rewritten files keep their own names (the compiler's messages use the
+        // #sourceLocation paths anyway), the entry point is entry.swift.
+        guard mkdir(folder, 0o700) == 0 else {
+            throw LayoutFileError(file: path, message: "\(name): cannot create \(folder): " + UserFile.describe(errno: errno))
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var sources: [String] = []
+        do {
+            for (i, source) in plan.sources.enumerated() {
+                let file = folder + "/\(i)_" + Self.identifier(((source.path as NSString).lastPathComponent as NSString)
+                    .deletingPathExtension) + ".swift"
+                try AtomicFile.write(source.text, to: file)
+                sources.append(file)
+            }
+            try AtomicFile.write(plan.entry, to: folder + "/entry.swift")
+        } catch {
+            throw LayoutFileError(file: path, message: "\(name): \(error)")
+        }
+        let start = Date()
+        let result = ChildProcess.run(swiftc, [
+            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+            "-module-name", module, "-I", modules, "-o", library,
+        ] + sources + [folder + "/entry.swift"] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] })
+        let ms = Date().timeIntervalSince(start) * 1000
+        guard result.status == 0 else {
+            throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+        }
+        guard FileManager.default.fileExists(atPath: library) else {
+            throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
+        }
+        return Build(library: library, milliseconds: ms,
+                     rewrites: plan.notes.map(\.description), rewriteMilliseconds: rewriteMs, made: plan.layout)
+    }
+
+    /// The compiler's first errors in the user's files (their own lines, with their source lines); an error in the
+    /// generated code says what the contract wants.
+    static func uikitFailure(_ result: ChildProcess.Result, path: String, files: [(path: String, text: String)],
+                             folder: String, plan: UIKitLayoutPlan) -> LayoutFileError {
+        let name = (path as NSString).lastPathComponent
+        let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
+        guard let first = diagnostics.first else {
+            let line = result.output.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
+            return LayoutFileError(file: path, message: "\(name): the compiler failed: \(line)")
+        }
+        let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let own = diagnostics.filter { texts[$0.file] != nil }
+        guard !own.isEmpty else {
+            // Only the generated code failed: the layout's class or makeLayout does not have the contract's shape.
+            return LayoutFileError(file: path, message: "\(name): \(plan.layout) must make a UICollectionViewLayout "
+                + "(`func makeLayout() -> UICollectionViewLayout`, or a class with init()): \(first.message)")
+        }
+        let shown = own.prefix(3)
+        return LayoutFileError(file: path, message: shown[shown.startIndex].summary,
+                               details: shown.map { $0.excerpt(source: texts[$0.file]) })
+    }
+}

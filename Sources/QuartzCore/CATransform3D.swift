@@ -1,0 +1,185 @@
+@_exported import CoreGraphics
+
+/// Core Animation's 4×4 transform, for layouts written against UIKit (docs/uikit.md). Apple's convention: a point
+/// is a row vector, [x' y' z' w'] = [x y z 1] · M, so the translation is m41 m42 m43 and a perspective puts
+/// −1/d in m34 (the eye d points in front of the z = 0 plane). `CATransform3DConcat(a, b)` is a · b: a first, then b.
+///
+///     var t = CATransform3DIdentity
+///     t.m34 = -1 / 500
+///     t = CATransform3DRotate(t, .pi / 4, 0, 1, 0)   // turned about y, in perspective
+public struct CATransform3D: Hashable, Sendable {
+    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+    /// The identity.
+    public init() {
+        m11 = 1; m12 = 0; m13 = 0; m14 = 0
+        m21 = 0; m22 = 1; m23 = 0; m24 = 0
+        m31 = 0; m32 = 0; m33 = 1; m34 = 0
+        m41 = 0; m42 = 0; m43 = 0; m44 = 1
+    }
+
+    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
+        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
+        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    }
+
+    /// The 16 numbers row by row (m11, m12, …, m44).
+    public var rowMajor: [CGFloat] {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    public init(rowMajor v: [CGFloat]) {
+        precondition(v.count == 16, "CATransform3D needs 16 numbers")
+        self.init(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
+                  m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
+    }
+
+    /// `self` · `other`: `self` applied first (row vectors).
+    func times(_ o: CATransform3D) -> CATransform3D {
+        let a = rowMajor, b = o.rowMajor
+        var r = [CGFloat](repeating: 0, count: 16)
+        for i in 0..<4 { for j in 0..<4 { var s: CGFloat = 0; for k in 0..<4 { s += a[i * 4 + k] * b[k * 4 + j] }; r[i * 4 + j] = s } }
+        return CATransform3D(rowMajor: r)
+    }
+}
+
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D()
+
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// Translation by (tx, ty, tz): m41 m42 m43.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3D()
+    t.m41 = tx; t.m42 = ty; t.m43 = tz
+    return t
+}
+
+/// Scale by (sx, sy, sz): m11 m22 m33.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3D()
+    t.m11 = sx; t.m22 = sy; t.m33 = sz
+    return t
+}
+
+/// Rotation by `angle` radians about the vector (x, y, z) (normalized here; the identity when it is zero). About
+/// z it matches CGAffineTransform(rotationAngle:): m11 = cos, m12 = sin, m21 = −sin, m22 = cos.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0, length.isFinite else { return CATransform3DIdentity }
+    let (ux, uy, uz) = (x / length, y / length, z / length)
+    let s = CGFloat(sin(Double(angle))), c = CGFloat(cos(Double(angle))), k = 1 - c
+    // The transpose of Rodrigues' rotation matrix (row vectors).
+    return CATransform3D(
+        m11: c + ux * ux * k, m12: ux * uy * k + uz * s, m13: ux * uz * k - uy * s, m14: 0,
+        m21: uy * ux * k - uz * s, m22: c + uy * uy * k, m23: uy * uz * k + ux * s, m24: 0,
+        m31: uz * ux * k + uy * s, m32: uz * uy * k - ux * s, m33: c + uz * uz * k, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// a then b: a · b.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.times(b) }
+
+/// A translation applied before `t` (Apple: t' = translate(tx, ty, tz) · t).
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DMakeTranslation(tx, ty, tz).times(t)
+}
+
+/// A scale applied before `t` (t' = scale(sx, sy, sz) · t).
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DMakeScale(sx, sy, sz).times(t)
+}
+
+/// A rotation applied before `t` (t' = rotation(angle, x, y, z) · t).
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D {
+    CATransform3DMakeRotation(angle, x, y, z).times(t)
+}
+
+/// The inverse; `t` unchanged when it has none (Apple: "returns the original matrix").
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    // Gauss–Jordan elimination with partial pivoting on [M | I].
+    var m = t.rowMajor.map(Double.init)
+    var inv: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+    for col in 0..<4 {
+        var pivot = col
+        for r in col..<4 where abs(m[r * 4 + col]) > abs(m[pivot * 4 + col]) { pivot = r }
+        guard abs(m[pivot * 4 + col]) > 1e-12 else { return t }
+        if pivot != col {
+            for j in 0..<4 { m.swapAt(col * 4 + j, pivot * 4 + j); inv.swapAt(col * 4 + j, pivot * 4 + j) }
+        }
+        let p = m[col * 4 + col]
+        for j in 0..<4 { m[col * 4 + j] /= p; inv[col * 4 + j] /= p }
+        for r in 0..<4 where r != col {
+            let f = m[r * 4 + col]
+            guard f != 0 else { continue }
+            for j in 0..<4 { m[r * 4 + j] -= f * m[col * 4 + j]; inv[r * 4 + j] -= f * inv[col * 4 + j] }
+        }
+    }
+    return CATransform3D(rowMajor: inv.map { CGFloat($0) })
+}
+
+/// The affine transform as a 3D one: m11 = a, m12 = b, m21 = c, m22 = d, m41 = tx, m42 = ty.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3D()
+    t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
+    return t
+}
+
+/// Whether `t` is an affine transform of the plane (nothing in z, no perspective).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1
+        && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
+}
+
+/// The affine part of `t` (m11, m12, m21, m22, m41, m42).
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+extension CATransform3D {
+    /// Swift's spelling on Apple platforms (CATransform3DIsIdentity).
+    public var isIdentity: Bool { CATransform3DIsIdentity(self) }
+}
+
+/// Core Animation's layer, as far as a layout's code reaches it: the calls compile and do nothing (no layers are
+/// drawn here; docs/uikit.md).
+open class CALayer: NSObject {
+    open var transform = CATransform3DIdentity
+    open var zPosition: CGFloat = 0
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var opacity: Float = 1
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var frame = CGRect.zero
+    open var bounds = CGRect.zero
+    open var position = CGPoint.zero
+    open var isDoubleSided = true
+    open var sublayerTransform = CATransform3DIdentity
+    open var borderColor: CGColor?
+    open var borderWidth: CGFloat = 0
+    open var backgroundColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowPath: AnyObject?
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var mask: CALayer?
+    open private(set) var sublayers: [CALayer]?
+    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    open func removeFromSuperlayer() {}
+    open func removeAllAnimations() {}
+    public override init() { super.init() }
+}

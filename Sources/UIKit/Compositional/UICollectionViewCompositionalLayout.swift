@@ -1,0 +1,216 @@
+package import PlaygroundCore
+
+/// The layout-wide settings (UICollectionViewCompositionalLayoutConfiguration).
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = UICollectionViewCompositionalLayoutConfiguration()
+        c.scrollDirection = scrollDirection
+        c.interSectionSpacing = interSectionSpacing
+        c.boundarySupplementaryItems = boundarySupplementaryItems
+        c.contentInsetsReference = contentInsetsReference
+        return c
+    }
+}
+
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's compositional layout (UICollectionViewCompositionalLayout) with Apple's class-based API, computed by the
+/// playground core's compositional engine: each prepare asks the section provider for every section (when the
+/// size, the data or the layout changed), turns the sections into the core's model, and answers the queries from
+/// the core's `CompositionalLayout` (docs/uikit.md, docs/compositional.md).
+///
+///     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///         widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+///     let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+///         widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+///     let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let provider: UICollectionViewCompositionalLayoutSectionProvider
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// The core's layout for the current sections; nil before the first prepare.
+    package private(set) var playgroundCore: CompositionalLayout?
+    /// The sections as the provider gave them (for their visible-items handlers), and what they were made for.
+    private var sections: [NSCollectionLayoutSection] = []
+    private var madeFor: (size: CGSize, counts: [Int])?
+
+    public init(section: NSCollectionLayoutSection) {
+        provider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        provider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        provider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        provider = { _, _ in nil }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    /// iOS 14: a list layout.
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: configuration.makeSection())
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { madeFor = nil }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: Prepare
+
+    open override func prepare() {
+        super.prepare()
+        guard let cv = collectionView else { return }
+        let counts = (0..<max(0, cv.numberOfSections)).map { max(0, cv.numberOfItems(inSection: $0)) }
+        if madeFor?.size != cv.bounds.size || madeFor?.counts != counts || playgroundCore == nil {
+            let environment = LayoutEnvironment(
+                container: LayoutContainer(contentSize: cv.bounds.size, contentInsets: .zero),
+                traitCollection: cv.traitCollection)
+            sections = counts.indices.map { provider($0, environment) ?? Self.fallbackSection() }
+            let spec = CompositionalSpec(
+                name: nil, configuration: configuration.core,
+                sections: zip(sections, counts).map {
+                    CompositionalSpec.Section(items: $1, $0.core(scrollDirection: configuration.scrollDirection))
+                })
+            if playgroundCore?.spec != spec { playgroundCore = CompositionalLayout(spec: spec) }
+            madeFor = (cv.bounds.size, counts)
+        }
+        var sizes = cv.playgroundNaturalSizeList.map { Size(width: Double($0.width), height: Double($0.height)) }
+        if sizes.isEmpty { sizes = [Size(width: 1, height: 1)] }
+        playgroundCore?.prepare(LayoutContext(
+            viewport: Size(width: Double(cv.bounds.width), height: Double(cv.bounds.height)),
+            contentOffset: Point(x: Double(cv.bounds.minX), y: Double(cv.bounds.minY)),
+            itemCount: counts.reduce(0, +), naturalSizes: ItemSizes(sizes),
+            sectionOffsets: cv.playgroundSectionOffsets.mapValues { Double($0) }))
+    }
+
+    /// A section for a provider that returned nil: 44-point full-width rows.
+    private static func fallbackSection() -> NSCollectionLayoutSection {
+        UICollectionLayoutListConfiguration(appearance: .plain).makeSection()
+    }
+
+    // MARK: Queries
+
+    open override var collectionViewContentSize: CGSize {
+        guard let s = playgroundCore?.contentSize else { return .zero }
+        return CGSize(width: s.width, height: s.height)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let core = playgroundCore else { return [] }
+        let result = core.attributes(in: Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+                                              height: Double(rect.height))).map(uikit)
+        applyVisibleItemsHandlers(result)
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        playgroundCore?.attributes(forItem: PlaygroundCore.IndexPath(section: indexPath.section, item: indexPath.item))
+            .map(uikit)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        playgroundCore?.attributes(forSupplementary: elementKind,
+                                   at: PlaygroundCore.IndexPath(section: indexPath.section, item: indexPath.item))
+            .map(uikit)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        playgroundCore?.attributes(forDecoration: elementKind,
+                                   at: PlaygroundCore.IndexPath(section: indexPath.section, item: indexPath.item))
+            .map(uikit)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let core = playgroundCore else { return true }
+        let b = Rect(x: Double(newBounds.minX), y: Double(newBounds.minY), width: Double(newBounds.width),
+                     height: Double(newBounds.height))
+        return core.shouldInvalidate(forBoundsChange: b) || sections.contains { $0.visibleItemsInvalidationHandler != nil }
+    }
+
+    /// The core's attributes as this layout's attributes class.
+    private func uikit(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let path = Foundation.IndexPath(item: a.indexPath.item, section: a.indexPath.section)
+        let u: UICollectionViewLayoutAttributes
+        switch a.category {
+        case .cell: u = makeAttributes(indexPath: path)
+        case .supplementary(let kind): u = makeAttributes(.supplementaryView, kind: kind, indexPath: path)
+        case .decoration(let kind): u = makeAttributes(.decorationView, kind: kind, indexPath: path)
+        }
+        u.center = CGPoint(x: a.center.x, y: a.center.y)
+        u.size = CGSize(width: a.size.width, height: a.size.height)
+        if let t = a.transform3D {
+            u.transform3D = CATransform3D(rowMajor: (0..<16).map { CGFloat(t.m[($0 % 4) * 4 + $0 / 4]) })
+        } else {
+            let t = a.transform
+            u.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+        }
+        u.alpha = CGFloat(a.alpha)
+        u.zIndex = a.zIndex
+        u.isHidden = a.isHidden
+        return u
+    }
+
+    /// Sections' `visibleItemsInvalidationHandler`s see the section's items in the visible bounds and the
+    /// scroll offset (the section's own offset for an orthogonal section); their changes are written back.
+    private func applyVisibleItemsHandlers(_ attributes: [UICollectionViewLayoutAttributes]) {
+        guard let cv = collectionView, sections.contains(where: { $0.visibleItemsInvalidationHandler != nil }) else {
+            return
+        }
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: cv.bounds.size, contentInsets: .zero),
+                                            traitCollection: cv.traitCollection)
+        for (s, section) in sections.enumerated() {
+            guard let handler = section.visibleItemsInvalidationHandler else { continue }
+            let mine = attributes.filter { $0.indexPath.section == s && $0.frame.intersects(cv.bounds) }
+            guard !mine.isEmpty else { continue }
+            // An orthogonal section's items are in its own scroll view's coordinates there, as on iOS.
+            var offset = cv.contentOffset, shift = CGPoint.zero
+            if section.orthogonalScrollingBehavior != .none {
+                let own = cv.playgroundSectionOffsets[s] ?? 0
+                offset = configuration.scrollDirection == .vertical ? CGPoint(x: own, y: 0) : CGPoint(x: 0, y: own)
+                shift = offset
+            }
+            let items = mine.map { NSCollectionLayoutVisibleItem(attributes: $0, shift: shift) }
+            handler(items, offset, environment)
+            for (a, item) in zip(mine, items) {
+                a.alpha = item.alpha
+                a.zIndex = item.zIndex
+                a.isHidden = item.isHidden
+                a.center = CGPoint(x: item.center.x - shift.x, y: item.center.y - shift.y)
+                a.transform3D = item.transform3D == a.transform3D && item.transform != a.transform
+                    ? CATransform3DMakeAffineTransform(item.transform) : item.transform3D
+            }
+        }
+    }
+}

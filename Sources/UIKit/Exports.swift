@@ -1,0 +1,3 @@
+@_exported import QuartzCore
+// PlaygroundCore is imported only by the files that build on its compositional engine (Compositional/), never
+// re-exported: its IndexPath, NSCollectionLayout* and AffineTransform would clash with the user's.

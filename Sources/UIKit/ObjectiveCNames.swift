@@ -1,0 +1,6 @@
+/// Names from before Swift's UIKit renaming, still found in layout files translated from Objective-C.
+public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
+public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+public typealias UICollectionElementCategory = UICollectionView.ElementCategory
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition

@@ -1,0 +1,230 @@
+/// A reusable view (header, footer, decoration, cell): stored, never drawn here.
+open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes { layoutAttributes }
+}
+
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView()
+    open var isSelected = false
+    open var isHighlighted = false
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+}
+
+/// A nib: accepted where layouts register decoration views from one; never loaded.
+open class UINib: NSObject {
+    public init(nibName name: String, bundle: Bundle?) { super.init() }
+}
+
+/// The collection view a layout sees (`collectionViewLayout.collectionView`). In the playground it is a proxy: its
+/// bounds are the playground's viewport and content offset, its sections and items are the playground's items
+/// (one section, or `--sections N` near-equal ones), and nothing is drawn through it (docs/uikit.md).
+///
+/// Differences from iOS: `delegate` and `dataSource` are held strongly (so a `makeLayout(_:)` can hand over an object
+/// it just made); item counts come from the playground, not from the data source.
+open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Hashable, Sendable { case vertical, horizontal }
+
+    public enum ElementCategory: UInt, Hashable, Sendable { case cell, supplementaryView, decorationView }
+
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout; setting it attaches the layout to this collection view.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.attach(to: nil)
+            collectionViewLayout.attach(to: self)
+        }
+    }
+    /// Held strongly here (weak on iOS; docs/uikit.md).
+    open var delegate: UICollectionViewDelegate?
+    /// Held strongly here (weak on iOS).
+    open var dataSource: UICollectionViewDataSource?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var backgroundView: UIView?
+
+    /// The playground's data, when it drives this collection view: items per section.
+    package var playgroundSectionCounts: [Int]?
+    /// The playground's per-item natural sizes, repeated cyclically over the flat indices (empty: 1×1).
+    package var playgroundNaturalSizeList: [CGSize] = []
+    /// The natural size of the item at flat index `index`.
+    package func playgroundNaturalSize(flatIndex index: Int) -> CGSize {
+        let list = playgroundNaturalSizeList
+        return list.isEmpty || index < 0 ? CGSize(width: 1, height: 1) : list[index % list.count]
+    }
+    /// Offsets of sections that scroll on their own (compositional orthogonal sections), by section.
+    package var playgroundSectionOffsets: [Int: CGFloat] = [:]
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.attach(to: self)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewLayout()
+        super.init(coder: coder)
+        collectionViewLayout.attach(to: self)
+    }
+
+    // MARK: Data
+
+    /// The playground's sections (or, outside the playground, the data source's).
+    open var numberOfSections: Int {
+        if let counts = playgroundSectionCounts { return counts.count }
+        return dataSource.map { $0.numberOfSections(in: self) } ?? 1
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        if let counts = playgroundSectionCounts { return section >= 0 && section < counts.count ? counts[section] : 0 }
+        return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// The flat display index (0 ..< all items) of the item at `indexPath`, sections in order.
+    public func flatIndex(of indexPath: IndexPath) -> Int {
+        var index = 0
+        for s in 0..<max(0, min(indexPath.section, numberOfSections)) { index += numberOfItems(inSection: s) }
+        return index + indexPath.item
+    }
+
+    /// The index path of the item at flat display index `index` (past the end: in the last section).
+    public func indexPath(forFlatIndex index: Int) -> IndexPath {
+        var rest = index
+        let n = numberOfSections
+        for s in 0..<n {
+            let c = numberOfItems(inSection: s)
+            if rest < c || s == n - 1 { return IndexPath(item: rest, section: s) }
+            rest -= c
+        }
+        return IndexPath(item: index, section: 0)
+    }
+
+    /// Playground extension (not in UIKit): the natural size of the item at `indexPath` (its photo's pixel size, or
+    /// 1×1 without images), so delegates that size items by their content (masonry layouts) can ask for it.
+    ///
+    ///     let natural = collectionView.playgroundNaturalSize(at: indexPath)
+    ///     let height = width * natural.height / natural.width
+    public func playgroundNaturalSize(at indexPath: IndexPath) -> CGSize {
+        playgroundNaturalSize(flatIndex: flatIndex(of: indexPath))
+    }
+
+    // MARK: What a layout may ask
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The items whose attributes meet the bounds.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+    }
+
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+    }
+
+    /// No cells exist here.
+    open var visibleCells: [UICollectionViewCell] { [] }
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    open var indexPathsForSelectedItems: [IndexPath]? { [] }
+
+    // MARK: Accepted, doing nothing (no views here)
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell { UICollectionViewCell() }
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+
+    /// The layout is invalidated (the playground's data is what it is).
+    open func reloadData() { collectionViewLayout.invalidateLayout() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        collectionViewLayout.invalidateLayout()
+        completion?(true)
+    }
+    open func reloadSections(_ sections: IndexSet) { collectionViewLayout.invalidateLayout() }
+    open func reloadItems(at indexPaths: [IndexPath]) { collectionViewLayout.invalidateLayout() }
+}
+
+// MARK: - Protocols
+
+/// UIKit's scroll view delegate. Its optional Objective-C requirements are requirements with default
+/// implementations here (no `@objc` on Linux).
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
+/// UIKit's collection view delegate; user protocols refine it (`collectionView.delegate as? MyLayoutDelegate`).
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+}
+
+/// UIKit's data source. In the playground the item counts come from the playground, so both requirements have
+/// defaults here.
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell { UICollectionViewCell() }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView() }
+}

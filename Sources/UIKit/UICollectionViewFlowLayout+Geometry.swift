@@ -1,0 +1,204 @@
+/// An interval along one axis (comparisons only: safe with any numbers, NaN included).
+struct Span {
+    var lo: CGFloat, hi: CGFloat
+    func overlaps(_ o: Span) -> Bool { lo <= o.hi && o.lo <= hi }
+}
+
+/// The flow layout's computed geometry: every section's header, items and footer, in content coordinates.
+struct FlowGeometry {
+    /// What the geometry was computed for; a different key means stale.
+    struct Key: Equatable {
+        var size: CGSize
+        var inset: UIEdgeInsets
+        var margins: UIEdgeInsets
+        var counts: [Int]
+    }
+
+    struct Line {
+        var start: CGFloat, end: CGFloat
+        var first: Int, count: Int
+    }
+
+    struct Section {
+        var frame: CGRect
+        var header: CGRect?
+        var footer: CGRect?
+        /// Along the scroll axis: where the header ends and where the footer starts.
+        var contentStart: CGFloat
+        var contentEnd: CGFloat
+        var itemFrames: [CGRect]
+        var lines: [Line]
+
+        /// The items of the lines that meet `span` along the scroll axis (binary search over the lines).
+        func items(meeting span: Span, geometry: FlowGeometry) -> [Int] {
+            var a = 0, b = lines.count
+            while a < b {
+                let mid = (a + b) / 2
+                if lines[mid].end < span.lo { a = mid + 1 } else { b = mid }
+            }
+            var result: [Int] = []
+            var k = a
+            while k < lines.count, lines[k].start <= span.hi {
+                result.append(contentsOf: lines[k].first..<(lines[k].first + lines[k].count))
+                k += 1
+            }
+            return result
+        }
+    }
+
+    var key: Key
+    var vertical: Bool
+    var contentSize: CGSize
+    var sections: [Section]
+
+    func main(_ p: CGPoint) -> CGFloat { vertical ? p.y : p.x }
+    func length(_ r: CGRect) -> CGFloat { vertical ? r.height : r.width }
+    func mainRange(of r: CGRect) -> Span { vertical ? Span(lo: r.minY, hi: r.maxY) : Span(lo: r.minX, hi: r.maxX) }
+    func setMain(_ r: inout CGRect, _ v: CGFloat) { if vertical { r.origin.y = v } else { r.origin.x = v } }
+}
+
+extension UICollectionViewFlowLayout {
+    /// A tolerance for "the next item fits in the line", points: absorbs floating-point rounding only (an item
+    /// width computed as (W − 2·spacing) / 3 still puts three on a line).
+    static let fitTolerance: CGFloat = 1e-9
+
+    func geometryKey() -> FlowGeometry.Key {
+        guard let cv = collectionView else {
+            return FlowGeometry.Key(size: .zero, inset: .zero, margins: .zero, counts: [])
+        }
+        return FlowGeometry.Key(size: cv.bounds.size, inset: cv.adjustedContentInset,
+                                margins: sectionInsetReference == .fromLayoutMargins ? cv.layoutMargins : .zero,
+                                counts: (0..<max(0, cv.numberOfSections)).map { max(0, cv.numberOfItems(inSection: $0)) })
+    }
+
+    /// The geometry for the collection view as it is now (computed again when stale).
+    func currentGeometry() -> FlowGeometry {
+        let key = geometryKey()
+        if let g = geometry, g.key == key { return g }
+        let g = computeGeometry(key)
+        geometry = g
+        return g
+    }
+
+    private func computeGeometry(_ key: FlowGeometry.Key) -> FlowGeometry {
+        let vertical = scrollDirection == .vertical
+        // Along the cross axis: the content's extent (the bounds less the content insets) and the margins.
+        let cross = vertical ? key.size.width - key.inset.left - key.inset.right
+            : key.size.height - key.inset.top - key.inset.bottom
+        let marginStart = vertical ? key.margins.left : key.margins.top
+        let marginEnd = vertical ? key.margins.right : key.margins.bottom
+        func rect(main: CGFloat, cross c: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
+            vertical ? CGRect(x: c, y: main, width: crossLength, height: mainLength)
+                : CGRect(x: main, y: c, width: mainLength, height: crossLength)
+        }
+        let cv = collectionView
+        let delegate = cv?.delegate as? UICollectionViewDelegateFlowLayout
+        var sections: [FlowGeometry.Section] = []
+        var cursor: CGFloat = 0
+        for (s, count) in key.counts.enumerated() {
+            let start = cursor
+            let headerSize = cv.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: s) }
+                ?? headerReferenceSize
+            let footerSize = cv.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: s) }
+                ?? footerReferenceSize
+            let insets = cv.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: s) } ?? sectionInset
+            let lineSpacing = cv.flatMap { delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: s) }
+                ?? minimumLineSpacing
+            let interSpacing = cv.flatMap {
+                delegate?.collectionView($0, layout: self, minimumInteritemSpacingForSectionAt: s)
+            } ?? minimumInteritemSpacing
+
+            var header: CGRect?
+            let headerLength = vertical ? headerSize.height : headerSize.width
+            if headerLength > 0 {
+                header = rect(main: cursor, cross: 0, mainLength: headerLength, crossLength: cross)
+                cursor += headerLength
+            }
+            let contentStart = cursor
+            cursor += vertical ? insets.top : insets.left
+            let crossStart = marginStart + (vertical ? insets.left : insets.top)
+            let available = cross - marginStart - marginEnd - (vertical ? insets.left + insets.right : insets.top + insets.bottom)
+
+            // Sizes, then lines filled greedily.
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(count)
+            for i in 0..<count {
+                let size = cv.flatMap {
+                    delegate?.collectionView($0, layout: self, sizeForItemAt: IndexPath(item: i, section: s))
+                } ?? baseItemSize
+                sizes.append(size)
+            }
+            func along(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+            func across(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+            var lineRanges: [Range<Int>] = []
+            var first = 0, used: CGFloat = 0
+            for i in 0..<count {
+                let w = along(sizes[i])
+                if i > first, used + interSpacing + w > available + Self.fitTolerance {
+                    lineRanges.append(first..<i)
+                    first = i
+                    used = w
+                } else {
+                    used += (i > first ? interSpacing : 0) + w
+                }
+            }
+            if count > 0 { lineRanges.append(first..<count) }
+
+            var frames = [CGRect](repeating: .zero, count: count)
+            var lines: [FlowGeometry.Line] = []
+            for (k, range) in lineRanges.enumerated() {
+                let isLast = k == lineRanges.count - 1
+                let (leftover, slots) = Self.spread(range.map { along(sizes[$0]) }, available: available,
+                                                    spacing: interSpacing, fillAsLast: isLast)
+                let lineLength = range.map { across(sizes[$0]) }.max() ?? 0
+                var position = crossStart + (slots == 1 ? leftover / 2 : 0)
+                let extra = slots > 1 ? leftover / CGFloat(slots - 1) : 0
+                for i in range {
+                    let size = sizes[i]
+                    frames[i] = rect(main: cursor + (lineLength - across(size)) / 2, cross: position,
+                                     mainLength: across(size), crossLength: along(size))
+                    position += along(size) + interSpacing + extra
+                }
+                lines.append(FlowGeometry.Line(start: cursor, end: cursor + lineLength, first: range.lowerBound,
+                                               count: range.count))
+                cursor += lineLength
+                if !isLast { cursor += lineSpacing }
+            }
+            cursor += vertical ? insets.bottom : insets.right
+            let contentEnd = cursor
+            var footer: CGRect?
+            let footerLength = vertical ? footerSize.height : footerSize.width
+            if footerLength > 0 {
+                footer = rect(main: cursor, cross: 0, mainLength: footerLength, crossLength: cross)
+                cursor += footerLength
+            }
+            sections.append(FlowGeometry.Section(
+                frame: rect(main: start, cross: 0, mainLength: cursor - start, crossLength: cross),
+                header: header, footer: footer, contentStart: contentStart, contentEnd: contentEnd,
+                itemFrames: frames, lines: lines))
+        }
+        let contentSize = vertical ? CGSize(width: max(0, cross), height: cursor) : CGSize(width: cursor, height: max(0, cross))
+        return FlowGeometry(key: key, vertical: vertical, contentSize: contentSize, sections: sections)
+    }
+
+    /// How a line's leftover space is shared: the space left (`available` less the items and the minimum spacing)
+    /// and how many slots share it. A section's last line counts copies of its last item while they would fit
+    /// (UIKit lays it out "as if full", so its items line up with the lines above); a line of one slot is centered.
+    ///
+    ///     spread([100], available: 320, spacing: 10, fillAsLast: true)    // (0, 3): three slots of 100 fit
+    ///     spread([100], available: 320, spacing: 10, fillAsLast: false)   // (220, 1): centered
+    package static func spread(_ lengths: [CGFloat], available: CGFloat, spacing: CGFloat, fillAsLast: Bool)
+        -> (leftover: CGFloat, slots: Int) {
+        var leftover = available, slots = 0
+        guard !lengths.isEmpty else { return (max(0, available), 0) }
+        let limit = lengths.count + (fillAsLast ? 10_000 : 0)
+        while slots < limit {
+            let length = lengths[min(slots, lengths.count - 1)] + (slots > 0 ? spacing : 0)
+            if slots >= lengths.count && !(length > 0) { break }
+            guard leftover + fitTolerance >= length else { break }
+            leftover -= length
+            slots += 1
+        }
+        return (max(0, leftover), slots)
+    }
+}

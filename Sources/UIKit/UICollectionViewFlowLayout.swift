@@ -1,0 +1,235 @@
+/// What a flow layout's invalidation says (UICollectionViewFlowLayoutInvalidationContext); both true by default.
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
+}
+
+/// What section insets are measured from (UICollectionViewFlowLayout.SectionInsetReference). The safe area is zero
+/// here, so `fromSafeArea` is `fromContentInset`.
+public enum UICollectionViewFlowLayoutSectionInsetReference: Int, Sendable {
+    case fromContentInset, fromSafeArea, fromLayoutMargins
+}
+
+/// The flow layout's delegate: per-item sizes and per-section metrics. Objective-C's optional requirements are
+/// requirements here with UIKit's fallbacks as defaults (the layout's own properties); a conforming type's method
+/// with exactly UIKit's signature is the one called.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+// MARK: - Default implementations (UIKit's fallbacks)
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.baseItemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// UIKit's flow layout (UICollectionViewFlowLayout), with UIKit's algorithm (docs/uikit.md, "Flow layout"):
+///
+/// - per section: the header (the content's full width, `headerReferenceSize`'s height; vertical scrolling), the
+///   section inset, lines of items, the section inset, the footer; insets apply to empty sections too;
+/// - lines are filled greedily: an item joins the line while the line's items, `minimumInteritemSpacing` apart,
+///   fit between the section insets (the first item always joins);
+/// - within a line the leftover space is spread equally between the items (justified: the first at the leading
+///   inset, the last at the trailing one); a line holding one item is centered; the last line of a section is
+///   spaced as if it were filled with copies of its last item, so it lines up with the lines above;
+/// - items are centered across their line (a line is as tall as its tallest item); lines are
+///   `minimumLineSpacing` apart;
+/// - horizontal scrolling is the same with the axes swapped (columns top to bottom, headers on the left).
+///
+///     let flow = UICollectionViewFlowLayout()
+///     flow.itemSize = CGSize(width: 100, height: 100)
+///     flow.minimumInteritemSpacing = 10
+///     // in a 320-point-wide collection view: three items a line, at x = 0, 110, 220
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Self-sizing (`estimatedItemSize = automaticSize`): here the items take `itemSize` (no cells measure).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { metricsChanged() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { metricsChanged() } } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { metricsChanged() } } }
+    /// Used as the items' size when set (not zero, not `automaticSize`): no cell measures itself here.
+    open var estimatedItemSize = CGSize.zero { didSet { if oldValue != estimatedItemSize { metricsChanged() } } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if oldValue != scrollDirection { metricsChanged() } }
+    }
+    open var headerReferenceSize = CGSize.zero { didSet { if oldValue != headerReferenceSize { metricsChanged() } } }
+    open var footerReferenceSize = CGSize.zero { didSet { if oldValue != footerReferenceSize { metricsChanged() } } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { if oldValue != sectionInset { metricsChanged() } } }
+    open var sectionInsetReference: UICollectionViewFlowLayoutSectionInsetReference = .fromContentInset {
+        didSet { if oldValue != sectionInsetReference { metricsChanged() } }
+    }
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if oldValue != sectionHeadersPinToVisibleBounds { invalidateLayout() } }
+    }
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if oldValue != sectionFootersPinToVisibleBounds { invalidateLayout() } }
+    }
+
+    /// The computed geometry; nil when stale.
+    var geometry: FlowGeometry?
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// The size items take unless the delegate says otherwise.
+    var baseItemSize: CGSize {
+        estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
+    }
+
+    private func metricsChanged() {
+        geometry = nil
+        invalidateLayout()
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts || flow == nil
+            || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics {
+            geometry = nil
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        _ = currentGeometry()
+    }
+
+    open override var collectionViewContentSize: CGSize { currentGeometry().contentSize }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let cv = collectionView else { return false }
+        return newBounds.size != cv.bounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
+            flow.invalidateFlowLayoutAttributes = resized
+            flow.invalidateFlowLayoutDelegateMetrics = resized
+        }
+        return context
+    }
+
+    // MARK: Queries
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let g = currentGeometry()
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (s, section) in g.sections.enumerated() {
+            let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+            guard pinned || g.mainRange(of: section.frame).overlaps(g.mainRange(of: rect)) else { continue }
+            if let header = headerAttributes(g, s), header.frame.intersects(rect) { result.append(header) }
+            for i in section.items(meeting: g.mainRange(of: rect), geometry: g) where section.itemFrames[i].intersects(rect) {
+                let a = makeAttributes(indexPath: IndexPath(item: i, section: s))
+                a.frame = section.itemFrames[i]
+                result.append(a)
+            }
+            if let footer = footerAttributes(g, s), footer.frame.intersects(rect) { result.append(footer) }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let g = currentGeometry()
+        guard indexPath.section >= 0, indexPath.section < g.sections.count, indexPath.item >= 0,
+              indexPath.item < g.sections[indexPath.section].itemFrames.count else { return nil }
+        let a = makeAttributes(indexPath: indexPath)
+        a.frame = g.sections[indexPath.section].itemFrames[indexPath.item]
+        return a
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        let g = currentGeometry()
+        guard indexPath.section >= 0, indexPath.section < g.sections.count else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headerAttributes(g, indexPath.section)
+        case UICollectionView.elementKindSectionFooter: return footerAttributes(g, indexPath.section)
+        default: return nil
+        }
+    }
+
+    // MARK: Headers and footers (pinned ones follow the bounds)
+
+    /// UIKit's zIndex of a pinned header or footer.
+    static let pinnedZIndex = 1024
+    /// The zIndex of headers and footers that are not pinned (UIKit's flow layout reports 10; docs/uikit.md).
+    static let supplementaryZIndex = 10
+
+    private func headerAttributes(_ g: FlowGeometry, _ s: Int) -> UICollectionViewLayoutAttributes? {
+        let section = g.sections[s]
+        guard var frame = section.header else { return nil }
+        var z = Self.supplementaryZIndex
+        if sectionHeadersPinToVisibleBounds, let cv = collectionView {
+            let inset = cv.adjustedContentInset
+            let top = g.main(cv.contentOffset) + (g.vertical ? inset.top : inset.left)
+            let length = g.length(frame)
+            let pushedOut = g.mainRange(of: frame).lo
+            let limit = section.contentEnd - length
+            g.setMain(&frame, max(pushedOut, min(max(pushedOut, top), limit)))
+            z = Self.pinnedZIndex
+        }
+        let a = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionHeader,
+                               indexPath: IndexPath(item: 0, section: s))
+        a.frame = frame
+        a.zIndex = z
+        return a
+    }
+
+    private func footerAttributes(_ g: FlowGeometry, _ s: Int) -> UICollectionViewLayoutAttributes? {
+        let section = g.sections[s]
+        guard var frame = section.footer else { return nil }
+        var z = Self.supplementaryZIndex
+        if sectionFootersPinToVisibleBounds, let cv = collectionView {
+            let inset = cv.adjustedContentInset
+            let bottom = g.main(cv.contentOffset) + (g.vertical ? cv.bounds.height - inset.bottom : cv.bounds.width - inset.right)
+            let length = g.length(frame)
+            let natural = g.mainRange(of: frame).lo
+            g.setMain(&frame, min(natural, max(section.contentStart, bottom - length)))
+            z = Self.pinnedZIndex
+        }
+        let a = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionFooter,
+                               indexPath: IndexPath(item: 0, section: s))
+        a.frame = frame
+        a.zIndex = z
+        return a
+    }
+}

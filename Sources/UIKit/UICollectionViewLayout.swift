@@ -1,0 +1,223 @@
+/// What an invalidation says is stale (UICollectionViewLayoutInvalidationContext). The playground re-prepares the
+/// whole layout whatever the context says; layouts read it in `invalidateLayout(with:)` as on iOS.
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    open internal(set) var invalidateEverything = false
+    open internal(set) var invalidateDataSourceCounts = false
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+    public required override init() { super.init() }
+
+    /// A data change: everything, the counts included.
+    package func playgroundMarkEverything() {
+        invalidateEverything = true
+        invalidateDataSourceCounts = true
+    }
+
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var d = invalidatedSupplementaryIndexPaths ?? [:]
+        d[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = d
+    }
+
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var d = invalidatedDecorationIndexPaths ?? [:]
+        d[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = d
+    }
+}
+
+/// An insert, delete, reload or move (UICollectionViewUpdateItem). The playground reports none to
+/// `prepare(forCollectionViewUpdates:)`: its edits reach the layout as a data change (docs/uikit.md).
+open class UICollectionViewUpdateItem: NSObject {
+    public enum Action: Int, Sendable { case insert, delete, reload, move, none }
+    open private(set) var indexPathBeforeUpdate: IndexPath?
+    open private(set) var indexPathAfterUpdate: IndexPath?
+    open private(set) var updateAction: Action = .none
+
+    public init(action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        super.init()
+    }
+}
+
+/// The base class of collection-view layouts (UICollectionViewLayout), open for subclasses in other modules.
+///
+/// The process (Apple, "Creating Custom Layouts"): `prepare()`, then `collectionViewContentSize`, then
+/// `layoutAttributesForElements(in:)` for the visible rect; `shouldInvalidateLayout(forBoundsChange:)` when the
+/// bounds move (asked while `collectionView.bounds` is still the old one), `invalidateLayout()` to be prepared again
+/// before the next query.
+open class UICollectionViewLayout: NSObject {
+    private weak var attachedCollectionView: UICollectionView?
+    /// Whether the layout must be prepared before the next query (set by `invalidateLayout(with:)`).
+    package var playgroundNeedsPrepare = true
+    /// The context of the last invalidation since the last prepare (the whole layout is prepared again anyway).
+    package var playgroundLastInvalidation: UICollectionViewLayoutInvalidationContext?
+
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Layouts made from a storyboard set themselves up here; called by nobody in the playground.
+    open func awakeFromNib() {}
+
+    /// The collection view this layout lays out (weak, as on iOS).
+    open var collectionView: UICollectionView? { attachedCollectionView }
+
+    func attach(to collectionView: UICollectionView?) {
+        attachedCollectionView = collectionView
+        playgroundNeedsPrepare = true
+    }
+
+    // MARK: Class hooks
+
+    /// The class `layoutAttributesForElements` makes attributes of (subclasses return their own).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// A new attributes object of this layout's `layoutAttributesClass`.
+    package func makeAttributes(_ category: UICollectionView.ElementCategory = .cell, kind: String? = nil,
+                                indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
+        let a = cls.init()
+        a.indexPath = indexPath
+        a.representedElementCategory = category
+        a.representedElementKind = category == .cell ? nil : kind
+        return a
+    }
+
+    /// A new invalidation context of this layout's `invalidationContextClass`.
+    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let cls = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return cls.init()
+    }
+
+    // MARK: Preparing and querying
+
+    open func prepare() {}
+
+    open var collectionViewContentSize: CGSize { .zero }
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+        -> UICollectionViewLayoutAttributes {
+        let a = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes) ?? makeAttributes(indexPath: indexPath)
+        a.center = position
+        a.zIndex = Int.max
+        return a
+    }
+
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+        -> IndexPath { previousIndexPath }
+
+    // MARK: Scrolling
+
+    /// Where scrolling stops. `velocity` is in points per MILLISECOND, as iOS passes it (docs/uikit.md).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    /// Where the content goes after an update or a layout change.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Invalidation
+
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        if let cv = collectionView {
+            context.contentOffsetAdjustment = .zero
+            context.contentSizeAdjustment = CGSize(width: newBounds.width - cv.bounds.width,
+                                                   height: newBounds.height - cv.bounds.height)
+        }
+        return context
+    }
+
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Marks the layout stale: it is prepared again before the next query.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Subclasses look at `context` and call super; the whole layout is prepared again before the next query.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        playgroundLastInvalidation = context
+        playgroundNeedsPrepare = true
+    }
+
+    // MARK: Updates and animations
+
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+
+    /// nil: the item appears at its place, fading in (the playground's adapter supplies that).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: Registration (no views here)
+
+    /// Accepted for any class; does nothing (decoration views are drawn as the playground's placeholders).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+
+    // MARK: Direction
+
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+}

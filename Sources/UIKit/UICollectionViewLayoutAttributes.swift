@@ -1,0 +1,103 @@
+/// Where and how one element of a collection view is drawn (UICollectionViewLayoutAttributes): an NSObject that
+/// copies (NSCopying) and compares field by field, so subclasses that add fields override `copy(with:)` and
+/// `isEqual(_:)` as on iOS.
+///
+/// `frame` is the untransformed frame: `center` and `size` (setting it sets both; setting `center` moves it).
+/// `transform` and `transform3D` are one value: setting either replaces the other (Apple: "Assigning an affine
+/// transform to this property replaces the value in the transform3D property").
+///
+///     let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+///     a.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+///     a.center   // (50, 25)
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var alpha: CGFloat = 1
+    open var zIndex: Int = 0
+    open var isHidden = false
+    open var indexPath = IndexPath(item: 0, section: 0)
+    open package(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    open package(set) var representedElementKind: String?
+
+    public required override init() { super.init() }
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// The untransformed frame (center ± size / 2).
+    open var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// (0, 0, size): setting it sets the size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// The affine part of `transform3D`; setting it replaces `transform3D`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// A copy of the same class with every field of this one (subclasses call `super.copy(with:)` and add theirs).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c.center = center
+        c.size = size
+        c.transform3D = transform3D
+        c.alpha = alpha
+        c.zIndex = zIndex
+        c.isHidden = isHidden
+        c.indexPath = indexPath
+        c.representedElementCategory = representedElementCategory
+        c.representedElementKind = representedElementKind
+        return c
+    }
+
+    /// Equal when every field is (the class included).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UICollectionViewLayoutAttributes, type(of: o) == type(of: self) else { return false }
+        return center == o.center && size == o.size && transform3D == o.transform3D && alpha == o.alpha
+            && zIndex == o.zIndex && isHidden == o.isHidden && indexPath == o.indexPath
+            && representedElementCategory == o.representedElementCategory
+            && representedElementKind == o.representedElementKind
+    }
+
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(indexPath)
+        h.combine(representedElementCategory)
+        h.combine(representedElementKind)
+        return h.finalize()
+    }
+
+    open override var description: String {
+        let kind = representedElementKind.map { " kind: \($0);" } ?? ""
+        return "<\(type(of: self)): index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame);"
+            + (zIndex != 0 ? " zIndex = \(zIndex);" : "") + (alpha != 1 ? " alpha = \(alpha);" : "")
+            + (isHidden ? " hidden = YES;" : "") + ">"
+    }
+}

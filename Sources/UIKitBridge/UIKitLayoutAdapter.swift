@@ -1,0 +1,350 @@
+import PlaygroundCore
+import UIKit
+
+
+/// A UIKit layout (a `UICollectionViewLayout` subclass, a flow or a compositional layout) as the core's
+/// `CollectionLayout` (docs/uikit.md).
+///
+/// The layout's `collectionView` is a proxy whose bounds are the playground's viewport and content offset and
+/// whose items are the playground's, split into `sections` near-equal sections. UIKit's protocol is followed:
+/// `prepare()` when the layout was invalidated, then the queries; when the content offset moves, the layout is asked
+/// `shouldInvalidateLayout(forBoundsChange:)` while the proxy still has the old bounds, then the bounds move; a
+/// layout that calls `invalidateLayout()` itself is prepared again before the next query.
+///
+///     var adapter = UIKitLayoutAdapter(layout: UICollectionViewFlowLayout(), sections: 2)
+///     adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 10))
+///     adapter.attributes(in: Rect(x: 0, y: 0, width: 320, height: 480))   // the flow layout's cells, as the core's
+///
+/// A value over shared objects: copies share the layout and its proxy (as every use of one UIKit layout does).
+public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
+    public let name: String
+    let state: State
+
+    /// The UIKit objects and what the adapter knows about them.
+    final class State {
+        let collectionView: UICollectionView
+        let layout: UICollectionViewLayout
+        let sections: Int
+        var context: LayoutContext?
+        /// Every element of a whole-content query, by key, in the order the layout gave them; nil when stale.
+        var all: (order: [ElementKey], byKey: [ElementKey: LayoutAttributes])?
+
+        init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
+            self.collectionView = collectionView
+            self.layout = layout
+            self.sections = sections
+        }
+    }
+
+    /// What identifies an element: its category, kind and index path.
+    struct ElementKey: Hashable {
+        var category: Int
+        var kind: String
+        var section: Int
+        var item: Int
+
+        init(_ a: LayoutAttributes) {
+            switch a.category {
+            case .cell: category = 0; kind = ""
+            case .supplementary(let k): category = 1; kind = k
+            case .decoration(let k): category = 2; kind = k
+            }
+            section = a.indexPath.section
+            item = a.indexPath.item
+        }
+
+        init(category: Int, kind: String, indexPath: PlaygroundCore.IndexPath) {
+            self.category = category
+            self.kind = kind
+            section = indexPath.section
+            item = indexPath.item
+        }
+    }
+
+    /// A layout made by `make`, given the proxy collection view first (to set a delegate or data source).
+    public init(name: String?, sections: Int = 1, make: (UICollectionView) -> UICollectionViewLayout) {
+        let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        let layout = make(cv)
+        self.init(layout: layout, collectionView: cv, name: name, sections: sections)
+    }
+
+    /// `layout` on a new proxy collection view.
+    public init(layout: UICollectionViewLayout, name: String? = nil, sections: Int = 1) {
+        self.init(layout: layout, collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
+                  name: name, sections: sections)
+    }
+
+    init(layout: UICollectionViewLayout, collectionView cv: UICollectionView, name: String?, sections: Int) {
+        // Layouts copied from storyboard-based apps set themselves up in awakeFromNib: call it once, as loading
+        // from a nib would (docs/uikit.md).
+        layout.awakeFromNib()
+        if cv.collectionViewLayout !== layout { cv.collectionViewLayout = layout }
+        cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections)
+        state = State(collectionView: cv, layout: layout, sections: max(1, sections))
+        self.name = name ?? Self.defaultName(of: layout)
+    }
+
+    /// The UIKit layout.
+    public var layout: UICollectionViewLayout { state.layout }
+
+    /// The proxy collection view the layout sees.
+    public var collectionView: UICollectionView { state.collectionView }
+
+    /// How `total` items split into `sections` sections: near-equal, the first ones one more.
+    ///
+    ///     UIKitLayoutAdapter.sectionCounts(total: 10, sections: 3)   // [4, 3, 3]
+    public static func sectionCounts(total: Int, sections: Int) -> [Int] {
+        let n = max(1, sections), t = max(0, total)
+        return (0..<n).map { t / n + ($0 < t % n ? 1 : 0) }
+    }
+
+    // MARK: - Prepare
+
+    public mutating func prepare(_ context: LayoutContext) {
+        let cv = state.collectionView, layout = state.layout
+        let old = state.context
+        state.context = context
+        let newBounds = CGRect(x: context.contentOffset.x, y: context.contentOffset.y,
+                               width: context.viewport.width, height: context.viewport.height)
+        let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
+            || $0.naturalSizes != context.naturalSizes } ?? true
+        if dataChanged {
+            cv.playgroundSectionCounts = Self.sectionCounts(total: context.itemCount, sections: state.sections)
+            cv.playgroundNaturalSizeList = context.naturalSizes.sizes.map { CGSize(width: $0.width, height: $0.height) }
+        }
+        if old != nil, cv.bounds != newBounds {
+            // UIKit asks with the old bounds in place, then moves them. A resize always relayouts here.
+            if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+            } else if cv.bounds.size != newBounds.size {
+                layout.invalidateLayout()
+            }
+        }
+        cv.frame = CGRect(origin: .zero, size: newBounds.size)
+        cv.bounds = newBounds
+        let offsets = context.sectionOffsets.mapValues { CGFloat($0) }
+        if offsets != cv.playgroundSectionOffsets {
+            cv.playgroundSectionOffsets = offsets
+            layout.invalidateLayout()
+        }
+        if dataChanged && old != nil {
+            let c = layout.makeInvalidationContext()  // the layout's own class: layouts cast it
+            c.playgroundMarkEverything()
+            layout.invalidateLayout(with: c)
+        }
+        state.all = nil
+        ensurePrepared()
+    }
+
+    /// Prepares the layout if it was invalidated (by the host, or by itself).
+    func ensurePrepared() {
+        let layout = state.layout
+        guard state.context != nil, layout.playgroundNeedsPrepare else { return }
+        layout.playgroundNeedsPrepare = false
+        layout.prepare()
+        state.collectionView.contentSize = layout.collectionViewContentSize
+        state.all = nil
+    }
+
+    // MARK: - Sizes
+
+    public var scrollAxis: Axis {
+        if let flow = state.layout as? UICollectionViewFlowLayout {
+            return flow.scrollDirection == .horizontal ? .horizontal : .vertical
+        }
+        if let comp = state.layout as? UICollectionViewCompositionalLayout {
+            return comp.configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+        }
+        // Any other layout: horizontal when its content is wider than the view and no taller.
+        guard let context = state.context else { return .vertical }
+        let size = contentSize
+        return size.width > context.viewport.width + 0.5 && size.height <= context.viewport.height + 0.5
+            ? .horizontal : .vertical
+    }
+
+    public var contentSize: Size {
+        ensurePrepared()
+        let s = state.layout.collectionViewContentSize
+        return Size(width: Double(s.width), height: Double(s.height))
+    }
+
+    /// UIScrollView's range: −adjustedContentInset … contentSize + inset − bounds (never below the minimum).
+    public var contentOffsetRange: (min: Point, max: Point) {
+        let size = contentSize
+        let inset = state.collectionView.adjustedContentInset
+        let viewport = state.context?.viewport ?? .zero
+        let lo = Point(x: -Double(inset.left), y: -Double(inset.top))
+        let hi = Point(x: max(lo.x, size.width + Double(inset.right) - viewport.width),
+                       y: max(lo.y, size.height + Double(inset.bottom) - viewport.height))
+        return (lo, hi)
+    }
+
+    /// A quarter of the viewport's longer side: UIKit layouts' transforms are not known in advance.
+    public var drawingOverhang: Double {
+        guard let v = state.context?.viewport else { return 0 }
+        return 0.25 * max(v.width, v.height)
+    }
+
+    /// The rate the layout set on its collection view (`collectionView.decelerationRate = .fast`), if it did.
+    public var decelerationRate: Double? {
+        ensurePrepared()
+        let cv = state.collectionView
+        return cv.playgroundDecelerationRateWasSet ? Double(cv.decelerationRate.rawValue) : nil
+    }
+
+    // MARK: - Queries
+
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        ensurePrepared()
+        // Asked for the rect grown by a viewport each side, then filtered exactly, each element once: UIKit asks for
+        // about the visible bounds, never for a sliver, and layouts that move elements after `super` (tags aligned
+        // left, hand-written sticky headers) or test open intervals rely on that.
+        let v = state.context?.viewport ?? .zero
+        let dx = max(1, v.width), dy = max(1, v.height)
+        let query = CGRect(x: rect.minX - dx, y: rect.minY - dy, width: rect.width + 2 * dx, height: rect.height + 2 * dy)
+        var seen = Set<ElementKey>()
+        var result: [LayoutAttributes] = []
+        for a in state.layout.layoutAttributesForElements(in: query) ?? [] {
+            let c = Self.core(a)
+            guard c.frame.intersects(rect), seen.insert(ElementKey(c)).inserted else { continue }
+            result.append(c)
+        }
+        return result
+    }
+
+    /// Every element of the whole content (a query of the content rect grown by a viewport each side), cached
+    /// until the layout is prepared again or the bounds move.
+    func everything() -> (order: [ElementKey], byKey: [ElementKey: LayoutAttributes]) {
+        ensurePrepared()
+        if let all = state.all { return all }
+        let size = contentSize, v = state.context?.viewport ?? .zero
+        let rect = Rect(x: -v.width, y: -v.height, width: size.width + 2 * v.width, height: size.height + 2 * v.height)
+        var order: [ElementKey] = [], byKey: [ElementKey: LayoutAttributes] = [:]
+        for a in attributes(in: rect) {
+            let key = ElementKey(a)
+            order.append(key)
+            byKey[key] = a
+        }
+        state.all = (order, byKey)
+        return (order, byKey)
+    }
+
+    /// The cell as the rect query gives it (layouts often post-process only `layoutAttributesForElements`), else
+    /// the layout's `layoutAttributesForItem(at:)`.
+    public func attributes(forItem indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
+        guard indexPath.item >= 0, indexPath.section >= 0,
+              indexPath.section < state.collectionView.numberOfSections,
+              indexPath.item < state.collectionView.numberOfItems(inSection: indexPath.section) else { return nil }
+        if let a = everything().byKey[ElementKey(category: 0, kind: "", indexPath: indexPath)] { return a }
+        return state.layout.layoutAttributesForItem(at: Self.ui(indexPath)).map(Self.core)
+    }
+
+    public func attributes(forSupplementary kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
+        if let a = everything().byKey[ElementKey(category: 1, kind: kind, indexPath: indexPath)] { return a }
+        return state.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Self.ui(indexPath)).map(Self.core)
+    }
+
+    public func attributes(forDecoration kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
+        if let a = everything().byKey[ElementKey(category: 2, kind: kind, indexPath: indexPath)] { return a }
+        return state.layout.layoutAttributesForDecorationView(ofKind: kind, at: Self.ui(indexPath)).map(Self.core)
+    }
+
+    public func supplementaryElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
+        everything().order.filter { $0.category == 1 }.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: $0.item)) }
+    }
+
+    public func decorationElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
+        everything().order.filter { $0.category == 2 }.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: $0.item)) }
+    }
+
+    public func flatIndex(of indexPath: PlaygroundCore.IndexPath) -> Int { state.collectionView.flatIndex(of: Self.ui(indexPath)) }
+
+    public func indexPath(forFlatIndex index: Int) -> PlaygroundCore.IndexPath {
+        Self.core(state.collectionView.indexPath(forFlatIndex: index))
+    }
+
+    // MARK: - Scrolling
+
+    /// Asked while the proxy still has the old bounds; the bounds move afterwards (UIKit's order).
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        let cv = state.collectionView, layout = state.layout
+        let b = CGRect(x: newBounds.minX, y: newBounds.minY, width: newBounds.width, height: newBounds.height)
+        guard cv.bounds != b else { return false }
+        guard state.context != nil else { cv.bounds = b; return true }
+        ensurePrepared()
+        let should = layout.shouldInvalidateLayout(forBoundsChange: b)
+        if should { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: b)) }
+        cv.bounds = b
+        state.all = nil
+        return should
+    }
+
+    /// The layout's target for a fling. The core's velocity is in points per second; UIKit layouts get points
+    /// per millisecond, as iOS passes them (docs/uikit.md). A collection view with `isPagingEnabled` pages by its
+    /// bounds instead, as UIScrollView does.
+    public mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        ensurePrepared()
+        if state.collectionView.isPagingEnabled, let page = pagingTarget(velocity: velocity) { return page }
+        let v = CGPoint(x: velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
+        let t = state.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
+                                                 withScrollingVelocity: v)
+        let p = Point(x: Double(t.x), y: Double(t.y))
+        return p.isFinite ? p : proposed
+    }
+
+    /// Core velocities (points per second) over UIKit's (points per millisecond).
+    public static let millisecondsPerSecond = 1000.0
+
+    // MARK: - Paging (isPagingEnabled)
+
+    var pageLength: Double? {
+        guard state.collectionView.isPagingEnabled, let v = state.context?.viewport else { return nil }
+        let length = v[scrollAxis]
+        return length > 0 ? length : nil
+    }
+
+    /// One page from where the content is, the way the velocity points (the next page boundary past the
+    /// content's position); without velocity, the nearest page.
+    func pagingTarget(velocity: Point) -> Point? {
+        guard let length = pageLength else { return nil }
+        let axis = scrollAxis
+        let position = Double(axis == .horizontal ? state.collectionView.contentOffset.x : state.collectionView.contentOffset.y)
+        let v = velocity[axis]
+        let page = v > 0 ? (position / length).rounded(.down) + 1 : v < 0 ? (position / length).rounded(.up) - 1
+            : (position / length).rounded()
+        return snapOffset(forPage: clampedIndex(page, -1_000_000_000, 1_000_000_000))
+    }
+
+    public func snapPage(for offset: Point) -> Int? {
+        guard let length = pageLength else { return nil }
+        return clampedIndex((offset[scrollAxis] / length).rounded(), -1_000_000_000, 1_000_000_000)
+    }
+
+    public func snapOffset(forPage page: Int) -> Point? {
+        guard let length = pageLength else { return nil }
+        var p = state.context?.contentOffset ?? .zero
+        p[scrollAxis] = Double(page) * length
+        return clampedOffset(p)
+    }
+
+    // MARK: - Appearing and disappearing
+
+    /// The layout's initial attributes; nil gives UIKit's default, the item in place fading in.
+    public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
+        ensurePrepared()
+        if let a = state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)) { return Self.core(a) }
+        guard var a = attributes(forItem: indexPath) else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    /// The layout's final attributes; nil gives UIKit's default, the item in place fading out.
+    public func finalAttributes(forDisappearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
+        ensurePrepared()
+        if let a = state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)) { return Self.core(a) }
+        guard var a = attributes(forItem: indexPath) else { return nil }
+        a.alpha = 0
+        return a
+    }
+}
+

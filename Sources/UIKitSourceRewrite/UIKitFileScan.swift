@@ -1,0 +1,203 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What one user file declares, as far as choosing the layout and rewriting the group care: its imports, its
+/// top-level classes and protocols, which types conform to what, and a top-level `makeLayout`.
+struct UIKitFileScan {
+    struct ClassInfo {
+        var name: String
+        /// The first inherited type's last component (`UIKit.UICollectionViewFlowLayout` → `UICollectionViewFlowLayout`).
+        var superclass: String?
+        var isGeneric: Bool
+        /// The class declares designated initializers (then it inherits none of its superclass's).
+        var declaresDesignatedInit: Bool
+        /// It declares an `init()` (designated or convenience, not failable).
+        var declaresPlainInit: Bool
+        var line: Int
+    }
+
+    /// A requirement marked `@objc optional` (or `optional`) in a protocol of the files.
+    struct OptionalRequirement: Hashable {
+        var name: String
+        /// Argument labels (`_` for none); empty for a property.
+        var labels: [String]
+        var isProperty: Bool
+        /// The return type adds `?` (neither Void nor already optional): witnesses get `?` too.
+        var widensReturn: Bool
+    }
+
+    struct ProtocolInfo {
+        var name: String
+        var inherits: [String]
+        var optional: [OptionalRequirement]
+    }
+
+    enum MakeLayout: Equatable {
+        case plain
+        case withCollectionView
+    }
+
+    var path: String
+    var tree: SourceFileSyntax
+    var converter: SourceLocationConverter
+    var imports: [String] = []
+    var classes: [ClassInfo] = []
+    var protocols: [ProtocolInfo] = []
+    /// Type name → the names in its (and its extensions') inheritance clauses.
+    var conformances: [String: Set<String>] = [:]
+    var makeLayout: (kind: MakeLayout, line: Int)?
+
+    /// The modules whose import makes a file a UIKit file.
+    static let uikitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    var importsUIKit: Bool { imports.contains { Self.uikitModules.contains($0) } }
+
+    init(path: String, text: String) {
+        self.path = path
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = ScanVisitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        imports = visitor.imports
+        for c in visitor.classes {
+            classes.append(ClassInfo(name: c.name.text, superclass: c.inheritanceClause?.inheritedTypes.first.map { Self.lastName($0.type) },
+                                     isGeneric: c.genericParameterClause != nil,
+                                     declaresDesignatedInit: Self.initializers(c.memberBlock).contains { !$0.isConvenience },
+                                     declaresPlainInit: Self.initializers(c.memberBlock).contains { $0.isPlain },
+                                     line: line(of: c)))
+        }
+        for p in visitor.protocols {
+            protocols.append(ProtocolInfo(name: p.name.text,
+                                          inherits: p.inheritanceClause?.inheritedTypes.map { Self.lastName($0.type) } ?? [],
+                                          optional: Self.optionalRequirements(of: p)))
+        }
+        for (type, names) in visitor.conformances { conformances[type, default: []].formUnion(names) }
+        if let make = visitor.makeLayout {
+            let count = make.signature.parameterClause.parameters.count
+            makeLayout = (count == 0 ? .plain : .withCollectionView, line(of: make))
+        }
+    }
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let l = converter.location(for: position)
+        return (l.line, l.column)
+    }
+
+    // MARK: - Helpers
+
+    static func lastName(_ type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let id = type.as(IdentifierTypeSyntax.self) { return id.name.text }
+        return type.trimmedDescription
+    }
+
+    static func initializers(_ block: MemberBlockSyntax) -> [(isConvenience: Bool, isPlain: Bool)] {
+        block.members.compactMap { item in
+            guard let i = item.decl.as(InitializerDeclSyntax.self) else { return nil }
+            let convenience = i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+            let plain = i.optionalMark == nil && i.signature.parameterClause.parameters.isEmpty
+                && !i.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+            return (convenience, plain)
+        }
+    }
+
+    static func isOptionalModifier(_ m: DeclModifierSyntax) -> Bool {
+        m.name.tokenKind == .keyword(.optional) || m.name.text == "optional"
+    }
+
+    static func optionalRequirements(of p: ProtocolDeclSyntax) -> [OptionalRequirement] {
+        p.memberBlock.members.compactMap { item in
+            if let f = item.decl.as(FunctionDeclSyntax.self), f.modifiers.contains(where: isOptionalModifier) {
+                return OptionalRequirement(name: f.name.text, labels: labels(f.signature.parameterClause),
+                                           isProperty: false, widensReturn: widens(f.signature.returnClause?.type))
+            }
+            if let v = item.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: isOptionalModifier),
+               let binding = v.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                return OptionalRequirement(name: name.identifier.text, labels: [], isProperty: true,
+                                           widensReturn: widens(binding.typeAnnotation?.type))
+            }
+            return nil
+        }
+    }
+
+    static func labels(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        clause.parameters.map { $0.firstName.text }
+    }
+
+    /// Whether a requirement of this return type needs `?` added: not Void, not already optional.
+    static func widens(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return false }
+        let text = type.trimmedDescription
+        return text != "Void" && text != "()" && !text.hasPrefix("Optional<")
+    }
+}
+
+/// Collects the top-level declarations (and the inheritance clauses of every type) of one file.
+private final class ScanVisitor: SyntaxVisitor {
+    var imports: [String] = []
+    var classes: [ClassDeclSyntax] = []
+    var protocols: [ProtocolDeclSyntax] = []
+    var conformances: [String: Set<String>] = [:]
+    var makeLayout: FunctionDeclSyntax?
+
+    private func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        // CodeBlockItem → CodeBlockItemList → SourceFile, possibly inside `#if` clauses.
+        var parent = node.parent
+        while let p = parent {
+            if p.is(SourceFileSyntax.self) { return true }
+            if p.is(MemberBlockSyntax.self) || p.is(CodeBlockSyntax.self) || p.is(ClosureExprSyntax.self)
+                || p.is(AccessorBlockSyntax.self) { return false }
+            parent = p.parent
+        }
+        return false
+    }
+
+    private func record(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        conformances[type, default: []].formUnion(clause.inheritedTypes.map { UIKitFileScan.lastName($0.type) })
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first { imports.append(first.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isTopLevel(node) { classes.append(node) }
+        record(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(UIKitFileScan.lastName(node.extendedType), node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "makeLayout", isTopLevel(node), makeLayout == nil,
+           node.signature.parameterClause.parameters.count <= 1 {
+            makeLayout = node
+        }
+        return .skipChildren
+    }
+}

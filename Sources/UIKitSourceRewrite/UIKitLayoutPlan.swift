@@ -1,0 +1,201 @@
+/// What to compile for a group of UIKit layout files (docs/uikit.md, "Loading UIKit files"): each file rewritten
+/// (its lines and columns kept, `#sourceLocation` pointing back at it), and a separate entry point that imports
+/// UIKit and UIKitBridge and hands the app the layout through `uikitLayoutPlugin`.
+///
+/// Which layout: a top-level `func makeLayout() -> UICollectionViewLayout` (or `makeLayout(_ collectionView:
+/// UICollectionView)`) in any file of the group says; otherwise the one concrete class that subclasses
+/// UICollectionViewLayout (directly, or through another class of the files) and can be made with `init()`.
+public struct UIKitLayoutPlan: Sendable {
+    /// One file to compile: the user's path and the rewritten text (its first line a `#sourceLocation`).
+    public struct Source: Sendable {
+        public var path: String
+        public var text: String
+    }
+
+    public var sources: [Source]
+    /// The generated entry point (no `#sourceLocation`: its messages name the generated file).
+    public var entry: String
+    /// How the layout is made, for messages: `class CarouselLayout` or `makeLayout() in Masonry+Playground.swift`.
+    public var layout: String
+    /// What the rewrite changed, in file order.
+    public var notes: [RewriteNote]
+
+    /// The base classes a layout class descends from, and whether each can be made with `init()`.
+    public static let layoutRoots: [String: Bool] = [
+        "UICollectionViewLayout": true,
+        "UICollectionViewFlowLayout": true,
+        "UICollectionViewCompositionalLayout": false,   // init(section:) or init(sectionProvider:)
+        "UICollectionViewTransitionLayout": false,      // init(currentLayout:nextLayout:)
+    ]
+
+    /// The C name of the entry point (the same as a native file's: the app loads both alike).
+    public static let symbol = "layout_playground_entry_v1"
+    /// The factory appended to the file that declares the layout's class or `makeLayout` (a `private` class is
+    /// visible there).
+    static let factory = "_layoutPlaygroundUIKitFactory"
+
+    /// Whether `text` is a UIKit file: a line imports UIKit, QuartzCore or CoreGraphics (`import UIKit`,
+    /// `@preconcurrency import UIKit`, `import class UIKit.UICollectionViewLayout`, …).
+    ///
+    /// A line scan, not a parse: the watcher asks this of every saved file and of a group's main file before each
+    /// build, and swift-syntax's parser, built -Onone in a debug build, takes tens of milliseconds for a page.
+    /// An `import UIKit` line inside a block comment or a multi-line string would fool it; the compiler would then
+    /// report the missing PlaygroundCore names.
+    public static func isUIKitFile(_ text: String) -> Bool {
+        // Most native files never mention these modules.
+        guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else { return false }
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for raw in text.split(separator: "\n") {
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            for modifier in ["public", "internal", "package", "private", "fileprivate"] where words.first == Substring(modifier) {
+                words = words.dropFirst()
+            }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+            guard let path = words.first else { continue }
+            let module = path.split(separator: ".").first.map(String.init) ?? ""
+            if UIKitFileScan.uikitModules.contains(module) { return true }
+        }
+        return false
+    }
+
+    /// The plan for `files` (paths and texts; the first is the one the user named). `name` is the layout's name when
+    /// `makeLayout` makes it (the group's name); a class's own name, lower-cased, otherwise.
+    public static func make(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
+        let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
+        let group = UIKitRewriter.Group(scans)
+        let first = scans[0].path.split(separator: "/").last.map(String.init) ?? scans[0].path
+
+        // Which layout.
+        let makers = scans.filter { $0.makeLayout != nil }
+        var home: Int
+        var call: String
+        var withCollectionView = false
+        var layoutName: String?
+        var description: String
+        if makers.count > 1 {
+            throw UIKitPlanError("\(first): more than one top-level makeLayout (\(makers.map { Self.fileName($0.path) + ":\($0.makeLayout!.line)" }.joined(separator: ", "))); keep one")
+        } else if let maker = makers.first, let kind = maker.makeLayout?.kind {
+            home = scans.firstIndex { $0.path == maker.path }!
+            withCollectionView = kind == .withCollectionView
+            call = withCollectionView ? "makeLayout(collectionView)" : "makeLayout()"
+            layoutName = name
+            description = "\(withCollectionView ? "makeLayout(_:)" : "makeLayout()") in \(Self.fileName(maker.path))"
+        } else {
+            let candidates = Self.candidates(scans)
+            let makeable = candidates.filter(\.makeable)
+            guard makeable.count == 1, let chosen = makeable.first else {
+                throw UIKitPlanError(Self.whichMessage(first: first, candidates: candidates))
+            }
+            home = chosen.file
+            call = "\(chosen.name)()"
+            description = "class \(chosen.name)"
+        }
+
+        // The rewrite, file by file.
+        var sources: [Source] = []
+        var notes: [RewriteNote] = []
+        for (i, scan) in scans.enumerated() {
+            let result = UIKitRewriter(scan: scan, group: group).rewrite(path: scan.path)
+            notes += result.notes
+            var text = "#sourceLocation(file: \(UIKitRewriter.literal(scan.path)), line: 1)\n" + result.text
+            var generated: [String] = []
+            if !result.appended.isEmpty { generated.append(result.appended) }
+            if i == home {
+                generated.append(withCollectionView
+                    ? "func \(factory)(_ collectionView: UICollectionView) -> UICollectionViewLayout { \(call) }"
+                    : "func \(factory)() -> UICollectionViewLayout { \(call) }")
+            }
+            if !generated.isEmpty {
+                text += "\n#sourceLocation()\n// Generated by the playground.\n" + generated.joined(separator: "\n") + "\n"
+            }
+            sources.append(Source(path: scan.path, text: text))
+        }
+        let nameArgument = layoutName.map { UIKitRewriter.literal($0) } ?? "nil"
+        let make = withCollectionView ? "makeWithCollectionView: { \(factory)($0) }" : "make: { \(factory)() }"
+        let entry = """
+            // Generated by the playground: the entry point the app finds with dlsym.
+            import UIKit
+            import UIKitBridge
+
+            @_cdecl("\(symbol)")
+            public func _layoutPlaygroundEntry() -> UnsafeMutableRawPointer {
+                uikitLayoutPlugin(name: \(nameArgument), \(make))
+            }
+
+            """
+        return UIKitLayoutPlan(sources: sources, entry: entry, layout: description, notes: notes)
+    }
+
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    // MARK: - Candidates
+
+    struct Candidate {
+        var name: String
+        var file: Int
+        var makeable: Bool
+        var why: String?
+    }
+
+    /// The leaf classes of the files that descend from a layout root.
+    static func candidates(_ scans: [UIKitFileScan]) -> [Candidate] {
+        var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
+        for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
+        func root(_ name: String, depth: Int = 0) -> String? {
+            if layoutRoots[name] != nil { return name }
+            guard depth < 32, let (c, _) = byName[name], let s = c.superclass else { return nil }
+            return root(s, depth: depth + 1)
+        }
+        /// Whether `init()` makes the class: it declares one, or declares no designated initializer and its
+        /// superclass can.
+        func plainInit(_ name: String, depth: Int = 0) -> Bool {
+            if let canInit = layoutRoots[name] { return canInit }
+            guard depth < 32, let (c, _) = byName[name] else { return false }
+            if c.declaresPlainInit { return true }
+            if c.declaresDesignatedInit { return false }
+            return c.superclass.map { plainInit($0, depth: depth + 1) } ?? false
+        }
+        let layoutClasses = byName.values.filter { root($0.0.name) != nil }
+        let bases = Set(layoutClasses.compactMap { $0.0.superclass })
+        return layoutClasses.filter { !bases.contains($0.0.name) }
+            .sorted { ($0.1, $0.0.line) < ($1.1, $1.0.line) }
+            .map { c, file in
+                if c.isGeneric { return Candidate(name: c.name, file: file, makeable: false, why: "generic") }
+                let ok = plainInit(c.name)
+                return Candidate(name: c.name, file: file, makeable: ok, why: ok ? nil : "no init()")
+            }
+    }
+
+    static func whichMessage(first: String, candidates: [Candidate]) -> String {
+        let make = "a top-level `func makeLayout() -> UICollectionViewLayout` in the file or in a file beside it "
+            + "(\(first.stem)+Playground.swift) says which"
+        let makeable = candidates.filter(\.makeable)
+        if makeable.count > 1 {
+            return "\(first): \(makeable.count) layout classes (\(makeable.map(\.name).joined(separator: ", "))); " + make
+        }
+        if candidates.isEmpty {
+            return "\(first): no class subclassing UICollectionViewLayout, UICollectionViewFlowLayout or "
+                + "UICollectionViewCompositionalLayout; \(make)"
+        }
+        let listed = candidates.map { "\($0.name) (\($0.why ?? ""))" }.joined(separator: ", ")
+        return "\(first): no layout class can be made with init(): \(listed); \(make)"
+    }
+}
+
+/// Why a group of UIKit files has no plan: one line.
+public struct UIKitPlanError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+private extension String {
+    /// `Carousel.swift` → `Carousel`.
+    var stem: String {
+        guard let dot = lastIndex(of: "."), dot != startIndex else { return self }
+        return String(self[..<dot])
+    }
+}

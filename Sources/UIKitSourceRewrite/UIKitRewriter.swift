@@ -1,0 +1,393 @@
+import SwiftSyntax
+
+/// The mechanical rewrite of one UIKit file into Swift that compiles on Linux (docs/uikit.md, "Loading UIKit files").
+///
+/// Every edit keeps the user's lines and columns: attributes and modifiers are blanked with spaces, `#if` conditions
+/// are replaced by `true` / `false` padded to the same width, a `?` is added only after a return type, and a member
+/// moved out of an extension carries `#sourceLocation` lines that point back at where it was written.
+struct UIKitRewriter {
+    /// What the whole group declares, which one file's rewrite needs.
+    struct Group {
+        /// Protocol → its optional requirements (the files' and UIKit's own).
+        var optional: [String: [UIKitFileScan.OptionalRequirement]] = [:]
+        /// Protocol → the protocols it refines (the files').
+        var refines: [String: [String]] = [:]
+        /// Type name → what it conforms to (over every file of the group).
+        var conformances: [String: Set<String>] = [:]
+        /// Class name → its superclass (the first inherited type; over every file of the group).
+        var superclasses: [String: String] = [:]
+
+        /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
+        func isAttributesClass(_ name: String) -> Bool {
+            var current = superclasses[name]
+            for _ in 0..<32 {
+                guard let c = current else { return false }
+                if c == "UICollectionViewLayoutAttributes" { return true }
+                current = superclasses[c]
+            }
+            return false
+        }
+
+        init(_ scans: [UIKitFileScan]) {
+            optional = UIKitProtocols.optionalRequirements
+            refines = UIKitProtocols.refines
+            for scan in scans {
+                for p in scan.protocols {
+                    optional[p.name, default: []] += p.optional
+                    refines[p.name, default: []] += p.inherits
+                }
+                for (type, names) in scan.conformances { conformances[type, default: []].formUnion(names) }
+                for c in scan.classes { if let s = c.superclass { superclasses[c.name] = s } }
+            }
+        }
+
+        /// The optional function requirements by base name: a call `x?.name?(…)` with the labels of one of them
+        /// becomes `x?.name (…)`.
+        var optionalFunctions: [String: [UIKitFileScan.OptionalRequirement]] {
+            Dictionary(grouping: optional.values.joined().filter { !$0.isProperty }, by: \.name)
+        }
+
+        /// The optional requirements a type's members may witness (its protocols and those they refine).
+        func requirements(of type: String) -> [UIKitFileScan.OptionalRequirement] {
+            var seen: Set<String> = []
+            var stack = Array(conformances[type] ?? [])
+            var found: [UIKitFileScan.OptionalRequirement] = []
+            while let p = stack.popLast() {
+                guard seen.insert(p).inserted else { continue }
+                found += optional[p] ?? []
+                stack += refines[p] ?? []
+            }
+            return found
+        }
+    }
+
+    let scan: UIKitFileScan
+    let group: Group
+    let bytes: [UInt8]
+
+    init(scan: UIKitFileScan, group: Group) {
+        self.scan = scan
+        self.group = group
+        bytes = Array(scan.tree.syntaxTextBytes)
+    }
+
+    /// The rewritten text (same lines as the user's, plus generated code after the last line) and what changed.
+    /// `header` is the `#sourceLocation` line the caller puts first; the moved members' directives name `path`.
+    func rewrite(path: String) -> (text: String, notes: [RewriteNote], appended: String) {
+        let visitor = RewriteVisitor(scan: scan, group: group, bytes: bytes)
+        visitor.walk(scan.tree)
+        var edits = visitor.edits
+        var notes = visitor.notes
+        // Members moved out of extensions: their own edits applied to their text first, then the text moved.
+        for move in visitor.moves {
+            let inside = edits.filter { $0.start >= move.start && $0.end <= move.end }
+            edits.removeAll { $0.start >= move.start && $0.end <= move.end }
+            let shifted = inside.map { SourceEdit(start: $0.start, end: $0.end, text: $0.text) }
+            let text = SourceEdit.apply(shifted, to: bytes[move.start..<move.end])
+            edits.append(SourceEdit.blank(move.start, move.end, in: bytes))
+            let from = scan.location(of: AbsolutePosition(utf8Offset: move.start))
+            let close = scan.location(of: AbsolutePosition(utf8Offset: move.classClose))
+            let file = Self.literal(path)
+            let moved = "\n#sourceLocation(file: \(file), line: \(from.line))\n"
+                + String(repeating: " ", count: from.column - 1) + text
+                + "\n#sourceLocation(file: \(file), line: \(close.line))\n" + String(repeating: " ", count: close.column - 1)
+            edits.append(SourceEdit(start: move.classClose, end: move.classClose, text: moved))
+            notes.append(RewriteNote(file: path, line: from.line, column: from.column,
+                                     what: "override \(move.name) moved from an extension into class \(move.className)"))
+        }
+        let text = SourceEdit.apply(edits, to: bytes[...])
+        notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return (text, notes, visitor.defaults.joined(separator: "\n"))
+    }
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for c in text {
+            if c == "\\" || c == "\"" { out.append("\\") }
+            out.append(c)
+        }
+        return out + "\""
+    }
+}
+
+/// Finds the edits of one file.
+private final class RewriteVisitor: SyntaxVisitor {
+    struct Move {
+        var start: Int
+        var end: Int
+        var classClose: Int
+        var name: String
+        var className: String
+    }
+
+    let scan: UIKitFileScan
+    let group: UIKitRewriter.Group
+    let bytes: [UInt8]
+    let optionalFunctions: [String: [UIKitFileScan.OptionalRequirement]]
+    var edits: [SourceEdit] = []
+    var notes: [RewriteNote] = []
+    var moves: [Move] = []
+    /// Generated protocol extensions with the optional requirements' defaults.
+    var defaults: [String] = []
+    /// The classes of this file, by name (for members of their extensions that override).
+    let classes: [String: ClassDeclSyntax]
+
+    /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
+    static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBInspectable", "IBDesignable",
+                                                 "IBOutlet", "IBAction", "GKInspectable", "NSManaged"]
+
+    init(scan: UIKitFileScan, group: UIKitRewriter.Group, bytes: [UInt8]) {
+        self.scan = scan
+        self.group = group
+        self.bytes = bytes
+        optionalFunctions = group.optionalFunctions
+        var classes: [String: ClassDeclSyntax] = [:]
+        for item in scan.tree.statements {
+            if let c = item.item.as(ClassDeclSyntax.self) { classes[c.name.text] = c }
+        }
+        self.classes = classes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func note(_ node: some SyntaxProtocol, _ what: String) {
+        let at = scan.location(of: node.positionAfterSkippingLeadingTrivia)
+        notes.append(RewriteNote(file: scan.path, line: at.line, column: at.column, what: what))
+    }
+
+    private func start(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+    private func end(_ node: some SyntaxProtocol) -> Int { node.endPositionBeforeTrailingTrivia.utf8Offset }
+
+    // MARK: - Attributes and modifiers
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if Self.blankedAttributes.contains(name) {
+            edits.append(.blank(start(node), end(node), in: bytes))
+            note(node, "@\(name) removed")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "dynamic" {
+            edits.append(.blank(start(node), end(node), in: bytes))
+            note(node, "dynamic removed")
+        }
+        return .skipChildren
+    }
+
+    // MARK: - #if as on iOS
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            for atom in Self.atoms(condition) {
+                guard let value = Self.valueOnIOS(atom) else { continue }
+                edits.append(.padded(start(atom), end(atom), value ? "true" : "false"))
+                note(atom, "#if \(atom.trimmedDescription) resolved as on iOS (\(value))")
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The calls `os(…)`, `canImport(…)`, `targetEnvironment(…)`, … of a condition.
+    static func atoms(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return [call] }
+        return expr.children(viewMode: .sourceAccurate).flatMap { child -> [FunctionCallExprSyntax] in
+            if let e = child.as(ExprSyntax.self) { return atoms(e) }
+            return child.children(viewMode: .sourceAccurate).compactMap { $0.as(ExprSyntax.self) }.flatMap(atoms)
+        }
+    }
+
+    /// The value of a condition atom on iOS where it differs from Linux's (nil: leave it to the compiler).
+    static func valueOnIOS(_ call: FunctionCallExprSyntax) -> Bool? {
+        let function = call.calledExpression.trimmedDescription
+        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        switch (function, argument) {
+        case ("os", "iOS"): return true
+        case ("os", "Linux"): return false
+        case ("os", _): return nil   // macOS, tvOS, watchOS, visionOS: false on both
+        // The playground stands where the simulator would: the code written for it (no camera, no haptics) fits.
+        case ("targetEnvironment", "simulator"): return true
+        case ("canImport", "UIKit"), ("canImport", "QuartzCore"), ("canImport", "CoreGraphics"): return true
+        case ("canImport", "AppKit"), ("canImport", "Cocoa"): return false
+        default: return nil
+        }
+    }
+
+    // MARK: - Optional requirements
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        classBound(node)
+        var members: [String] = []
+        for item in node.memberBlock.members {
+            if let f = item.decl.as(FunctionDeclSyntax.self), let m = f.modifiers.first(where: UIKitFileScan.isOptionalModifier) {
+                edits.append(.blank(start(m), end(m), in: bytes))
+                let widen = UIKitFileScan.widens(f.signature.returnClause?.type)
+                if widen, let type = f.signature.returnClause?.type {
+                    edits.append(SourceEdit(start: end(type), end: end(type), text: "?"))
+                }
+                let isVoid = f.signature.returnClause.map { ["Void", "()"].contains($0.type.trimmedDescription) } ?? true
+                members.append("    \(Self.strippedSignature(f, widen: widen)) { \(isVoid ? "" : "nil") }")
+                note(f, "optional requirement \(f.name.text) → " + (widen ? "returns \(f.signature.returnClause!.type.trimmedDescription)? with a nil default"
+                                                                   : "a default that does nothing"))
+            } else if let v = item.decl.as(VariableDeclSyntax.self), let m = v.modifiers.first(where: UIKitFileScan.isOptionalModifier),
+                      let binding = v.bindings.first, let type = binding.typeAnnotation?.type {
+                edits.append(.blank(start(m), end(m), in: bytes))
+                let widen = UIKitFileScan.widens(type)
+                if widen { edits.append(SourceEdit(start: end(type), end: end(type), text: "?")) }
+                let static_ = v.modifiers.contains { $0.name.text == "static" } ? "static " : ""
+                members.append("    \(static_)var \(binding.pattern.trimmedDescription): \(type.trimmedDescription)\(widen ? "?" : "") { nil }")
+                note(v, "optional requirement \(binding.pattern.trimmedDescription) → \(type.trimmedDescription)\(widen ? "?" : "") with a nil default")
+            }
+        }
+        if !members.isEmpty {
+            let access = node.modifiers.first { ["public", "open"].contains($0.name.text) }.map { _ in "public " } ?? ""
+            defaults.append("\(access)extension \(node.name.text) {\n" + members.joined(separator: "\n") + "\n}")
+        }
+        return .visitChildren
+    }
+
+    /// An `@objc` protocol is class-bound (`weak var delegate: P?` relies on it); without `@objc` it must say so:
+    /// `: AnyObject` after the name, or `, AnyObject` after its inherited protocols, unless one of them is already
+    /// class-bound (`AnyObject`, `class`, `NSObjectProtocol`, UIKit's delegate protocols).
+    private func classBound(_ node: ProtocolDeclSyntax) {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        else { return }
+        let bound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        if let clause = node.inheritanceClause {
+            let names = clause.inheritedTypes.map { UIKitFileScan.lastName($0.type) }
+            if names.contains(where: { bound.contains($0) || UIKitProtocols.optionalRequirements[$0] != nil }) { return }
+            if let last = clause.inheritedTypes.last {
+                edits.append(SourceEdit(start: end(last.type), end: end(last.type), text: ", AnyObject"))
+                note(node.name, "@objc protocol \(node.name.text) is class-bound: AnyObject added")
+            }
+        } else {
+            let after = node.primaryAssociatedTypeClause.map { end($0) } ?? end(node.name)
+            edits.append(SourceEdit(start: after, end: after, text: ": AnyObject"))
+            note(node.name, "@objc protocol \(node.name.text) is class-bound: AnyObject added")
+        }
+    }
+
+    static func isOptionalType(_ type: TypeSyntax?) -> Bool {
+        type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+    }
+
+    /// `func name<T>(params) throws -> Type? where …` without attributes, `optional` and other modifiers but `static`
+    /// and `mutating`; `widen` adds the `?`.
+    static func strippedSignature(_ f: FunctionDeclSyntax, widen: Bool) -> String {
+        let kept = f.modifiers.filter { ["static", "mutating", "class"].contains($0.name.text) }
+            .map { $0.name.text == "class" ? "static" : $0.name.text }
+        let generics = f.genericParameterClause?.trimmedDescription ?? ""
+        let effects = f.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
+        let returns = f.signature.returnClause.map { " -> " + $0.type.trimmedDescription + (widen ? "?" : "") } ?? ""
+        let whereClause = f.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+        return (kept + ["func \(f.name.text)\(generics)\(f.signature.parameterClause.trimmedDescription)\(effects)\(returns)\(whereClause)"])
+            .joined(separator: " ")
+    }
+
+    /// The optional requirement a call `….name?(labels…)` reaches, if any.
+    private func requirement(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) -> UIKitFileScan.OptionalRequirement? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return optionalFunctions[member.declName.baseName.text]?.first { $0.labels == labels }
+    }
+
+    /// `x?.f?(…)` → `x?.f (…)`; `x.f!(…)` → `x.f(…)!` when `f` now returns an optional, else `x.f(…)`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chain.expression.as(MemberAccessExprSyntax.self), requirement(member, node) != nil {
+            edits.append(.blank(start(chain.questionMark), end(chain.questionMark), in: bytes))
+            note(chain.questionMark, "optional call \(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…)")
+        } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+                  let member = force.expression.as(MemberAccessExprSyntax.self), let r = requirement(member, node) {
+            let name = member.declName.baseName.text
+            if r.widensReturn {
+                edits.append(SourceEdit(start: start(force.exclamationMark), end: end(force.exclamationMark), text: ""))
+                edits.append(SourceEdit(start: end(node), end: end(node), text: "!"))
+                note(force.exclamationMark, "optional call \(name)!(…) → \(name)(…)!")
+            } else {
+                edits.append(.blank(start(force.exclamationMark), end(force.exclamationMark), in: bytes))
+                note(force.exclamationMark, "optional call \(name)!(…) → \(name)(…)")
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Witnesses, and overrides in extensions
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenWitnesses(node.name.text, node.memberBlock)
+        if group.isAttributesClass(node.name.text) { requireInit(node.memberBlock) }
+        return .visitChildren
+    }
+
+    /// The UIKit module's `UICollectionViewLayoutAttributes.init()` is `required` (copies make the dynamic
+    /// subclass), so an attributes subclass's `override init()` must say `required`: `override` becomes
+    /// `required`, the same width (a required initializer overrides without saying so).
+    private func requireInit(_ block: MemberBlockSyntax) {
+        for item in block.members {
+            guard let i = item.decl.as(InitializerDeclSyntax.self), i.optionalMark == nil,
+                  i.signature.parameterClause.parameters.isEmpty,
+                  !i.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "convenience" }),
+                  let o = i.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
+            edits.append(.padded(start(o), end(o), "required"))
+            note(o, "override init() → required init() (UICollectionViewLayoutAttributes.init() is required here)")
+        }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenWitnesses(node.name.text, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        widenWitnesses(node.name.text, node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = UIKitFileScan.lastName(node.extendedType)
+        widenWitnesses(type, node.memberBlock)
+        if let owner = classes[type] {
+            for item in node.memberBlock.members {
+                guard let decl = Self.overriding(item.decl) else { continue }
+                moves.append(Move(start: start(item), end: end(item), classClose: start(owner.memberBlock.rightBrace),
+                                  name: decl, className: type))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The name of an overriding member (`override func`, `override var`, `override init`).
+    static func overriding(_ decl: DeclSyntax) -> String? {
+        guard let group = decl.asProtocol(WithModifiersSyntax.self),
+              group.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text }
+        if let v = decl.as(VariableDeclSyntax.self) { return v.bindings.first?.pattern.trimmedDescription ?? "var" }
+        if decl.is(InitializerDeclSyntax.self) { return "init" }
+        if let s = decl.as(SubscriptDeclSyntax.self) { return s.subscriptKeyword.text }
+        return nil
+    }
+
+    /// A member that implements an optional requirement returning `T` must return `T?` too, or the protocol
+    /// extension's nil default would be the witness and the user's implementation never called.
+    private func widenWitnesses(_ type: String, _ block: MemberBlockSyntax) {
+        let requirements = group.requirements(of: type).filter(\.widensReturn)
+        guard !requirements.isEmpty else { return }
+        for item in block.members {
+            if let f = item.decl.as(FunctionDeclSyntax.self), let ret = f.signature.returnClause?.type,
+               requirements.contains(where: { !$0.isProperty && $0.name == f.name.text
+                                              && $0.labels == UIKitFileScan.labels(f.signature.parameterClause) }),
+               UIKitFileScan.widens(ret) {
+                edits.append(SourceEdit(start: end(ret), end: end(ret), text: "?"))
+                note(ret, "\(f.name.text) returns \(ret.trimmedDescription)? (implements an optional requirement)")
+            } else if let v = item.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
+                      binding.accessorBlock != nil, binding.initializer == nil,
+                      let type = binding.typeAnnotation?.type, UIKitFileScan.widens(type),
+                      requirements.contains(where: { $0.isProperty && $0.name == binding.pattern.trimmedDescription }) {
+                edits.append(SourceEdit(start: end(type), end: end(type), text: "?"))
+                note(type, "\(binding.pattern.trimmedDescription) is \(type.trimmedDescription)? (implements an optional requirement)")
+            }
+        }
+    }
+}
