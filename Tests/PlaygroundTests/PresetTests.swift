@@ -98,6 +98,7 @@ import PlaygroundCore
         ("layout = \"cards\"\n[ = 200\n", "not TOML: a table header needs a name after '[' (line 2)"),
         ("[[\t=1]]\n", "not TOML: a table header needs a name after '[' (line 1)"),
         ("x = \"\"\"\n[ = 1\n\"\"\"\n", "unknown key 'x'"),
+        ("\u{FEFF}[\u{01}items]\ncount = 7\n", "not TOML: a table header needs a name after '[' (line 1)"),
     ])
     func aBadPresetIsOneLineNamingTheKey(text: String, expected: String) throws {
         let path = try write(text)

@@ -89,7 +89,8 @@ struct Preset: Equatable {
     static func checkTableHeaders(_ text: String) throws {
         var inString: String? = nil
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let body = line.drop { $0 == " " || $0 == "\t" }
+            // toml++ skips a byte-order mark before the first line (UserFile.readText drops it too).
+            let body = line.drop { $0 == " " || $0 == "\t" || (number == 0 && $0 == "\u{FEFF}") }
             if inString == nil, body.hasPrefix("[") {
                 let name = body.dropFirst(body.hasPrefix("[[") ? 2 : 1).drop { $0 == " " || $0 == "\t" }
                 let ok = name.first.map { c in
