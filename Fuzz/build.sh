@@ -13,26 +13,21 @@ DEBUG=$(cd "$BUILD" && pwd)/x86_64-unknown-linux-gnu/debug
 ROOT=$(pwd)
 OUT=$BUILD/targets
 mkdir -p "$OUT"
-# Every object of the playground but its tests; Playground_main stays unused (libFuzzer's main is the entry).
-OBJECTS=$(ls "$DEBUG"/{ArgumentParser,ArgumentParserToolInfo,CImGui,CTOML,CYaml,Playground,PlaygroundCore,RealModule,TOMLKit,Yams,_NumericsShims}.build/*.o \
-          "$DEBUG"/CTOML.build/Sources/*.o "$DEBUG"/CYaml.build/src/*.o 2>/dev/null || true)
-MODULE_FLAGS=(
-  -I "$DEBUG/Modules"
-  -Xcc "-fmodule-map-file=$ROOT/Sources/CSDL/module.modulemap" -I/usr/include/SDL2
-  -Xcc "-fmodule-map-file=$DEBUG/CImGui.build/module.modulemap" -Xcc -I -Xcc "$ROOT/Sources/CImGui/include"
-  -Xcc "-fmodule-map-file=$ROOT/Sources/CTurboJPEG/module.modulemap"
-  -Xcc "-fmodule-map-file=$ROOT/Sources/CPNG/module.modulemap" -I/usr/include/libpng16
-  -Xcc "-fmodule-map-file=$ROOT/.build/fuzz/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap"
-  -Xcc "-fmodule-map-file=$DEBUG/CTOML.build/module.modulemap"
-  -Xcc "-fmodule-map-file=$ROOT/.build/fuzz/checkouts/Yams/Sources/CYaml/include/module.modulemap"
-)
+# Every object of the playground's own build but the tests' and the tools' (Playground_main stays unused:
+# libFuzzer's main is the entry).
+OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/[^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)\.build/' | sort)
+# The module search paths and module maps the Playground module was compiled with (swift build's own plan), so the
+# drivers import it, and through it every module it uses, the same way.
+mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/debug.yaml")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=($(cd Fuzz/Targets && ls *.swift | sed 's/\.swift$//'))
 fi
 for t in "${targets[@]}"; do
   echo "linking $OUT/$t" >&2
+  rm -f "$OUT/$t"
   swiftc -sanitize=fuzzer,address -parse-as-library -g -module-name "Fuzz_${t//-/_}" "${MODULE_FLAGS[@]}" \
     "Fuzz/Targets/$t.swift" $OBJECTS \
     -lpng16 -lturbojpeg -lSDL2 -lm -limgui -lstb -lstdc++ -o "$OUT/$t" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
+  [ -x "$OUT/$t" ] || { echo "Fuzz/build.sh: linking $t failed" >&2; exit 1; }
 done
