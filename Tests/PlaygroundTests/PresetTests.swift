@@ -97,7 +97,8 @@ import PlaygroundCore
         // Found by the preset fuzz target: toml++ asserted (an abort) on a table header with no name.
         ("layout = \"cards\"\n[ = 200\n", "not TOML: a table header needs a name after '[' (line 2)"),
         ("[[\t=1]]\n", "not TOML: a table header needs a name after '[' (line 1)"),
-        ("x = \"\"\"\n[ = 1\n\"\"\"\n", "unknown key 'x'"),
+        ("x = \"\"\"\n[ = 1\n\"\"\"\n", "not TOML: a table header needs a name after '[' (line 2)"),
+        ("#'''\n[ =72\n", "not TOML: a table header needs a name after '[' (line 2)"),
         ("\u{FEFF}[\u{01}items]\ncount = 7\n", "not TOML: a table header needs a name after '[' (line 1)"),
     ])
     func aBadPresetIsOneLineNamingTheKey(text: String, expected: String) throws {

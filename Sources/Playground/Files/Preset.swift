@@ -84,23 +84,19 @@ struct Preset: Equatable {
 
     /// Refuses a table header with no name after its brackets (`[ = 200`), which toml++ 3 (inside TOMLKit 0.6.0, a
     /// pinned dependency) does not check before an assertion: an abort in a debug build, undefined behaviour in a
-    /// release one (found by the preset fuzz target, issue 26). Lines inside multi-line strings are skipped; a line of
-    /// an array that starts with `[` and then no key character is refused too (a preset holds no arrays).
+    /// release one (found by the preset fuzz target, issue 26). Every line is checked, multi-line strings included
+    /// (telling them from comments took a third crasher; a preset holds no multi-line text), and a line of an array
+    /// that starts with `[` and then no key character is refused too (a preset holds no arrays).
     static func checkTableHeaders(_ text: String) throws {
-        var inString: String? = nil
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // toml++ skips a byte-order mark before the first line (UserFile.readText drops it too).
             let body = line.drop { $0 == " " || $0 == "\t" || (number == 0 && $0 == "\u{FEFF}") }
-            if inString == nil, body.hasPrefix("[") {
-                let name = body.dropFirst(body.hasPrefix("[[") ? 2 : 1).drop { $0 == " " || $0 == "\t" }
-                let ok = name.first.map { c in
-                    c.isASCII && (c.isLetter || c.isNumber || c == "_" || c == "-" || c == "\"" || c == "'" || c == "]")
-                } ?? false
-                if !ok { throw CLIError("not TOML: a table header needs a name after '[' (line \(number + 1))") }
-            }
-            for delimiter in ["\"\"\"", "'''"] where inString == nil || inString == delimiter {
-                if line.components(separatedBy: delimiter).count % 2 == 0 { inString = inString == nil ? delimiter : nil }
-            }
+            guard body.hasPrefix("[") else { continue }
+            let name = body.dropFirst(body.hasPrefix("[[") ? 2 : 1).drop { $0 == " " || $0 == "\t" }
+            let ok = name.first.map { c in
+                c.isASCII && (c.isLetter || c.isNumber || c == "_" || c == "-" || c == "\"" || c == "'" || c == "]")
+            } ?? false
+            if !ok { throw CLIError("not TOML: a table header needs a name after '[' (line \(number + 1))") }
         }
     }
 
