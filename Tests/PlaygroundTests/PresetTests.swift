@@ -99,6 +99,7 @@ import PlaygroundCore
         ("[[\t=1]]\n", "not TOML: a table header needs a name after '[' (line 1)"),
         ("x = \"\"\"\n[ = 1\n\"\"\"\n", "not TOML: a table header needs a name after '[' (line 2)"),
         ("#'''\n[ =72\n", "not TOML: a table header needs a name after '[' (line 2)"),
+        ("[\u{65F}u\n", "not TOML: a table header needs a name after '[' (line 1)"),
         ("\u{FEFF}[\u{01}items]\ncount = 7\n", "not TOML: a table header needs a name after '[' (line 1)"),
     ])
     func aBadPresetIsOneLineNamingTheKey(text: String, expected: String) throws {

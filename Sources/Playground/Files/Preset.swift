@@ -88,13 +88,19 @@ struct Preset: Equatable {
     /// (telling them from comments took a third crasher; a preset holds no multi-line text), and a line of an array
     /// that starts with `[` and then no key character is refused too (a preset holds no arrays).
     static func checkTableHeaders(_ text: String) throws {
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // By UTF-8 bytes, as toml++ reads them: as Characters, `[` and a combining mark after it are one (a fourth
+        // crasher).
+        let space: Set<UInt8> = [0x20, 0x09]
+        for (number, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            var bytes = Array(line)
             // toml++ skips a byte-order mark before the first line (UserFile.readText drops it too).
-            let body = line.drop { $0 == " " || $0 == "\t" || (number == 0 && $0 == "\u{FEFF}") }
-            guard body.hasPrefix("[") else { continue }
-            let name = body.dropFirst(body.hasPrefix("[[") ? 2 : 1).drop { $0 == " " || $0 == "\t" }
+            if number == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            let body = bytes.drop { space.contains($0) }
+            guard body.first == 0x5B else { continue }  // [
+            let name = body.dropFirst(body.starts(with: [0x5B, 0x5B]) ? 2 : 1).drop { space.contains($0) }
             let ok = name.first.map { c in
-                c.isASCII && (c.isLetter || c.isNumber || c == "_" || c == "-" || c == "\"" || c == "'" || c == "]")
+                (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
+                    || [0x5F, 0x2D, 0x22, 0x27, 0x5D].contains(c)  // _ - " ' ]
             } ?? false
             if !ok { throw CLIError("not TOML: a table header needs a name after '[' (line \(number + 1))") }
         }
