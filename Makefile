@@ -6,7 +6,7 @@ BENCH_ARGS ?=
 RELEASE_BIN := .build/release/playground
 DEBUG_BIN := .build/debug/playground
 
-.PHONY: run test build release deps deps-test unit e2e bench docs install uninstall clean
+.PHONY: run test build release deps deps-test unit e2e bench fuzz docs install uninstall clean
 
 run: deps release
 	$(RELEASE_BIN) run $(ARGS)
@@ -33,6 +33,13 @@ unit: build
 e2e: deps-test
 	$(SWIFT) build --product playground
 	PLAYGROUND=$(DEBUG_BIN) bash Tests/e2e/run-all.sh
+
+# libFuzzer targets (docs/reliability.md, "Fuzzing"): each parser of untrusted input for FUZZ_SECONDS (default 60),
+# with AddressSanitizer, built in .build/fuzz; e.g. `make fuzz FUZZ_SECONDS=600`.
+FUZZ_SECONDS ?= 60
+fuzz:
+	bash Fuzz/build.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/run.sh
 
 # The Scale benchmarks (docs/benchmarks.md): a separate package under Benchmarks/, built in release by the plugin, so
 # the root package never builds package-benchmark. Swift 6.3 needs no system library for it (no jemalloc).

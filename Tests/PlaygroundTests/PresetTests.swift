@@ -94,6 +94,13 @@ import PlaygroundCore
         ("[colours]\nred = 1\n", "unknown key 'colours'"),
         ("layout = [1, 2]\n", "key 'layout' must be a string"),
         ("layout = \n", "not TOML"),
+        // Found by the preset fuzz target: toml++ asserted (an abort) on a table header with no name.
+        ("layout = \"cards\"\n[ = 200\n", "not TOML: a table header needs a name after '[' (line 2)"),
+        ("[[\t=1]]\n", "not TOML: a table header needs a name after '[' (line 1)"),
+        ("x = \"\"\"\n[ = 1\n\"\"\"\n", "not TOML: a table header needs a name after '[' (line 2)"),
+        ("#'''\n[ =72\n", "not TOML: a table header needs a name after '[' (line 2)"),
+        ("[\u{65F}u\n", "not TOML: a table header needs a name after '[' (line 1)"),
+        ("\u{FEFF}[\u{01}items]\ncount = 7\n", "not TOML: a table header needs a name after '[' (line 1)"),
     ])
     func aBadPresetIsOneLineNamingTheKey(text: String, expected: String) throws {
         let path = try write(text)

@@ -135,6 +135,19 @@ import Testing
         }
     }
 
+    /// A thumbnail larger than its folder's side (planted, or written by a broken thumbnailer) is refused from its
+    /// header, and the photo decoded instead (issue 26: a 1,000,000×4000 one was decoded in full, 33 s a photo).
+    @Test func oversizedThumbnailsAreRefusedFromTheirHeader() throws {
+        let s = try Setup()
+        defer { s.remove() }
+        let green = RGBAImage(pixels: [UInt8](repeating: 255, count: 300 * 260 * 4), width: 300, height: 260,
+                              isOpaque: true)
+        try s.cache.write(green, uri: s.uri, mtime: s.mtime(), folder: "large", original: (800, 600))
+        #expect(try s.decode(cover: (200, 150), cache: s.cache).source == .original(thumbnailWritten: "large"))
+        // The one written in its place is within the folder's 256 pixels, and used.
+        #expect(try s.decode(cover: (200, 150), cache: s.cache).source == .thumbnail("large"))
+    }
+
     /// Photos no larger than a thumbnail are not cached (the spec: no thumbnail larger than the original), and a
     /// named pipe where a thumbnail should be is skipped without waiting.
     @Test func smallPhotosAndOddCacheFiles() throws {

@@ -51,6 +51,32 @@ s2=$(shot 2)
 d=$(shape "$s2" expected.png)
 check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) > 0.005)" "$d"' "the last good layout stays (differs on $d)"
 check '[ "$(xdotool getwindowname "$win")" = "Layout Playground - list" ]' "the title still names list"
+
+# Issue 26: saves that killed the window. 5,000 levels of nesting (a stack overflow), nested fractions of 10^7
+# (4e23-point cells trapped the texture cache), three nested count: 10000 (9.6 GB). Each is one warning; the
+# window goes on with the last good layout.
+python3 -c "print('sections: ' + '[' * 5000 + ']' * 5000)" > deep.yaml
+save deep.yaml
+wait_log "spec.yaml:1: nested more than 100 levels deep" 1
+python3 - > huge.yaml <<'PY'
+g = "{size: {width: {fractionalWidth: 10000000}, height: {fractionalHeight: 1}}}"
+for _ in range(2):
+    g = "{direction: horizontal, size: {width: {fractionalWidth: 10000000}, height: {absolute: 40}}, subitems: [%s]}" % g
+print("name: list\nsections:\n  - group: %s" % g)
+PY
+save huge.yaml
+wait_log "spec.yaml: refused: list: contentSize" 1
+python3 - > counts.yaml <<'PY'
+g = "{size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}"
+for _ in range(3):
+    g = "{direction: horizontal, count: 10000, size: {width: {fractionalWidth: 1}, height: {absolute: 40}}, subitems: [%s]}" % g
+print("name: list\nsections:\n  - group: %s" % g)
+PY
+save counts.yaml
+wait_log "nested counts put 100000000 items in one group" 1
+s3=$(shot 3)
+d=$(shape "$s3" expected.png)
+check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) > 0.005)" "$d"' "after three hostile saves the last good layout stays (differs on $d)"
 xdotool key q
 wait_exit 20
 check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0"

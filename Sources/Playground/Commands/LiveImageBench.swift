@@ -163,7 +163,7 @@ struct LiveImageBench {
                 break
             }
             let next = begin + Double(loadingFrames) / Self.fps - clock.now
-            if next > 0 { usleep(UInt32(next * 1_000_000)) }
+            if next > 0 { usleep(UInt32(checked: next * 1_000_000)) }
         }
         let firstScreenDecoded = images.progress.decoded
         let firstScreenSources = images.sources
@@ -171,7 +171,7 @@ struct LiveImageBench {
         lastFrameStart = nil
 
         // Then the steady scroll, for `seconds` of real time (fewer frames than seconds · fps if they take longer).
-        let frameLimit = Int((seconds * Self.fps).rounded())
+        let frameLimit = Int(checked: (seconds * Self.fps).rounded())
         while frames < frameLimit {
             let t = clock.now - start
             guard t < seconds else { break }
@@ -203,7 +203,7 @@ struct LiveImageBench {
             frames += 1
             last = t
             let next = Double(frames) / Self.fps - (clock.now - start)
-            if next > 0 { usleep(UInt32(next * 1_000_000)) }
+            if next > 0 { usleep(UInt32(checked: next * 1_000_000)) }
         }
 
         let elapsed = clock.now - start

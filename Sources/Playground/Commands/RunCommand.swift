@@ -82,7 +82,7 @@ struct RunCommand: ParsableCommand {
         config.initialOrder = store.load()
         let playground = try Scene.playground(config)
         let window = try Window(session: try SDLSession(headless: false), title: playground.title,
-                                size: (Int32(viewport.width), Int32(viewport.height)))
+                                size: (Int32(checked: viewport.width), Int32(checked: viewport.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,

@@ -60,7 +60,7 @@ final class OrderStore {
         case .failure(let failure):
             problem = failure.reason
         }
-        let aside = path + ".unreadable-\(Int(Date().timeIntervalSince1970))"
+        let aside = path + ".unreadable-\(Int(checked: Date().timeIntervalSince1970))"
         if rename(path, aside) == 0 {
             Diagnostics.warn("order file \(path): \(problem); moved it to \(aside) and started from the default order")
         } else {

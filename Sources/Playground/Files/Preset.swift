@@ -47,6 +47,7 @@ struct Preset: Equatable {
     }
 
     static func parse(_ text: String) throws -> Preset {
+        try checkTableHeaders(text)
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
             throw CLIError("not TOML: \(error.description) (line \(error.source.begin.line))")
@@ -79,6 +80,30 @@ struct Preset: Equatable {
             }
         }
         return preset
+    }
+
+    /// Refuses a table header with no name after its brackets (`[ = 200`), which toml++ 3 (inside TOMLKit 0.6.0, a
+    /// pinned dependency) does not check before an assertion: an abort in a debug build, undefined behaviour in a
+    /// release one (found by the preset fuzz target, issue 26). Every line is checked, multi-line strings included
+    /// (telling them from comments took a third crasher; a preset holds no multi-line text), and a line of an array
+    /// that starts with `[` and then no key character is refused too (a preset holds no arrays).
+    static func checkTableHeaders(_ text: String) throws {
+        // By UTF-8 bytes, as toml++ reads them: as Characters, `[` and a combining mark after it are one (a fourth
+        // crasher).
+        let space: Set<UInt8> = [0x20, 0x09]
+        for (number, line) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            var bytes = Array(line)
+            // toml++ skips a byte-order mark before the first line (UserFile.readText drops it too).
+            if number == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            let body = bytes.drop { space.contains($0) }
+            guard body.first == 0x5B else { continue }  // [
+            let name = body.dropFirst(body.starts(with: [0x5B, 0x5B]) ? 2 : 1).drop { space.contains($0) }
+            let ok = name.first.map { c in
+                (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
+                    || [0x5F, 0x2D, 0x22, 0x27, 0x5D].contains(c)  // _ - " ' ]
+            } ?? false
+            if !ok { throw CLIError("not TOML: a table header needs a name after '[' (line \(number + 1))") }
+        }
     }
 
     private mutating func setTunable(_ name: String, _ value: TOMLValueConvertible) throws {

@@ -114,7 +114,7 @@ final class ImageLibrary {
 
     /// The pixel size of image `index` as shown (EXIF orientation applied).
     func pixelSize(_ index: Int) -> (width: Int, height: Int) {
-        (Int(sizes[index].width), Int(sizes[index].height))
+        (Int(checked: sizes[index].width), Int(checked: sizes[index].height))
     }
 
     /// One line for a header that gave no size.

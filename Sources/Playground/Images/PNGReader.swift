@@ -1,4 +1,5 @@
 import CPNG
+import Glibc
 import PlaygroundCore
 
 /// A PNG read row by row with libpng, downscaled as rows arrive (`BoxDownscaler`), so memory follows the output
@@ -16,6 +17,7 @@ final class PNGReader {
 
     /// Reads the header of the PNG open at `fd` (its read position at the file's start).
     init(fd: Int32) throws(DecodeFailure) {
+        try Self.checkChunkLengths(fd: fd)
         guard CPNG_openRead(&stream, fd) == 0 else {
             let message = Self.message(&stream)
             CPNG_close(&stream)
@@ -34,6 +36,30 @@ final class PNGReader {
     }
 
     deinit { CPNG_close(&stream) }
+
+    /// The most bytes a chunk before the image data may claim: libpng's own default (PNG_USER_CHUNK_MALLOC_MAX,
+    /// 8,000,000 bytes), which Debian's libpng 1.6.39 does not apply to text chunks before it allocates and zeroes the
+    /// claimed length.
+    static let maximumChunk: UInt32 = 8_000_000
+
+    /// Refuses a PNG whose chunks before IDAT claim more than `maximumChunk` bytes, reading only the chunk headers
+    /// (`pread`: the descriptor's position stays at the start). A 284-byte thumbnail claiming a 1.9 GB iTXt chunk
+    /// took 88 s and 2 GB (found by the thumbnail-png fuzz target, issue 26). Truncation and other damage are
+    /// left to libpng's messages.
+    static func checkChunkLengths(fd: Int32) throws(DecodeFailure) {
+        var offset: off_t = 8  // after the signature
+        var header = [UInt8](repeating: 0, count: 8)
+        for _ in 0..<10_000 {
+            guard pread(fd, &header, 8, offset) == 8 else { return }
+            let length = header[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            let type = String(decoding: header[4..<8].map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
+            if type == "IDAT" || type == "IEND" { return }
+            guard length <= maximumChunk else {
+                throw DecodeFailure(reason: "its \(type) chunk claims \(length) bytes (at most \(maximumChunk))")
+            }
+            offset += 12 + off_t(length)
+        }
+    }
 
     /// The text of a tEXt/zTXt/iTXt chunk before the image data (the thumbnail spec's `Thumb::URI`, `Thumb::MTime`).
     func text(_ key: String) -> String? {

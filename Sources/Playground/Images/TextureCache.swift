@@ -107,7 +107,7 @@ final class TextureCache {
     func cover(cells largest: Size) {
         let (dw, dh) = renderer.outputSize
         func pixels(_ points: Double, _ limit: Int32) -> Int {
-            let px = Int((points * renderer.scale).rounded(.up))
+            let px = Int(checked: (points * renderer.scale).rounded(.up), in: 0...Int(limit))
             let stepped = (px + Self.coverStep - 1) / Self.coverStep * Self.coverStep
             return min(Int(limit), max(Self.coverStep, stepped))
         }

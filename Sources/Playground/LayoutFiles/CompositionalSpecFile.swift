@@ -36,16 +36,21 @@ enum CompositionalSpecFile {
 
     /// Decodes a spec from `text`; errors are one line naming `fileName`, the line and the key path.
     static func decode(_ text: String, fileName: String, json: Bool) throws -> CompositionalSpec {
-        // The node tree, for line numbers (JSON is YAML's flow style, so Yams reads it too).
+        // Every parser below recurses once per level: the depth is checked on the text first (SpecLimits).
+        try SpecLimits.checkNesting(text, fileName: fileName)
+        // The node tree, for line numbers (JSON is YAML's flow style, so Yams reads it too), resolved as
+        // YAMLDecoder resolves it (merge keys only; the types decide the rest).
         var root: Node?
-        do { root = try Yams.compose(yaml: text) } catch let e as YamlError {
+        do { root = try Yams.compose(yaml: text, Resolver.basic.appending(.merge)) } catch let e as YamlError {
             if !json { throw CompositionalSpecError(file: fileName, line: nil, message: syntax(e, fileName: fileName)) }
         }
         do {
             if json { return try JSONDecoder().decode(CompositionalSpec.self, from: Data(text.utf8)) }
-            guard root != nil else {
+            guard let root else {
                 throw CompositionalSpecError(file: fileName, line: 1, message: "\(fileName):1: the file is empty")
             }
+            // The decoder walks each alias once per use: the expanded tree is bounded before it is walked.
+            try SpecLimits.checkExpansion(root, fileName: fileName)
             return try YAMLDecoder().decode(CompositionalSpec.self, from: text)
         } catch let e as DecodingError {
             let (path, message) = describe(e)

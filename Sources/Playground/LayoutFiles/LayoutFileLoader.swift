@@ -32,12 +32,12 @@ final class LayoutFileLoader: @unchecked Sendable {
         do { compilerResult = .success(try LayoutCompiler(timeout: compileTimeout)) } catch { compilerResult = .failure(error) }
     }
 
-    private var sessionArguments: [String] {
+    var sessionArguments: [String] {
         guard let session else { return [] }
         // At most 100,000 items: the check samples 5,000 elements anyway (LayoutValidator), and its time limit is
         // for a layout that hangs, not for preparing ten million items.
         return ["--items", String(min(session.itemCount, 100_000)),
-                "--viewport", "\(Int(session.viewport.width))x\(Int(session.viewport.height))"]
+                "--viewport", "\(Int(checked: session.viewport.width))x\(Int(checked: session.viewport.height))"]
     }
 
     /// The layout in `path` (a Swift file or a compositional spec), or why not.
@@ -74,10 +74,10 @@ final class LayoutFileLoader: @unchecked Sendable {
         return loaded
     }
 
-    /// A compositional spec (docs/compositional.md): decoded ("compile" is the decoding), then checked over the
-    /// same ladder as a Swift layout, in this process (the model is the core's own code: nothing of the user's runs).
+    /// A compositional spec (docs/compositional.md): decoded ("compile" is the decoding, bounded by SpecLimits),
+    /// then checked over the same ladder as a Swift layout, in a child process with the same time limit and a memory
+    /// limit (`checkSpec`): the model is the core's own code, but a spec can still ask it for too much.
     private func loadSpec(_ path: String) throws(LayoutFileError) -> Loaded {
-        let name = (path as NSString).lastPathComponent
         let start = Date()
         let descriptor: LayoutDescriptor
         do { descriptor = try CompositionalSpecFile.load(path: path) } catch {
@@ -87,17 +87,7 @@ final class LayoutFileLoader: @unchecked Sendable {
                                                                     source: line.flatMap { Self.sourceLine($0, of: path) })])
         }
         let decoded = Date()
-        let problems: [String]
-        do {
-            let values = try ParameterValues([:], specs: descriptor.parameters, layout: descriptor.name)
-            problems = LayoutValidator.checkLadder({ descriptor.make(values) })
-        } catch {
-            problems = [error.message]
-        }
-        if let first = problems.first {
-            throw LayoutFileError(file: path, message: "\(name): refused: \(first)",
-                                  details: problems.prefix(5).map { LayoutFileError.Excerpt(summary: $0) })
-        }
+        try checkSpec(path)
         return Loaded(descriptor: descriptor, compileMilliseconds: decoded.timeIntervalSince(start) * 1000,
                       checkMilliseconds: Date().timeIntervalSince(decoded) * 1000, loadMilliseconds: 0)
     }

@@ -102,7 +102,7 @@ final class LayoutFileWatcher: @unchecked Sendable {
             let due = pending.values.map { $0.changed + $0.settle }.max()
             let wait = due.map { max(0, $0 - now()) } ?? 0.5
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&p, 1, Int32((wait * 1000).rounded(.up))) > 0 {
+            if poll(&p, 1, Int32(checked: (wait * 1000).rounded(.up))) > 0 {
                 let n = read(fd, &buffer, buffer.count)
                 if n > 0 {
                     for (path, mask) in events(in: buffer[0..<n]) {

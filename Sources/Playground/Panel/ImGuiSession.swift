@@ -121,8 +121,9 @@ final class ImGuiSession {
                 var count: UInt32 = 0, indexOffset: UInt32 = 0, vertexOffset: UInt32 = 0
                 lpimgui_draw_command(list, command, &clip, &texture, &count, &indexOffset, &vertexOffset)
                 guard count > 0, clip[2] > clip[0], clip[3] > clip[1] else { continue }
-                var rect = SDL_Rect(x: Int32(clip[0]), y: Int32(clip[1]), w: Int32((clip[2] - clip[0]).rounded(.up)),
-                                    h: Int32((clip[3] - clip[1]).rounded(.up)))
+                var rect = SDL_Rect(x: Int32(checked: Double(clip[0])), y: Int32(checked: Double(clip[1])),
+                                    w: Int32(checked: Double((clip[2] - clip[0]).rounded(.up))),
+                                    h: Int32(checked: Double((clip[3] - clip[1]).rounded(.up))))
                 SDL_RenderSetClipRect(r, &rect)
                 let base = vertices + Int(vertexOffset) * Int(stride)
                 SDL_RenderGeometryRaw(

@@ -73,8 +73,8 @@ final class VideoEncoder {
         self.width = width
         self.height = height
         self.fps = fps
-        var w = max(2, Int((Double(width) * scale).rounded()))
-        var h = max(2, Int((Double(height) * scale).rounded()))
+        var w = max(2, Int(checked: (Double(width) * scale).rounded()))
+        var h = max(2, Int(checked: (Double(height) * scale).rounded()))
         if format == .mp4 {
             w -= w % 2
             h -= h % 2
@@ -127,7 +127,7 @@ final class VideoEncoder {
     /// - WebP: libwebp's animated encoder, lossy at quality 80, looping forever.
     static func arguments(format: Format, pixelFormat: String = "rgba", width: Int, height: Int, fps: Double, outputWidth: Int, outputHeight: Int,
                           speed: Speed, output: String) -> [String] {
-        let rate = fps == fps.rounded() ? String(Int(fps)) : String(fps)
+        let rate = fps == fps.rounded() ? String(Int(checked: fps)) : String(fps)
         var args = ["-hide_banner", "-loglevel", "error", "-y",
                     "-f", "rawvideo", "-pixel_format", pixelFormat, "-video_size", "\(width)x\(height)",
                     "-framerate", rate, "-i", "pipe:0"]

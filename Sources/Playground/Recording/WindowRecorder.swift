@@ -140,8 +140,8 @@ final class WindowRecorder: @unchecked Sendable {
     /// slots(until: 0.02, start: 0, written: 5)      // 1 (the window ran faster than 60: never dropped)
     /// ```
     static func slots(until next: Double, start: Double, written: Int) -> Int {
-        let due = Int(((next - start) * fps).rounded())
-        let longest = Int(longestHold * fps)
+        let due = Int(checked: ((next - start) * fps).rounded())
+        let longest = Int(checked: longestHold * fps)
         return min(longest, max(1, due - written))
     }
 }

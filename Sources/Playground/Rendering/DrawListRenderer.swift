@@ -114,5 +114,5 @@ final class DrawListRenderer {
     /// The disc texture's side, pixels: 32 keeps a dot round and smooth up to 4× its 8 points on a 2× screen.
     static let discSide = 32
 
-    static func byte(_ unit: Double) -> UInt8 { UInt8((unit.clamped(to: 0...1) * 255).rounded()) }
+    static func byte(_ unit: Double) -> UInt8 { UInt8(checked: (unit.clamped(to: 0...1) * 255).rounded()) }
 }

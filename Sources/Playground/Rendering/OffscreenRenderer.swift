@@ -14,7 +14,7 @@ final class OffscreenRenderer {
     init(viewport: Size, library: ImageLibrary, kind: Renderer.Kind = .auto,
          cacheBytes: Int = TextureCache.defaultCapacityMiB << 20, thumbnails: ThumbnailCache? = nil) throws {
         let window = try Window(session: try SDLSession(headless: true), title: "Layout Playground",
-                                size: (Int32(viewport.width), Int32(viewport.height)), hidden: true)
+                                size: (Int32(checked: viewport.width), Int32(checked: viewport.height)), hidden: true)
         renderer = try Renderer(window: window, kind: kind, vsync: false)
         images = TextureCache(renderer: renderer, library: library, capacity: cacheBytes, thumbnails: thumbnails)
         text = TextRenderer(renderer: renderer)

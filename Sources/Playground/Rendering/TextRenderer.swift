@@ -62,7 +62,7 @@ final class TextRenderer {
         fontScale = renderer.scale
         do {
             for style in Style.allCases {
-                let pixels = Int((Double(style.rawValue) * fontScale).rounded())
+                let pixels = Int(checked: (Double(style.rawValue) * fontScale).rounded(), in: 1...1000)
                 fonts[style] = try Font(session: renderer.window.session, path: path, size: pixels)
             }
         } catch {

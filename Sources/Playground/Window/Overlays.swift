@@ -59,7 +59,7 @@ struct Overlays {
         fill(Rect(x: strip.minX, y: strip.minY, width: strip.width, height: 1), Self.stripEdge)
         // (text, colour, priority: higher stays longer)
         var segments: [(String, Color, Int)] = []
-        if let r = s.recording { segments.append((String(format: "● REC %d:%02d", Int(r) / 60, Int(r) % 60), Self.recordColor, 9)) }
+        if let r = s.recording { segments.append((String(format: "● REC %d:%02d", Int(checked: r) / 60, Int(checked: r) % 60), Self.recordColor, 9)) }
         segments.append((s.layout, Self.textColor, 8))
         segments.append((s.phase, Self.textColor, 7))
         if let a = s.autoplay { segments.append((a, Self.textColor, 6)) }

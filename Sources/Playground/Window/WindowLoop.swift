@@ -171,7 +171,7 @@ final class WindowLoop {
             var spare = Self.frameBudget - (clock.now - start)
             while spare > 0.001, userLayouts?.hasOutcomes != true {
                 let slice = userLayouts == nil ? spare : min(spare, Self.reloadPoll)
-                if SDL_WaitEventTimeout(&event, Int32(slice * 1000)) != 0 { handle(event) }
+                if SDL_WaitEventTimeout(&event, Int32(checked: slice * 1000)) != 0 { handle(event) }
                 spare = Self.frameBudget - (clock.now - start)
             }
         }
@@ -410,9 +410,9 @@ final class WindowLoop {
         guard let s = swapped else { return }
         swapped = nil
         let total = (UserLayouts.wallClock() - s.savedAt) * 1000
-        Diagnostics.out("reloaded \(s.loaded.descriptor.name) from \(s.file): compile \(Int(s.loaded.compileMilliseconds)) ms, "
-            + "check \(Int(s.loaded.checkMilliseconds)) ms, load \(Int(s.loaded.loadMilliseconds)) ms, "
-            + "save to frame \(Int(total)) ms")
+        Diagnostics.out("reloaded \(s.loaded.descriptor.name) from \(s.file): compile \(Int(checked: s.loaded.compileMilliseconds)) ms, "
+            + "check \(Int(checked: s.loaded.checkMilliseconds)) ms, load \(Int(checked: s.loaded.loadMilliseconds)) ms, "
+            + "save to frame \(Int(checked: total)) ms")
     }
 
     /// Swaps in the layouts the watcher built since the last frame (the window moves to a reloaded layout through
@@ -437,7 +437,7 @@ final class WindowLoop {
                                                                                           descriptor: loaded.descriptor))))
                     layoutErrors[file] = nil
                     message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
-                        + "(compile \(Int(loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
+                        + "(compile \(Int(checked: loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
                     swapped = (file, loaded, savedAt)
                     recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
                                           compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites)

@@ -56,16 +56,24 @@ enum CompositionalSolver {
     }
 
     /// Lays out `group` at its provisional size in `container`, holding items `first`, `first + 1`, … (at most
-    /// `available`); `natural` gives an item's natural size by its offset from the first.
+    /// `available`, and at most `maximumCells`); `natural` gives an item's natural size by its offset from the first.
+    /// Costs O(cells placed × depth): identical subitems are measured once (CompositionalSolver+Limits.swift).
     static func layout(_ group: NSCollectionLayoutGroup, in container: Size, first: Int, available: Int,
                        natural: (Int) -> Size) -> GroupPiece {
+        layout(group, in: container, first: first, available: min(available, maximumCells), natural: natural,
+               memo: Memo())
+    }
+
+    static func layout(_ group: NSCollectionLayoutGroup, in container: Size, first: Int, available: Int,
+                       natural: (Int) -> Size, memo: Memo) -> GroupPiece {
         let size = provisionalSize(group.layoutSize, in: container)
         let insets = group.contentInsets
         let content = Size(width: max(0, size.width - insets.total(.horizontal)),
                            height: max(0, size.height - insets.total(.vertical)))
         let a = group.axis, c = a.other
         let spacing = group.interItemSpacing ?? .fixed(0)
-        let run = place(group, content: content, first: first, available: available, natural: natural)
+        let run = place(group, content: content, first: first, available: available, natural: natural,
+                        memo: memo)
         // Flexible spacing shares what is left between the gaps. UIKit solves a group's geometry once, then hands
         // its frames to the items in order, so a group the items ran out in shows the first frames of a full one:
         // the gaps are those of the full group (docs/compositional.md, "A short last group").
@@ -73,7 +81,7 @@ enum CompositionalSolver {
         if case .flexible = spacing {
             var full = run
             if run.ranOut {
-                full = place(group, content: content, first: first, available: unlimited, natural: natural)
+                full = place(group, content: content, first: first, available: unlimited, natural: natural, memo: memo)
             }
             if full.pieces.count > 1 {
                 gap += max(0, content[a] - full.length) / Double(full.pieces.count - 1)
@@ -102,13 +110,14 @@ enum CompositionalSolver {
         return GroupPiece(size: actual, cells: cells, badges: badges, bounds: bounds)
     }
 
-    /// As many items as a group can be asked to hold: "no limit" for solving a full group.
-    static let unlimited = Int.max / 4
+    /// As many items as a group can be asked to hold, for solving a full group: `maximumCells`
+    /// (CompositionalSolver+Limits.swift; it was Int.max / 4, which let nested counts ask for 10¹² cells).
+    static let unlimited = maximumCells
 
     /// The subitems a group places along its axis, in order, each measured at the origin of its slot, and the
     /// length they take with the minimum spacing; `ranOut` when the items ran out before the group was full.
     static func place(_ group: NSCollectionLayoutGroup, content: Size, first: Int, available: Int,
-                      natural: (Int) -> Size)
+                      natural: (Int) -> Size, memo: Memo)
         -> (pieces: [(GroupPiece, NSCollectionLayoutEdgeSpacing)], length: Double, ranOut: Bool) {
         let a = group.axis
         let spacing = group.interItemSpacing ?? .fixed(0)
@@ -129,7 +138,7 @@ enum CompositionalSolver {
                 sub = replacingLength(of: sub, along: a, with: .absolute(max(0, slot - edges)))
             }
             guard let piece = measure(sub, in: content, first: first + used, available: available - used,
-                                      natural: natural), piece.consumed > 0 else { break }
+                                      natural: natural, memo: memo), piece.consumed > 0 else { break }
             let slot = sub.edgeSpacing.start(a) + piece.size[a] + sub.edgeSpacing.end(a)
             let needed = length + (k > 0 ? spacing.minimum : 0) + slot
             // Without count the subitems repeat while the next one fits (the first always goes in); with count
@@ -144,10 +153,21 @@ enum CompositionalSolver {
         return (pieces, length, false)
     }
 
-    /// One subitem laid out at the origin of its slot, or nil when no item is available.
+    /// One subitem laid out at the origin of its slot, or nil when no item is available; a nested group's distinct
+    /// measurements once per top-level layout (`memo`; an item costs less to measure than to look up).
     static func measure(_ sub: NSCollectionLayoutSubitem, in container: Size, first: Int, available: Int,
-                        natural: (Int) -> Size) -> GroupPiece? {
+                        natural: (Int) -> Size, memo: Memo) -> GroupPiece? {
         guard available > 0 else { return nil }
+        if case .item = sub {
+            return measureOnce(sub, in: container, first: first, available: available, natural: natural, memo: memo)
+        }
+        return memo.piece(for: sub, in: container, first: first, available: available) {
+            measureOnce(sub, in: container, first: first, available: available, natural: natural, memo: memo)
+        }
+    }
+
+    static func measureOnce(_ sub: NSCollectionLayoutSubitem, in container: Size, first: Int, available: Int,
+                            natural: (Int) -> Size, memo: Memo) -> GroupPiece {
         switch sub {
         case .item(let item):
             let size = itemSize(item.layoutSize, in: container, natural: natural(first))
@@ -163,7 +183,7 @@ enum CompositionalSolver {
             }
             return GroupPiece(size: size, cells: [frame], badges: badges, bounds: bounds)
         case .group(let g):
-            return layout(g, in: container, first: first, available: available, natural: natural)
+            return layout(g, in: container, first: first, available: available, natural: natural, memo: memo)
         }
     }
 

@@ -50,6 +50,13 @@ struct SpecObject {
         return v
     }
 
+    /// A number that must be there: a key present with no value (`{fractionalHeight}`, `fixed: ~`) is an error,
+    /// not a crash (found by the spec-yaml fuzz target, issue 26).
+    func requiredNumber(_ k: String, in range: ClosedRange<Double> = 0...1e9) throws -> Double {
+        guard let v = try number(k, in: range) else { throw fail(k, "expected a number, got nothing") }
+        return v
+    }
+
     func word<T: RawRepresentable & CaseIterable>(_ k: String, _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let s = try optional(k, String.self) else { return nil }
         guard let v = T(rawValue: s) else {
@@ -87,7 +94,7 @@ extension NSCollectionLayoutDimension: Decodable {
                 + " (one of \(known.joined(separator: ", ")))"))
         }
         let o = try SpecObject(decoder, allowed: known, what: "a dimension")
-        let v = try o.number(key, in: 0...1e7)!
+        let v = try o.requiredNumber(key, in: 0...1e7)
         switch key {
         case "fractionalWidth": self = .fractionalWidth(v)
         case "fractionalHeight": self = .fractionalHeight(v)
@@ -131,8 +138,8 @@ extension NSCollectionLayoutEdgeSpacing: Decodable {
 extension NSCollectionLayoutSpacing: Decodable {
     public init(from decoder: any Decoder) throws {
         let o = try SpecObject(decoder, allowed: ["fixed", "flexible"], what: "a spacing")
-        if o.has("fixed") && !o.has("flexible") { self = .fixed(try o.number("fixed")!) }
-        else if o.has("flexible") && !o.has("fixed") { self = .flexible(try o.number("flexible")!) }
+        if o.has("fixed") && !o.has("flexible") { self = .fixed(try o.requiredNumber("fixed")) }
+        else if o.has("flexible") && !o.has("fixed") { self = .flexible(try o.requiredNumber("flexible")) }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "expected a spacing like {fixed: 10} or {flexible: 10}"))
@@ -217,6 +224,11 @@ extension NSCollectionLayoutGroup: Decodable {
         }
         let axis: Axis = try o.required("direction")
         let size: NSCollectionLayoutSize = try o.required("size")
+        // Checked before the subitems are decoded, so a deep spec never recurses further (issue 26).
+        let depth = 1 + decoder.codingPath.filter { $0.stringValue == "subitems" }.count
+        if depth > CompositionalSolver.maximumGroupDepth {
+            throw o.fail("subitems", "groups nest deeper than \(CompositionalSolver.maximumGroupDepth) levels")
+        }
         let subitems: [NSCollectionLayoutSubitem] = try o.required("subitems")
         if subitems.isEmpty { throw o.fail("subitems", "expected at least one item or group") }
         if o.has("count") && o.has("repeatingCount") {
@@ -233,6 +245,10 @@ extension NSCollectionLayoutGroup: Decodable {
                   interItemSpacing: try o.optional("interItemSpacing"),
                   contentInsets: try o.optional("contentInsets") ?? .zero,
                   edgeSpacing: try o.optional("edgeSpacing") ?? .zero)
+        if minimumCapacity > CompositionalSolver.maximumCells {
+            let held = minimumCapacity == Int.max ? "more than \(Int.max)" : "\(minimumCapacity)"
+            throw o.fail("count", "nested counts put \(held) items in one group; at most \(CompositionalSolver.maximumCells)")
+        }
     }
 }
 

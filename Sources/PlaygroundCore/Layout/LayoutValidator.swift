@@ -1,5 +1,6 @@
 /// The rules every layout keeps (STYLE.md habit 5), as a list of violations (empty when all hold):
-/// - every number finite, alpha in 0…1, sizes not negative;
+/// - every number finite, alpha in 0…1, sizes not negative, at most `maximumLength` a side and centers within
+///   `maximumExtent` of the origin;
 /// - contentSize contains every cell frame;
 /// - attributes(in: rect) equals a brute-force filter of all attributes, with no duplicates, for many rects;
 /// - attributes(forItem:) equals the matching element of the rect query;
@@ -8,6 +9,15 @@
 /// The tests' LayoutChecker and the check a user's layout file passes before it is swapped into the window
 /// (docs/custom-layouts.md) are this one function.
 public enum LayoutValidator {
+    /// The widest or tallest an element may be, points (issue 26: a spec's nested fractions made 4e23-point cells,
+    /// and a Swift layout 1e300-wide frames, which the window's texture sizes could not hold). Ten million points
+    /// is some 2,600 screens of a 4K display.
+    public static let maximumLength = 1e7
+    /// The farthest from the origin an element's center or the content's size may reach, points: room for ten
+    /// million 100 000-point items, and still exact to a thousandth of a point as a Double (2⁵³ ≈ 9e15).
+    public static let maximumExtent = 1e12
+
+
     /// Called with the name of the protocol requirement about to be called (`"prepare"`, `"attributes(in:)"`, …),
     /// so a process that dies inside a layout can tell which call it was in.
     public typealias Probe = (String) -> Void
@@ -26,6 +36,9 @@ public enum LayoutValidator {
         guard contentSize.isFinite, contentSize.width >= 0, contentSize.height >= 0 else {
             return ["\(layout.name): contentSize \(Readable.size(contentSize)) is not finite and non-negative"]
         }
+        guard contentSize.width <= maximumExtent, contentSize.height <= maximumExtent else {
+            return ["\(layout.name): contentSize \(contentSize) is larger than \(Int(maximumExtent)) points"]
+        }
         probe("contentOffsetRange")
         let range = layout.contentOffsetRange
         if !(range.min.isFinite && range.max.isFinite && range.min.x <= range.max.x && range.min.y <= range.max.y) {
@@ -43,6 +56,13 @@ public enum LayoutValidator {
             if !a.isFinite { fail("attributes of \(a.category) \(a.indexPath) are not finite (\(nonFinite(a)))") }
             if !(0...1).contains(a.alpha) { fail("alpha \(a.alpha) out of 0…1 at \(a.indexPath)") }
             if a.size.width < 0 || a.size.height < 0 { fail("negative size at \(a.indexPath)") }
+            if a.size.width > maximumLength || a.size.height > maximumLength {
+                fail("\(a.category) \(a.indexPath) is \(a.size.width)×\(a.size.height) points; elements are at most "
+                     + "\(Int(maximumLength)) points a side")
+            }
+            if abs(a.center.x) > maximumExtent || abs(a.center.y) > maximumExtent {
+                fail("\(a.category) \(a.indexPath) is centered at \(a.center), farther than \(Int(maximumExtent)) points")
+            }
             var bounds = content
             if nested.contains(a.indexPath.section) {
                 bounds.origin[cross] = a.frame.min(cross)

@@ -64,7 +64,7 @@ struct ThumbnailCache: Sendable, Hashable {
     /// `side`×`side`, never enlarged.
     static func thumbnailSize(width: Int, height: Int, side: Int) -> (width: Int, height: Int) {
         let s = min(1, Double(side) / Double(max(width, height)))
-        return (max(1, Int((Double(width) * s).rounded())), max(1, Int((Double(height) * s).rounded())))
+        return (max(1, Int(checked: (Double(width) * s).rounded())), max(1, Int(checked: (Double(height) * s).rounded())))
     }
 
     /// The folders whose thumbnail of a `width`×`height` image covers `target`, smallest first: the first is the
@@ -79,14 +79,20 @@ struct ThumbnailCache: Sendable, Hashable {
 
     /// The thumbnail of `uri` in `folder`, downscaled to `target`: nil when there is none, when its `Thumb::URI` or
     /// `Thumb::MTime` differ from `uri` and `mtime`, when it does not cover `target`, or when it is not a readable PNG
-    /// (then the caller decodes the original and writes a new one over it).
+    /// (then the caller decodes the original and writes a new one over it), and when it is larger than its folder's
+    /// side.
     func read(uri: String, mtime: Int, folder: String, target: (width: Int, height: Int)) -> RGBAImage? {
         // Through UserFile: a named pipe or a folder left where a thumbnail should be is skipped, never waited on.
         guard case .success(let fd) = UserFile.openForReading(BytePath(path(uri: uri, folder: folder))) else {
             return nil
         }
         defer { close(fd) }
-        guard let reader = try? PNGReader(fd: fd), reader.text("Thumb::URI") == uri,
+        // A thumbnail is at most its folder's side (1024 pixels in xx-large): a larger one, planted or broken, is
+        // refused from its header before its text chunks or pixels are read (issue 26: a 1,000,000×4000 one was
+        // decoded in full).
+        let side = Self.sizes.first { $0.folder == folder }?.side ?? Self.sizes[Self.sizes.count - 1].side
+        guard let reader = try? PNGReader(fd: fd), reader.width <= side, reader.height <= side,
+              reader.text("Thumb::URI") == uri,
               reader.text("Thumb::MTime") == String(mtime),
               reader.width >= target.width, reader.height >= target.height
         else { return nil }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/Targets (Fuzz/README.md): the package's modules once, instrumented for
+# libFuzzer and AddressSanitizer, in their own build folder (.build/fuzz); then each target, one small driver that
+# defines LLVMFuzzerTestOneInput, linked against those objects with libFuzzer's main. Usage: Fuzz/build.sh [TARGET…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+BUILD=.build/fuzz
+# Swift code gets libFuzzer's coverage (inline counters, comparisons) and ASan; C and C++ (libyaml, toml++, the
+# ImGui shim) are built as usual: crashes there still show, only their branches do not guide the fuzzer.
+$SWIFT build --scratch-path "$BUILD" --target Playground -Xswiftc -sanitize=fuzzer,address >&2
+DEBUG=$(cd "$BUILD" && pwd)/x86_64-unknown-linux-gnu/debug
+ROOT=$(pwd)
+OUT=$BUILD/targets
+mkdir -p "$OUT"
+# Every object of the playground's own build but the tests' and the tools' (Playground_main stays unused:
+# libFuzzer's main is the entry).
+OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/[^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)\.build/' | sort)
+# The module search paths and module maps the Playground module was compiled with (swift build's own plan), so the
+# drivers import it, and through it every module it uses, the same way.
+mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/debug.yaml")
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  targets=($(cd Fuzz/Targets && ls *.swift | sed 's/\.swift$//'))
+fi
+for t in "${targets[@]}"; do
+  echo "linking $OUT/$t" >&2
+  rm -f "$OUT/$t"
+  swiftc -sanitize=fuzzer,address -parse-as-library -g -module-name "Fuzz_${t//-/_}" "${MODULE_FLAGS[@]}" \
+    "Fuzz/Targets/$t.swift" $OBJECTS \
+    -lpng16 -lturbojpeg -lSDL2 -lm -limgui -lstb -lstdc++ -o "$OUT/$t" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
+  [ -x "$OUT/$t" ] || { echo "Fuzz/build.sh: linking $t failed" >&2; exit 1; }
+done

@@ -1,0 +1,22 @@
+# Prints, one per line, the module search paths and module maps swift build compiled the Playground module with
+# (from its plan, DEBUG_YAML), so Fuzz/build.sh's drivers import it, and every module it uses, the same way.
+import json, re, sys
+
+text = open(sys.argv[1]).read()
+start = text.index('"C.Playground-x86_64-unknown-linux-gnu-debug.module":')
+args = json.loads(re.search(r'args: (\[.*\])', text[start:]).group(1))
+out, i = [], 0
+while i < len(args):
+    a = args[i]
+    nxt = args[i + 1] if i + 1 < len(args) else ""
+    if a == "-I":
+        out += args[i:i + 2]; i += 2
+    elif a == "-Xcc" and nxt.startswith("-fmodule-map-file="):
+        out += args[i:i + 2]; i += 2
+    elif a == "-Xcc" and nxt == "-I":
+        out += args[i:i + 4]; i += 4
+    elif a.startswith("-I"):
+        out.append(a); i += 1
+    else:
+        i += 1
+print("\n".join(out))
