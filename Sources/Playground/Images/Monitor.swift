@@ -34,7 +34,7 @@ final class Monitor: @unchecked Sendable {
 
     /// Waits at most until `deadline` (seconds on CLOCK_MONOTONIC); false when it passed.
     func wait(until deadline: Double) -> Bool {
-        var t = timespec(tv_sec: Int(deadline), tv_nsec: Int((deadline - deadline.rounded(.down)) * 1e9))
+        var t = timespec(tv_sec: Int(checked: deadline), tv_nsec: Int(checked: (deadline - deadline.rounded(.down)) * 1e9))
         return pthread_cond_timedwait(cond, mutex, &t) == 0
     }
 

@@ -75,8 +75,8 @@ struct LayoutFileOptions: ParsableArguments {
     /// `--verbose`: one line for the build, then the UIKit rewrite's changes, one a line (standard error).
     static func report(_ loaded: LayoutFileLoader.Loaded, file: String) {
         let made = loaded.made.map { ", \($0); rewrite step \(ParameterSpec.format((loaded.rewriteMilliseconds * 10).rounded() / 10)) ms" } ?? ""
-        Diagnostics.line("playground: \(file): layout \(loaded.descriptor.name)\(made); compile \(Int(loaded.compileMilliseconds)) ms, "
-            + "check \(Int(loaded.checkMilliseconds)) ms; \(loaded.rewrites.count) rewrite\(loaded.rewrites.count == 1 ? "" : "s")")
+        Diagnostics.line("playground: \(file): layout \(loaded.descriptor.name)\(made); compile \(Int(checked: loaded.compileMilliseconds)) ms, "
+            + "check \(Int(checked: loaded.checkMilliseconds)) ms; \(loaded.rewrites.count) rewrite\(loaded.rewrites.count == 1 ? "" : "s")")
         for note in loaded.rewrites { Diagnostics.line("  rewrote \(note)") }
     }
 

@@ -24,7 +24,7 @@ struct PanelPlacement: Codable, Equatable {
     func save(to path: String = defaultPath) {
         do {
             try AtomicFile.makeFolders(holding: path)
-            try AtomicFile.write("{\"width\": \(Int(width.rounded())), \"collapsed\": \(collapsed)}\n", to: path)
+            try AtomicFile.write("{\"width\": \(Int(checked: width.rounded())), \"collapsed\": \(collapsed)}\n", to: path)
         } catch {
             Diagnostics.warn("cannot remember the panel's width in \(path): \(error)")
         }

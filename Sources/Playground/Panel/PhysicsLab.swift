@@ -105,9 +105,9 @@ struct PhysicsLab {
 
         /// Tick times: nice steps within the drag and within the rest, each labelled when there is room.
         func ticks(width: Double) -> [Double] {
-            guard let r = release, r > 0, r < end else { return PhysicsLab.niceTicks(0, end, count: max(2, Int(width / 70))) }
-            let before = PhysicsLab.niceTicks(0, r, count: max(1, Int(width * share / 70)))
-            let after = PhysicsLab.niceTicks(r, end, count: max(1, Int(width * (1 - share) / 70))).filter { $0 > r }
+            guard let r = release, r > 0, r < end else { return PhysicsLab.niceTicks(0, end, count: max(2, Int(checked: width / 70))) }
+            let before = PhysicsLab.niceTicks(0, r, count: max(1, Int(checked: width * share / 70)))
+            let after = PhysicsLab.niceTicks(r, end, count: max(1, Int(checked: width * (1 - share) / 70))).filter { $0 > r }
             return before + after
         }
     }
@@ -144,7 +144,7 @@ struct PhysicsLab {
         let finite = values.filter(\.isFinite)
         var lo = finite.min() ?? 0, hi = finite.max() ?? 1
         if hi - lo < 1e-9 { lo -= 1; hi += 1 }
-        let valueTicks = Self.niceTicks(lo, hi, count: max(2, Int((y1 - y0) / 28)))
+        let valueTicks = Self.niceTicks(lo, hi, count: max(2, Int(checked: Double((y1 - y0) / 28))))
         lo = min(lo, valueTicks.first ?? lo)
         hi = max(hi, valueTicks.last ?? hi)
         let span = hi - lo

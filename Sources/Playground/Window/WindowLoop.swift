@@ -314,7 +314,7 @@ final class WindowLoop {
     /// The DrawList, clipped to the content area (the panel's column and the HUD's strip are not the layout's).
     private func drawContent(_ list: DrawList) {
         let content = contentSize
-        var clip = SDL_Rect(x: 0, y: 0, w: Int32(content.width.rounded()), h: Int32(content.height.rounded()))
+        var clip = SDL_Rect(x: 0, y: 0, w: Int32(checked: content.width.rounded()), h: Int32(checked: content.height.rounded()))
         SDL_RenderSetClipRect(renderer.handle, &clip)  // points: the renderer's HiDPI scale applies
         drawer.draw(list)  // SDL_RenderClear ignores the clip: the whole window gets the background
         SDL_RenderSetClipRect(renderer.handle, nil)
@@ -322,7 +322,7 @@ final class WindowLoop {
 
     private func drawChrome(_ list: DrawList) {
         let viewport = playground.viewport
-        let content = SDL_Rect(x: 0, y: 0, w: Int32(viewport.width.rounded()), h: Int32(viewport.height.rounded()))
+        let content = SDL_Rect(x: 0, y: 0, w: Int32(checked: viewport.width.rounded()), h: Int32(checked: viewport.height.rounded()))
         if showInspector {
             var clip = content
             SDL_RenderSetClipRect(renderer.handle, &clip)
