@@ -41,6 +41,7 @@ public struct BuiltinExport: Sendable {
     public var files: [File] = []
 
     /// - Parameters:
+    ///   - layout: the built-in's name (`grid`, `waterfall`, `rotating`, `cards`); others throw `Unsupported`.
     ///   - params: the layout's parameters (`--param`, a preset's `[params]`), as strings.
     ///   - physics: `physics.*` tunables, as strings (others are ignored: interactions are the app's).
     public init(layout: String, params: [String: String] = [:], physics: [String: String] = [:]) throws(Unsupported) {

@@ -156,9 +156,13 @@ public enum LayoutValidator {
 
     /// Checks layouts made by `make` over the ladder of item counts and viewports, at the start, middle and end of
     /// the content, and asks for a snap target from the middle both ways. Stops at the first step with violations.
-    /// - Parameter session: the item count and viewport the layout will first be shown at (the window's 120 items
-    ///   at 1280×800 by default), checked too: each count at each viewport (issue 26: a layout trapping at exactly
-    ///   120 items passed a ladder that stops at 100).
+    /// - Parameters:
+    ///   - make: makes a fresh layout (at the parameters to check) for each step.
+    ///   - session: the item count and viewport the layout will first be shown at (the window's 120 items
+    ///     at 1280×800 by default), checked too: each count at each viewport (issue 26: a layout trapping at exactly
+    ///     120 items passed a ladder that stops at 100).
+    ///   - probe: told the name of each call before it is made (the check child writes it to standard error, so a
+    ///     trap names its call).
     public static func checkLadder(_ make: () -> any CollectionLayout, session: (itemCount: Int, viewport: Size)? = nil,
                                    probe: Probe = { _ in }) -> [String] {
         let steps = ladderSteps(session: session)
