@@ -87,3 +87,19 @@ wait_file() {
     sleep 0.1
   done
 }
+
+# wait_log TEXT N : waits (≤ 90 s) until the app's log holds TEXT at least N times; prints the log and fails otherwise.
+wait_log() {
+  local deadline=$(( $(date +%s) + 90 ))
+  until [ "$(grep -cF -- "$1" "$WORK/app.log" || true)" -ge "$2" ]; do
+    if [ "$(date +%s)" -ge "$deadline" ]; then echo "no '$1' (x$2) in the app log:" >&2; cat "$WORK/app.log" >&2; return 1; fi
+    sleep 0.1
+  done
+}
+
+# shot N : takes the window's screenshot number N (F12, window $win) and prints its path.
+shot() {
+  xdotool key --window "$win" F12 2>/dev/null || xdotool key F12
+  wait_log "screenshot: " "$1"
+  grep -F "screenshot: " "$WORK/app.log" | sed -n "$1p" | sed 's/^screenshot: //'
+}

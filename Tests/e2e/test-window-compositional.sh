@@ -7,18 +7,6 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 cd "$WORK"
 cp "$HERE/../../Examples/compositional/list.yaml" "$WORK/spec.yaml"
 save() { cp "$1" "$WORK/.spec.yaml.tmp" && mv -f "$WORK/.spec.yaml.tmp" "$WORK/spec.yaml"; }
-wait_log() {
-  local deadline=$(( $(date +%s) + 60 ))
-  until [ "$(grep -cF -- "$1" "$WORK/app.log" || true)" -ge "$2" ]; do
-    if [ "$(date +%s)" -ge "$deadline" ]; then echo "no '$1' (x$2) in the app log:" >&2; cat "$WORK/app.log" >&2; return 1; fi
-    sleep 0.1
-  done
-}
-shot() {
-  xdotool key --window "$win" F12 2>/dev/null || xdotool key F12
-  wait_log "screenshot: " "$1"
-  grep -F "screenshot: " "$WORK/app.log" | sed -n "$1p" | sed 's/^screenshot: //'
-}
 shape() { python3 "$HERE/pngshape.py" "$1" "$2" 90 540; }
 
 # Version 2: a two-column grid of 150-point rows with gaps (same name), visibly different from the 44-point list.

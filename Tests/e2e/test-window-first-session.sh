@@ -12,13 +12,6 @@ export XDG_STATE_HOME=$WORK/state
 cp Spiral.swift good.swift
 sed -i 's/let swing = max/let swing = maxx/' Spiral.swift
 px() { python3 "$HERE/pngpixel.py" "$1" "$2" "$3"; }
-wait_log() {  # wait_log TEXT N : the app's log holds TEXT at least N times (≤ 90 s)
-  local deadline=$(( $(date +%s) + 90 ))
-  until [ "$(grep -cF -- "$1" "$WORK/app.log" || true)" -ge "$2" ]; do
-    if [ "$(date +%s)" -ge "$deadline" ]; then echo "no '$1' (x$2) in the app log:" >&2; cat "$WORK/app.log" >&2; return 1; fi
-    sleep 0.1
-  done
-}
 shot() {  # shot : F12, prints the new screenshot's path (counts in the log: it runs in a subshell)
   local n=$(( $(grep -cF "screenshot: " "$WORK/app.log" || true) + 1 ))
   xdotool key --window "$win" F12 2>/dev/null || xdotool key F12

@@ -9,20 +9,6 @@ cd "$WORK"
 "$BIN" new-layout Spiral --dir "$WORK" >/dev/null
 # save FILE.swift: the new text arrives by rename over the old file.
 save() { cp "$1" "$WORK/.Spiral.swift.tmp" && mv -f "$WORK/.Spiral.swift.tmp" "$WORK/Spiral.swift"; }
-# wait_log TEXT N : waits (≤ 60 s) until the app's log holds TEXT at least N times.
-wait_log() {
-  local deadline=$(( $(date +%s) + 60 ))
-  until [ "$(grep -cF -- "$1" "$WORK/app.log" || true)" -ge "$2" ]; do
-    if [ "$(date +%s)" -ge "$deadline" ]; then echo "no '$1' (x$2) in the app log:" >&2; cat "$WORK/app.log" >&2; return 1; fi
-    sleep 0.1
-  done
-}
-# shot N : takes the window's screenshot number N (F12) and prints its path.
-shot() {
-  xdotool key --window "$win" F12 2>/dev/null || xdotool key F12
-  wait_log "screenshot: " "$1"
-  grep -F "screenshot: " "$WORK/app.log" | sed -n "$1p" | sed 's/^screenshot: //'
-}
 px() { python3 "$HERE/pngpixel.py" "$1" "$2" "$3"; }
 
 # Version 2: smaller items, more turn (same name). The test has power only if the two versions look different.

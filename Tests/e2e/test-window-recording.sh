@@ -6,8 +6,8 @@
 # named playground-YYYYMMDD-HHMMSS.mp4 in the current folder is complete when the app exits.
 source "$(dirname "$0")/lib.sh"
 
-# wait_log TEXT SECONDS : waits until the app's log has a line containing TEXT; prints it.
-wait_log() {
+# first_log_line TEXT SECONDS : waits until the app's log has a line containing TEXT; prints it.
+first_log_line() {
   local deadline=$(( $(date +%s) + $2 ))
   until grep -q "$1" "$WORK/app.log"; do
     if [ "$(date +%s)" -ge "$deadline" ]; then
@@ -30,11 +30,11 @@ probe() {
 started=$(date +%s.%N)
 start_app --size 640x400 --autoplay 0 --record "$WORK/rec.mp4"
 win=$(wait_window 'Layout Playground - grid')
-wait_log 'recording: ' 30 >/dev/null
+first_log_line 'recording: ' 30 >/dev/null
 drag "$win" 320 300 320 120 10
 sleep 2                                          # two seconds of recording (content, not a speed allowance)
 xdotool key --window "$win" F10 2>/dev/null || xdotool key F10
-wait_log "recorded: $WORK/rec.mp4" 120 >/dev/null
+first_log_line "recorded: $WORK/rec.mp4" 120 >/dev/null
 elapsed=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$started" "$(date +%s.%N)")
 read -r size frames duration < <(probe "$WORK/rec.mp4")
 echo "rec.mp4: $size, $frames frames, $duration s"
@@ -54,7 +54,7 @@ win=$(wait_window 'Layout Playground - grid')
 xdotool windowfocus "$win" 2>/dev/null || true
 xdotool key --window "$win" shift+F10 2>/dev/null || xdotool key shift+F10
 xdotool key --window "$win" F10 2>/dev/null || xdotool key F10
-line=$(wait_log 'recording: ' 30)
+line=$(first_log_line 'recording: ' 30)
 check '[[ "$line" == *"(320×200, 60 fps)"* ]]' "Shift+F10 halves the recording (got: $line)"
 sleep 1
 xdotool key --window "$win" q 2>/dev/null || xdotool key q

@@ -9,18 +9,6 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 cd "$WORK"
 "$BIN" new-layout --uikit Carousel --dir "$WORK" >/dev/null
 save() { cp "$1" "$WORK/.$2.tmp" && mv -f "$WORK/.$2.tmp" "$WORK/$2"; }
-wait_log() {
-  local deadline=$(( $(date +%s) + 90 ))
-  until [ "$(grep -cF -- "$1" "$WORK/app.log" || true)" -ge "$2" ]; do
-    if [ "$(date +%s)" -ge "$deadline" ]; then echo "no '$1' (x$2) in the app log:" >&2; cat "$WORK/app.log" >&2; return 1; fi
-    sleep 0.1
-  done
-}
-shot() {
-  xdotool key --window "$win" F12 2>/dev/null || xdotool key F12
-  wait_log "screenshot: " "$1"
-  grep -F "screenshot: " "$WORK/app.log" | sed -n "$1p" | sed 's/^screenshot: //'
-}
 shape() { python3 "$HERE/pngshape.py" "$1" "$2" 90 540; }
 
 # Version 2: smaller items, written with Objective-C habits the playground rewrites (@objc, dynamic).
