@@ -116,11 +116,16 @@ struct LiveImageBench {
         var uploadTimes: [Double] = []
         var lastUpload = 0.0
 
+        var warmedUp = false
         /// One frame as the window makes it: the core, the loader asked for the images, uploads, draw, present.
         func frame(at t: Double) -> DrawList {
             let list = playground.advance(to: t)
             images.cover(cells: list.largestCell)
             images.want(playground.imageRequests())
+            if !warmedUp {  // as the window does in its first frame
+                offscreen.drawer.warmUp()
+                warmedUp = true
+            }
             let uploadStart = clock.now
             images.upload()
             lastUpload = (clock.now - uploadStart) * 1000

@@ -1,4 +1,5 @@
 import CSDL
+import Foundation
 import PlaygroundCore
 
 /// Draws a DrawList with SDL: every element as two textured (or coloured) triangles through SDL_RenderGeometry,
@@ -31,6 +32,42 @@ final class DrawListRenderer {
         self.renderer = renderer
         self.images = images
         self.text = text
+    }
+
+    /// Draws one quad in each pipeline state a frame uses (colour fills and textures, each opaque and blended, with
+    /// soft edges), then clears, so the frames that show the first photos do not pay for compiling those states.
+    ///
+    /// llvmpipe (Mesa's OpenGL on the CPU, what this machine and CI have) compiles a shader variant with LLVM the
+    /// first time it draws a state, and its key includes the blending and, per texture, whether each side is a power
+    /// of two: photos decoded to 256×192 and to 192×256 (portrait) are two variants. Measured here (quiet machine,
+    /// `bench --live-images`, 30 photos): without this, the two frames that drew the first landscape and the first
+    /// portrait photos took 78–136 ms each, while the photos were loading; with it, none over 33 ms. It costs
+    /// 380–480 ms once, in the first frame, while the decoders start on the first screen (docs/benchmarks.md,
+    /// "Frames while photos load"). The textures are made as photos are (RGBA32 surfaces, `Texture`), 3 or 4 texels
+    /// a side for the four power-of-two combinations, opaque and not.
+    ///
+    /// `LAYOUT_PLAYGROUND_NO_WARMUP=1` skips it, to measure the difference.
+    func warmUp() {
+        guard ProcessInfo.processInfo.environment["LAYOUT_PLAYGROUND_NO_WARMUP"] != "1" else { return }
+        var textures: [Texture?] = [nil]
+        for (w, h) in [(3, 3), (4, 3), (3, 4), (4, 4)] {
+            guard let surface = try? Surface(width: w, height: h) else { return }
+            for opaque in [true, false] { textures.append(try? Texture(renderer: renderer, surface: surface, isOpaque: opaque)) }
+        }
+        var b = DrawBatch()
+        let quad = Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: 8, y: 0), bottomRight: Point(x: 8, y: 8),
+                        bottomLeft: Point(x: 0, y: 8))
+        let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        for texture in textures {
+            for alpha: UInt8 in [255, 128] {
+                let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+                b.add(texture, quad, uv: unit, color: color)
+                b.add(texture, quad, uv: unit, color: color, softEdgesAt: renderer.scale)
+            }
+        }
+        b.submit(to: renderer)
+        SDL_RenderClear(renderer.handle)
+        renderer.finish()
     }
 
     func draw(_ list: DrawList) {

@@ -128,6 +128,9 @@ final class WindowLoop {
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
             loadImages(list)
+            // In the first frame, once the decoders have the first screen's images to work on: the renderer's
+            // pipeline states, compiled now rather than in the frames that show the first photos.
+            if frame == 0 { drawer.warmUp() }
             let uploads = images.upload()
             let uploadEnd = clock.now
             drawContent(list)

@@ -41,26 +41,31 @@ extension LayoutCompiler {
             throw LayoutFileError(file: path, message: "\(name): cannot create \(folder): " + UserFile.describe(errno: errno))
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Plain writes, as a native file's (`writeNew`): fresh names in this process's own folder, read only by the
+        // compiler and deleted after; AtomicFile's fsyncs (four here) cost up to 0.5 s each on a busy disk.
         var sources: [String] = []
-        do {
-            for (i, source) in plan.sources.enumerated() {
-                let file = folder + "/\(i)_" + Self.identifier(((source.path as NSString).lastPathComponent as NSString)
-                    .deletingPathExtension) + ".swift"
-                try AtomicFile.write(source.text, to: file)
-                sources.append(file)
+        let named = plan.sources.enumerated().map { i, source in
+            ("\(i)_" + Self.identifier(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension),
+             source.text)
+        } + [("entry", plan.entry)]
+        for (stem, text) in named {
+            let file = folder + "/" + stem + ".swift"
+            if let reason = Self.writeNew(text, to: file) {
+                throw LayoutFileError(file: path, message: "\(name): cannot write \(file): \(reason)")
             }
-            try AtomicFile.write(plan.entry, to: folder + "/entry.swift")
-        } catch {
-            throw LayoutFileError(file: path, message: "\(name): \(error)")
+            sources.append(file)
         }
         let start = Date()
         // As a native file's: the driver's temporary files in the build folder, and the compile time limit.
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = buildDirectory
+        // `-wmo`: one frontend job for the group and its entry point. Without it the driver runs one job per file,
+        // and each imports UIKit (Foundation's module) again: +80 ms wall for the two files of a one-file group,
+        // against +20 ms with it (release build, quiet machine, docs/benchmarks.md "UIKit vs native").
         let result = ChildProcess.run(swiftc, [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-diagnostic-style", "llvm",
+            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm",
             "-module-name", module, "-I", modules, "-o", library,
-        ] + sources + [folder + "/entry.swift"] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
+        ] + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             environment: environment, timeout: timeout)
         let ms = Date().timeIntervalSince(start) * 1000
         if result.timedOut { throw timedOut(path, library: library) }
@@ -70,6 +75,7 @@ extension LayoutCompiler {
         guard FileManager.default.fileExists(atPath: library) else {
             throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
         }
+        chmod(library, 0o700)  // as a native file's: ours alone, whatever the umask (PluginLoader checks it)
         return Build(library: library, milliseconds: ms,
                      rewrites: plan.notes.map(\.description), rewriteMilliseconds: rewriteMs, made: plan.layout)
     }
