@@ -62,9 +62,15 @@ sent() {
   wait_state "j['input']['$kind'] >= $before + $n"
 }
 
-# key KEY... : presses and releases each KEY in window $win; waits until the window has taken them.
+# key KEY... : presses and releases each KEY in window $win (a chord such as ctrl+Right is one press per key in
+# it); waits until the window has taken them.
 key() {
-  sent keyDown $# keys_to_window "$@"
+  local k plus n=0
+  for k in "$@"; do
+    plus=${k//[^+]/}
+    n=$(( n + ${#plus} + 1 ))
+  done
+  sent keyDown "$n" keys_to_window "$@"
 }
 keys_to_window() {
   xdotool key --window "$win" "$@" 2>/dev/null || xdotool key "$@"
