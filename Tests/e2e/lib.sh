@@ -57,9 +57,18 @@ wait_settled() {
 sent() {
   local kind=$1 n=$2 before
   shift 2
-  before=$(state "j['input']['$kind']")
+  before=$(input_count "$kind")
   "$@"
   wait_state "j['input']['$kind'] >= $before + $n"
+}
+
+# input_count KIND : the window's count of SDL events of KIND in its last snapshot (read with sed from the one-line
+# JSON, whose key order is a contract: a Python start costs ~0.1 s here, and `sent` reads it before every input).
+input_count() {
+  local n
+  n=$(sed -n 's/.*"input":{[^}]*"'"$1"'":\([0-9]*\).*/\1/p' "$STATUS")
+  [ -n "$n" ] || { echo "no input count '$1' in $STATUS: $(cat "$STATUS")" >&2; return 1; }
+  echo "$n"
 }
 
 # key KEY... : presses and releases each KEY in window $win (a chord such as ctrl+Right is one press per key in
