@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct SettledTests {
     let viewport = Size(width: 1280, height: 800)
 
-    /// Grid at 1280×800 (180×180, 6 per line): item i's center is at x = 100 + 216·(i mod 6), y = 100 + 190·(i / 6).
+    /// Grid at 1280×800 (180×180, 6 a line): item i's center is at x = 100 + 216·(i mod 6), y = 100 + 190·(i / 6).
     func gridCenter(_ i: Int) -> Point { Point(x: 100 + 216 * Double(i % 6), y: 100 + 190 * Double(i / 6)) }
 
     func session(items: Int = 60, layout: String = "grid") throws -> Session {
