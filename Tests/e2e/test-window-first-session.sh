@@ -11,7 +11,7 @@ export XDG_STATE_HOME=$WORK/state
 "$BIN" new-layout Spiral --dir "$WORK" >/dev/null
 cp Spiral.swift good.swift
 sed -i 's/let swing = max/let swing = maxx/' Spiral.swift
-px() { python3 "$HERE/pngpixel.py" "$1" "$2" "$3"; }
+px() { python3 "$HERE/pngpixel.py" "$@"; }
 shot() {  # shot : F12, prints the new screenshot's path (counts in the log: it runs in a subshell)
   local n=$(( $(grep -cF "screenshot: " "$WORK/app.log" || true) + 1 ))
   key F12 >&2
@@ -26,8 +26,7 @@ docked() {
   for _ in $(seq 1 30); do
     s=$(shot)
     if [ "$(png_size "$s")" = "${w}x${h}" ]; then
-      read -r r g b <<<"$(px "$s" $(( w - 380 + 3 )) $(( h - 30 )))"
-      read -r r2 g2 b2 <<<"$(px "$s" $(( w - 380 - 20 )) $(( h - 3 )))"
+      { read -r r g b; read -r r2 g2 b2; } < <(px "$s" $(( w - 380 + 3 )) $(( h - 30 )) $(( w - 380 - 20 )) $(( h - 3 )))
       if [ "$r" -lt 26 ] && [ "$g" -lt 26 ] && [ "$r2" -eq 22 ] && [ "$g2" -eq 24 ]; then return 0; fi
     fi
     sleep 0.2   # between polls: ImGui places the panel over a frame or two
