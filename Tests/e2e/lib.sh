@@ -4,13 +4,19 @@ BIN=${PLAYGROUND:?set PLAYGROUND to the playground binary}
 WORK=$(mktemp -d)
 trap 'if [ -n "${APP_PID:-}" ]; then kill "$APP_PID" 2>/dev/null || true; fi; rm -rf "$WORK"' EXIT
 
-# start_app ARGS... : starts the app in the background (APP_PID), output in $WORK/app.log.
+E2E_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# The window's state (`run --status-file`, docs/status-file.md): the tests wait for states in it, never fixed times.
+STATUS="$WORK/status.json"
+
+# start_app ARGS... : starts the app in the background (APP_PID), output in $WORK/app.log, its state in $STATUS.
 start_app() {
-  "$BIN" run "$@" >"$WORK/app.log" 2>&1 &
+  rm -f "$STATUS"
+  "$BIN" run --status-file "$STATUS" "$@" >"$WORK/app.log" 2>&1 &
   APP_PID=$!
 }
 
-# wait_window TITLE : waits (≤ 30 s) for a visible window titled exactly TITLE; prints its id.
+# wait_window TITLE : waits (≤ 30 s) for a visible window titled exactly TITLE, then for the window loop's first
+# status snapshot (its first frame drawn); prints the window's id.
 wait_window() {
   local id
   id=$(timeout 30 xdotool search --sync --onlyvisible --name "^$1\$" | head -1) || {
@@ -18,7 +24,77 @@ wait_window() {
     cat "$WORK/app.log" >&2
     return 1
   }
+  wait_state True >&2
   echo "$id"
+}
+
+# state EXPR : a Python expression over the window's last status snapshot (bound to j), printed.
+state() {
+  json "$STATUS" "$1"
+}
+
+# wait_state EXPR [SECONDS] : waits until the Python expression EXPR over the window's status snapshot (j) is true.
+# SECONDS (default 90) bounds a hang; it is not a speed goal. Fails with the last snapshot and the app log when it
+# passes, or as soon as the app has exited without EXPR holding.
+wait_state() {
+  python3 "$E2E_DIR/waitstate.py" "$STATUS" "$1" "${2:-90}" "$APP_PID" || {
+    echo "app log:" >&2
+    cat "$WORK/app.log" >&2
+    return 1
+  }
+}
+
+# wait_settled [EXPR] : waits until the window is settled (no motion, press, switch, zoom or item animation, every
+# wanted image drawn) and EXPR, if given, holds too.
+wait_settled() {
+  wait_state "j['settled'] and (${1:-True})"
+}
+
+# sent KIND N COMMAND... : runs COMMAND (an xdotool call), then waits until the window has taken N more SDL events
+# of KIND (keyDown, keyUp, buttonDown, buttonUp, wheel, motion) than before it. Events reach the window in order, so
+# when the last is counted every earlier one has been handled, and the snapshot that counts it shows its effect (a
+# switch started, a zoom begun): a wait for rest after it cannot see the state from before the input.
+sent() {
+  local kind=$1 n=$2 before
+  shift 2
+  before=$(input_count "$kind")
+  "$@"
+  wait_state "j['input']['$kind'] >= $before + $n"
+}
+
+# input_count KIND : the window's count of SDL events of KIND in its last snapshot (read with sed from the one-line
+# JSON, whose key order is a contract: a Python start costs ~0.1 s here, and `sent` reads it before every input).
+input_count() {
+  local n
+  n=$(sed -n 's/.*"input":{[^}]*"'"$1"'":\([0-9]*\).*/\1/p' "$STATUS")
+  [ -n "$n" ] || { echo "no input count '$1' in $STATUS: $(cat "$STATUS")" >&2; return 1; }
+  echo "$n"
+}
+
+# key KEY... : presses and releases each KEY in window $win (a chord such as ctrl+Right is one press per key in
+# it); waits until the window has taken them.
+key() {
+  local k plus n=0
+  for k in "$@"; do
+    plus=${k//[^+]/}
+    n=$(( n + ${#plus} + 1 ))
+  done
+  sent keyDown "$n" keys_to_window "$@"
+}
+keys_to_window() {
+  xdotool key --window "$win" "$@" 2>/dev/null || xdotool key "$@"
+}
+
+# click X Y : moves the pointer to window point X,Y of $win and clicks the left button; waits until the window has
+# taken the release.
+click() {
+  sent buttonUp 1 xdotool mousemove --window "$win" "$1" "$2" click 1
+}
+
+# wheel N [BUTTON] : N wheel notches (button 5, down, by default; 4 is up), 80 ms apart as a hand turns it; waits
+# until the window has taken them.
+wheel() {
+  sent wheel "$1" xdotool click --repeat "$1" --delay 80 "${2:-5}"
 }
 
 # wait_exit SECONDS : waits for the app to exit; sets APP_STATUS. Fails if it is still running.
@@ -37,16 +113,29 @@ wait_exit() {
   set -e
 }
 
-# drag WINDOW X0 Y0 X1 Y1 STEPS : a mouse drag with the left button, in window coordinates, one move every 16 ms.
-# One xdotool process runs the whole drag (chained commands), so the moves are evenly spaced: a process started
-# per move arrived 5–30 ms late at random under load, and the velocity tracker rightly saw a jerky drag.
+# wait_title NAME : waits (≤ 30 s: a bound for a hang) until X names window $win "Layout Playground - NAME".
+wait_title() {
+  local want="Layout Playground - $1" got="" deadline=$(( $(date +%s) + 30 ))
+  while [ "$(date +%s)" -lt "$deadline" ]; do
+    got=$(xdotool getwindowname "$win")
+    [ "$got" = "$want" ] && return 0
+    sleep 0.05
+  done
+  echo "the window's title is '$got', expected '$want'" >&2
+  return 1
+}
+
+# drag WINDOW X0 Y0 X1 Y1 STEPS : a mouse drag with the left button, in window coordinates, one move every 16 ms;
+# waits until the window has taken the release. One xdotool process runs the whole drag (chained commands), so the
+# moves are evenly spaced: a process started per move arrived 5–30 ms late at random under load, and the velocity
+# tracker rightly saw a jerky drag. The sleeps inside the chain are the gesture's content (its speed), not waits.
 drag() {
   local w=$1 x0=$2 y0=$3 x1=$4 y1=$5 steps=$6 i
   local chain=(mousemove --window "$w" "$x0" "$y0" sleep 0.05 mousedown 1)
   for ((i = 1; i <= steps; i++)); do
     chain+=(mousemove --window "$w" $(( x0 + (x1 - x0) * i / steps )) $(( y0 + (y1 - y0) * i / steps )) sleep 0.016)
   done
-  xdotool "${chain[@]}" mouseup 1
+  sent buttonUp 1 xdotool "${chain[@]}" mouseup 1
 }
 
 # json FILE EXPR : evaluates a Python expression over the JSON in FILE (bound to j) and prints it.
@@ -97,9 +186,10 @@ wait_log() {
   done
 }
 
-# shot N : takes the window's screenshot number N (F12, window $win) and prints its path.
+# shot N : takes the window's screenshot number N (F12, window $win) and prints its path (the N-th `screenshot:`
+# line: names taken within one second get -2, -3…, which sort before the plain name, so `ls` order is not theirs).
 shot() {
-  xdotool key --window "$win" F12 2>/dev/null || xdotool key F12
+  key F12 >&2
   wait_log "screenshot: " "$1"
   grep -F "screenshot: " "$WORK/app.log" | sed -n "$1p" | sed 's/^screenshot: //'
 }

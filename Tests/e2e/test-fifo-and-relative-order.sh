@@ -17,8 +17,8 @@ start_app --images photos --order-file order.json --autoplay 0
 win=$(wait_window 'Layout Playground - grid')
 xdotool windowfocus "$win" 2>/dev/null || true
 xdotool mousemove --window "$win" 640 780   # below the cells: the pointer over the window gives it the keys
-xdotool key --window "$win" Return 2>/dev/null || xdotool key Return
-xdotool key --window "$win" ctrl+Right 2>/dev/null || xdotool key ctrl+Right
+key Return
+key ctrl+Right
 wait_file "$WORK/order.json" 60 >/dev/null
 xdotool key q
 wait_exit 60

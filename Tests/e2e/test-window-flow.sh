@@ -11,30 +11,26 @@ cd "$WORK/cwd"
 start_app --images "$fixtures" --items 120 --autoplay 0 --trace "$WORK/trace.json" --order-file "$WORK/order.json"
 win=$(wait_window 'Layout Playground - grid')
 xdotool mousemove --window "$win" 640 400
-sleep 0.5
-xdotool click --repeat 4 --delay 80 5                 # four wheel notches down
-sleep 0.5
+wheel 4                                                 # four wheel notches down
+wait_settled
 drag "$win" 640 600 640 350 12                          # a slow drag up
-sleep 0.4
+wait_settled
 drag "$win" 640 650 640 250 4                           # a fast one: a fling
-sleep 3.5                                               # let it decelerate to rest
-xdotool key End                                         # to the end: 20 lines of 6, offset 3810 − 775 = 3035 (the window less the HUD strip)
-sleep 0.6
-xdotool mousemove --window "$win" 532 325 click 1      # zoom the cell there (line 17, column 2: item 104)
-sleep 0.8
-xdotool key F12
-zoomed_shot=$(wait_file "$WORK/cwd/playground-*.png" 10)
-sleep 1.1                                               # a new second: a new screenshot name
-xdotool click 1                                         # zoom back
-sleep 0.8
-xdotool key F12
-sleep 1
+wait_settled                                            # it decelerates to rest
+key End                                                 # to the end: 20 lines of 6, offset 3810 − 775 = 3035 (the window less the HUD strip)
+wait_settled
+click 532 325                                           # zoom the cell there (line 17, column 2: item 104)
+wait_settled "j['zoomedItem'] is not None"
+zoomed_shot=$(shot 1)
+click 532 325                                           # zoom back (a second click anywhere)
+wait_settled "j['zoomedItem'] is None"
+after_shot=$(shot 2)
 xdotool key q
-wait_exit 15
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "app exited with status 0 (got $APP_STATUS)"
 shots=( $(ls "$WORK"/cwd/playground-*.png) )
 check '[ "${#shots[@]}" -eq 2 ]' "two screenshots (got ${#shots[@]})"
-check 'python3 - "$WORK/trace.json" "$fixtures" "${shots[0]}" "${shots[1]}" "$pixel" <<PY
+check 'python3 - "$WORK/trace.json" "$fixtures" "$zoomed_shot" "$after_shot" "$pixel" <<PY
 import json, os, sys, importlib.util
 trace, folder, zoomed_png, after_png, pixel_py = sys.argv[1:6]
 spec = importlib.util.spec_from_file_location("pngpixel", pixel_py); png = importlib.util.module_from_spec(spec); spec.loader.exec_module(png)

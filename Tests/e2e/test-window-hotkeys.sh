@@ -5,26 +5,14 @@ source "$(dirname "$0")/lib.sh"
 start_app --trace "$WORK/trace.json" --autoplay 0
 win=$(wait_window 'Layout Playground - grid')
 xdotool windowfocus "$win" 2>/dev/null || true
-sleep 0.3
-expect_title() {
-  local want="Layout Playground - $1" got=""
-  local deadline=$(( $(date +%s) + 30 ))       # a bound for a hang, not a speed goal (was 2.5 s)
-  while [ "$(date +%s)" -lt "$deadline" ]; do
-    got=$(xdotool getwindowname "$win")
-    [ "$got" = "$want" ] && return 0
-    sleep 0.05
-  done
-  echo "title is '$got', expected '$want'" >&2
-  return 1
-}
 for pair in 2:waterfall 3:rotating 4:cards 5:coverflow 1:grid Tab:waterfall; do
-  key=${pair%%:*} name=${pair#*:}
-  xdotool key --window "$win" "$key" 2>/dev/null || xdotool key "$key"
-  expect_title "$name"
-  sleep 0.6                                    # let the 0.4 s transition finish
+  k=${pair%%:*} name=${pair#*:}
+  key "$k"
+  wait_title "$name"
+  wait_settled "j['layout'] == '$name'"          # the 0.4 s transition has ended
 done
 xdotool key q
-wait_exit 15
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0"
 check 'python3 - "$WORK/trace.json" <<PY
 import json, sys

@@ -26,7 +26,7 @@ xdotool windowfocus "$win" 2>/dev/null || true
 
 save v2.swift
 wait_log "reloaded spiral from" 1
-sleep 1                                  # the 0.4 s transition ends on the window's clock
+wait_settled "j['reloads']['installed'] >= 1"   # the 0.4 s switch to the new version has ended
 s1=$(shot 1)
 d=$(shape "$s1" expected.png)
 check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) > 0.005)" "$d"' "the window after the reload has the shape of render's (differs on $d of the pixels)"
@@ -36,7 +36,7 @@ sed 's/let swing = max/let swing = maxx/' v2.swift > broken.swift
 save broken.swift
 wait_log "warning: Spiral.swift:" 1
 check 'grep -q "Spiral.swift:[0-9]*:[0-9]*: error: cannot find .maxx. in scope" "$WORK/app.log"' "the compiler's FILE:LINE:COL message is reported"
-sleep 0.3
+wait_settled "j['reloads']['failed'] >= 1"      # the errors show over the window from this frame
 s2=$(shot 2)
 read -r r g b <<<"$(px "$s2" 400 20)"
 check '[ "$r" -gt $(( g + 12 )) ]' "the error overlay (reddish) covers the top of the window, got $r $g $b"
@@ -58,14 +58,15 @@ check 'kill -0 "$APP_PID"' "the window survives a trapping layout"
 
 # Deleted: the last good layout stays; hotkeys 1 then 6 come back to it.
 rm -f "$WORK/Spiral.swift"
-xdotool key --window "$win" 1 2>/dev/null || xdotool key 1
-sleep 0.6
-xdotool key --window "$win" 6 2>/dev/null || xdotool key 6
-for ((i = 0; i < 100; i++)); do [ "$(xdotool getwindowname "$win")" = "Layout Playground - spiral" ] && break; sleep 0.05; done
-check '[ "$(xdotool getwindowname "$win")" = "Layout Playground - spiral" ]' "hotkey 6 shows the user layout"
+wait_state "j['reloads']['deleted'] >= 1"
+key 1
+wait_settled "j['layout'] == 'grid'"
+key 6
+wait_settled "j['layout'] == 'spiral'"
+wait_title spiral   # hotkey 6 shows the user layout
 [ -n "${KEEP_SHOTS:-}" ] && cp "$s1" "$s2" "$KEEP_SHOTS"/
 xdotool key q
-wait_exit 20
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0"
 check 'python3 - "$WORK/trace.json" <<PY
 import json, sys

@@ -34,7 +34,7 @@ px() { python3 "$HERE/pngpixel.py" "$1" "$2" "$3"; }
 shoot() {
   local had
   had=$(grep -c '^screenshot: ' "$WORK/app.log" || true)
-  xdotool key F12
+  key F12 >&2
   local deadline=$(( $(date +%s) + 20 ))
   while [ "$(grep -c '^screenshot: ' "$WORK/app.log" || true)" -le "$had" ]; do
     if [ "$(date +%s)" -ge "$deadline" ]; then echo "no screenshot after F12; log:" >&2; cat "$WORK/app.log" >&2; exit 1; fi
@@ -44,14 +44,15 @@ shoot() {
 }
 
 xdotool mousemove --window "$win" 400 400
-xdotool key p
+key p
+wait_settled "j['panel']['open']"
 # Wait for the docked panel: its column (x ≥ 900 at the default 380-point width) turns ImGui's near-black (15, 15, 15).
 before=""
 for i in $(seq 1 50); do
   shot=$(shoot)
   read -r r g b <<<"$(px "$shot" 1200 445)"
   if [ "$r" -lt 25 ] && [ "$g" -lt 25 ]; then before=$shot; break; fi
-  sleep 0.2
+  sleep 0.2   # between polls: ImGui places the panel over a frame or two
 done
 check '[ -n "$before" ]' "the panel shows in the right column"
 cols_before=$(columns "$before")
@@ -62,30 +63,30 @@ check '[ "$(( (r - 30) * (r - 30) + (g - 32) * (g - 32) ))" -lt 300 ]' "the cont
 
 # The Layout section's first row is itemWidth: a drag field spanning x ≈ 908…1080 at y ≈ 180 (below the buttons' two rows) (DejaVu Sans 14,
 # ImGui 1.86's default style). A click alone (no motion) changes nothing.
-xdotool mousemove --window "$win" 1050 180 sleep 0.1 click 1
-sleep 0.3
+# ImGui sees the pointer over the field for a frame (the move handled), then the click (the release handled).
+sent motion 1 xdotool mousemove --window "$win" 1050 180
+click 1050 180
 # A real drag: press at the field's middle, 30 points left in steps of 3, one every 16 ms, release.
 drag "$win" 990 180 960 180 10
 
 # Poll: the layout animates to the new columns; screenshots until the gaps moved (at most 20 tries).
+wait_settled
 after=""
 for i in $(seq 1 20); do
   shot=$(shoot)
   if [ "$(columns "$shot")" != "$cols_before" ]; then after=$shot; break; fi
-  sleep 0.3
+  sleep 0.3   # between polls: the panel's last value may come a frame after the release
 done
 if [ -z "$after" ] && [ -n "${E2E_KEEP:-}" ]; then cp "$before" "$shot" "$E2E_KEEP"/; fi
 check '[ -n "$after" ]' "the columns left of the panel changed after dragging itemWidth (before: $cols_before)"
 
 # Keyboard focus is in the panel (the field was clicked): Q must not quit.
+key q
+check '[ "$(state "j[\"quitting\"]")" = False ] && kill -0 "$APP_PID"' "Q typed into the focused panel did not quit the app"
+key Escape   # leaves the panel: the keys are the playground's again, the panel stays
+check '[ "$(state "j[\"quitting\"] or j[\"panel\"][\"keyboard\"] or not j[\"panel\"][\"open\"]")" = False ] && kill -0 "$APP_PID"' "Esc gave the keys back, kept the panel and did not quit"
 xdotool key q
-sleep 0.5
-check 'kill -0 "$APP_PID"' "Q typed into the focused panel did not quit the app"
-xdotool key Escape   # leaves the panel: the keys are the playground's again, the panel stays
-sleep 0.3
-check 'kill -0 "$APP_PID"' "Esc did not quit"
-xdotool key q
-wait_exit 15
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "app exited with status 0 (got $APP_STATUS)"
 if [ -n "${E2E_KEEP:-}" ]; then cp "$before" "$E2E_KEEP"/panel-before.png; cp "$after" "$E2E_KEEP"/panel-after.png; cp "$WORK/trace.json" "$E2E_KEEP"/; fi
 check '! grep -qi "warning\|error" "$WORK/app.log"' "no warnings: $(cat "$WORK/app.log")"

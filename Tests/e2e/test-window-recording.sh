@@ -56,7 +56,7 @@ xdotool key --window "$win" shift+F10 2>/dev/null || xdotool key shift+F10
 xdotool key --window "$win" F10 2>/dev/null || xdotool key F10
 line=$(first_log_line 'recording: ' 30)
 check '[[ "$line" == *"(320×200, 60 fps)"* ]]' "Shift+F10 halves the recording (got: $line)"
-sleep 1
+sleep 1                                          # a second of recording before quitting (content, not a wait)
 xdotool key --window "$win" q 2>/dev/null || xdotool key q
 wait_exit 120
 check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0 while recording"

@@ -7,12 +7,11 @@ order="$WORK/order.json"
 
 start_app --images "$fixtures" --items 40 --order-file "$order" --trace "$WORK/first.json"
 win=$(wait_window 'Layout Playground - grid')
-sleep 0.5
 # Grid at 1280×800: item i's center is (100 + 216·(i mod 6), 100 + 190·(i div 6)).
 xdotool mousemove --window "$win" 100 100
-sleep 0.1
-xdotool mousedown 1
-sleep 0.9                                              # past the 0.5 s long press: the cell lifts
+sent buttonDown 1 xdotool mousedown 1
+wait_state "j['reordering']"                           # held still past the 0.5 s long press: the cell lifts
+# The moves are the gesture (50 ms apart, as a hand drags), their spacing its content, not a wait.
 for x in 150 220 300 380 460 540 620 700 748; do       # across items 1, 2 and 3
   xdotool mousemove --window "$win" "$x" 100
   sleep 0.05
@@ -21,13 +20,12 @@ for y in 200 350 500 650 760; do                       # toward the bottom edge 
   xdotool mousemove --window "$win" 748 "$y"
   sleep 0.05
 done
-sleep 0.4
-xdotool mousemove --window "$win" 748 600              # back out of the edge zone before dropping
-sleep 0.3
-xdotool mouseup 1
-sleep 0.6
+sleep 0.4                                              # content: 0.4 s in the edge zone, auto-scrolling
+xdotool mousemove --window "$win" 748 600              # back out of the edge zone before dropping (in order: the
+sent buttonUp 1 xdotool mouseup 1                      # window handles the move before the release)
+wait_settled "not j['reordering']"                    # the dropped cell has landed
 xdotool key q
-wait_exit 15
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "first run exited with status 0 (got $APP_STATUS)"
 check '[ -s "$order" ]' "the order file was written"
 saved=$(json "$order" '",".join(j["order"])')
@@ -44,9 +42,8 @@ PY' "item 0 moved, the file holds a permutation, the trace saw the drag"
 
 start_app --images "$fixtures" --items 40 --order-file "$order" --trace "$WORK/second.json"
 win=$(wait_window 'Layout Playground - grid')
-sleep 0.3
 xdotool key q
-wait_exit 15
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "second run exited with status 0"
 check 'python3 - "$order" "$WORK/second.json" "$fixtures" <<PY
 import json, os, sys

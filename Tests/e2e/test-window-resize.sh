@@ -9,17 +9,16 @@ cd "$WORK/cwd"
 start_app --trace "$WORK/trace.json"
 win=$(wait_window 'Layout Playground - grid')
 xdotool mousemove --window "$win" 640 400
-sleep 0.5
-xdotool click --repeat 6 --delay 60 5     # six notches down: 6 × 53 = 318 points
-sleep 0.8
+wheel 6                                   # six notches down: 6 × 53 = 318 points
+wait_settled
+check '[ "$(state "j[\"contentOffset\"] == [0, 318]")" = True ]' "six notches scrolled 318 points (got $(state "j['contentOffset']"))"
 xdotool windowsize "$win" 700 500
-sleep 0.8
+wait_settled "j['window'] == [700, 500] and j['viewport'] == [700, 475]"
 check '[ "$(window_size "$win")" = "700x500" ]' "window is 700x500 (got $(window_size "$win"))"
-xdotool key F12
-shot=$(wait_file "$WORK/cwd/playground-*.png" 10)
+shot=$(shot 1)
 check '[ "$(png_size "$shot")" = "700x500" ]' "the drawable follows the window (screenshot $(png_size "$shot"))"
 xdotool key q
-wait_exit 15
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "app exited with status 0 (got $APP_STATUS)"
 
 # Where the anchor item should be: found with dump at the old size and offset, centered at the new size.

@@ -27,7 +27,7 @@ xdotool windowfocus "$win" 2>/dev/null || true
 
 save v2.swift Carousel.swift
 wait_log "reloaded carousel from" 1
-sleep 1
+wait_settled "j['reloads']['installed'] >= 1"   # the 0.4 s switch to the new version has ended
 s1=$(shot 1)
 d=$(shape "$s1" expected.png)
 check 'python3 -c "import sys; sys.exit(float(sys.argv[1]) > 0.005)" "$d"' "the window after the reload has the shape of render's (differs on $d of the pixels)"
@@ -47,7 +47,7 @@ check 'kill -0 "$APP_PID"' "the window lives"
 check '[ "$(xdotool getwindowname "$win")" = "Layout Playground - carousel" ]' "the title still names carousel"
 [ -n "${KEEP_SHOTS:-}" ] && cp "$s1" "$KEEP_SHOTS"/
 xdotool key q
-wait_exit 20
+wait_exit 60
 check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0"
 check 'python3 - "$WORK/trace.json" <<PY
 import json, sys

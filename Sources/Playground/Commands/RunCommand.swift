@@ -43,6 +43,10 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("record-half"), help: "Record at half the window's pixel size (Shift+F10 toggles it).")
     var recordHalf = false
 
+    @Option(name: .customLong("status-file"),
+            help: "Keep the window's state (JSON) in this file, replaced whenever it changes: for tests and tools that wait for a state (docs/status-file.md).")
+    var statusFile: String?
+
     func run() throws {
         if let record {
             _ = try VideoEncoder.Format(path: record)
@@ -88,6 +92,7 @@ struct RunCommand: ParsableCommand {
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,
                               userLayouts: userLayouts, record: record, recordHalf: recordHalf,
                               thumbnails: textures.thumbnailCache())
+        loop.statusFile = statusFile.map(StatusFile.init(path:))
         loop.panelDefaults = PanelDefaults(itemCount: library.defaultItemCount, imagesFolder: setup.imagesFolder)
         // A layout that calls exit() must not lose the trace or a recording (issue 26, 6).
         UserCodeExit.whenUserCodeExits(finishing: "the trace and recordings") { [trace] in

@@ -16,30 +16,34 @@ enum AtomicFile {
         var description: String { "cannot write \(UserText.escaped(path)): \(reason)" }
     }
 
-    static func write(_ text: String, to path: String) throws {
-        try write(Array(text.utf8), to: path)
+    /// - Parameter sync: fsync the file before the rename and its folder after (the default), so the new file
+    ///   survives a crash of the machine; false for a snapshot only a running reader needs (`StatusFile`): the
+    ///   rename alone already shows a reader the old file or the new one.
+    static func write(_ text: String, to path: String, sync: Bool = true) throws {
+        try write(Array(text.utf8), to: path, sync: sync)
     }
 
     /// Writes `bytes` to `path` (mode 0666 less the umask, or exactly `mode`). Every byte written, the fsync and
     /// the close must succeed before the rename, so a full disk or a file size limit keeps the old file and says
     /// `cannot write PATH: no space left on device` (issue 26, 5).
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws {
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil, sync: Bool = true) throws {
         if let stream = try openStreamTarget(path) {
             defer { close(stream) }
             if let reason = writeAll(bytes, to: stream) { throw Failure(path: path, reason: reason) }
             return
         }
-        try write(to: path) { try fill($0, with: bytes, mode: mode, for: path) }
+        try write(to: path, sync: sync) { try fill($0, with: bytes, mode: mode, for: path, sync: sync) }
     }
 
     /// Creates `temporary` (it must not exist) holding `bytes`; every byte, the fsync and the close checked. Errors
     /// name `path`, the file the temporary stands for.
-    static func fill(_ temporary: String, with bytes: [UInt8], mode: mode_t? = nil, for path: String) throws {
+    static func fill(_ temporary: String, with bytes: [UInt8], mode: mode_t? = nil, for path: String,
+                     sync: Bool = true) throws {
         // O_EXCL: two writers of this process never share one temporary file.
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
         guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
         if let mode { fchmod(fd, mode) }  // whatever the umask
-        let reason = writeAll(bytes, to: fd) ?? (fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
+        let reason = writeAll(bytes, to: fd) ?? (sync && fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
         let closed = close(fd) == 0 ? nil : UserFile.describe(errno: errno)
         if let reason = reason ?? closed { throw Failure(path: path, reason: reason) }
     }
@@ -57,13 +61,19 @@ enum AtomicFile {
         }
     }
 
-    /// Calls `produce` with a temporary path to fill, then syncs it and renames it to `path`.
-    static func write(to path: String, produce: (String) throws -> Void) throws {
+    /// Calls `produce` with a temporary path to fill, then syncs it (unless `sync` is false) and renames it to `path`.
+    static func write(to path: String, sync: Bool = true, produce: (String) throws -> Void) throws {
         let target = try resolvedTarget(path)
         let folder = String(decoding: target.parent.bytes, as: UTF8.self)  // "." for a path with no folder part
         let temporary = folder + "/." + String(decoding: target.lastComponent.bytes, as: UTF8.self) + ".tmp-\(getpid())"
         do {
             try produce(temporary)
+            if !sync {
+                guard target.withCString({ rename(temporary, $0) }) == 0 else {
+                    throw Failure(path: path, reason: UserFile.describe(errno: errno))
+                }
+                return
+            }
             let fd = open(temporary, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
             let synced = fsync(fd)

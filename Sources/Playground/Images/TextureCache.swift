@@ -88,6 +88,10 @@ final class TextureCache {
     /// Images decoded at least once, images that failed, images in all.
     var progress: (decoded: Int, failed: Int, total: Int) { (everDecoded.count, failed.count, library.count) }
 
+    /// Wanted images (the last `want`'s admitted ones: on screen, then one viewport ahead) with no texture yet that
+    /// have not failed: 0 once every cell that can show its image does (the status file's `images.missing`).
+    var missing: Int { rank.keys.count { textures[$0] == nil && !failed.contains($0) } }
+
     /// Bytes held by the textures.
     var bytesUsed: Int { lru.totalCost }
 

@@ -45,12 +45,12 @@ final class WindowLoop {
     /// The panel's placement as read at the start (saved at exit when it changed).
     private let panelPlacement: PanelPlacement
 
-    private var showHelp = false
-    private var showInspector = false
+    private(set) var showHelp = false
+    private(set) var showInspector = false
     private var screenshotRequested = false
     /// F10's recording in progress, those stopped and still being written, and whether the next one is at half size
     /// (Shift+F10).
-    private var recording: WindowRecorder?
+    private(set) var recording: WindowRecorder?
     private var finishingRecordings: [WindowRecorder] = []
     private var recordHalf = false
     /// `run --record FILE`: start recording to FILE with the first frame.
@@ -63,10 +63,10 @@ final class WindowLoop {
     private let orderStore: OrderStore?
     /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
     private let userLayouts: UserLayouts?
-    private var layoutErrors: [String: LayoutFileError]
+    private(set) var layoutErrors: [String: LayoutFileError]
     /// The layout files that built at least once in this session; those being compiled now.
     private var everLoaded: Set<String> = []
-    private var compiling: Set<String> = []
+    private(set) var compiling: Set<String> = []
     /// The inspector's scroll-state box's corner (kept from frame to frame, `Overlays.drawInspector`).
     private var inspectorCorner = Overlays.Corner.bottomRight
     /// Autoplay's countdown last frame: a jump up is a page turn starting (`isTurningPage`).
@@ -75,6 +75,10 @@ final class WindowLoop {
     /// A layout swapped in this frame: when its save was seen and what its build cost, reported once the frame
     /// showing it is presented.
     private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
+
+    /// `run --status-file`: the window's state for a test or tool to wait on, and the tallies it reports.
+    var statusFile: StatusFile?
+    private(set) var tallies = WindowStatus.Tallies()
 
     /// The shared thumbnail cache (nil: `--no-thumbnails`), for every texture cache of the session: the panel's
     /// Load images builds a new one over it.
@@ -155,6 +159,7 @@ final class WindowLoop {
             if recordTrace { recorder.record(&playground) }
             if recordTrace, userLayouts?.startLoads.isEmpty == false { lastCompleteFrame = playground }
             orderStore?.saveIfChanged(playground.order, version: playground.orderVersion)
+            statusFile?.update(status(running: true), frame: frame)
             let end = clock.now
             meter.frameEnded(at: end)
             if recordFrames {
@@ -187,6 +192,7 @@ final class WindowLoop {
         reportRecordings()
         orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
         if panel.placement != panelPlacement { panel.placement.save() }
+        statusFile?.update(status(running: false), frame: frame)
     }
 
     /// A layout file's code is ending the process (`UserCodeExit`, on the exiting thread, maybe inside a frame):
@@ -204,6 +210,7 @@ final class WindowLoop {
 
     /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
     private func handle(_ event: SDL_Event) {
+        tallies.input.count(event)
         let route = panelRoute(event)
         let usedUp = route.chrome && chrome(event)
         guard route.core, !usedUp, let input = translator.translate(event) else { return }
@@ -442,11 +449,13 @@ final class WindowLoop {
                     message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
                         + "(compile \(Int(checked: loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
                     swapped = (file, loaded, savedAt)
+                    tallies.reloadsInstalled += 1
                     recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
                                           compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites)
                 } catch {
                     let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
                     layoutErrors[file] = failure
+                    tallies.reloadsFailed += 1
                     Diagnostics.warn(failure.message)
                     recorder.recordReload(time: now, file: file, layout: nil, error: failure.message,
                                           compileMilliseconds: loaded.compileMilliseconds)
@@ -454,10 +463,12 @@ final class WindowLoop {
             case .failed(let file, let error, _):
                 compiling.remove(file)
                 layoutErrors[file] = error
+                tallies.reloadsFailed += 1
                 Diagnostics.warn(error.message)
                 recorder.recordReload(time: now, file: file, layout: nil, error: error.message, compileMilliseconds: nil)
             case .deleted(let file):
                 compiling.remove(file)
+                tallies.layoutFilesDeleted += 1
                 message = ("\((file as NSString).lastPathComponent) is gone; its last good layout stays",
                            now + Self.messageDuration)
             }
@@ -469,6 +480,7 @@ final class WindowLoop {
     private func takeScreenshot() {
         do {
             let surface = try renderer.readPixels()
+            tallies.screenshotsTaken += 1
             screenshots.save(surface, to: screenshots.nextPath())
         } catch {
             Diagnostics.warn("cannot take a screenshot: \(error)")
@@ -480,9 +492,11 @@ final class WindowLoop {
         for result in screenshots.finished() {
             switch result {
             case .success(let path):
+                tallies.screenshotsSaved += 1
                 Diagnostics.out("screenshot: \(path)")
                 message = ("Saved \((path as NSString).lastPathComponent)", clock.now + Self.messageDuration)
             case .failure(let error):
+                tallies.screenshotsFailed += 1
                 Diagnostics.warn(error.description)
                 message = ("Screenshot failed (see the terminal)", clock.now + Self.messageDuration)
             }
@@ -538,9 +552,11 @@ final class WindowLoop {
             guard let result = r.finished() else { return false }
             switch result {
             case .success(let path):
+                tallies.recordingsSaved += 1
                 Diagnostics.out("recorded: \(path)")
                 showMessage("Saved \((path as NSString).lastPathComponent)")
             case .failure(let error):
+                tallies.recordingsFailed += 1
                 Diagnostics.warn(error.description)
                 showMessage("Recording failed (see the terminal)")
             }

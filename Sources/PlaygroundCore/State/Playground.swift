@@ -215,6 +215,23 @@ public struct Playground: Sendable {
     /// Whether a reorder drag is in progress.
     public var isReordering: Bool { mode.reorder != nil }
 
+    /// Whether nothing moves or waits on the clock, as the last `advance(to:)` left it: no scroll motion or press
+    /// (of the content or an orthogonal section), no press that may still become a tap or a long press, no reorder,
+    /// layout switch or zoom animation under way, no item animating to its place and no deleted item on its way
+    /// out. A settled playground changes only with input (or autoplay's next page, `autoplayState`). The window's
+    /// `--status-file` reports it, so a test waits for rest instead of sleeping (docs/status-file.md).
+    ///
+    ///     var p = try Playground(config: PlaygroundConfig(viewport: Size(width: 1280, height: 800), itemCount: 60))
+    ///     _ = p.advance(to: 0);   p.isSettled  // true
+    ///     p.handle(InputEvent(time: 0, .keyDown(.end)))
+    ///     _ = p.advance(to: 0.1); p.isSettled  // false: the content animates to the end
+    ///     _ = p.advance(to: 2);   p.isSettled  // true
+    public var isSettled: Bool {
+        scroller.phase == .idle && !scroller.isPressed && !nested.isMoving && mode.press == nil
+            && mode.reorder == nil && transition == nil && (zoom.map { $0.isFinished(at: time) } ?? true)
+            && animator.entries.isEmpty && ghosts.isEmpty
+    }
+
     /// Autoplay's state now: off in free layouts (there are no pages to turn).
     public var autoplayState: Autoplay.State { hasPages ? autoplay.state(paused: autoplayPaused) : .off }
 
