@@ -34,17 +34,20 @@ final class DrawListRenderer {
         self.text = text
     }
 
-    /// Draws one quad in each pipeline state a frame uses (colour fills and textures, each opaque and blended, with
+    /// Draws a few quads in each pipeline state a frame uses (colour fills and textures, each opaque and blended, with
     /// soft edges), then clears, so the frames that show the first photos do not pay for compiling those states.
     ///
-    /// llvmpipe (Mesa's OpenGL on the CPU, what this machine and CI have) compiles a shader variant with LLVM the
-    /// first time it draws a state, and its key includes the blending and, per texture, whether each side is a power
-    /// of two: photos decoded to 256×192 and to 192×256 (portrait) are two variants. Measured here (quiet machine,
-    /// `bench --live-images`, 30 photos): without this, the two frames that drew the first landscape and the first
-    /// portrait photos took 78–136 ms each, while the photos were loading; with it, none over 33 ms. It costs
-    /// 380–480 ms once, in the first frame, while the decoders start on the first screen (docs/benchmarks.md,
-    /// "Frames while photos load"). The textures are made as photos are (RGBA32 surfaces, `Texture`), 3 or 4 texels
-    /// a side for the four power-of-two combinations, opaque and not.
+    /// llvmpipe (Mesa's OpenGL on the CPU, what this machine and CI have) compiles code with LLVM the first time it
+    /// draws a state, and its key includes the blending and, per texture, whether each side is a power of two:
+    /// photos decoded to 256×192 and to 192×256 (portrait) are two states. It also compiles a state's general
+    /// triangle path apart from its path for whole-pixel rectangles, on first use: the first frame of a scroll, with
+    /// cells at fractional positions, paid for that. Measured here (quiet machine, `bench --live-images`): without
+    /// this, the frames that drew the first landscape and portrait photos took 136–217 ms, while the photos were
+    /// loading, and with only whole-pixel quads here the scroll's first moving frame still took 26–36 ms; with it,
+    /// no frame over 21 ms. It costs about 0.15 s once, in the first frame, while the decoders start on the first
+    /// screen (docs/benchmarks.md, "Frames while photos load"). The textures are made as photos are (RGBA32
+    /// surfaces, `Texture`), 3 or 4 texels a side for the four power-of-two combinations, opaque and not; each is
+    /// drawn as a whole-pixel square, a square at fractional positions and a turned quad.
     ///
     /// `LAYOUT_PLAYGROUND_NO_WARMUP=1` skips it, to measure the difference.
     func warmUp() {
@@ -54,15 +57,21 @@ final class DrawListRenderer {
             guard let surface = try? Surface(width: w, height: h) else { return }
             for opaque in [true, false] { textures.append(try? Texture(renderer: renderer, surface: surface, isOpaque: opaque)) }
         }
-        var b = DrawBatch()
-        let quad = Quad(topLeft: Point(x: 0, y: 0), topRight: Point(x: 8, y: 0), bottomRight: Point(x: 8, y: 8),
-                        bottomLeft: Point(x: 0, y: 8))
+        func square(_ x: Double, _ y: Double, _ side: Double) -> Quad {
+            Quad(topLeft: Point(x: x, y: y), topRight: Point(x: x + side, y: y),
+                 bottomRight: Point(x: x + side, y: y + side), bottomLeft: Point(x: x, y: y + side))
+        }
+        let turned = Quad(topLeft: Point(x: 20.3, y: 0.7), topRight: Point(x: 60.1, y: 4.2),
+                          bottomRight: Point(x: 56.6, y: 44.4), bottomLeft: Point(x: 16.8, y: 40.9))
         let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+        var b = DrawBatch()
         for texture in textures {
             for alpha: UInt8 in [255, 128] {
                 let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
-                b.add(texture, quad, uv: unit, color: color)
-                b.add(texture, quad, uv: unit, color: color, softEdgesAt: renderer.scale)
+                for quad in [square(0, 0, 8), square(70.5, 0.25, 30.5), turned] {
+                    b.add(texture, quad, uv: unit, color: color)
+                    b.add(texture, quad, uv: unit, color: color, softEdgesAt: renderer.scale)
+                }
             }
         }
         b.submit(to: renderer)
