@@ -30,6 +30,9 @@ final class ImGuiSession {
         }
         SDL_UpdateTexture(texture, nil, pixels, w * 4)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        // Glyphs texel for pixel, as ImGui places them (SDL's default too; said here because the renderer's
+        // warm-up draws this state before the panel first opens: `DrawListRenderer.warmUp`).
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         fontTexture = texture
         lpimgui_set_font_texture(UnsafeMutableRawPointer(texture))
     }
