@@ -11,7 +11,8 @@
 #    -parse-as-library -swift-version 5 -Onone, the build's Modules and the numerics shim's module map). The app's
 #    "save to frame" is from the save's last inotify event to the first presented frame of the new layout.
 # 2. `dump --layout-file` of the same file by each binary, and the bare compile again.
-# 3. The UIKit-API proxy (goal 4; the UIKit loading work is not on main yet): the AFTER binary's window on the same
+# 3. The UIKit-API proxy (goal 4, from before the UIKit loading work landed; a real UIKit file against a native one of
+#    the same size: scripts/bench-uikit-reloads.sh): the AFTER binary's window on the same
 #    file with `import Foundation` (and `PlaygroundCore.IndexPath` spelled out) against a window on the native file,
 #    PROXY_SAVES saves each; plus bare compiles of both. Rerun with a UIKit-API file in its place once that lands:
 #    UIKIT_FILE=path/to/UIKitFile.swift replaces the Foundation file.

@@ -68,24 +68,22 @@ enum AtomicFile {
         let temporary = folder + "/." + String(decoding: target.lastComponent.bytes, as: UTF8.self) + ".tmp-\(getpid())"
         do {
             try produce(temporary)
-            if !sync {
-                guard target.withCString({ rename(temporary, $0) }) == 0 else {
-                    throw Failure(path: path, reason: UserFile.describe(errno: errno))
-                }
-                return
+            if sync {
+                let fd = open(temporary, O_RDONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
+                let synced = fsync(fd)
+                let code = errno
+                close(fd)
+                guard synced == 0 else { throw Failure(path: path, reason: UserFile.describe(errno: code)) }
             }
-            let fd = open(temporary, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-            let synced = fsync(fd)
-            let code = errno
-            close(fd)
-            guard synced == 0 else { throw Failure(path: path, reason: UserFile.describe(errno: code)) }
             let renamed = target.withCString { rename(temporary, $0) }
             guard renamed == 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-            let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if dfd >= 0 {
-                fsync(dfd)
-                close(dfd)
+            if sync {
+                let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                if dfd >= 0 {
+                    fsync(dfd)
+                    close(dfd)
+                }
             }
         } catch let failure as Failure {
             unlink(temporary)

@@ -42,13 +42,13 @@ final class DrawListRenderer {
     /// photos decoded to 256×192 and to 192×256 (portrait) are two states. It also compiles a state's general
     /// triangle path apart from its path for whole-pixel rectangles, on first use: the first frame of a scroll, with
     /// cells at fractional positions, paid for that. Measured here (quiet machine, `bench --live-images`): without
-    /// this, the frames that drew the first landscape and portrait photos took 136–217 ms, while the photos were
-    /// loading, and with only whole-pixel quads here the scroll's first moving frame still took 26–36 ms; with it,
-    /// no frame over 21 ms. It costs about 0.15 s once, in the first frame, while the decoders start on the first
-    /// screen (docs/benchmarks.md, "Frames while photos load"). The textures are made as photos are (RGBA32
-    /// surfaces, `Texture`), 3 or 4 texels a side for the four power-of-two combinations, opaque and not, and one
-    /// sampled nearest as the panel's font atlas is; each is drawn as a whole-pixel square, a square at fractional
-    /// positions and a turned quad.
+    /// this, the frames that drew the first photos took 130–217 ms, while the photos were loading, and with only
+    /// whole-pixel quads here the scroll's first moving frame still took 26–36 ms; with it, no frame over 33 ms
+    /// (the longest 17.5 ms on the first screen, 29 ms scrolling). It costs about 0.15 s once, in the first frame,
+    /// while the decoders start on the first screen (docs/benchmarks.md, "Frames while photos load"). The textures
+    /// are made as photos are (RGBA32 surfaces, `Texture`), 3 or 4 texels a side for the four power-of-two
+    /// combinations, opaque and not, and one sampled nearest as the panel's font atlas is; each is drawn as a
+    /// whole-pixel square, a square at fractional positions and a turned quad.
     ///
     /// `LAYOUT_PLAYGROUND_NO_WARMUP=1` skips it, to measure the difference.
     func warmUp() {
@@ -56,11 +56,14 @@ final class DrawListRenderer {
         var textures: [Texture?] = [nil]
         for (w, h) in [(3, 3), (4, 3), (3, 4), (4, 4)] {
             guard let surface = try? Surface(width: w, height: h) else { return }
-            for opaque in [true, false] { textures.append(try? Texture(renderer: renderer, surface: surface, isOpaque: opaque)) }
+            for opaque in [true, false] {
+                textures.append(try? Texture(renderer: renderer, surface: surface, isOpaque: opaque))
+            }
         }
         // The panel's font atlas (`ImGuiSession`): sampled nearest, sides powers of two. Without it, the frame that
         // first opened the panel took 40–45 ms (7.5 before, 15 after); with it, no frame over 33 ms.
-        if let atlas = try? Surface(width: 4, height: 4), let texture = try? Texture(renderer: renderer, surface: atlas) {
+        if let atlas = try? Surface(width: 4, height: 4),
+           let texture = try? Texture(renderer: renderer, surface: atlas) {
             SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeNearest)
             textures.append(texture)
         }
