@@ -1,25 +1,3 @@
-/// A reusable view (header, footer, decoration, cell): stored, never drawn here.
-open class UICollectionReusableView: UIView {
-    open var reuseIdentifier: String? { nil }
-    open func prepareForReuse() {}
-    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutAttributes { layoutAttributes }
-}
-
-open class UICollectionViewCell: UICollectionReusableView {
-    public let contentView = UIView()
-    open var isSelected = false
-    open var isHighlighted = false
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
-}
-
-/// A nib: accepted where layouts register decoration views from one; never loaded.
-open class UINib: NSObject {
-    public init(nibName name: String, bundle: Bundle?) { super.init() }
-}
-
 /// The collection view a layout sees (`collectionViewLayout.collectionView`). In the playground it is a proxy: its
 /// bounds are the playground's viewport and content offset, its sections and items are the playground's items
 /// (one section, or `--sections N` near-equal ones), and nothing is drawn through it (docs/uikit.md).
@@ -185,52 +163,4 @@ open class UICollectionView: UIScrollView {
     }
     open func reloadSections(_ sections: IndexSet) { collectionViewLayout.invalidateLayout() }
     open func reloadItems(at indexPaths: [IndexPath]) { collectionViewLayout.invalidateLayout() }
-}
-
-// MARK: - Protocols
-
-/// UIKit's scroll view delegate. Its optional Objective-C requirements are requirements with default
-/// implementations here (no `@objc` on Linux).
-public protocol UIScrollViewDelegate: NSObjectProtocol {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-}
-
-/// UIKit's collection view delegate; user protocols refine it (`collectionView.delegate as? MyLayoutDelegate`).
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-}
-
-/// UIKit's data source. In the playground the item counts come from the playground, so both requirements have
-/// defaults here.
-public protocol UICollectionViewDataSource: NSObjectProtocol {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
-}
-
-extension UICollectionViewDataSource {
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell { UICollectionViewCell() }
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView() }
 }

@@ -1,0 +1,18 @@
+/// The size classes and scale a layout may consult (UITraitCollection).
+open class UITraitCollection: NSObject {
+    public enum SizeClass: Int, Sendable { case unspecified, compact, regular }
+    /// Points to pixels; 2 unless the playground says otherwise.
+    open var displayScale: CGFloat
+    open var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    open var horizontalSizeClass: SizeClass = .compact
+    open var verticalSizeClass: SizeClass = .regular
+    open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    public init(displayScale: CGFloat = 2) { self.displayScale = displayScale; super.init() }
+    public override convenience init() { self.init(displayScale: 2) }
+    public convenience init(horizontalSizeClass: SizeClass) {
+        self.init(displayScale: 2)
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+}
+
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }

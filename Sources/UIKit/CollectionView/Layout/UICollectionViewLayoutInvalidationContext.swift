@@ -1,0 +1,35 @@
+/// What an invalidation says is stale (UICollectionViewLayoutInvalidationContext). The playground re-prepares the
+/// whole layout whatever the context says; layouts read it in `invalidateLayout(with:)` as on iOS.
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    open internal(set) var invalidateEverything = false
+    open internal(set) var invalidateDataSourceCounts = false
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+    public required override init() { super.init() }
+
+    /// A data change: everything, the counts included.
+    package func playgroundMarkEverything() {
+        invalidateEverything = true
+        invalidateDataSourceCounts = true
+    }
+
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var d = invalidatedSupplementaryIndexPaths ?? [:]
+        d[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = d
+    }
+
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var d = invalidatedDecorationIndexPaths ?? [:]
+        d[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = d
+    }
+}

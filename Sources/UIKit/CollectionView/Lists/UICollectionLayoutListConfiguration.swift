@@ -1,0 +1,37 @@
+/// iOS 14's list configuration, as far as a layout uses it.
+public struct UICollectionLayoutListConfiguration {
+    public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+    public enum FooterMode: Int, Sendable { case none, supplementary }
+
+    public var appearance: Appearance
+    public var showsSeparators = true
+    public var headerMode: HeaderMode = .none
+    public var footerMode: FooterMode = .none
+    public var backgroundColor: UIColor?
+    public var headerTopPadding: CGFloat?
+
+    public init(appearance: Appearance) { self.appearance = appearance }
+
+    func makeSection() -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        switch appearance {
+        case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
+        default: break
+        }
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        if headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}

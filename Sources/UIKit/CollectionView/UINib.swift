@@ -1,0 +1,4 @@
+/// A nib: accepted where layouts register decoration views from one; never loaded.
+open class UINib: NSObject {
+    public init(nibName name: String, bundle: Bundle?) { super.init() }
+}

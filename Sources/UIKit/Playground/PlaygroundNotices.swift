@@ -1,0 +1,57 @@
+import Foundation
+
+/// The state of a UIKit symbol in this module (docs/uikit-api.md): as iOS (nothing marked), approximated or doing
+/// nothing (a `Playground:` doc line, and a notice recorded on first use), not provided
+/// (`@available(*, unavailable, message:)`), or a playground extension (`playground`-prefixed).
+package enum PlaygroundSymbolState: String, Sendable {
+    /// Does what iOS does only approximately; the message says how.
+    case approximated
+    /// Accepted and stored, but has no effect here; the message says why.
+    case doesNothing = "does-nothing"
+}
+
+/// One notice: which symbol, its state, and what the user should know, in one line.
+package struct PlaygroundNotice: Hashable, Sendable {
+    package var symbol: String
+    package var state: PlaygroundSymbolState
+    package var message: String
+
+    package init(symbol: String, state: PlaygroundSymbolState, message: String) {
+        self.symbol = symbol
+        self.state = state
+        self.message = message
+    }
+}
+
+/// The notices recorded since the last `playgroundTakeNotices()`, each symbol once (first use), in order. The bridge
+/// takes them after each call into user code and hands them to the window, `dump --verbose` and the trace (issue
+/// house, "four states"). Thread-safe: a layout check child and the window's reload thread may record at once.
+package enum PlaygroundNotices {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var pending: [PlaygroundNotice] = []
+    nonisolated(unsafe) private static var seen: Set<String> = []
+
+    /// Records `symbol`'s notice unless it was recorded before (since the last `playgroundResetNotices()`).
+    ///
+    ///     PlaygroundNotices.record("UIView.convert(_:to:)", .approximated, "ignores transforms")
+    package static func record(_ symbol: String, _ state: PlaygroundSymbolState, _ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard seen.insert(symbol).inserted else { return }
+        pending.append(PlaygroundNotice(symbol: symbol, state: state, message: message))
+    }
+
+    /// The notices recorded since the last call, oldest first; clears them (each symbol is still recorded once).
+    package static func take() -> [PlaygroundNotice] {
+        lock.lock(); defer { lock.unlock() }
+        let taken = pending
+        pending = []
+        return taken
+    }
+
+    /// Forgets which symbols were seen, so a new layout (a reload) hears about them again.
+    package static func reset() {
+        lock.lock(); defer { lock.unlock() }
+        pending = []
+        seen = []
+    }
+}

@@ -1,0 +1,96 @@
+/// A view: geometry stored as UIKit keeps it (frame = center ± bounds size / 2; bounds.origin is the scroll
+/// offset in a scroll view), nothing drawn.
+open class UIView: UIResponder {
+    private var frameOrigin = CGPoint.zero
+    /// The view's own coordinate system: its origin (a scroll view's content offset) and size.
+    open var bounds: CGRect = .zero
+    open var frame: CGRect {
+        get { CGRect(origin: frameOrigin, size: bounds.size) }
+        set { frameOrigin = newValue.origin; bounds.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
+    }
+    open var transform = CGAffineTransform.identity
+    open var transform3D = CATransform3DIdentity
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var contentMode = 0
+    open var layer = CALayer()
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var traitCollection = UITraitCollection()
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    open func addSubview(_ view: UIView) { subviews.append(view); view.superview = self }
+    open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() {}
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+
+    open func awakeFromNib() {}
+
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// Runs `animations` at once (nothing animates here; the playground animates layout changes itself).
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+}
