@@ -100,5 +100,10 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        // Code written for Swift 6 on iOS, compiled in the Swift 6 mode against UIKit's @MainActor classes
+        // (docs/uikit.md, "Isolation"); imports Testing and UIKit only.
+        .testTarget(name: "UIKitSwift6Tests", dependencies: ["UIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v6),
+                                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 )

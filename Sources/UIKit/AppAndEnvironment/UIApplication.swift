@@ -1,5 +1,6 @@
 /// The application: its layout direction (left to right).
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    nonisolated(unsafe) public static let shared = UIApplication()
+    public static let shared = UIApplication()
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 }

@@ -1,8 +1,9 @@
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
 
 /// The device: a phone.
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
-    nonisolated(unsafe) public static let current = UIDevice()
+    public static let current = UIDevice()
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     open var systemVersion: String { "17.0" }
     open var name: String { "Layout Playground" }

@@ -1,5 +1,5 @@
 /// The size classes and scale a layout may consult (UITraitCollection).
-open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     public enum SizeClass: Int, Sendable { case unspecified, compact, regular }
     /// Points to pixels; 2 unless the playground says otherwise.
     open var displayScale: CGFloat

@@ -1,4 +1,5 @@
 /// A reusable view (header, footer, decoration, cell): stored, never drawn here.
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     open var reuseIdentifier: String? { nil }
     open func prepareForReuse() {}

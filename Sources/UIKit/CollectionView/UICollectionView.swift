@@ -4,6 +4,7 @@
 ///
 /// Differences from iOS: `delegate` and `dataSource` are held strongly (so a `makeLayout(_:)` can hand over an object
 /// it just made); item counts come from the playground, not from the data source.
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public enum ScrollDirection: Int, Hashable, Sendable { case vertical, horizontal }
 
@@ -20,8 +21,8 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// The layout; setting it attaches the layout to this collection view.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -1,3 +1,4 @@
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
     open var isSelected = false

@@ -1,5 +1,6 @@
 /// UIKit's data source. In the playground the item counts come from the playground, so both requirements have
 /// defaults here.
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

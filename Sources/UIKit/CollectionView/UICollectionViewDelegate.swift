@@ -1,4 +1,5 @@
 /// UIKit's collection view delegate; user protocols refine it (`collectionView.delegate as? MyLayoutDelegate`).
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
 }

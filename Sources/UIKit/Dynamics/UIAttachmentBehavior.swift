@@ -1,4 +1,5 @@
 /// A spring between an item and an anchor: stored, never simulated.
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     private let item: UIDynamicItem
     open var anchorPoint: CGPoint

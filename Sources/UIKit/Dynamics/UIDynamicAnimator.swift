@@ -1,4 +1,5 @@
 /// Keeps behaviors; `items(in:)` answers with their items where they are (no physics runs).
+@preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     open private(set) var behaviors: [UIDynamicBehavior] = []
     public weak var referenceLayout: UICollectionViewLayout?

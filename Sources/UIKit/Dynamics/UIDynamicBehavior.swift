@@ -1,3 +1,4 @@
+@preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
     open var action: (() -> Void)?
     open var items: [UIDynamicItem] { [] }

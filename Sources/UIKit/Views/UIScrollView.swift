@@ -1,4 +1,5 @@
 /// A scroll view as a layout sees it: bounds.origin is the content offset.
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// UIScrollView.DecelerationRate: the velocity factor per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {

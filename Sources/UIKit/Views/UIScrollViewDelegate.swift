@@ -2,6 +2,7 @@
 
 /// UIKit's scroll view delegate. Its optional Objective-C requirements are requirements with default
 /// implementations here (no `@objc` on Linux).
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)

@@ -1,5 +1,6 @@
 /// A view: geometry stored as UIKit keeps it (frame = center ± bounds size / 2; bounds.origin is the scroll
 /// offset in a scroll view), nothing drawn.
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     private var frameOrigin = CGPoint.zero
     /// The view's own coordinate system: its origin (a scroll view's content offset) and size.

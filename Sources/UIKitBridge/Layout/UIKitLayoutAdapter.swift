@@ -62,9 +62,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     /// A layout made by `make`, given the proxy collection view first (to set a delegate or data source).
-    public init(name: String?, sections: Int = 1, make: (UICollectionView) -> UICollectionViewLayout) {
+    public init(name: String?, sections: Int = 1, make: @MainActor (UICollectionView) -> UICollectionViewLayout) {
         let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-        let layout = make(cv)
+        let layout = playgroundOnMainActor { make(cv) }
         self.init(layout: layout, collectionView: cv, name: name, sections: sections)
     }
 

@@ -6,14 +6,14 @@ import UIKit
 ///
 /// The plugin declares the UIKit layouts' one parameter, `sections` (UIKitLayoutAdapter.parameters); every make
 /// builds a new layout object and a new proxy collection view.
-public func uikitLayoutPlugin(name: String?, make: @escaping @Sendable () -> UICollectionViewLayout)
+public func uikitLayoutPlugin(name: String?, make: @escaping @Sendable @MainActor () -> UICollectionViewLayout)
     -> UnsafeMutableRawPointer {
     uikitLayoutPlugin(name: name, makeWithCollectionView: { _ in make() })
 }
 
 /// The same, when the user's `func makeLayout(_ collectionView: UICollectionView) -> UICollectionViewLayout` wants
 /// the collection view (to set its delegate / dataSource before the layout runs).
-public func uikitLayoutPlugin(name: String?, makeWithCollectionView: @escaping @Sendable (UICollectionView)
+public func uikitLayoutPlugin(name: String?, makeWithCollectionView: @escaping @Sendable @MainActor (UICollectionView)
     -> UICollectionViewLayout) -> UnsafeMutableRawPointer {
     Unmanaged.passRetained(UIKitLayoutAdapter.plugin(name: name, make: makeWithCollectionView)).toOpaque()
 }
@@ -26,7 +26,7 @@ extension UIKitLayoutAdapter {
     ]
 
     /// The plugin for a layout made by `make` (given the proxy collection view before the layout runs).
-    public static func plugin(name: String?, make: @escaping @Sendable (UICollectionView) -> UICollectionViewLayout)
+    public static func plugin(name: String?, make: @escaping @Sendable @MainActor (UICollectionView) -> UICollectionViewLayout)
         -> LayoutPlugin {
         LayoutPlugin(parameters: parameters) { values in
             UIKitLayoutAdapter(name: name, sections: values.integer("sections"), make: make)

@@ -3,7 +3,8 @@
 
 /// One dimension of a size (NSCollectionLayoutDimension): a fraction of the container's width or height, points,
 /// or an estimate (here the item's natural aspect ratio decides, as in docs/compositional.md).
-public final class NSCollectionLayoutDimension: NSObject, NSCopying {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
     public let dimension: CGFloat
@@ -40,7 +41,8 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying {
 }
 
 /// A width and a height dimension (NSCollectionLayoutSize).
-public final class NSCollectionLayoutSize: NSObject, NSCopying {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
@@ -54,7 +56,8 @@ public final class NSCollectionLayoutSize: NSObject, NSCopying {
 }
 
 /// Space between a group's items (NSCollectionLayoutSpacing): fixed, or at least this much with the leftover shared.
-public final class NSCollectionLayoutSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
@@ -76,7 +79,8 @@ public final class NSCollectionLayoutSpacing: NSObject, NSCopying {
 }
 
 /// Space around an item in its group (NSCollectionLayoutEdgeSpacing). Flexible spacings count as their minimum here.
-public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
     public let trailing: NSCollectionLayoutSpacing?

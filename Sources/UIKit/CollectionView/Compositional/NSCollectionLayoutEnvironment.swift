@@ -1,4 +1,5 @@
 /// The size a section provider lays out in (NSCollectionLayoutContainer).
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -7,6 +8,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// What a section provider is told (NSCollectionLayoutEnvironment).
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }

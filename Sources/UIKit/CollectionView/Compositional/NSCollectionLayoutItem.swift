@@ -1,5 +1,6 @@
 /// An item: a cell's size in its group, its insets and edge spacing, its badges (NSCollectionLayoutItem).
-open class NSCollectionLayoutItem: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     public let layoutSize: NSCollectionLayoutSize
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     open var contentInsets = NSDirectionalEdgeInsets.zero
@@ -19,6 +20,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
 }
 
 /// Subitems along an axis (NSCollectionLayoutGroup).
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Direction { case horizontal, vertical }
     let direction: Direction

@@ -9,6 +9,7 @@ public enum UIContentInsetsReference: Int, Sendable {
 }
 
 /// An item handed to a section's `visibleItemsInvalidationHandler`: change its transform, alpha, zIndex.
+@preconcurrency @MainActor
 public final class NSCollectionLayoutVisibleItem: NSObject {
     public var alpha: CGFloat = 1
     public var zIndex = 0
@@ -44,7 +45,8 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
 /// A section: its group repeated (NSCollectionLayoutSection).
-open class NSCollectionLayoutSection: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     public let group: NSCollectionLayoutGroup
     open var contentInsets = NSDirectionalEdgeInsets.zero
     open var interGroupSpacing: CGFloat = 0

@@ -1,5 +1,6 @@
 /// Where a supplementary item sits on its container (NSCollectionLayoutAnchor).
-public final class NSCollectionLayoutAnchor: NSObject, NSCopying {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
     public let isAbsoluteOffset: Bool
@@ -30,6 +31,7 @@ public final class NSCollectionLayoutAnchor: NSObject, NSCopying {
 }
 
 /// A view attached to an item, such as a badge (NSCollectionLayoutSupplementaryItem).
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
@@ -51,6 +53,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A section's or the layout's header or footer (NSCollectionLayoutBoundarySupplementaryItem).
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
@@ -74,6 +77,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 /// A view behind a section (NSCollectionLayoutDecorationItem.background). zIndex 0 by default, as UIKit's ("default
 /// is 0; all other section items will be automatically be promoted to zIndex=1", UICollectionViewCompositionalLayout.h;
 /// the core follows it since issue 27).
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     open var zIndex = 0

@@ -1,7 +1,8 @@
 package import PlaygroundCore
 
 /// The layout-wide settings (UICollectionViewCompositionalLayoutConfiguration).
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -32,6 +33,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///     let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
 ///         widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
 ///     let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: UICollectionViewCompositionalLayoutSectionProvider
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {

@@ -1,6 +1,7 @@
 /// The flow layout's delegate: per-item sizes and per-section metrics. Objective-C's optional requirements are
 /// requirements here with UIKit's fallbacks as defaults (the layout's own properties); a conforming type's method
 /// with exactly UIKit's signature is the one called.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -21,6 +21,7 @@ public enum UICollectionViewFlowLayoutSectionInsetReference: Int, Sendable {
 ///     flow.itemSize = CGSize(width: 100, height: 100)
 ///     flow.minimumInteritemSpacing = 10
 ///     // in a 320-point-wide collection view: three items a line, at x = 0, 110, 220
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Self-sizing (`estimatedItemSize = automaticSize`): here the items take `itemSize` (no cells measure).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

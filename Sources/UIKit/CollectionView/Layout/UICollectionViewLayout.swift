@@ -4,6 +4,7 @@
 /// `layoutAttributesForElements(in:)` for the visible rect; `shouldInvalidateLayout(forBoundsChange:)` when the
 /// bounds move (asked while `collectionView.bounds` is still the old one), `invalidateLayout()` to be prepared again
 /// before the next query.
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     private weak var attachedCollectionView: UICollectionView?
     /// Whether the layout must be prepared before the next query (set by `invalidateLayout(with:)`).

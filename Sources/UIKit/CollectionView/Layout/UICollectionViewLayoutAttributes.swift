@@ -9,7 +9,8 @@
 ///     let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
 ///     a.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
 ///     a.center   // (50, 25)
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     open var center: CGPoint = .zero
     open var size: CGSize = .zero
     open var transform3D: CATransform3D = CATransform3DIdentity
@@ -77,27 +78,34 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return c
     }
 
-    /// Equal when every field is (the class included).
+    /// Equal when every field is (the class included). NSObject's overrides are nonisolated, as on iOS: they read the
+    /// fields as the main actor (docs/uikit-machinery.md, "Isolation").
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UICollectionViewLayoutAttributes, type(of: o) == type(of: self) else { return false }
-        return center == o.center && size == o.size && transform3D == o.transform3D && alpha == o.alpha
-            && zIndex == o.zIndex && isHidden == o.isHidden && indexPath == o.indexPath
-            && representedElementCategory == o.representedElementCategory
-            && representedElementKind == o.representedElementKind
+        return playgroundOnMainActor {
+            center == o.center && size == o.size && transform3D == o.transform3D && alpha == o.alpha
+                && zIndex == o.zIndex && isHidden == o.isHidden && indexPath == o.indexPath
+                && representedElementCategory == o.representedElementCategory
+                && representedElementKind == o.representedElementKind
+        }
     }
 
     open override var hash: Int {
-        var h = Hasher()
-        h.combine(indexPath)
-        h.combine(representedElementCategory)
-        h.combine(representedElementKind)
-        return h.finalize()
+        playgroundOnMainActor {
+            var h = Hasher()
+            h.combine(indexPath)
+            h.combine(representedElementCategory)
+            h.combine(representedElementKind)
+            return h.finalize()
+        }
     }
 
     open override var description: String {
-        let kind = representedElementKind.map { " kind: \($0);" } ?? ""
-        return "<\(type(of: self)): index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame);"
-            + (zIndex != 0 ? " zIndex = \(zIndex);" : "") + (alpha != 1 ? " alpha = \(alpha);" : "")
-            + (isHidden ? " hidden = YES;" : "") + ">"
+        playgroundOnMainActor {
+            let kind = representedElementKind.map { " kind: \($0);" } ?? ""
+            return "<\(type(of: self)): index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame);"
+                + (zIndex != 0 ? " zIndex = \(zIndex);" : "") + (alpha != 1 ? " alpha = \(alpha);" : "")
+                + (isHidden ? " hidden = YES;" : "") + ">"
+        }
     }
 }

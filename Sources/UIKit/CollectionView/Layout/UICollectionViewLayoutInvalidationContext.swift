@@ -1,5 +1,6 @@
 /// What an invalidation says is stale (UICollectionViewLayoutInvalidationContext). The playground re-prepares the
 /// whole layout whatever the context says; layouts read it in `invalidateLayout(with:)` as on iOS.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     open internal(set) var invalidateEverything = false
     open internal(set) var invalidateDataSourceCounts = false

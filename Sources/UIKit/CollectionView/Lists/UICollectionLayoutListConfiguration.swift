@@ -1,4 +1,5 @@
 /// iOS 14's list configuration, as far as a layout uses it.
+@preconcurrency @MainActor
 public struct UICollectionLayoutListConfiguration {
     public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
     public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
