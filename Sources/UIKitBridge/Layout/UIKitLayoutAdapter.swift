@@ -79,6 +79,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // from a nib would (docs/uikit.md).
         layout.awakeFromNib()
         if cv.collectionViewLayout !== layout { cv.collectionViewLayout = layout }
+        cv.playgroundDrivenByPlayground = true  // the adapter asks about bounds changes and prepares (docs/uikit-machinery.md)
         cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
         self.name = name ?? Self.defaultName(of: layout)
