@@ -123,6 +123,7 @@ extension UICollectionView {
                     + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
             }
             book.visibleCells[path] = cell
+            cell.isSelected = book.selected.contains(path)
             if cell.superview !== self { addSubview(cell) }
             cell.playgroundApplyLayoutAttributes(a)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)

@@ -27,6 +27,8 @@ package final class UICollectionViewBookkeeping {
     /// Whether a hosted view controller's data source is the truth (the playground's adapter then leaves the
     /// counts to it: Sources/UIKitBridge/Hosting).
     package var hostsData = false
+    /// The selected items (selectItem, deselectItem).
+    var selected: Set<IndexPath> = []
 
     struct ViewKey: Hashable {
         var category: UICollectionView.ElementCategory

@@ -162,7 +162,8 @@ open class UICollectionView: UIScrollView {
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         playgroundBookkeeping.visibleCells[indexPath]
     }
-    open var indexPathsForSelectedItems: [IndexPath]? { [] }
+    /// The selected items, sorted (UIKit promises no order).
+    open var indexPathsForSelectedItems: [IndexPath]? { playgroundBookkeeping.selected.sorted() }
 
     // MARK: Cells and reusable views (UICollectionView+Cells.swift)
 
@@ -194,9 +195,14 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         playgroundDequeue(kind: elementKind, identifier: identifier, for: indexPath)
     }
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    /// Scrolls so the item shows at `scrollPosition` (UICollectionView+Scrolling.swift).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        playgroundScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        playgroundSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { playgroundDeselectItem(at: indexPath) }
 
     // MARK: Data (UICollectionView+Data.swift)
 

@@ -187,4 +187,41 @@ final class RecordingCell: UICollectionViewCell {
         #expect(cv.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         #expect(cv.safeAreaInsets == .zero)
     }
+
+    @Test func scrollToItemAlignsTheItemWithinTheScrollableRange() {
+        // 30 items, 3 to a line: 10 lines, 10 × 100 + 9 × 10 = 1090 points; item 14 is on line 4 (y 440…540).
+        let (cv, _) = collectionView([30], height: 200)
+        cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .top, animated: false)
+        #expect(cv.contentOffset == CGPoint(x: 0, y: 440))
+        cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .centeredVertically, animated: false)
+        #expect(cv.contentOffset == CGPoint(x: 0, y: 390))  // 490 − 200 / 2
+        cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .bottom, animated: false)
+        #expect(cv.contentOffset == CGPoint(x: 0, y: 340))  // 540 − 200
+        cv.scrollToItem(at: IndexPath(item: 29, section: 0), at: .top, animated: false)
+        #expect(cv.contentOffset == CGPoint(x: 0, y: 890))  // 990, kept within 1090 − 200
+        cv.layoutIfNeeded()
+        #expect(cv.indexPathsForVisibleItems.first == IndexPath(item: 24, section: 0))  // line 8 (880…980) meets 890…1090
+    }
+
+    @Test func selectionIsKeptAndShownWithoutTheDelegate() throws {
+        final class Watcher: NSObject, UICollectionViewDelegate {
+            var told = 0
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { told += 1 }
+        }
+        let (cv, _) = collectionView([9])
+        let watcher = Watcher()
+        cv.delegate = watcher
+        cv.layoutIfNeeded()
+        cv.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        cv.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])  // single selection
+        #expect(cv.cellForItem(at: IndexPath(item: 4, section: 0))?.isSelected == true)
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == false)
+        cv.allowsMultipleSelection = true
+        cv.selectItem(at: IndexPath(item: 7, section: 0), animated: false, scrollPosition: [])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0), IndexPath(item: 7, section: 0)])
+        cv.deselectItem(at: IndexPath(item: 4, section: 0), animated: false)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
+        #expect(watcher.told == 0)
+    }
 }

@@ -79,7 +79,44 @@ final class NumbersViewController: UICollectionViewController {
     }
 }
 
+/// The initializer shapes iOS subclasses have: each must compile here as on iOS.
+final class DesignatedInitController: UIViewController {
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class PlainInitController: UIViewController {
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class NibInitController: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class LayoutInitController: UICollectionViewController {
+    override init(collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(collectionViewLayout: layout)
+    }
+    convenience init() { self.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 @MainActor @Suite struct UIViewControllerTests {
+    @Test func theInitializerShapesOfIOSSubclassesWork() {
+        #expect(DesignatedInitController(name: "a").name == "a")
+        #expect(PlainInitController().view != nil)
+        #expect(NibInitController(nibName: nil, bundle: nil).view != nil)
+        #expect(LayoutInitController().collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+    }
+
     @Test func theViewIsMadeOnFirstUse() {
         let vc = LoggingViewController()
         #expect(!vc.isViewLoaded && vc.log.isEmpty)
