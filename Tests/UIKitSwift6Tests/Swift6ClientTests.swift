@@ -1,5 +1,5 @@
-import Testing
 import UIKit
+import XCTest
 
 // Code written for Swift 6 on iOS 17, compiled here in the Swift 6 language mode (this target's setting): UIKit's
 // classes are `@MainActor` as in iOS's SDK, UIColor / UIFont / UITraitCollection are `Sendable`, and what iOS code
@@ -17,10 +17,8 @@ final class Swift6Attributes: UICollectionViewLayoutAttributes {
     }
 
     nonisolated override func isEqual(_ object: Any?) -> Bool {
-        MainActor.assumeIsolated {
-            guard let other = object as? Swift6Attributes, other.progress == progress else { return false }
-            return super.isEqual(object)
-        }
+        guard let other = object as? Swift6Attributes else { return false }
+        return MainActor.assumeIsolated { other.progress == progress && super.isEqual(other) }
     }
 }
 
@@ -92,25 +90,28 @@ let swift6Traits = UITraitCollection()
     }
 }
 
-@MainActor @Suite struct Swift6ClientTests {
-    @Test func aMainActorLayoutRunsFromAMainActorTest() {
+/// XCTest as iOS 17 test targets write it in Swift 6: main-actor test methods.
+final class Swift6ClientTests: XCTestCase {
+    @MainActor func testAMainActorLayoutRunsFromAMainActorTest() {
         let layout = Swift6ColumnLayout()
         let heights = Swift6Heights()
         layout.delegate = heights
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
-        #expect(cv.collectionViewLayout === layout)
-        #expect(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
+        XCTAssertTrue(cv.collectionViewLayout === layout)
+        XCTAssertEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")
         let copy = Swift6Attributes(forCellWith: IndexPath(item: 1, section: 0))
         copy.progress = 2
-        #expect(copy.copy() as? Swift6Attributes == copy)
-        #expect(swift6Accent.alpha == 1 && swift6Font.pointSize == 17 && swift6Traits.displayScale == 2)
+        XCTAssertEqual(copy.copy() as? Swift6Attributes, copy)
+        XCTAssertEqual(swift6Accent.alpha, 1)
+        XCTAssertEqual(swift6Font.pointSize, 17)
+        XCTAssertEqual(swift6Traits.displayScale, 2)
         let compositional = UICollectionViewCompositionalLayout(section: Swift6Sections.grid())
-        #expect(compositional.configuration.scrollDirection == .vertical)
+        XCTAssertEqual(compositional.configuration.scrollDirection, .vertical)
     }
 
-    @Test func sendableValuesCrossToATask() async {
+    func testSendableValuesCrossToATask() async {
         let color = swift6Accent
         let alpha = await Task.detached { color.alpha }.value
-        #expect(alpha == 1)
+        XCTAssertEqual(alpha, 1)
     }
 }

@@ -1,6 +1,17 @@
-/// The application: its layout direction (left to right).
+/// The application: its layout direction (left to right), its one scene, its windows and key window.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// The app's one scene, connected from the start (docs/uikit-machinery.md, "Windows").
+    package let playgroundScene = UIWindowScene()
+    package weak var playgroundKeyWindow: UIWindow?
+
+    /// The connected scenes: the playground's one window scene.
+    open var connectedScenes: Set<UIScene> { [playgroundScene] }
+    /// The app's windows (deprecated in iOS 15 for the scene's; still answered).
+    open var windows: [UIWindow] { playgroundScene.windows }
+    /// The key window (deprecated in iOS 13 for the scene's; still answered): the last made key.
+    open var keyWindow: UIWindow? { playgroundKeyWindow }
 }

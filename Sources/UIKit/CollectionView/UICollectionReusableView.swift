@@ -1,7 +1,19 @@
 /// A reusable view (header, footer, decoration, cell): stored, never drawn here.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
-    open var reuseIdentifier: String? { nil }
+    /// The identifier the view was dequeued with.
+    open var reuseIdentifier: String? { playgroundReuseIdentifier }
+    package var playgroundReuseIdentifier: String?
+    /// The attributes last applied (nil: none, or back in a reuse queue).
+    package var playgroundAppliedAttributes: UICollectionViewLayoutAttributes?
+    /// The element kind of a supplementary or decoration view (nil for a cell).
+    package var playgroundElementKind: String?
+
+    /// Playground extension (not in UIKit): how a collection view makes a registered class. UIKit calls
+    /// `init(frame:)` through the Objective-C runtime, which Linux lacks; this initializer calls the class's own
+    /// `init(frame:)`, and every subclass that has `init(frame:)` (its own, or inherited) inherits it. Never call it
+    /// yourself (docs/uikit-machinery.md, "Cells").
+    public required convenience init(playgroundFrame frame: CGRect) { self.init(frame: frame) }
     open func prepareForReuse() {}
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)

@@ -1,9 +1,11 @@
-/// The collection view a layout sees (`collectionViewLayout.collectionView`). In the playground it is a proxy: its
-/// bounds are the playground's viewport and content offset, its sections and items are the playground's items
-/// (one section, or `--sections N` near-equal ones), and nothing is drawn through it (docs/uikit.md).
+/// A collection view. On its own it behaves as UIKit's (docs/uikit-machinery.md): counts from its data source,
+/// `layoutIfNeeded()` prepares the layout, takes its content size and makes the cells of the elements on screen
+/// from the registered classes, batch updates change the counts. In the playground's window it may also be a
+/// proxy: its bounds are the playground's viewport and content offset, its sections and items the playground's
+/// (one section, or `--sections N` near-equal ones), and no cells are made through it (docs/uikit.md).
 ///
 /// Differences from iOS: `delegate` and `dataSource` are held strongly (so a `makeLayout(_:)` can hand over an object
-/// it just made); item counts come from the playground, not from the data source.
+/// it just made).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public enum ScrollDirection: Int, Hashable, Sendable { case vertical, horizontal }
@@ -29,12 +31,20 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.attach(to: nil)
             collectionViewLayout.attach(to: self)
+            setNeedsLayout()
         }
     }
     /// Held strongly here (weak on iOS; docs/uikit.md).
     open var delegate: UICollectionViewDelegate?
-    /// Held strongly here (weak on iOS).
-    open var dataSource: UICollectionViewDataSource?
+    /// Held strongly here (weak on iOS). A new data source is asked for its counts again.
+    open var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { playgroundReloadData() } }
+    }
+    /// Counts, reuse queues, registrations and the views on screen (UICollectionView+Data.swift).
+    package let playgroundBookkeeping = UICollectionViewBookkeeping()
+    /// Whether the playground's adapter drives this collection view (it prepares the layout and asks about bounds
+    /// changes itself).
+    package var playgroundDrivenByPlayground = false
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
@@ -72,15 +82,30 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Data
 
-    /// The playground's sections (or, outside the playground, the data source's).
-    open var numberOfSections: Int {
-        if let counts = playgroundSectionCounts { return counts.count }
-        return dataSource.map { $0.numberOfSections(in: self) } ?? 1
-    }
+    /// The data source's sections as last read (or the playground's, when it drives this collection view).
+    open var numberOfSections: Int { playgroundCounts.count }
 
     open func numberOfItems(inSection section: Int) -> Int {
-        if let counts = playgroundSectionCounts { return section >= 0 && section < counts.count ? counts[section] : 0 }
-        return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+        let counts = playgroundCounts
+        return section >= 0 && section < counts.count ? counts[section] : 0
+    }
+
+    /// Lays out the layout and the cells on screen (UICollectionView+Cells.swift).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        playgroundLayoutVisibleViews()
+    }
+
+    /// Asks the layout whether the new bounds invalidate it while the old bounds are still in place (UIKit's
+    /// order), unless the playground's adapter drives this collection view (it asks itself).
+    open override var bounds: CGRect {
+        willSet {
+            let layout = collectionViewLayout
+            guard !playgroundDrivenByPlayground, newValue != bounds, layout.collectionView === self else { return }
+            if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+            }
+        }
     }
 
     /// The flat display index (0 ..< all items) of the item at `indexPath`, sections in order.
@@ -122,11 +147,8 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// The items whose attributes meet the bounds.
-    open var indexPathsForVisibleItems: [IndexPath] {
-        (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
-    }
+    /// The index paths of the cells on screen (sorted here; UIKit promises no order).
+    open var indexPathsForVisibleItems: [IndexPath] { playgroundIndexPathsForVisibleItems }
 
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
@@ -134,34 +156,65 @@ open class UICollectionView: UIScrollView {
             .last { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
     }
 
-    /// No cells exist here.
-    open var visibleCells: [UICollectionViewCell] { [] }
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
-    open var indexPathsForSelectedItems: [IndexPath]? { [] }
+    /// The cells on screen (after a layout pass).
+    open var visibleCells: [UICollectionViewCell] { playgroundVisibleCells }
+    /// The cell on screen at `indexPath`; nil when it is not on screen (Apple: "nil if the cell isn't visible").
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        playgroundBookkeeping.visibleCells[indexPath]
+    }
+    /// The selected items, sorted (UIKit promises no order).
+    open var indexPathsForSelectedItems: [IndexPath]? { playgroundBookkeeping.selected.sorted() }
 
-    // MARK: Accepted, doing nothing (no views here)
+    // MARK: Cells and reusable views (UICollectionView+Cells.swift)
 
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        playgroundRegister(cellClass, kind: Self.playgroundCellKind, identifier: identifier)
+    }
+
+    /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionViewCell`s.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        PlaygroundNotices.record("UICollectionView.register(_:forCellWithReuseIdentifier:) with a UINib", .approximated,
+                                 "nibs are not loaded here: the identifier dequeues plain UICollectionViewCells")
+        playgroundRegister(nib == nil ? nil : UICollectionViewCell.self, kind: Self.playgroundCellKind, identifier: identifier)
+    }
+
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                       withReuseIdentifier identifier: String) {}
+                       withReuseIdentifier identifier: String) {
+        playgroundRegister(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    /// A cell of the class registered for `identifier`: reused (after `prepareForReuse()`) or made with
+    /// `init(frame:)`; unregistered, UIKit's exception as one line and a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell { UICollectionViewCell() }
+        -> UICollectionViewCell {
+        let view = playgroundDequeue(kind: Self.playgroundCellKind, identifier: identifier, for: indexPath)
+        return view as? UICollectionViewCell ?? playgroundPlaceholderCell(for: indexPath)
+    }
+
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        UICollectionReusableView()
+        playgroundDequeue(kind: elementKind, identifier: identifier, for: indexPath)
     }
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    /// Scrolls so the item shows at `scrollPosition` (UICollectionView+Scrolling.swift).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        playgroundScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        playgroundSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { playgroundDeselectItem(at: indexPath) }
 
-    /// The layout is invalidated (the playground's data is what it is).
-    open func reloadData() { collectionViewLayout.invalidateLayout() }
+    // MARK: Data (UICollectionView+Data.swift)
+
+    /// Reads the counts from the data source again at the next question, and makes the cells on screen again at
+    /// the next layout (the layout is invalidated with invalidateEverything and invalidateDataSourceCounts).
+    open func reloadData() { playgroundReloadData() }
+
+    /// Runs `updates` (inserts, deletes, moves, reloads) as one change: the counts from before it hold during
+    /// it, the data source's afterwards. Playground: `completion` is called at once (nothing animates here).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        collectionViewLayout.invalidateLayout()
-        completion?(true)
+        playgroundPerformBatchUpdates(updates, completion: completion)
     }
-    open func reloadSections(_ sections: IndexSet) { collectionViewLayout.invalidateLayout() }
-    open func reloadItems(at indexPaths: [IndexPath]) { collectionViewLayout.invalidateLayout() }
+    open func reloadSections(_ sections: IndexSet) { playgroundRecord(.reloadSections(sections)) }
+    open func reloadItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
 }

@@ -1,8 +1,97 @@
+/// A cell: its `contentView` (a subview the size of the cell, where its content goes), its selection state, and
+/// iOS 14's configurations (content and background as values, updated for the cell's state).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes in: a subview filling the cell (UIKit keeps it the cell's size).
     public let contentView = UIView()
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
+
+    /// The cell's content as a configuration (iOS 14): setting it replaces the content view's subviews with the
+    /// configuration's view (or updates that view when it can show the new configuration), filling the content
+    /// view (Apple, contentConfiguration: "Setting a content configuration replaces the existing contentView of
+    /// the cell with a new content view instance from the configuration").
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { playgroundInstallContentConfiguration() }
+    }
+    /// The cell's background as a configuration (iOS 14).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the configurations are updated for the cell's state when it changes.
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell and its state whenever the state changes (iOS 15).
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The view the current content configuration made.
+    package private(set) var playgroundConfigurationView: (UIView & UIContentView)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open override var bounds: CGRect {
+        didSet {
+            if bounds.size != oldValue.size { playgroundFitContent() }
+        }
+    }
+
+    /// The cell's state for configurations.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` (here at once: nothing defers it to the next layout).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Updates the configurations for `state` (subclasses override it and call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    private func playgroundInstallContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            playgroundConfigurationView?.removeFromSuperview()
+            playgroundConfigurationView = nil
+            return
+        }
+        if let view = playgroundConfigurationView, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        playgroundConfigurationView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        contentView.addSubview(view)
+        view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+        playgroundConfigurationView = view
+    }
+
+    /// The content view fills the cell, and the configuration's view fills the content view.
+    private func playgroundFitContent() {
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        playgroundConfigurationView?.frame = CGRect(origin: .zero, size: bounds.size)
+    }
 }

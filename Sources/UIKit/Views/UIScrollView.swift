@@ -22,8 +22,31 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Insets around the content; a layout may set them in `prepare` (the scroll range follows).
     open var contentInset: UIEdgeInsets = .zero
-    /// The content inset plus the safe area (zero here): equal to `contentInset`.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The content inset plus the safe area where `contentInsetAdjustmentBehavior` says (Apple,
+    /// ContentInsetAdjustmentBehavior: `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes
+    /// that scroll (content larger than the bounds, or always-bouncing), `.automatic` as `.scrollableAxes` and the
+    /// top and bottom always for a vertical scroll view: docs/uikit-machinery.md). Zero safe area outside a window.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        var horizontal: Bool, vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .always: (horizontal, vertical) = (true, true)
+        case .never: (horizontal, vertical) = (false, false)
+        case .scrollableAxes, .automatic:
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+                || (contentInsetAdjustmentBehavior == .automatic && !horizontal)
+        }
+        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
+                            left: contentInset.left + (horizontal ? safe.left : 0),
+                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+                            right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Scrolling (the bounds' origin moving) lays the scroll view out again, as UIKit does.
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
+    }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     open var isPagingEnabled = false
     /// Read by the playground's physics when the layout or its setup set it (docs/uikit.md).

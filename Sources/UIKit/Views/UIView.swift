@@ -4,7 +4,10 @@
 open class UIView: UIResponder {
     private var frameOrigin = CGPoint.zero
     /// The view's own coordinate system: its origin (a scroll view's content offset) and size.
-    open var bounds: CGRect = .zero
+    open var bounds: CGRect = .zero {
+        // Apple, layoutSubviews(): a view lays out again when its size changes.
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: bounds.size) }
         set { frameOrigin = newValue.origin; bounds.size = newValue.size }
@@ -24,7 +27,8 @@ open class UIView: UIResponder {
     open var tag = 0
     open var contentMode = 0
     open var layer = CALayer()
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the window's safe area this view overlaps (zero outside a window; docs/uikit-machinery.md).
+    open var safeAreaInsets: UIEdgeInsets { playgroundComputedSafeAreaInsets }
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
@@ -45,11 +49,40 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) { super.init() }
 
-    open func addSubview(_ view: UIView) { subviews.append(view); view.superview = self }
-    open func removeFromSuperview() { superview?.subviews.removeAll { $0 === self }; superview = nil }
+    /// Adds `view` on top of the subviews (Apple: "If view already has a superview and that view is not the
+    /// receiver, this method removes the previous superview"; adding it again brings it to the front).
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.append(view)
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// Lays out the subviews: nothing by default here (UIKit's default applies constraints, issue uikit-cells).
     open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    /// Marks the view as needing layout; the next `layoutIfNeeded()` (or the window's frame) lays it out.
+    open func setNeedsLayout() { playgroundNeedsLayout = true }
+    /// Lays out the subtree rooted at this view now, where it needs it (docs/uikit-machinery.md, "Layout pass").
+    open func layoutIfNeeded() { playgroundLayoutSubtreeIfNeeded() }
+    /// The window the view is in, if any.
+    open var window: UIWindow? { playgroundWindow }
+    /// Whether the view must be laid out at the next pass.
+    package var playgroundNeedsLayout = false
+    /// The view controller whose root view this is (it gets viewWillLayoutSubviews / viewDidLayoutSubviews).
+    package weak var playgroundViewController: UIViewController?
     open func setNeedsDisplay() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() {}

@@ -79,7 +79,11 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // from a nib would (docs/uikit.md).
         layout.awakeFromNib()
         if cv.collectionViewLayout !== layout { cv.collectionViewLayout = layout }
-        cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
+        cv.playgroundDrivenByPlayground = true  // the adapter asks about bounds changes and prepares (docs/uikit-machinery.md)
+        // A hosted controller's data source decides its counts (Hosting/UIKitLayoutAdapter+Hosting.swift).
+        if !cv.playgroundBookkeeping.hostsData {
+            cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
+        }
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
         self.name = name ?? Self.defaultName(of: layout)
     }
@@ -119,7 +123,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
-            cv.playgroundSectionCounts = Self.sectionCounts(total: context.itemCount, sections: state.sections, in: cv)
+            if !cv.playgroundBookkeeping.hostsData {
+                cv.playgroundSectionCounts = Self.sectionCounts(total: context.itemCount, sections: state.sections, in: cv)
+            }
             cv.playgroundNaturalSizeList = context.naturalSizes.sizes.map { CGSize(width: $0.width, height: $0.height) }
         }
         if old != nil, cv.bounds != newBounds {

@@ -160,8 +160,13 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Registration (no views here)
 
-    /// Accepted for any class; does nothing (decoration views are drawn as the playground's placeholders).
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Registers the class of a decoration view kind; the collection view makes its views (docs/uikit-machinery.md).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        playgroundDecorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// Decoration view classes by kind.
+    package var playgroundDecorationClasses: [String: UICollectionReusableView.Type] = [:]
 
     open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
 

@@ -12,6 +12,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     public required override init() { super.init() }
 
+    /// A batch update: the counts changed (UIKit sets invalidateDataSourceCounts for batch updates).
+    package func playgroundMarkDataSourceCounts() { invalidateDataSourceCounts = true }
+
     /// A data change: everything, the counts included.
     package func playgroundMarkEverything() {
         invalidateEverything = true

@@ -1,0 +1,81 @@
+/// A cell's or header's background as a model (iOS 14): colour, corner radius, stroke, insets (points). Drawing it
+/// is issue uikit-cells'.
+@preconcurrency @MainActor
+public struct UIBackgroundConfiguration: Hashable {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var strokeOutset: CGFloat = 0
+    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    public var customView: UIView?
+
+    /// An empty background (no colour).
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    /// A plain list's cell: the system background (white in the light appearance).
+    public static func listPlainCell() -> UIBackgroundConfiguration { with(.systemBackground) }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { with(.systemBackground) }
+    /// A grouped list's cell: the secondary system grouped background (white).
+    public static func listGroupedCell() -> UIBackgroundConfiguration { with(.white) }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { clear() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { clear() }
+    /// iOS 18's list cell, header and footer backgrounds.
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listHeader() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+    public static func listFooter() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
+
+    private static func with(_ color: UIColor) -> UIBackgroundConfiguration {
+        var c = UIBackgroundConfiguration()
+        c.backgroundColor = color
+        return c
+    }
+
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
+}
+
+/// An accessory at a list cell's edge (iOS 14): a model of which and where; drawn by issue uikit-cells.
+@preconcurrency @MainActor
+public struct UICellAccessory {
+    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+    public enum Placement: Hashable, Sendable { case leading, trailing }
+
+    /// Which accessory.
+    public enum Kind: Hashable, Sendable {
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, label(String)
+        case detail, popUpMenu, customView
+    }
+
+    public let kind: Kind
+    public let displayed: DisplayedState
+
+    init(_ kind: Kind, displayed: DisplayedState = .always) {
+        self.kind = kind
+        self.displayed = displayed
+    }
+
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { .init(.disclosureIndicator, displayed: displayed) }
+    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(.checkmark, displayed: displayed) }
+    public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.delete, displayed: displayed) }
+    public static func insert(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.insert, displayed: displayed) }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.reorder, displayed: displayed) }
+    public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.multiselect, displayed: displayed) }
+    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory { .init(.outlineDisclosure, displayed: displayed) }
+    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(.label(text), displayed: displayed) }
+    public static func detail(displayed: DisplayedState = .always) -> UICellAccessory { .init(.detail, displayed: displayed) }
+}
+
+/// A list cell (iOS 14): a cell with list content and background defaults, accessories and an indentation.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
+    /// Points per indentation level (UIKit's default, 10 pt… varies with the size class; 10 here).
+    open var indentationWidth: CGFloat = 10
+    open var indentsAccessories = true
+
+    /// A list cell's default content: `UIListContentConfiguration.cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}

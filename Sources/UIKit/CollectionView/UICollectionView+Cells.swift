@@ -1,0 +1,206 @@
+/// Cells and reusable views as UIKit makes them: registered classes, reuse queues, the data source asked for the
+/// views of the elements on screen, and the layout's attributes applied to them.
+extension UICollectionView {
+    /// UIKit's internal element kind of cells (the text of its exceptions names it).
+    static let playgroundCellKind = "UICollectionElementKindCell"
+
+    // MARK: Registering and dequeuing
+
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for `kind` and `identifier`; nil unregisters.
+    /// A class that is not a reusable view is refused in one line, as UIKit refuses it.
+    func playgroundRegister(_ viewClass: AnyClass?, kind: String, identifier: String) {
+        let book = playgroundBookkeeping
+        guard let viewClass else {
+            book.classes[kind]?[identifier] = nil
+            return
+        }
+        guard let reusable = viewClass as? UICollectionReusableView.Type else {
+            PlaygroundExceptions.raise("NSInvalidArgumentException", "cannot register \(viewClass) for kind \(kind) "
+                + "with identifier \(identifier): it is not a subclass of UICollectionReusableView")
+            return
+        }
+        book.classes[kind, default: [:]][identifier] = reusable
+    }
+
+    /// A view of `kind` for `identifier`: one from the reuse queue (after its `prepareForReuse()`), or a new
+    /// instance of the registered class made with `init(frame:)` at the element's frame (UIKit makes it with the
+    /// element's layout attributes' frame). Unregistered: UIKit's exception as one line, and a plain view.
+    func playgroundDequeue(kind: String, identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        let book = playgroundBookkeeping
+        if let view = book.reuseQueues[kind]?[identifier]?.popLast() {
+            // Apple, prepareForReuse(): "the collection view calls this method on the view before it is returned
+            // from the collection view's dequeueReusableCell… method".
+            view.prepareForReuse()
+            book.dequeued.insert(ObjectIdentifier(view))
+            return view
+        }
+        let frame = playgroundPassAttributes(kind: kind, indexPath: indexPath)?.frame ?? .zero
+        let view: UICollectionReusableView
+        if let cls = book.classes[kind]?[identifier] {
+            view = cls.init(playgroundFrame: frame)
+        } else {
+            PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(kind) "
+                + "with identifier \(identifier) - must register a nib or a class for the identifier or connect a "
+                + "prototype cell in a storyboard")
+            view = kind == Self.playgroundCellKind ? UICollectionViewCell(frame: frame) : UICollectionReusableView(frame: frame)
+        }
+        view.playgroundReuseIdentifier = identifier
+        book.dequeued.insert(ObjectIdentifier(view))
+        return view
+    }
+
+    /// Puts `view` back in its reuse queue, off screen.
+    func playgroundEnqueue(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        view.playgroundAppliedAttributes = nil
+        guard let identifier = view.reuseIdentifier else { return }
+        let kind = view.playgroundElementKind ?? Self.playgroundCellKind
+        playgroundBookkeeping.reuseQueues[kind, default: [:]][identifier, default: []].append(view)
+    }
+
+    /// Every view on screen back to its queue (reloadData, a new layout's first pass).
+    func playgroundRecycleVisibleViews() {
+        let book = playgroundBookkeeping
+        for cell in book.visibleCells.values { playgroundEnqueue(cell) }
+        for view in book.visibleViews.values { playgroundEnqueue(view) }
+        book.visibleCells = [:]
+        book.visibleViews = [:]
+    }
+
+    /// The attributes the layout pass in progress has for an element (nil outside a pass: asks the layout).
+    func playgroundPassAttributes(kind: String, indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if kind == Self.playgroundCellKind { return collectionViewLayout.layoutAttributesForItem(at: indexPath) }
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: The layout pass
+
+    /// UICollectionView's `layoutSubviews()`: the layout prepared if it was invalidated, the content size taken
+    /// from it, and the views of the elements whose frames meet the bounds made or kept, with their attributes
+    /// applied (Apple, "Creating Custom Layouts": prepare, collectionViewContentSize, layoutAttributesForElements(in:)).
+    /// When the playground drives this collection view as its proxy (its counts are the playground's) no views are
+    /// made: the playground draws its own cells.
+    func playgroundLayoutVisibleViews() {
+        let layout = collectionViewLayout
+        if !playgroundDrivenByPlayground { layout.playgroundPrepareIfNeeded() }
+        contentSize = layout.collectionViewContentSize
+        guard playgroundSectionCounts == nil, let dataSource else { return }
+        let counts = playgroundCounts
+        let visible = bounds
+        let book = playgroundBookkeeping
+        var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+        var views: [UICollectionViewBookkeeping.ViewKey: UICollectionViewLayoutAttributes] = [:]
+        for a in layout.layoutAttributesForElements(in: visible) ?? [] where a.frame.intersects(visible) {
+            let path = a.indexPath
+            switch a.representedElementCategory {
+            case .cell:
+                guard path.section >= 0, path.section < counts.count, path.item >= 0, path.item < counts[path.section]
+                else { continue }
+                cells[path] = a
+            case .supplementaryView, .decorationView:
+                views[.init(category: a.representedElementCategory, kind: a.representedElementKind ?? "", indexPath: path)] = a
+            }
+        }
+        for (path, cell) in book.visibleCells where cells[path] == nil {
+            book.visibleCells[path] = nil
+            playgroundEnqueue(cell)
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+        }
+        for (key, view) in book.visibleViews where views[key] == nil {
+            book.visibleViews[key] = nil
+            playgroundEnqueue(view)
+        }
+        for (path, a) in cells.sorted(by: { $0.key < $1.key }) {
+            if let cell = book.visibleCells[path] {
+                cell.playgroundApplyLayoutAttributes(a)
+                continue
+            }
+            book.dequeued = []
+            let cell = dataSource.collectionView(self, cellForItemAt: path)
+            if !book.dequeued.contains(ObjectIdentifier(cell)) {
+                PlaygroundExceptions.raise("NSInternalInconsistencyException", "the cell returned from "
+                    + "-collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be "
+                    + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+            }
+            book.visibleCells[path] = cell
+            cell.isSelected = book.selected.contains(path)
+            if cell.superview !== self { addSubview(cell) }
+            cell.playgroundApplyLayoutAttributes(a)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+        for (key, a) in views.sorted(by: { ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath) }) {
+            if let view = book.visibleViews[key] {
+                view.playgroundApplyLayoutAttributes(a)
+                continue
+            }
+            let view: UICollectionReusableView
+            if key.category == .supplementaryView {
+                view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            } else {
+                view = layout.playgroundMakeDecorationView(ofKind: key.kind, frame: a.frame)
+            }
+            view.playgroundElementKind = key.kind
+            book.visibleViews[key] = view
+            if view.superview !== self { addSubview(view) }
+            view.playgroundApplyLayoutAttributes(a)
+        }
+    }
+
+    // MARK: What is on screen
+
+    /// The cells on screen, in index-path order (UIKit does not promise an order).
+    var playgroundVisibleCells: [UICollectionViewCell] {
+        playgroundBookkeeping.visibleCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the cells on screen, sorted; the playground's proxy answers from the layout.
+    var playgroundIndexPathsForVisibleItems: [IndexPath] {
+        if playgroundSectionCounts != nil {
+            return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+                .filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }.map(\.indexPath)
+        }
+        return playgroundBookkeeping.visibleCells.keys.sorted()
+    }
+
+    /// The supplementary view on screen of `kind` at `indexPath` (UIKit's supplementaryView(forElementKind:at:)).
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        playgroundBookkeeping.visibleViews[.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views on screen of `kind`.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        playgroundBookkeeping.visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
+            .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views on screen of `kind`.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        playgroundBookkeeping.visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }
+            .map(\.indexPath).sorted()
+    }
+
+    /// The index path of `cell` when it is on screen.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        playgroundBookkeeping.visibleCells.first { $0.value === cell }?.key
+    }
+}
+
+extension UICollectionReusableView {
+    /// UIKit's `_setLayoutAttributes:`: the view's geometry from the attributes (center, bounds size, transform,
+    /// alpha, hidden, z position), then `apply(_:)` with the layout's own attributes object. Skipped when the
+    /// attributes equal the last ones applied (Apple, UICollectionViewLayoutAttributes: "In iOS 7 and later, the
+    /// collection view doesn't apply layout attributes if those attributes have not changed … using the isEqual:
+    /// method").
+    func playgroundApplyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        if let last = playgroundAppliedAttributes, last.isEqual(attributes) { return }
+        playgroundAppliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+        bounds.size = attributes.size
+        center = attributes.center
+        transform3D = attributes.transform3D
+        transform = attributes.transform
+        alpha = attributes.alpha
+        isHidden = attributes.isHidden
+        layer.zPosition = CGFloat(attributes.zIndex)
+        apply(attributes)
+    }
+}

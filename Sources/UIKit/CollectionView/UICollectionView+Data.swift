@@ -1,0 +1,149 @@
+/// The collection view's own bookkeeping (one object per collection view, so that UICollectionView.swift keeps one
+/// stored property for all of it): the data source's counts as last read, the batch in progress, the reuse
+/// queues, the registrations and the views on screen.
+package final class UICollectionViewBookkeeping {
+    /// Items per section as the collection view last read them from its data source; nil: read them again at the
+    /// next question (after `reloadData()`, a new data source, or the end of a batch).
+    var counts: [Int]?
+    /// How deep in `performBatchUpdates` we are (nested calls join the outer batch).
+    var batchDepth = 0
+    /// The updates of the batch in progress, in the order they were called (UIKit's meaning of their index paths:
+    /// deletes, reloads and a move's source refer to the counts before the batch, inserts and a move's target to
+    /// the counts after it).
+    package var pendingUpdates: [UICollectionView.PlaygroundUpdate] = []
+    /// The updates of the last batch, with the counts before and after it (for the layout's update items and the
+    /// consistency check, issue uikit-behaviour).
+    package var lastBatch: (updates: [UICollectionView.PlaygroundUpdate], before: [Int], after: [Int])?
+    /// Registered classes by element kind ("" for cells) and reuse identifier.
+    var classes: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// Views waiting to be dequeued again, by element kind ("" for cells) and reuse identifier.
+    var reuseQueues: [String: [String: [UICollectionReusableView]]] = [:]
+    /// The cells on screen, by index path.
+    var visibleCells: [IndexPath: UICollectionViewCell] = [:]
+    /// The supplementary and decoration views on screen, by category, kind and index path.
+    var visibleViews: [ViewKey: UICollectionReusableView] = [:]
+    /// Views handed out by a dequeue since the layout pass began (a data source must return one of them).
+    var dequeued: Set<ObjectIdentifier> = []
+    /// Whether a hosted view controller's data source is the truth (the playground's adapter then leaves the
+    /// counts to it: Sources/UIKitBridge/Hosting).
+    package var hostsData = false
+    /// The selected items (selectItem, deselectItem).
+    var selected: Set<IndexPath> = []
+
+    struct ViewKey: Hashable {
+        var category: UICollectionView.ElementCategory
+        var kind: String
+        var indexPath: IndexPath
+    }
+
+    init() {}
+}
+
+extension UICollectionView {
+    /// One update of a batch, as the user called it: the record the layout's `UICollectionViewUpdateItem`s and
+    /// UIKit's consistency check are made from (issue uikit-behaviour).
+    package enum PlaygroundUpdate: Hashable, Sendable {
+        case insertItems([IndexPath]), deleteItems([IndexPath]), reloadItems([IndexPath])
+        case moveItem(IndexPath, IndexPath)
+        case insertSections(IndexSet), deleteSections(IndexSet), reloadSections(IndexSet)
+        case moveSection(Int, Int)
+    }
+
+    // MARK: Counts
+
+    /// Items per section: the playground's when it drives this collection view, else the data source's as last
+    /// read (UIKit reads them at the first question after `reloadData()` and keeps them until the next reload or
+    /// batch: during a batch `numberOfItems(inSection:)` still answers the counts from before it). No data source:
+    /// one empty section, as UIKit answers (a data source that does not implement `numberOfSections(in:)` has one).
+    package var playgroundCounts: [Int] {
+        if let counts = playgroundSectionCounts { return counts }
+        let book = playgroundBookkeeping
+        if let counts = book.counts { return counts }
+        let counts = playgroundReadCounts()
+        book.counts = counts
+        return counts
+    }
+
+    /// The data source's counts now (negative answers count as 0).
+    func playgroundReadCounts() -> [Int] {
+        guard let dataSource else { return [0] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Forgets the counts and the views on screen: the next layout asks the data source again.
+    func playgroundReloadData() {
+        let book = playgroundBookkeeping
+        book.counts = nil
+        playgroundRecycleVisibleViews()
+        // UIKit's reloadData invalidates the layout with a context whose invalidateEverything and
+        // invalidateDataSourceCounts are true.
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.playgroundMarkEverything()
+        collectionViewLayout.invalidateLayout(with: context)
+        setNeedsLayout()
+    }
+
+    // MARK: Batches
+
+    /// UIKit's `performBatchUpdates(_:completion:)` as far as counts go: the counts before the batch are kept, the
+    /// updates recorded, and at its end the counts are read again from the data source, the layout invalidated
+    /// with `invalidateDataSourceCounts`, and the collection view laid out at once (UIKit animates the change from
+    /// there; the animation and the consistency check are issue uikit-behaviour's).
+    func playgroundPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        let book = playgroundBookkeeping
+        let before = playgroundCounts
+        book.batchDepth += 1
+        updates?()
+        book.batchDepth -= 1
+        guard book.batchDepth == 0 else {
+            completion?(true)
+            return
+        }
+        let recorded = book.pendingUpdates
+        book.pendingUpdates = []
+        if playgroundSectionCounts == nil {
+            book.counts = nil
+            let after = playgroundCounts
+            book.lastBatch = (recorded, before, after)
+            playgroundMoveVisibleViews(through: recorded, before: before, after: after)
+        } else {
+            book.lastBatch = (recorded, before, before)
+        }
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.playgroundMarkDataSourceCounts()
+        collectionViewLayout.invalidateLayout(with: context)
+        setNeedsLayout()
+        if playgroundSectionCounts == nil && !playgroundDrivenByPlayground { layoutIfNeeded() }
+        completion?(true)
+    }
+
+    /// Records `update` in the batch in progress, or makes it a batch of its own (UIKit: "You can use this method
+    /// in conjunction with performBatchUpdates … or call it on its own").
+    func playgroundRecord(_ update: PlaygroundUpdate) {
+        let book = playgroundBookkeeping
+        if book.batchDepth > 0 {
+            book.pendingUpdates.append(update)
+        } else {
+            playgroundPerformBatchUpdates({ book.pendingUpdates.append(update) }, completion: nil)
+        }
+    }
+}
+
+extension UICollectionView {
+    /// Inserts items at `indexPaths` (index paths after the update).
+    public func insertItems(at indexPaths: [IndexPath]) { playgroundRecord(.insertItems(indexPaths)) }
+    /// Deletes the items at `indexPaths` (index paths before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) { playgroundRecord(.deleteItems(indexPaths)) }
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it).
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        playgroundRecord(.moveItem(indexPath, newIndexPath))
+    }
+    public func insertSections(_ sections: IndexSet) { playgroundRecord(.insertSections(sections)) }
+    public func deleteSections(_ sections: IndexSet) { playgroundRecord(.deleteSections(sections)) }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        playgroundRecord(.moveSection(section, newSection))
+    }
+    /// Reconfigures the items' cells in place (iOS 15): their cells are asked for again at the next layout.
+    public func reconfigureItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
+}

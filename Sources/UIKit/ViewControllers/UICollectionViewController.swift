@@ -1,0 +1,91 @@
+/// A view controller whose view is a collection view, which it makes with its layout and is the data source and
+/// delegate of (Apple, UICollectionViewController: "When the collection view is first loaded, the collection view
+/// controller … sets the data source and delegate of the collection view to the collection view controller").
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private var layoutForLoading: UICollectionViewLayout
+    private var madeCollectionView: UICollectionView?
+
+    /// A controller whose collection view will use `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        layoutForLoading = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layoutForLoading = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        layoutForLoading = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view (the controller's view), made on first use.
+    open var collectionView: UICollectionView! {
+        get {
+            if madeCollectionView == nil { loadViewIfNeeded() }
+            return madeCollectionView
+        }
+        set {
+            madeCollectionView = newValue
+            view = newValue
+        }
+    }
+
+    /// The layout of the collection view (before it is made: the one given to `init(collectionViewLayout:)`).
+    open var collectionViewLayout: UICollectionViewLayout {
+        madeCollectionView?.collectionViewLayout ?? layoutForLoading
+    }
+
+    /// Clears the selection when the view appears (stored: selection is not drawn here).
+    open var clearsSelectionOnViewWillAppear = true
+    open var installsStandardGestureForInteractiveMovement = true
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    /// Makes the collection view with the controller's layout, the size of the screen, the controller its data
+    /// source and delegate.
+    open override func loadView() {
+        let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutForLoading)
+        cv.dataSource = self
+        cv.delegate = self
+        madeCollectionView = cv
+        view = cv
+    }
+
+    // UICollectionViewDataSource's requirements, to be overridden (UIKit's controller implements them as 0 items).
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell {
+        PlaygroundExceptions.raise("NSInternalInconsistencyException", "UICollectionViewController's "
+            + "collectionView(_:cellForItemAt:) is not overridden: the subclass must return a dequeued cell")
+        return UICollectionViewCell()
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {}
+
+    // UICollectionViewDelegate's and UIScrollViewDelegate's requirements, declared here so that subclasses
+    // `override` them as on iOS (where the controller's Objective-C conformance makes them members).
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                             forItemAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}

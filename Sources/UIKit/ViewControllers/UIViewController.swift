@@ -1,0 +1,215 @@
+import Foundation
+
+/// A view controller: its view made on first use, its lifecycle in UIKit's order, its children.
+///
+/// The order (Apple, UIViewController: "Handling view-related notifications" and the state diagram of "Displaying
+/// and managing views with a view controller"): `loadView()` then `viewDidLoad()` the first time `view` is asked;
+/// `viewWillAppear(_:)` when the view is about to join a visible window, `viewIsAppearing(_:)` (iOS 17) once it is
+/// in the window, then the window's layout pass
+/// (`viewWillLayoutSubviews()`, the view's `layoutSubviews()`, `viewDidLayoutSubviews()`: again on every size
+/// change), then `viewDidAppear(_:)`.
+///
+/// Playground: iOS calls `viewDidAppear(_:)` when the appearance transition ends, on a later turn of the run loop;
+/// here nothing runs a run loop, so it comes at the end of the call that made the view visible
+/// (`makeKeyAndVisible()`, setting a visible window's `rootViewController`), after the first layout (docs/uikit-machinery.md).
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    open private(set) var nibName: String?
+    open private(set) var nibBundle: Bundle?
+    open var title: String?
+    /// Insets added to the safe area of the view (points).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+    open var preferredContentSize: CGSize = .zero
+    open var definesPresentationContext = false
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    /// Whether the view is in a visible window (between viewWillAppear and viewWillDisappear).
+    package var playgroundAppearance: PlaygroundAppearance = .disappeared
+
+    /// Where a view controller is in its appearance (UIKit's appear / disappear transitions).
+    package enum PlaygroundAppearance { case disappeared, appearing, appeared, disappearing }
+
+    /// The designated initializer: a view controller without a nib (Apple: "If you specify nil for the nibName
+    /// parameter and you do not override the loadView() method, the view controller searches for a nib file …
+    /// otherwise it creates a plain UIView"). Nibs are not loaded here: the view is always made by `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view
+
+    /// The root view, made by `loadView()` (then `viewDidLoad()`) the first time it is asked for.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.playgroundViewController = nil
+            loadedView = newValue
+            newValue?.playgroundViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { loadedView }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: a plain `UIView` the size of the screen (Apple, loadView(): "If the view controller does
+    /// not have an associated nib file, this method creates a plain UIView object instead"). Subclasses that make
+    /// their own assign `view` and do not call super.
+    open func loadView() {
+        if nibName != nil {
+            PlaygroundNotices.record("UIViewController.init(nibName:bundle:)", .doesNothing,
+                                     "nibs are not loaded here: the view controller's view is a plain UIView")
+        }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view now if it is not loaded (iOS 9).
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    // MARK: Lifecycle (UIKit calls these; subclasses override them and call super)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func updateViewConstraints() {}
+    open func didReceiveMemoryWarning() {}
+
+    /// Called before the view's size changes to `size` (a rotation, a window resize): the playground calls it
+    /// before it resizes a hosted view controller's view (points).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The trait collection of the view's window (or the screen's traits when there is none).
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Children
+
+    /// Adds `childController` as a child (Apple, addChild(_:): "This method … calls the willMove(toParent:) method
+    /// of the child view controller"; the caller adds the child's view and then calls `didMove(toParent:)`).
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent (Apple: "calls the didMove(toParent:) method … with nil"; the caller
+    /// calls `willMove(toParent: nil)` first).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Children get their appearance calls from their parent (UIKit's default).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Appearance transitions
+
+    /// Runs `viewWillAppear(_:)` (and the children's), once per appearance.
+    package func playgroundBeginAppearing(animated: Bool) {
+        guard playgroundAppearance == .disappeared || playgroundAppearance == .disappearing else { return }
+        loadViewIfNeeded()
+        playgroundAppearance = .appearing
+        viewWillAppear(animated)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.viewIfLoaded?.superview != nil { child.playgroundBeginAppearing(animated: animated) }
+        }
+        // iOS 17: in the hierarchy, with its traits and size, before its layout (Apple, viewIsAppearing(_:)).
+        viewIsAppearing(animated)
+    }
+
+    /// Runs `viewIsAppearing(_:)` and `viewDidAppear(_:)` (and the children's) after `playgroundBeginAppearing`.
+    package func playgroundEndAppearing(animated: Bool) {
+        guard playgroundAppearance == .appearing else { return }
+        playgroundAppearance = .appeared
+        viewDidAppear(animated)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children { child.playgroundEndAppearing(animated: animated) }
+        }
+    }
+
+    /// Runs `viewWillDisappear(_:)` then `viewDidDisappear(_:)` (and the children's).
+    package func playgroundDisappear(animated: Bool) {
+        guard playgroundAppearance == .appeared || playgroundAppearance == .appearing else { return }
+        playgroundAppearance = .disappearing
+        viewWillDisappear(animated)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children { child.playgroundDisappear(animated: animated) }
+        }
+        playgroundAppearance = .disappeared
+        viewDidDisappear(animated)
+    }
+}
+
+/// What a view controller is told about a size transition (UIViewControllerTransitionCoordinator).
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    var isAnimated: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    /// Runs `animation` with the transition and `completion` after it; returns true when scheduled.
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// The context given to a transition coordinator's blocks.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+}
+
+/// The playground's coordinator of a size change: the blocks run at once, in order (the playground animates the
+/// size change itself). Playground extension (not in UIKit): the bridge makes one per size change.
+@preconcurrency @MainActor
+public final class PlaygroundTransitionCoordinator: UIViewControllerTransitionCoordinator,
+    UIViewControllerTransitionCoordinatorContext {
+    public let isAnimated: Bool
+    public let transitionDuration: TimeInterval
+    public var isCancelled: Bool { false }
+
+    public init(animated: Bool = false, duration: TimeInterval = 0) {
+        isAnimated = animated
+        transitionDuration = duration
+    }
+
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+}

@@ -1,0 +1,75 @@
+import PlaygroundCore
+import UIKit
+
+/// A user's view controller, hosted as UIKit hosts one: made with the initializer it has, put as the root of a
+/// window the size of the playground's viewport, its lifecycle run in UIKit's order (loadView, viewDidLoad,
+/// viewWillAppear, viewIsAppearing, the layout callbacks, viewDidAppear), and resized as a device's window is
+/// (viewWillTransition(to:with:), then the new size and a layout pass). The collection view it made is found, with
+/// its layout, delegate and data source, and its data is read through `UIKitHostedData` (docs/uikit.md,
+/// "Hosting a view controller").
+///
+///     let host = UIKitHostedController(viewport: Size(width: 390, height: 844)) { PhotosViewController() }
+///     host.collectionView?.collectionViewLayout     // the controller's layout
+///     host.data?.sectionCounts                      // its data source's counts
+///
+/// A reference: the playground keeps one per hosted file; every call is on the thread that made it.
+public final class UIKitHostedController: @unchecked Sendable {
+    /// The window the controller is the root of.
+    public let window: UIWindow
+    /// The user's view controller.
+    public let viewController: UIViewController
+
+    /// Hosts the controller `make` returns in a window of `viewport` points (made key and visible at once).
+    public init(viewport: Size, make: @MainActor () -> UIViewController) {
+        let frame = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        let (window, controller) = playgroundOnMainActor { () -> (UIWindow, UIViewController) in
+            let window = UIWindow(frame: frame)
+            let controller = make()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            return (window, controller)
+        }
+        self.window = window
+        viewController = controller
+    }
+
+    /// The collection view the controller shows: a `UICollectionViewController`'s, else the controller's view when
+    /// it is one, else the first collection view in its view tree (breadth first, front to back), its children's
+    /// included. nil when it has none.
+    public var collectionView: UICollectionView? {
+        playgroundOnMainActor {
+            if let cvc = viewController as? UICollectionViewController { return cvc.collectionView }
+            guard let root = viewController.viewIfLoaded else { return nil }
+            var queue: [UIView] = [root]
+            while !queue.isEmpty {
+                let view = queue.removeFirst()
+                if let cv = view as? UICollectionView { return cv }
+                queue += view.subviews.reversed()
+            }
+            return nil
+        }
+    }
+
+    /// The data of the collection view's data source, with identities (nil without a collection view).
+    public var data: UIKitHostedData? { collectionView.map(UIKitHostedData.init) }
+
+    /// Resizes the window to `viewport` as a device does: the controller's `viewWillTransition(to:with:)` first,
+    /// then the new size, then a layout pass (viewWillLayoutSubviews / viewDidLayoutSubviews).
+    public func resize(to viewport: Size) {
+        playgroundOnMainActor {
+            let size = CGSize(width: viewport.width, height: viewport.height)
+            guard window.bounds.size != size else { return }
+            viewController.viewWillTransition(to: size, with: PlaygroundTransitionCoordinator())
+            window.frame = CGRect(origin: window.frame.origin, size: size)
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Lays out what needs it (the playground calls it once per frame, as iOS's run loop does).
+    public func layoutIfNeeded() {
+        playgroundOnMainActor { window.layoutIfNeeded() }
+    }
+
+    /// UIKit's exceptions since the last call, one line each (where iOS would have stopped the app).
+    public static func takeExceptions() -> [String] { PlaygroundExceptions.take().map(\.line) }
+}
