@@ -89,7 +89,8 @@ let package = Package(
         // Shared test support: the layout checker, a test session, seeds for the core's repeatable generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
         // The core's tests read scripts with the edge's JSONInput (one file imports "Playground"), not a copy.
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport", "Playground"]),
+        .testTarget(name: "PlaygroundCoreTests",
+                    dependencies: ["PlaygroundCore", "TestSupport", "Playground", "UIKitSourceRewrite"]),
         .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",

@@ -228,8 +228,8 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     }
 
     @Test func spreadCountsCopiesOfTheLastItemOnTheLastLine() {
-        #expect(UICollectionViewFlowLayout.spread([100], available: 320, spacing: 10, fillAsLast: true) == (0, 3))
-        #expect(UICollectionViewFlowLayout.spread([100], available: 320, spacing: 10, fillAsLast: false) == (220, 1))
-        #expect(UICollectionViewFlowLayout.spread([400], available: 320, spacing: 10, fillAsLast: true) == (320, 0))
+        #expect(UICollectionViewFlowLayout.playgroundSpread([100], available: 320, spacing: 10, fillAsLast: true) == (0, 3))
+        #expect(UICollectionViewFlowLayout.playgroundSpread([100], available: 320, spacing: 10, fillAsLast: false) == (220, 1))
+        #expect(UICollectionViewFlowLayout.playgroundSpread([400], available: 320, spacing: 10, fillAsLast: true) == (320, 0))
     }
 }

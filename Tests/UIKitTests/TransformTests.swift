@@ -59,7 +59,7 @@ import UIKit
     @Test func transform3DRotationMatchesTheAffineOne() {
         let r = CATransform3DMakeRotation(0.7, 0, 0, 1)
         let a = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: 0.7))
-        for (x, y) in zip(r.rowMajor, a.rowMajor) { #expect(abs(x - y) < 1e-12) }
+        for (x, y) in zip(r.playgroundRowMajor, a.playgroundRowMajor) { #expect(abs(x - y) < 1e-12) }
         // About y by 90°: x goes to −z (right-handed, as Core Animation turns a card away).
         let p = apply(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), (1, 0, 0))
         #expect(abs(p.0) < 1e-12 && abs(p.2 + 1) < 1e-12)
@@ -72,7 +72,7 @@ import UIKit
         t.m34 = -1 / 500
         t = CATransform3DRotate(t, .pi / 5, 0, 1, 0)
         let product = CATransform3DConcat(t, CATransform3DInvert(t))
-        for (x, y) in zip(product.rowMajor, CATransform3DIdentity.rowMajor) { #expect(abs(x - y) < 1e-9) }
+        for (x, y) in zip(product.playgroundRowMajor, CATransform3DIdentity.playgroundRowMajor) { #expect(abs(x - y) < 1e-9) }
         let flat = CATransform3DMakeScale(1, 0, 1)
         #expect(CATransform3DInvert(flat) == flat)
         // Perspective: a point nearer the eye (z > 0) is drawn larger.

@@ -138,7 +138,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             layout.invalidateLayout()
         }
         if dataChanged && old != nil {
-            let c = layout.makeInvalidationContext()  // the layout's own class: layouts cast it
+            let c = layout.playgroundMakeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
             layout.invalidateLayout(with: c)
         }
@@ -267,10 +267,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         everything().order.filter { $0.category == 2 }.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: $0.item)) }
     }
 
-    public func flatIndex(of indexPath: PlaygroundCore.IndexPath) -> Int { state.collectionView.flatIndex(of: Self.ui(indexPath)) }
+    public func flatIndex(of indexPath: PlaygroundCore.IndexPath) -> Int { state.collectionView.playgroundFlatIndex(of: Self.ui(indexPath)) }
 
     public func indexPath(forFlatIndex index: Int) -> PlaygroundCore.IndexPath {
-        Self.core(state.collectionView.indexPath(forFlatIndex: index))
+        Self.core(state.collectionView.playgroundIndexPath(forFlatIndex: index))
     }
 
     // MARK: - Scrolling

@@ -35,8 +35,8 @@ open class UICollectionViewLayout: NSObject {
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     /// A new attributes object of this layout's `layoutAttributesClass`.
-    package func makeAttributes(_ category: UICollectionView.ElementCategory = .cell, kind: String? = nil,
-                                indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(_ category: UICollectionView.ElementCategory = .cell, kind: String? = nil,
+                        indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         let a = cls.init()
@@ -47,7 +47,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// A new invalidation context of this layout's `invalidationContextClass`.
-    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    package func playgroundMakeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let cls = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         return cls.init()
@@ -96,7 +96,7 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = makeInvalidationContext()
+        let context = playgroundMakeInvalidationContext()
         if let cv = collectionView {
             context.contentOffsetAdjustment = .zero
             context.contentSizeAdjustment = CGSize(width: newBounds.width - cv.bounds.width,
@@ -112,7 +112,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the layout stale: it is prepared again before the next query.
     open func invalidateLayout() {
-        let context = makeInvalidationContext()
+        let context = playgroundMakeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
