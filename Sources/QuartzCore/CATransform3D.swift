@@ -179,7 +179,9 @@ open class CALayer: NSObject {
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    /// Playground: does nothing: layers are not drawn or kept in a tree here (docs/uikit.md).
     open func removeFromSuperlayer() {}
+    /// No animations are ever added to a layer here, so there are none to remove (as iOS with none).
     open func removeAllAnimations() {}
     public override init() { super.init() }
 }

@@ -141,19 +141,52 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Accepted, doing nothing (no views here)
 
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    /// Playground: does nothing: the playground draws its own cells (docs/uikit.md).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        playgroundNoteNoViews("UICollectionView.register(_:forCellWithReuseIdentifier:)")
+    }
+    /// Playground: does nothing: the playground draws its own cells (docs/uikit.md).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        playgroundNoteNoViews("UICollectionView.register(_:forCellWithReuseIdentifier:)")
+    }
+    /// Playground: does nothing: the playground draws its own supplementary views (docs/uikit.md).
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                       withReuseIdentifier identifier: String) {}
+                       withReuseIdentifier identifier: String) {
+        playgroundNoteNoViews("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
+    }
+    /// Playground: a new plain `UICollectionViewCell`, never shown (docs/uikit.md).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell { UICollectionViewCell() }
+        -> UICollectionViewCell {
+        PlaygroundNotices.record("UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)", .approximated,
+                                 "gives a new plain cell that is never shown (the playground draws its own cells)")
+        return UICollectionViewCell()
+    }
+    /// Playground: a new plain `UICollectionReusableView`, never shown (docs/uikit.md).
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        UICollectionReusableView()
+        PlaygroundNotices.record("UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+                                 .approximated, "gives a new plain view that is never shown (the playground draws its own)")
+        return UICollectionReusableView()
     }
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    /// Playground: does nothing: the playground owns the content offset (docs/uikit.md).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        PlaygroundNotices.record("UICollectionView.scrollToItem(at:at:animated:)", .doesNothing,
+                                 "the playground owns the content offset")
+    }
+    /// Playground: does nothing: nothing is selected here (docs/uikit.md).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        PlaygroundNotices.record("UICollectionView.selectItem(at:animated:scrollPosition:)", .doesNothing,
+                                 "items are not selected here")
+    }
+    /// Playground: does nothing: nothing is selected here (docs/uikit.md).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        PlaygroundNotices.record("UICollectionView.deselectItem(at:animated:)", .doesNothing,
+                                 "items are not selected here")
+    }
+
+    private func playgroundNoteNoViews(_ symbol: String) {
+        PlaygroundNotices.record(symbol, .doesNothing, "the playground draws its own cells and views")
+    }
 
     /// The layout is invalidated (the playground's data is what it is).
     open func reloadData() { collectionViewLayout.invalidateLayout() }

@@ -7,6 +7,9 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -16,4 +19,10 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView() }
+    /// Items may move (decided here: UIKit moves items of a data source that implements
+    /// `collectionView(_:moveItemAt:to:)`, which a protocol default cannot tell; docs/uikit.md).
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    /// A data source that does not implement it keeps its data as it is (UIKit calls nothing).
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
 }

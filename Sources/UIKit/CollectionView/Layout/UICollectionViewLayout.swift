@@ -16,7 +16,8 @@ open class UICollectionViewLayout: NSObject {
 
     public required init?(coder: NSCoder) { super.init() }
 
-    /// Layouts made from a storyboard set themselves up here; called by nobody in the playground.
+    /// Layouts made from a storyboard set themselves up here; UIKit's default does nothing (Apple,
+    /// "awakeFromNib()"). The playground's adapter calls it once, as loading from a storyboard would (docs/uikit.md).
     open func awakeFromNib() {}
 
     /// The collection view this layout lays out (weak, as on iOS).
@@ -125,12 +126,22 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Updates and animations
 
+    // UIKit's defaults of these hooks do nothing; what differs here is who calls them.
+
+    /// Playground: does nothing, and never called: the playground's inserts and deletes reach the layout as a data
+    /// change, without update items (docs/uikit.md, "The adapter").
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Playground: does nothing, and never called (see `prepare(forCollectionViewUpdates:)`).
     open func finalizeCollectionViewUpdates() {}
+    /// Playground: does nothing, and never called: bounds changes are not animated here.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Playground: does nothing, and never called: bounds changes are not animated here.
     open func finalizeAnimatedBoundsChange() {}
+    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
     open func finalizeLayoutTransition() {}
 
     /// nil: the item appears at its place, fading in (the playground's adapter supplies that).
@@ -160,10 +171,19 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Registration (no views here)
 
-    /// Accepted for any class; does nothing (decoration views are drawn as the playground's placeholders).
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Accepted for any class.
+    ///
+    /// Playground: does nothing: decoration views are drawn as the playground's placeholders (docs/uikit.md).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        PlaygroundNotices.record("UICollectionViewLayout.register(_:forDecorationViewOfKind:)", .doesNothing,
+                                 "decoration views are drawn as the playground's placeholders")
+    }
 
-    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+    /// Playground: does nothing: decoration views are drawn as the playground's placeholders (docs/uikit.md).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        PlaygroundNotices.record("UICollectionViewLayout.register(_:forDecorationViewOfKind:)", .doesNothing,
+                                 "decoration views are drawn as the playground's placeholders")
+    }
 
     // MARK: Direction
 
