@@ -28,6 +28,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var context: LayoutContext?
         /// Every element of a whole-content query, by key, in the order the layout gave them; nil when stale.
         var all: (order: [ElementKey], byKey: [ElementKey: LayoutAttributes])?
+        /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
+        var notices: [LayoutNotice] = []
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -82,6 +84,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
         self.name = name ?? Self.defaultName(of: layout)
+        state.collectNotices()  // from making the layout and its awakeFromNib
     }
 
     /// The UIKit layout.
@@ -148,6 +151,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     /// Prepares the layout if it was invalidated (by the host, or by itself).
     func ensurePrepared() {
+        state.collectNotices()  // from the calls before this one
         let layout = state.layout
         guard state.context != nil, layout.playgroundNeedsPrepare else { return }
         layout.playgroundNeedsPrepare = false
