@@ -136,6 +136,63 @@ import UIKitSourceRewrite
         }
     }
 
+    // MARK: - Tests that would run on iOS too
+
+    /// The modules a portable UIKit test may import.
+    static let portableImports: Set<String> = ["Testing", "XCTest", "Foundation", "UIKit"]
+
+    /// What keeps one test file from compiling unchanged in an iOS test target: another import, `@testable`, a
+    /// playground hook or extension (`playground…`, `Playground…`).
+    static func portabilityProblems(file: String, text: String) -> [String] {
+        var problems: [String] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("//") else { continue }
+            let code = trimmed.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            if let module = PurityTests.importedModule(Substring(code)), !portableImports.contains(module) {
+                problems.append("\(file) imports \(module): \(trimmed)")
+            }
+            if code.contains("@testable") { problems.append("\(file) uses @testable: \(trimmed)") }
+            // Not `\b`: Unicode word boundaries do not fall inside `cv.playgroundX`.
+            if let m = code.firstMatch(of: /(?:^|[^A-Za-z0-9_])([pP]layground[A-Z]\w*)/) {
+                problems.append("\(file) uses \(m.1), not in UIKit: \(trimmed)")
+            }
+        }
+        return problems
+    }
+
+    @Test func portabilityCheckCatchesHooksAndImports() {
+        let bad = """
+        import Testing
+        import UIKitBridge
+        @testable import UIKit
+        let n = cv.playgroundNaturalSize(at: path)
+        cv.playgroundSectionCounts = [5] // a hook
+        """
+        #expect(Self.portabilityProblems(file: "Bad.swift", text: bad).count == 4)
+        let good = """
+        import Testing
+        import UIKit
+        // the playground draws its own cells: playgroundNaturalSize is not used here
+        let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        """
+        #expect(Self.portabilityProblems(file: "Good.swift", text: good).isEmpty)
+    }
+
+    /// Tests/UIKitTests would compile unchanged in an iOS test target (docs/architecture.md, "Tests").
+    @Test func uikitTestsArePortable() throws {
+        let folder = Self.root.appendingPathComponent("Tests/UIKitTests")
+        let paths = FileManager.default.enumerator(atPath: folder.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(paths.count > 5)
+        for path in paths {
+            let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for problem in Self.portabilityProblems(file: "UIKitTests/\(path)", text: text) {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
+    }
+
     /// The manifest gives each Apple-API target only lower Apple-API targets and the core.
     @Test func manifestGivesAppleModulesNoEdge() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
