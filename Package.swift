@@ -89,7 +89,8 @@ let package = Package(
         // Shared test support: the layout checker, a test session, seeds for the core's repeatable generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
         // The core's tests read scripts with the edge's JSONInput (one file imports "Playground"), not a copy.
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport", "Playground"]),
+        .testTarget(name: "PlaygroundCoreTests",
+                    dependencies: ["PlaygroundCore", "TestSupport", "Playground", "UIKitSourceRewrite"]),
         .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",
@@ -97,7 +98,13 @@ let package = Package(
         ),
         // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
         // which do not exist here; our modules of the same names would make the compiler look for them.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
+        // Portable: imports only Testing, Foundation and UIKit, so each file would compile in an iOS test target
+        // (checked by Tests/PlaygroundCoreTests/AppleAPIPurityTests.swift).
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        // The adapter, the plugin, the notices, and the UIKit module's hooks.
+        .testTarget(name: "UIKitBridgeTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Code written for Swift 6 on iOS, compiled in the Swift 6 mode against UIKit's @MainActor classes

@@ -32,11 +32,11 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     /// The 16 numbers row by row (m11, m12, …, m44).
-    public var rowMajor: [CGFloat] {
+    package var playgroundRowMajor: [CGFloat] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
-    public init(rowMajor v: [CGFloat]) {
+    package init(playgroundRowMajor v: [CGFloat]) {
         precondition(v.count == 16, "CATransform3D needs 16 numbers")
         self.init(m11: v[0], m12: v[1], m13: v[2], m14: v[3], m21: v[4], m22: v[5], m23: v[6], m24: v[7],
                   m31: v[8], m32: v[9], m33: v[10], m34: v[11], m41: v[12], m42: v[13], m43: v[14], m44: v[15])
@@ -44,10 +44,10 @@ public struct CATransform3D: Hashable, Sendable {
 
     /// `self` · `other`: `self` applied first (row vectors).
     func times(_ o: CATransform3D) -> CATransform3D {
-        let a = rowMajor, b = o.rowMajor
+        let a = playgroundRowMajor, b = o.playgroundRowMajor
         var r = [CGFloat](repeating: 0, count: 16)
         for i in 0..<4 { for j in 0..<4 { var s: CGFloat = 0; for k in 0..<4 { s += a[i * 4 + k] * b[k * 4 + j] }; r[i * 4 + j] = s } }
-        return CATransform3D(rowMajor: r)
+        return CATransform3D(playgroundRowMajor: r)
     }
 }
 
@@ -109,7 +109,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 /// The inverse; `t` unchanged when it has none (Apple: "returns the original matrix").
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     // Gauss–Jordan elimination with partial pivoting on [M | I].
-    var m = t.rowMajor.map(Double.init)
+    var m = t.playgroundRowMajor.map(Double.init)
     var inv: [Double] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
     for col in 0..<4 {
         var pivot = col
@@ -126,7 +126,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
             for j in 0..<4 { m[r * 4 + j] -= f * m[col * 4 + j]; inv[r * 4 + j] -= f * inv[col * 4 + j] }
         }
     }
-    return CATransform3D(rowMajor: inv.map { CGFloat($0) })
+    return CATransform3D(playgroundRowMajor: inv.map { CGFloat($0) })
 }
 
 /// The affine transform as a 3D one: m11 = a, m12 = b, m21 = c, m22 = d, m41 = tx, m42 = ty.
@@ -179,7 +179,9 @@ open class CALayer: NSObject {
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    /// Playground: does nothing: layers are not drawn or kept in a tree here (docs/uikit.md).
     open func removeFromSuperlayer() {}
+    /// No animations are ever added to a layer here, so there are none to remove (as iOS with none).
     open func removeAllAnimations() {}
     public override init() { super.init() }
 }

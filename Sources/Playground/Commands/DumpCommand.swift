@@ -68,6 +68,10 @@ struct DumpCommand: ParsableCommand {
                            contentOffset: contentOffset, itemCount: config.itemCount,
                            naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
         }
-        StandardOutput.write(dump.json(for: selection).serialized() + "\n")
+        let document = dump.document(for: selection)
+        if scene.layoutFiles.verbose {
+            for notice in document.notices { Diagnostics.line("playground: notice: \(notice.line)") }
+        }
+        StandardOutput.write(document.json.serialized() + "\n")
     }
 }

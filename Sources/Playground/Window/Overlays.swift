@@ -41,6 +41,8 @@ struct Overlays {
         var autoplay: String? = nil
         /// Work under way that the user waits for ("compiling Spiral.swift…").
         var busy: String? = nil
+        /// How many notices the layouts' code met (an approximated or inert UIKit symbol); the inspector lists them.
+        var notices = 0
     }
 
     /// The recording's mark in the HUD: a red dot.
@@ -66,6 +68,7 @@ struct Overlays {
         segments.append(("\(Self.grouped(s.items)) items", Self.textColor, 4))
         segments.append(("photos \(s.progress.decoded) of \(s.progress.total)", Self.textColor, 3))
         if s.progress.failed > 0 { segments.append(("\(s.progress.failed) failed", Self.alertColor, 5)) }
+        if s.notices > 0 { segments.append(("\(s.notices) UIKit notice\(s.notices == 1 ? "" : "s") (I)", Self.outline, 5)) }
         segments.append(("\(s.fps) fps", Self.dimText, 2))
         let note: (String, Color)? = s.alert.map { ($0, Self.alertColor) } ?? s.busy.map { ($0, Self.restColor) }
             ?? s.message.map { ($0, Self.restColor) }
@@ -169,6 +172,17 @@ struct Overlays {
         var cacheCapacity: Int
         /// The pointer over the content (window points), for the hovered element's card.
         var pointer: Point? = nil
+        /// The layouts' notices, one line each (`LayoutNotice.line`).
+        var notices: [String] = []
+    }
+
+    /// The inspector box's lines for the notices: the first `shown`, then how many more.
+    static func noticeLines(_ notices: [String], shown: Int = 6) -> [String] {
+        guard !notices.isEmpty else { return [] }
+        // Cut to 110 characters so that the box stays inside a small window.
+        var lines = notices.prefix(shown).map { n in "notice: " + (n.count > 110 ? n.prefix(109) + "…" : n) }
+        if notices.count > shown { lines.append("… and \(notices.count - shown) more (the status file and dump list them all)") }
+        return lines
     }
 
     /// The element under `p`, front-most first: a cell, a header or footer (not the page dots, the veil or the
@@ -243,7 +257,7 @@ struct Overlays {
                    viewport.height, s.drawable.width, s.drawable.height, s.scale, s.rendererName),
             String(format: "textures %.1f of %d MiB   hover a cell: its attributes; C copies them",
                    Double(s.cacheBytes) / 1_048_576, s.cacheCapacity >> 20),
-        ]
+        ] + Self.noticeLines(s.notices)
         let sizes = lines.map { text.size($0, .small) }
         let lineHeight = max(sizes.map(\.height).max() ?? 0, 14)
         let boxSize = Size(width: (sizes.map(\.width).max() ?? 0) + 2 * Self.padding,

@@ -61,6 +61,8 @@ struct WindowStatus: Equatable {
     var layoutErrors: Int
     var images: (decoded: Int, failed: Int, total: Int, missing: Int)
     var tallies: Tallies
+    /// The layouts' notices (docs/uikit-api.md): written only when there are some.
+    var notices: [LayoutNotice] = []
 
     static func == (a: WindowStatus, b: WindowStatus) -> Bool {
         a.running == b.running && a.quitting == b.quitting && a.settled == b.settled && a.phase == b.phase
@@ -71,13 +73,14 @@ struct WindowStatus: Equatable {
             && a.help == b.help && a.inspector == b.inspector && a.panelOpen == b.panelOpen
             && a.panelKeyboard == b.panelKeyboard && a.recording == b.recording && a.compiling == b.compiling
             && a.layoutErrors == b.layoutErrors && a.images == b.images && a.tallies == b.tallies
+            && a.notices == b.notices
     }
 
     /// The snapshot as written, `frame` first (the frame that wrote it: not itself a change).
     func json(frame: Int) -> JSON {
         let t = tallies, i = t.input
         func int(_ n: Int) -> JSON { .number(Double(n)) }
-        return .object([
+        var fields: [(String, JSON)] = [
             ("frame", int(frame)),
             ("running", .bool(running)),
             ("quitting", .bool(quitting)),
@@ -109,7 +112,9 @@ struct WindowStatus: Equatable {
                                  ("errors", int(layoutErrors))])),
             ("images", .object([("decoded", int(images.decoded)), ("failed", int(images.failed)),
                                 ("total", int(images.total)), ("missing", int(images.missing))])),
-        ])
+        ]
+        if !notices.isEmpty { fields.append(("notices", .array(notices.map(\.json)))) }
+        return .object(fields)
     }
 }
 

@@ -19,6 +19,7 @@ extension WindowLoop {
             autoplay: playground.autoplayState.rawValue, orderVersion: playground.orderVersion,
             help: showHelp, inspector: showInspector, panelOpen: panel.isVisible, panelKeyboard: panelHasKeyboard,
             recording: recording != nil, compiling: compiling.count, layoutErrors: layoutErrors.count,
-            images: (progress.decoded, progress.failed, progress.total, missing), tallies: tallies)
+            images: (progress.decoded, progress.failed, progress.total, missing), tallies: tallies,
+            notices: playground.notices.all)
     }
 }

@@ -341,7 +341,8 @@ final class WindowLoop {
                 contentOffset: playground.contentOffset, velocity: playground.velocity,
                 phase: hudPhase, inspection: inspection, rendererName: renderer.name,
                 drawable: renderer.outputSize, scale: renderer.scale, cacheBytes: images.bytesUsed,
-                cacheCapacity: images.capacity, pointer: pointerInContent), viewport: viewport, corner: inspectorCorner)
+                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line)),
+                viewport: viewport, corner: inspectorCorner)
             SDL_RenderSetClipRect(renderer.handle, nil)
         }
         let now = clock.now
@@ -351,7 +352,8 @@ final class WindowLoop {
             phase: hudPhase, progress: images.progress, message: message?.text,
             alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
             recording: recording.map { now - $0.start }, autoplay: autoplayNote,
-            busy: compiling.isEmpty ? nil : "compiling \(compiling.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…"),
+            busy: compiling.isEmpty ? nil : "compiling \(compiling.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…",
+            notices: playground.notices.all.count),
             strip: geometry.strip)
         if showHelp { overlays.drawHelp(viewport: viewport) }
         if !layoutErrors.isEmpty {

@@ -77,6 +77,10 @@ public protocol CollectionLayout: Sendable {
 
     /// The index path of the item at flat display index `index`.
     func indexPath(forFlatIndex index: Int) -> IndexPath
+
+    /// What the layout's code met since the last call that works here only approximately, or not at all (a UIKit
+    /// layout's `PlaygroundNotices`; LayoutNotice.swift); each once. None by default.
+    func takeNotices() -> [LayoutNotice]
 }
 
 // MARK: - Default implementations

@@ -54,8 +54,12 @@ public struct LayoutDump: Sendable {
             .map(\.element)
     }
 
-    /// The whole document: layout, size, contentOffset, contentSize, items.
-    public func json(for selection: Selection) -> JSON {
+    /// The whole document: layout, size, contentOffset, contentSize, items, and `notices` when the layout's code
+    /// met any (docs/dump.md).
+    public func json(for selection: Selection) -> JSON { document(for: selection).json }
+
+    /// The document and the notices it lists (`dump --verbose` prints them on standard error too).
+    public func document(for selection: Selection) -> (json: JSON, notices: [LayoutNotice]) {
         var fields: [(String, JSON)] = [
             ("layout", .string(layout.name)),
             ("size", JSON(context.viewport)),
@@ -70,7 +74,10 @@ public struct LayoutDump: Sendable {
             })))
         }
         fields.append(("items", .array(elements(selection).map(\.json))))
-        return .object(fields)
+        var notices = LayoutNotices()
+        notices.add(layout.takeNotices())
+        if let list = notices.json { fields.append(("notices", list)) }
+        return (.object(fields), notices.all)
     }
 
     /// The dump's order: decoration views, then cells, then supplementary views (the order

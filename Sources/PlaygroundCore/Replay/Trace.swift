@@ -80,6 +80,7 @@ public struct Trace: Sendable {
         final.append(("params", Self.parameters(playground)))
         var trace: [(String, JSON)] = [("frames", .array(frames)), ("final", .object(final))]
         if !reloads.isEmpty { trace.append(("reloads", .array(reloads))) }
+        if let notices = playground.notices.json { trace.append(("notices", notices)) }
         return .object(trace)
     }
 }

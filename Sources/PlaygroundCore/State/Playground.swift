@@ -56,6 +56,8 @@ public struct Playground: Sendable {
     public internal(set) var nested = NestedScrolling()
     /// The last known pointer position, window coordinates.
     var pointer: Point?
+    /// What the layouts' code met that works here only approximately, or not at all (LayoutNotice.swift).
+    public internal(set) var notices = LayoutNotices()
 
     /// Parameter changes and refused parameter events (ParameterLog.swift).
     public internal(set) var parameterLog = ParameterLog()
@@ -199,7 +201,9 @@ public struct Playground: Sendable {
         // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
         // the inspector) find the layout ready and change nothing.
         host.prepare()
-        return drawList()
+        let list = drawList()
+        notices.add(host.layout.takeNotices())
+        return list
     }
 
     /// The centered page in paged layouts (rotating, cards), 0 ..< item count (a loop's slot wraps); nil in free

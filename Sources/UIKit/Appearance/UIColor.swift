@@ -1,14 +1,67 @@
 /// A colour (stored, never drawn).
 open class UIColor: NSObject, @unchecked Sendable {
-    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// The components in the RGB colour space, 0…1 (read them with `getRed(_:green:blue:alpha:)`, as on iOS).
+    let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         super.init()
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// A colour from hue, saturation and brightness, each 0…1 (Apple: "UIColor.init(hue:saturation:brightness:
+    /// alpha:)", the HSB colour space; a hue of 1 is red again), converted to RGB as HSV is (Smith, "Color Gamut
+    /// Transform Pairs", 1978): the hue's sextant picks which channel is the brightness, which the brightness less
+    /// the saturation, and which moves between them.
+    ///
+    ///     UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1)   // red 0, green 1, blue 0
+    ///     UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 1)    // red 0.4, green 0.8, blue 0.8
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        self.init(red: brightness, green: brightness, blue: brightness, alpha: alpha)
+        let h = (hue - hue.rounded(.down)) * 6  // 0 ..< 6: the sextant and how far into it
+        let s = min(max(saturation, 0), 1), v = brightness
+        let sextant = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sextant {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
     }
+    /// The RGB components; true (every colour here is RGB: Apple, "getRed(_:green:blue:alpha:)").
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
+    /// The HSB components, the inverse of `init(hue:saturation:brightness:alpha:)` (hue 0 for a grey); true.
+    ///
+    ///     UIColor(red: 0.4, green: 0.8, blue: 0.8, alpha: 1).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+    ///     // h 0.5, s 0.5, b 0.8
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let maxC = max(red, green, blue), minC = min(red, green, blue), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == red { h = (green - blue) / delta } else if maxC == green { h = 2 + (blue - red) / delta } else {
+                h = 4 + (red - green) / delta
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC > 0 ? delta / maxC : 0
+        brightness?.pointee = maxC
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
     public static let clear = UIColor(white: 0, alpha: 0)
     public static let black = UIColor(white: 0, alpha: 1)

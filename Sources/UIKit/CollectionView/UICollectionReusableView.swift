@@ -15,6 +15,7 @@ open class UICollectionReusableView: UIView {
     /// yourself (docs/uikit-machinery.md, "Cells").
     public required convenience init(playgroundFrame frame: CGRect) { self.init(frame: frame) }
     open func prepareForReuse() {}
+    /// UIKit's default does nothing (Apple, "apply(_:)": "The default implementation of this method does nothing").
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes { layoutAttributes }

@@ -109,14 +109,14 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The flat display index (0 ..< all items) of the item at `indexPath`, sections in order.
-    public func flatIndex(of indexPath: IndexPath) -> Int {
+    package func playgroundFlatIndex(of indexPath: IndexPath) -> Int {
         var index = 0
         for s in 0..<max(0, min(indexPath.section, numberOfSections)) { index += numberOfItems(inSection: s) }
         return index + indexPath.item
     }
 
     /// The index path of the item at flat display index `index` (past the end: in the last section).
-    public func indexPath(forFlatIndex index: Int) -> IndexPath {
+    package func playgroundIndexPath(forFlatIndex index: Int) -> IndexPath {
         var rest = index
         let n = numberOfSections
         for s in 0..<n {
@@ -133,7 +133,7 @@ open class UICollectionView: UIScrollView {
     ///     let natural = collectionView.playgroundNaturalSize(at: indexPath)
     ///     let height = width * natural.height / natural.width
     public func playgroundNaturalSize(at indexPath: IndexPath) -> CGSize {
-        playgroundNaturalSize(flatIndex: flatIndex(of: indexPath))
+        playgroundNaturalSize(flatIndex: playgroundFlatIndex(of: indexPath))
     }
 
     // MARK: What a layout may ask

@@ -12,7 +12,11 @@ open class UIDynamicAnimator: NSObject {
     open func addBehavior(_ behavior: UIDynamicBehavior) { behaviors.append(behavior) }
     open func removeBehavior(_ behavior: UIDynamicBehavior) { behaviors.removeAll { $0 === behavior } }
     open func removeAllBehaviors() { behaviors.removeAll() }
-    open func updateItem(usingCurrentState item: UIDynamicItem) {}
+    /// Playground: does nothing: no physics runs here, so there is no simulated state to update (docs/uikit.md).
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        PlaygroundNotices.record("UIDynamicAnimator.updateItem(usingCurrentState:)", .doesNothing,
+                                 "UIKit Dynamics does not run here")
+    }
     open var isRunning: Bool { false }
 
     private var allItems: [UIDynamicItem] {

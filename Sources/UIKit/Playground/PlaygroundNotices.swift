@@ -23,13 +23,21 @@ package struct PlaygroundNotice: Hashable, Sendable {
     }
 }
 
-/// The notices recorded since the last `playgroundTakeNotices()`, each symbol once (first use), in order. The bridge
+/// The notices recorded since the last `take()`, each symbol once (first use) per process, in order. The bridge
 /// takes them after each call into user code and hands them to the window, `dump --verbose` and the trace (issue
-/// house, "four states"). Thread-safe: a layout check child and the window's reload thread may record at once.
+/// house, "four states"). The notices wait on the thread that recorded them, so a call into one layout's code
+/// takes what that call met, even while another thread runs another layout (the window's reload thread, tests in
+/// parallel). Thread-safe.
 package enum PlaygroundNotices {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var pending: [PlaygroundNotice] = []
     nonisolated(unsafe) private static var seen: Set<String> = []
+    private static let pendingKey = "PlaygroundNotices.pending"
+
+    /// This thread's notices not yet taken.
+    private static var pending: [PlaygroundNotice] {
+        get { Thread.current.threadDictionary[pendingKey] as? [PlaygroundNotice] ?? [] }
+        set { Thread.current.threadDictionary[pendingKey] = newValue.isEmpty ? nil : newValue }
+    }
 
     /// Records `symbol`'s notice unless it was recorded before (since the last `playgroundResetNotices()`).
     ///
@@ -40,18 +48,19 @@ package enum PlaygroundNotices {
         pending.append(PlaygroundNotice(symbol: symbol, state: state, message: message))
     }
 
-    /// The notices recorded since the last call, oldest first; clears them (each symbol is still recorded once).
+    /// The notices this thread recorded since the last call, oldest first; clears them (each symbol is still
+    /// recorded once).
     package static func take() -> [PlaygroundNotice] {
-        lock.lock(); defer { lock.unlock() }
         let taken = pending
         pending = []
         return taken
     }
 
-    /// Forgets which symbols were seen, so a new layout (a reload) hears about them again.
+    /// Forgets which symbols were seen, so a new layout (a reload) hears about them again; drops this thread's
+    /// notices.
     package static func reset() {
-        lock.lock(); defer { lock.unlock() }
         pending = []
+        lock.lock(); defer { lock.unlock() }
         seen = []
     }
 }

@@ -14,11 +14,17 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 
 extension String {
     /// The approximate size of the string in the attributes' font (17-point system font by default).
+    ///
+    /// Playground: 0.55 of the point size per character, 1.2 of it tall (no font is loaded; docs/uikit.md).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        ((attrs?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17)).measure(self)
+        PlaygroundNotices.record("String.size(withAttributes:)", .approximated,
+                                 "text measures 0.55 of the point size per character, 1.2 of it tall (no font is loaded)")
+        return ((attrs?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17)).measure(self)
     }
 
     /// The approximate bounding box, wrapped to `size.width` when `.usesLineFragmentOrigin` is given.
+    ///
+    /// Playground: measured as `size(withAttributes:)` is, wrapped at whole widths (no font is loaded; docs/uikit.md).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: AnyObject?) -> CGRect {
         let one = self.size(withAttributes: attributes)
@@ -31,10 +37,12 @@ extension String {
 }
 
 extension NSString {
+    /// Playground: measured as `String.size(withAttributes:)` is (no font is loaded; docs/uikit.md).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         String(describing: self).size(withAttributes: attrs)
     }
 
+    /// Playground: measured as `String.boundingRect(with:options:attributes:context:)` is (docs/uikit.md).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: AnyObject?) -> CGRect {
         String(describing: self).boundingRect(with: size, options: options, attributes: attributes, context: context)

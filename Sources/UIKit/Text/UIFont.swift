@@ -16,12 +16,33 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     public let pointSize: CGFloat
-    public init(pointSize: CGFloat) { self.pointSize = pointSize; super.init() }
-    public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init(pointSize: fontSize) }
+    /// The weight asked for (`.regular` unless a weighted or bold system font was made).
+    let weight: Weight
+    public init(pointSize: CGFloat) { self.pointSize = pointSize; weight = .regular; super.init() }
+    init(pointSize: CGFloat, weight: Weight) { self.pointSize = pointSize; self.weight = weight; super.init() }
+
+    /// Playground: any name gives the system font at `fontSize` (no font files are loaded here; docs/uikit.md).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        PlaygroundNotices.record("UIFont.init?(name:size:)", .approximated,
+                                 "any font name gives the system font's approximate metrics (no fonts are loaded)")
+        self.init(pointSize: fontSize)
+    }
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize) }
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    /// Playground: the weight is kept but text measures as the regular weight (no font is loaded; docs/uikit.md).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        if weight != .regular {
+            PlaygroundNotices.record("UIFont.systemFont(ofSize:weight:)", .approximated,
+                                     "text in a weighted font measures as the regular weight (no font is loaded)")
+        }
+        return UIFont(pointSize: fontSize, weight: weight)
+    }
+    /// Playground: measures as the regular weight (no font is loaded; docs/uikit.md).
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        PlaygroundNotices.record("UIFont.boldSystemFont(ofSize:)", .approximated,
+                                 "bold text measures as the regular weight (no font is loaded)")
+        return UIFont(pointSize: fontSize, weight: .bold)
+    }
 
     /// Apple's default sizes of the text styles (points, at the default content size).
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {

@@ -70,6 +70,14 @@ open class UIScrollView: UIView {
 
     /// Moves the content at once (the playground's scrolling owns the offset; see docs/uikit.md).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
-    open func flashScrollIndicators() {}
+    /// Playground: does nothing: the playground owns the content offset (docs/uikit.md).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        PlaygroundNotices.record("UIScrollView.scrollRectToVisible(_:animated:)", .doesNothing,
+                                 "the playground owns the content offset")
+    }
+    /// Playground: does nothing: the playground draws its own scroll indicators (docs/uikit.md).
+    open func flashScrollIndicators() {
+        PlaygroundNotices.record("UIScrollView.flashScrollIndicators()", .doesNothing,
+                                 "the playground draws its own scroll indicators")
+    }
 }

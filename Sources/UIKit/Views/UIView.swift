@@ -83,14 +83,31 @@ open class UIView: UIResponder {
     package var playgroundNeedsLayout = false
     /// The view controller whose root view this is (it gets viewWillLayoutSubviews / viewDidLayoutSubviews).
     package weak var playgroundViewController: UIViewController?
-    open func setNeedsDisplay() {}
+    /// Playground: does nothing: no view is drawn here (cells are the playground's own; docs/uikit.md).
+    open func setNeedsDisplay() {
+        PlaygroundNotices.record("UIView.setNeedsDisplay()", .doesNothing, "no view is drawn here")
+    }
+    /// The existing size of the view (Apple, "sizeThatFits(_:)": "The default implementation of this method returns
+    /// the existing size of the view").
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    open func sizeToFit() {}
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+    /// Sets the size to `sizeThatFits(bounds.size)`, keeping the frame's origin (UIView.h: "calls sizeThatFits: with
+    /// current view bounds and changes bounds size").
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// Converts up the superview chain and down to `view` (nil: the root), through frames, bounds and affine
+    /// transforms (UIView+Conversion.swift).
+    ///
+    /// Playground: a view's `transform3D` is left out (its affine `transform` is applied; docs/uikit.md).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertedPoint(point, to: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertedPoint(point, from: view) }
+    /// The bounding box of the rectangle's converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convertedPoint($0, to: view) }
+    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convertedPoint($0, from: view) }
+    }
 
+    /// Called after loading from a nib or storyboard; UIKit's default does nothing (Apple, "awakeFromNib()").
     open func awakeFromNib() {}
 
     public struct AnimationOptions: OptionSet, Sendable {
@@ -105,25 +122,36 @@ open class UIView: UIResponder {
     }
 
     /// Runs `animations` at once (nothing animates here; the playground animates layout changes itself).
+    ///
+    /// Playground: the changes happen at once and `completion` gets `true` (no animation runs; docs/uikit.md).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
+        noteAnimate("UIView.animate(withDuration:animations:completion:)")
         animations()
         completion?(true)
     }
 
+    /// Playground: the changes happen at once and `completion` gets `true` (no animation runs; docs/uikit.md).
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
+        noteAnimate("UIView.animate(withDuration:delay:options:animations:completion:)")
         animations()
         completion?(true)
     }
 
+    /// Playground: the changes happen at once and `completion` gets `true` (no animation runs; docs/uikit.md).
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
+        noteAnimate("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)")
         animations()
         completion?(true)
+    }
+
+    private class func noteAnimate(_ symbol: String) {
+        PlaygroundNotices.record(symbol, .approximated, "the changes happen at once and the completion gets true (no animation runs)")
     }
 
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }

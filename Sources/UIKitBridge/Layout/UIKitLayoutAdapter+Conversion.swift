@@ -28,7 +28,7 @@ extension UIKitLayoutAdapter {
             affine = PlaygroundCore.AffineTransform(a: Double(t.m11), b: Double(t.m12), c: Double(t.m21), d: Double(t.m22),
                                      tx: Double(t.m41), ty: Double(t.m42))
         } else {
-            let m = t.rowMajor.map(Double.init)
+            let m = t.playgroundRowMajor.map(Double.init)
             projective = Transform3D(rowMajor: (0..<16).map { m[($0 % 4) * 4 + $0 / 4] })
         }
         let alpha = Double(a.alpha)

@@ -28,6 +28,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var context: LayoutContext?
         /// Every element of a whole-content query, by key, in the order the layout gave them; nil when stale.
         var all: (order: [ElementKey], byKey: [ElementKey: LayoutAttributes])?
+        /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
+        var notices: [LayoutNotice] = []
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -86,6 +88,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
         self.name = name ?? Self.defaultName(of: layout)
+        state.collectNotices()  // from making the layout and its awakeFromNib
     }
 
     /// The UIKit layout.
@@ -144,7 +147,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             layout.invalidateLayout()
         }
         if dataChanged && old != nil {
-            let c = layout.makeInvalidationContext()  // the layout's own class: layouts cast it
+            let c = layout.playgroundMakeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
             layout.invalidateLayout(with: c)
         }
@@ -154,6 +157,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     /// Prepares the layout if it was invalidated (by the host, or by itself).
     func ensurePrepared() {
+        state.collectNotices()  // from the calls before this one
         let layout = state.layout
         guard state.context != nil, layout.playgroundNeedsPrepare else { return }
         layout.playgroundNeedsPrepare = false
@@ -273,10 +277,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         everything().order.filter { $0.category == 2 }.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: $0.item)) }
     }
 
-    public func flatIndex(of indexPath: PlaygroundCore.IndexPath) -> Int { state.collectionView.flatIndex(of: Self.ui(indexPath)) }
+    public func flatIndex(of indexPath: PlaygroundCore.IndexPath) -> Int { state.collectionView.playgroundFlatIndex(of: Self.ui(indexPath)) }
 
     public func indexPath(forFlatIndex index: Int) -> PlaygroundCore.IndexPath {
-        Self.core(state.collectionView.indexPath(forFlatIndex: index))
+        Self.core(state.collectionView.playgroundIndexPath(forFlatIndex: index))
     }
 
     // MARK: - Scrolling

@@ -173,7 +173,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         u.center = CGPoint(x: a.center.x, y: a.center.y)
         u.size = CGSize(width: a.size.width, height: a.size.height)
         if let t = a.transform3D {
-            u.transform3D = CATransform3D(rowMajor: (0..<16).map { CGFloat(t.m[($0 % 4) * 4 + $0 / 4]) })
+            u.transform3D = CATransform3D(playgroundRowMajor: (0..<16).map { CGFloat(t.m[($0 % 4) * 4 + $0 / 4]) })
         } else {
             let t = a.transform
             u.transform = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)

@@ -148,7 +148,7 @@ extension UICollectionViewFlowLayout {
             var lines: [FlowGeometry.Line] = []
             for (k, range) in lineRanges.enumerated() {
                 let isLast = k == lineRanges.count - 1
-                let (leftover, slots) = Self.spread(range.map { along(sizes[$0]) }, available: available,
+                let (leftover, slots) = Self.playgroundSpread(range.map { along(sizes[$0]) }, available: available,
                                                     spacing: interSpacing, fillAsLast: isLast)
                 let lineLength = range.map { across(sizes[$0]) }.max() ?? 0
                 var position = crossStart + (slots == 1 ? leftover / 2 : 0)
@@ -187,7 +187,7 @@ extension UICollectionViewFlowLayout {
     ///
     ///     spread([100], available: 320, spacing: 10, fillAsLast: true)    // (0, 3): three slots of 100 fit
     ///     spread([100], available: 320, spacing: 10, fillAsLast: false)   // (220, 1): centered
-    package static func spread(_ lengths: [CGFloat], available: CGFloat, spacing: CGFloat, fillAsLast: Bool)
+    package static func playgroundSpread(_ lengths: [CGFloat], available: CGFloat, spacing: CGFloat, fillAsLast: Bool)
         -> (leftover: CGFloat, slots: Int) {
         var leftover = available, slots = 0
         guard !lengths.isEmpty else { return (max(0, available), 0) }

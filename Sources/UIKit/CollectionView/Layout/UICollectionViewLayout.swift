@@ -16,7 +16,8 @@ open class UICollectionViewLayout: NSObject {
 
     public required init?(coder: NSCoder) { super.init() }
 
-    /// Layouts made from a storyboard set themselves up here; called by nobody in the playground.
+    /// Layouts made from a storyboard set themselves up here; UIKit's default does nothing (Apple,
+    /// "awakeFromNib()"). The playground's adapter calls it once, as loading from a storyboard would (docs/uikit.md).
     open func awakeFromNib() {}
 
     /// The collection view this layout lays out (weak, as on iOS).
@@ -35,8 +36,8 @@ open class UICollectionViewLayout: NSObject {
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     /// A new attributes object of this layout's `layoutAttributesClass`.
-    package func makeAttributes(_ category: UICollectionView.ElementCategory = .cell, kind: String? = nil,
-                                indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(_ category: UICollectionView.ElementCategory = .cell, kind: String? = nil,
+                        indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         let a = cls.init()
@@ -47,7 +48,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// A new invalidation context of this layout's `invalidationContextClass`.
-    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    package func playgroundMakeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let cls = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
         return cls.init()
@@ -96,7 +97,7 @@ open class UICollectionViewLayout: NSObject {
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let context = makeInvalidationContext()
+        let context = playgroundMakeInvalidationContext()
         if let cv = collectionView {
             context.contentOffsetAdjustment = .zero
             context.contentSizeAdjustment = CGSize(width: newBounds.width - cv.bounds.width,
@@ -112,7 +113,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the layout stale: it is prepared again before the next query.
     open func invalidateLayout() {
-        let context = makeInvalidationContext()
+        let context = playgroundMakeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
@@ -125,12 +126,22 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Updates and animations
 
+    // UIKit's defaults of these hooks do nothing; what differs here is who calls them.
+
+    /// Playground: does nothing, and never called: the playground's inserts and deletes reach the layout as a data
+    /// change, without update items (docs/uikit.md, "The adapter").
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Playground: does nothing, and never called (see `prepare(forCollectionViewUpdates:)`).
     open func finalizeCollectionViewUpdates() {}
+    /// Playground: does nothing, and never called: bounds changes are not animated here.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Playground: does nothing, and never called: bounds changes are not animated here.
     open func finalizeAnimatedBoundsChange() {}
+    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
     open func finalizeLayoutTransition() {}
 
     /// nil: the item appears at its place, fading in (the playground's adapter supplies that).
@@ -168,7 +179,11 @@ open class UICollectionViewLayout: NSObject {
     /// Decoration view classes by kind.
     package var playgroundDecorationClasses: [String: UICollectionReusableView.Type] = [:]
 
-    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+    /// Playground: does nothing: decoration views are drawn as the playground's placeholders (docs/uikit.md).
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        PlaygroundNotices.record("UICollectionViewLayout.register(_:forDecorationViewOfKind:)", .doesNothing,
+                                 "decoration views are drawn as the playground's placeholders")
+    }
 
     // MARK: Direction
 

@@ -7,7 +7,7 @@ open class UICollectionViewUpdateItem: NSObject {
     open private(set) var indexPathAfterUpdate: IndexPath?
     open private(set) var updateAction: Action = .none
 
-    public init(action: Action, before: IndexPath?, after: IndexPath?) {
+    package init(action: Action, before: IndexPath?, after: IndexPath?) {
         updateAction = action
         indexPathBeforeUpdate = before
         indexPathAfterUpdate = after

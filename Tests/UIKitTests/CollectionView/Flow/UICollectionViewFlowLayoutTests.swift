@@ -1,16 +1,6 @@
 import Testing
 import UIKit
 
-/// A collection view of `size` holding `counts` items per section, laid out by `layout`.
-func collectionView(_ layout: UICollectionViewLayout, width: CGFloat = 320, height: CGFloat = 480,
-                    counts: [Int]) -> UICollectionView {
-    let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    defer { withExtendedLifetime(cv) {} }
-    cv.playgroundSectionCounts = counts
-    layout.prepare()
-    return cv
-}
-
 func frames(_ layout: UICollectionViewLayout, section: Int = 0, count: Int) -> [CGRect] {
     (0..<count).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))!.frame }
 }
@@ -30,7 +20,8 @@ final class WidthsDelegate: NSObject, UICollectionViewDelegateFlowLayout {
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat { 4 }
 }
 
-/// Tags aligned to the leading edge: the usual subclass that post-processes `super`'s lines.
+/// Tags aligned to the leading edge: the usual subclass that post-processes `super`'s lines. (UIKitBridgeTests has
+/// its own copy: these tests import nothing but UIKit.)
 final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
@@ -48,7 +39,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
-@Suite struct FlowLayoutTests {
+@Suite struct UICollectionViewFlowLayoutTests {
     func flow(_ item: CGSize = CGSize(width: 100, height: 100)) -> UICollectionViewFlowLayout {
         let f = UICollectionViewFlowLayout()
         f.itemSize = item
@@ -160,7 +151,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: f)
         defer { withExtendedLifetime(cv) {} }
         cv.delegate = delegate
-        cv.playgroundSectionCounts = [5]
+        cv.dataSource = kept(CountsDataSource([5]))
         f.prepare()
         // Widths 60, 80, 100, 60, 80 in 300 points: 60+10+80+10+100 = 260 (40 over two gaps); the last line
         // counts one more copy of its last item (60+10+80+10+80 = 240: 60 over two gaps).
@@ -181,7 +172,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: f)
         defer { withExtendedLifetime(cv) {} }
         cv.delegate = delegate
-        cv.playgroundSectionCounts = [3]
+        cv.dataSource = kept(CountsDataSource([3]))
         #expect(frames(f, count: 3).map(\.minY) == [25, 0, 25])
     }
 
@@ -193,7 +184,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: f)
         defer { withExtendedLifetime(cv) {} }
         cv.delegate = delegate
-        cv.playgroundSectionCounts = [5]
+        cv.dataSource = kept(CountsDataSource([5]))
         let cells = (f.layoutAttributesForElements(in: cv.bounds) ?? []).map(\.frame)
         #expect(cells == [CGRect(x: 10, y: 0, width: 60, height: 40), CGRect(x: 80, y: 0, width: 80, height: 40),
                           CGRect(x: 170, y: 0, width: 100, height: 40),
@@ -207,7 +198,8 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(frames(f, count: 2)[1] == square(110, 0))
         f.itemSize = CGSize(width: 50, height: 50)
         #expect(frames(f, count: 2)[1].width == 50)
-        cv.playgroundSectionCounts = [3]
+        cv.dataSource = kept(CountsDataSource([3]))
+        cv.reloadData()
         #expect(f.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) != nil)
     }
 
@@ -225,11 +217,5 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(frames(f, count: 1)[0].size == CGSize(width: 40, height: 40))
         f.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         #expect(frames(f, count: 1)[0].size == CGSize(width: 100, height: 100))
-    }
-
-    @Test func spreadCountsCopiesOfTheLastItemOnTheLastLine() {
-        #expect(UICollectionViewFlowLayout.spread([100], available: 320, spacing: 10, fillAsLast: true) == (0, 3))
-        #expect(UICollectionViewFlowLayout.spread([100], available: 320, spacing: 10, fillAsLast: false) == (220, 1))
-        #expect(UICollectionViewFlowLayout.spread([400], available: 320, spacing: 10, fillAsLast: true) == (320, 0))
     }
 }

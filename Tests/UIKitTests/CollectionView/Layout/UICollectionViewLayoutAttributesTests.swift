@@ -21,7 +21,7 @@ final class ScaleFlowLayout: UICollectionViewFlowLayout {
     override class var layoutAttributesClass: AnyClass { ScaleAttributes.self }
 }
 
-@Suite struct AttributesTests {
+@Suite struct UICollectionViewLayoutAttributesTests {
     @Test func frameCenterBoundsAndTransformsAreOneValue() {
         let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
         a.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
@@ -63,7 +63,7 @@ final class ScaleFlowLayout: UICollectionViewFlowLayout {
         let flow = ScaleFlowLayout()
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flow)
         defer { withExtendedLifetime(cv) {} }
-        cv.playgroundSectionCounts = [5]
+        cv.dataSource = kept(CountsDataSource([5]))
         flow.prepare()
         let all = flow.layoutAttributesForElements(in: cv.bounds) ?? []
         #expect(all.count == 5 && all.allSatisfy { $0 is ScaleAttributes })

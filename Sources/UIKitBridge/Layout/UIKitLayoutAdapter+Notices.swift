@@ -1,0 +1,22 @@
+import PlaygroundCore
+import UIKit
+
+/// The UIKit module's notices (an approximated or inert symbol met by the layout's code, recorded once each by
+/// `PlaygroundNotices`) handed to the core as `LayoutNotice`s: taken after each call into the layout's code (making
+/// it, `prepare`, the queries: `ensurePrepared` starts every one) and when the core asks (docs/uikit-api.md).
+extension UIKitLayoutAdapter {
+    public func takeNotices() -> [LayoutNotice] {
+        state.collectNotices()
+        let taken = state.notices
+        state.notices = []
+        return taken
+    }
+}
+
+extension UIKitLayoutAdapter.State {
+    func collectNotices() {
+        let taken = PlaygroundNotices.take()
+        guard !taken.isEmpty else { return }
+        notices += taken.map { LayoutNotice(symbol: $0.symbol, state: $0.state.rawValue, message: $0.message) }
+    }
+}
