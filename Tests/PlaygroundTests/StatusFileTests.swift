@@ -74,7 +74,8 @@ import PlaygroundCore
         let documented = rows.flatMap { row in
             row.dropFirst(2).prefix { $0 != "|" }.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        #expect(documented == keys)
+        // `notices` is written only when there are some (docs/status-file.md); this snapshot has none.
+        #expect(documented.filter { $0 != "notices" } == keys)
         for (key, value) in try #require(json.object) {
             guard case .object(let members) = value else { continue }
             let row = try #require(table.split(separator: "\n").first { $0.hasPrefix("| \(key) |") })

@@ -18,7 +18,7 @@ struct UIKitAPICommand: ParsableCommand {
     func run() throws {
         let table = try Self.generate(root: root)
         let path = root + "/docs/uikit-api.md"
-        let current = try? String(contentsOfFile: path, encoding: .utf8)
+        let current = try? UserFile.readText(BytePath(path)).get()
         if check {
             guard current == table else {
                 throw CLIError("\(path) is stale: run `\(APITable.command)` from the package's root")
@@ -39,7 +39,12 @@ struct UIKitAPICommand: ParsableCommand {
             }
             var files: [(path: String, text: String)] = []
             for case let path as String in walker where path.hasSuffix(".swift") {
-                files.append((path, try String(contentsOfFile: folder + "/" + path, encoding: .utf8)))
+                let text: String
+                switch UserFile.readText(BytePath(folder + "/" + path)) {
+                case .success(let t): text = t
+                case .failure(let failure): throw CLIError("cannot read \(folder)/\(path): \(failure)")
+                }
+                files.append((path, text))
             }
             return APITable.Module(name: module.name, files: files)
         })

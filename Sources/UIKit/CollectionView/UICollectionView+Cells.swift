@@ -89,7 +89,7 @@ extension UICollectionView {
         let visible = bounds
         let book = playgroundBookkeeping
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        var views: [UICollectionViewBookkeeping.ViewKey: UICollectionViewLayoutAttributes] = [:]
+        var views: [PlaygroundCollectionViewBookkeeping.ViewKey: UICollectionViewLayoutAttributes] = [:]
         for a in layout.layoutAttributesForElements(in: visible) ?? [] where a.frame.intersects(visible) {
             let path = a.indexPath
             switch a.representedElementCategory {

@@ -1,7 +1,7 @@
 /// The collection view's own bookkeeping (one object per collection view, so that UICollectionView.swift keeps one
 /// stored property for all of it): the data source's counts as last read, the batch in progress, the reuse
 /// queues, the registrations and the views on screen.
-package final class UICollectionViewBookkeeping {
+package final class PlaygroundCollectionViewBookkeeping {
     /// Items per section as the collection view last read them from its data source; nil: read them again at the
     /// next question (after `reloadData()`, a new data source, or the end of a batch).
     var counts: [Int]?
@@ -78,7 +78,7 @@ extension UICollectionView {
         playgroundRecycleVisibleViews()
         // UIKit's reloadData invalidates the layout with a context whose invalidateEverything and
         // invalidateDataSourceCounts are true.
-        let context = collectionViewLayout.makeInvalidationContext()
+        let context = collectionViewLayout.playgroundMakeInvalidationContext()
         context.playgroundMarkEverything()
         collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
@@ -110,7 +110,7 @@ extension UICollectionView {
         } else {
             book.lastBatch = (recorded, before, before)
         }
-        let context = collectionViewLayout.makeInvalidationContext()
+        let context = collectionViewLayout.playgroundMakeInvalidationContext()
         context.playgroundMarkDataSourceCounts()
         collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()

@@ -41,7 +41,7 @@ open class UICollectionView: UIScrollView {
         didSet { if dataSource !== oldValue { playgroundReloadData() } }
     }
     /// Counts, reuse queues, registrations and the views on screen (UICollectionView+Data.swift).
-    package let playgroundBookkeeping = UICollectionViewBookkeeping()
+    package let playgroundBookkeeping = PlaygroundCollectionViewBookkeeping()
     /// Whether the playground's adapter drives this collection view (it prepares the layout and asks about bounds
     /// changes itself).
     package var playgroundDrivenByPlayground = false
@@ -173,7 +173,7 @@ open class UICollectionView: UIScrollView {
 
     /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionViewCell`s.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        PlaygroundNotices.record("UICollectionView.register(_:forCellWithReuseIdentifier:) with a UINib", .approximated,
+        PlaygroundNotices.record("UICollectionView.register(_:forCellWithReuseIdentifier:)", .approximated,
                                  "nibs are not loaded here: the identifier dequeues plain UICollectionViewCells")
         playgroundRegister(nib == nil ? nil : UICollectionViewCell.self, kind: Self.playgroundCellKind, identifier: identifier)
     }
@@ -196,6 +196,8 @@ open class UICollectionView: UIScrollView {
         playgroundDequeue(kind: elementKind, identifier: identifier, for: indexPath)
     }
     /// Scrolls so the item shows at `scrollPosition` (UICollectionView+Scrolling.swift).
+    ///
+    /// Playground: scrolls at once: the animation is not run.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         playgroundScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }

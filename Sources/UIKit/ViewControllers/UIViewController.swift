@@ -34,7 +34,9 @@ open class UIViewController: UIResponder {
 
     /// The designated initializer: a view controller without a nib (Apple: "If you specify nil for the nibName
     /// parameter and you do not override the loadView() method, the view controller searches for a nib file …
-    /// otherwise it creates a plain UIView"). Nibs are not loaded here: the view is always made by `loadView()`.
+    /// otherwise it creates a plain UIView").
+    ///
+    /// Playground: does nothing with a nib: nibs are not loaded here; the view is always made by `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil

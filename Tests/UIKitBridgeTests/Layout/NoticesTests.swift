@@ -57,7 +57,7 @@ import UIKitBridge
 
     @Test func thePlaygroundAndItsTraceCollectNotices() throws {
         let plugin = UIKitLayoutAdapter.plugin(name: "selecting", make: { _ in
-            InertCallsLayout { cv in cv?.selectItem(at: nil, animated: false, scrollPosition: []) }
+            InertCallsLayout { cv in cv?.setNeedsDisplay() }
         })
         var playground = try Playground(config: PlaygroundConfig(
             viewport: Size(width: 400, height: 300), layoutName: "selecting", itemCount: 6,
@@ -65,9 +65,9 @@ import UIKitBridge
         var trace = Trace()
         _ = playground.advance(to: 0)
         trace.record(&playground)
-        #expect(playground.notices.all.contains { $0.symbol == "UICollectionView.selectItem(at:animated:scrollPosition:)" })
+        #expect(playground.notices.all.contains { $0.symbol == "UIView.setNeedsDisplay()" })
         let text = trace.json(final: &playground).serialized()
-        #expect(text.contains("\"notices\":[{\"symbol\":") && text.contains("selectItem(at:animated:scrollPosition:)"))
+        #expect(text.contains("\"notices\":[{\"symbol\":") && text.contains("UIView.setNeedsDisplay()"))
     }
 
     /// The built-in layouts meet no notices: their traces and dumps are as they were (no `notices` key).

@@ -2,7 +2,7 @@ import UIKit
 
 /// A data source with fixed item counts per section: on iOS, as here outside the playground, a collection view's
 /// counts come from its data source.
-final class CountsDataSource: NSObject, UICollectionViewDataSource {
+final class FixedCountsDataSource: NSObject, UICollectionViewDataSource {
     let counts: [Int]
 
     init(_ counts: [Int]) { self.counts = counts }
@@ -19,10 +19,10 @@ final class CountsDataSource: NSObject, UICollectionViewDataSource {
 }
 
 /// Data sources kept alive for the tests' lifetime: a collection view holds its data source weakly on iOS.
-nonisolated(unsafe) var keptDataSources: [CountsDataSource] = []
+nonisolated(unsafe) var keptDataSources: [FixedCountsDataSource] = []
 
 /// `source`, kept alive for the tests' lifetime.
-func kept(_ source: CountsDataSource) -> CountsDataSource {
+func kept(_ source: FixedCountsDataSource) -> FixedCountsDataSource {
     keptDataSources.append(source)
     return source
 }
@@ -31,7 +31,7 @@ func kept(_ source: CountsDataSource) -> CountsDataSource {
 func collectionView(_ layout: UICollectionViewLayout, width: CGFloat = 320, height: CGFloat = 480,
                     counts: [Int]) -> UICollectionView {
     let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    cv.dataSource = kept(CountsDataSource(counts))
+    cv.dataSource = kept(FixedCountsDataSource(counts))
     layout.prepare()
     return cv
 }

@@ -9,7 +9,7 @@
 @preconcurrency @MainActor
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// Which of UIKit's list styles this is.
-    package enum Style: Hashable, Sendable {
+    package enum PlaygroundStyle: Hashable, Sendable {
         case cell, subtitleCell, valueCell, plainHeader, plainFooter, groupedHeader, groupedFooter
         case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, sidebarHeader, sidebarCell
         case sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, header, footer
@@ -45,7 +45,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var accessibilityIgnoresInvertColors = false
     }
 
-    package let style: Style
+    package let playgroundStyle: PlaygroundStyle
     public var text: String?
     public var secondaryText: String?
     public var textProperties: TextProperties
@@ -58,8 +58,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat = 0
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
 
-    package init(style: Style) {
-        self.style = style
+    package init(style: PlaygroundStyle) {
+        self.playgroundStyle = style
         // UIKit's defaults (iOS 17, default content size): body 17 pt label colour; secondary text subheadline 15 pt
         // secondary label; headers footnote 13 pt, secondary label, upper-cased in grouped lists.
         let body = UIFont.preferredFont(forTextStyle: .body)

@@ -151,7 +151,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: f)
         defer { withExtendedLifetime(cv) {} }
         cv.delegate = delegate
-        cv.dataSource = kept(CountsDataSource([5]))
+        cv.dataSource = kept(FixedCountsDataSource([5]))
         f.prepare()
         // Widths 60, 80, 100, 60, 80 in 300 points: 60+10+80+10+100 = 260 (40 over two gaps); the last line
         // counts one more copy of its last item (60+10+80+10+80 = 240: 60 over two gaps).
@@ -172,7 +172,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: f)
         defer { withExtendedLifetime(cv) {} }
         cv.delegate = delegate
-        cv.dataSource = kept(CountsDataSource([3]))
+        cv.dataSource = kept(FixedCountsDataSource([3]))
         #expect(frames(f, count: 3).map(\.minY) == [25, 0, 25])
     }
 
@@ -184,7 +184,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: f)
         defer { withExtendedLifetime(cv) {} }
         cv.delegate = delegate
-        cv.dataSource = kept(CountsDataSource([5]))
+        cv.dataSource = kept(FixedCountsDataSource([5]))
         let cells = (f.layoutAttributesForElements(in: cv.bounds) ?? []).map(\.frame)
         #expect(cells == [CGRect(x: 10, y: 0, width: 60, height: 40), CGRect(x: 80, y: 0, width: 80, height: 40),
                           CGRect(x: 170, y: 0, width: 100, height: 40),
@@ -198,7 +198,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(frames(f, count: 2)[1] == square(110, 0))
         f.itemSize = CGSize(width: 50, height: 50)
         #expect(frames(f, count: 2)[1].width == 50)
-        cv.dataSource = kept(CountsDataSource([3]))
+        cv.dataSource = kept(FixedCountsDataSource([3]))
         cv.reloadData()
         #expect(f.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) != nil)
     }

@@ -63,7 +63,7 @@ final class ScaleFlowLayout: UICollectionViewFlowLayout {
         let flow = ScaleFlowLayout()
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flow)
         defer { withExtendedLifetime(cv) {} }
-        cv.dataSource = kept(CountsDataSource([5]))
+        cv.dataSource = kept(FixedCountsDataSource([5]))
         flow.prepare()
         let all = flow.layoutAttributesForElements(in: cv.bounds) ?? []
         #expect(all.count == 5 && all.allSatisfy { $0 is ScaleAttributes })
