@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
         .executable(name: "playground", targets: ["Playground"]),
+        // `import SwiftUI` for another package's layouts and their tests on Linux (docs/swiftui.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,7 +69,7 @@ let package = Package(
         .target(name: "UIKitBridge", dependencies: ["UIKit", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import SwiftUI` on Linux for layouts (docs/swiftui.md): the `Layout` protocol and what it needs, the
         // views a layout file's code names. Apple's names only; never the core, never SDL.
-        .target(name: "SwiftUI", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns.
         .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),

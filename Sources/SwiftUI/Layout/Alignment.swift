@@ -12,7 +12,8 @@ enum VerticalCenterAlignment: AlignmentID { static func defaultValue(in d: ViewD
 enum BottomAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 /// Playground: a view without text has its baselines at its bottom, as SwiftUI gives views without text; items
 /// here have no text, so the text baselines are the bottom edge.
-enum BaselineAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum FirstTextBaselineAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum LastTextBaselineAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
 /// An alignment position along the horizontal axis (SwiftUI's `HorizontalAlignment`).
 public struct HorizontalAlignment: Equatable, Sendable {
@@ -35,8 +36,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let top = VerticalAlignment(TopAlignment.self)
     public static let center = VerticalAlignment(VerticalCenterAlignment.self)
     public static let bottom = VerticalAlignment(BottomAlignment.self)
-    public static let firstTextBaseline = VerticalAlignment(BaselineAlignment.self)
-    public static let lastTextBaseline = VerticalAlignment(BaselineAlignment.self)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignment.self)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignment.self)
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id)
     }

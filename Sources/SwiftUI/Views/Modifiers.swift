@@ -1,4 +1,5 @@
 /// A modifier that turns a view into another (SwiftUI's `ViewModifier`).
+@preconcurrency @MainActor
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

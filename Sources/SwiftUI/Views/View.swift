@@ -2,6 +2,9 @@
 ///
 /// Playground: views are evaluated only where the playground lays items out (a custom `Layout`'s subviews are the
 /// playground's items); other views compile and are not drawn (docs/swiftui.md).
+/// Main-actor isolated as in iOS 18's SDK (`@MainActor @preconcurrency`): a view's properties and body run on the
+/// main actor; Swift 5 mode files are not affected.
+@preconcurrency @MainActor
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -109,7 +112,10 @@ public struct PlaygroundLayoutView<L: Layout, Content: View>: PlaygroundPrimitiv
 }
 
 extension Layout {
-    /// The layout as a container view of `content`.
+    /// The layout as a container view of `content`. Disfavoured in overload resolution, so that a type that is both a
+    /// view and a layout (a library's `HFlow`) delegating to its own initializer with a trailing closure
+    /// (`self.init(…) { EmptyView() }`) picks that initializer, as it does against Apple's SwiftUI.
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         PlaygroundLayoutView(layout: self, content: content())
     }
