@@ -76,7 +76,7 @@ struct FirstOnly: Layout {
                                       naturalSizes: ItemSizes([Size(width: 4, height: 3)])))
         #expect(frames(adapter, 3).map(\.origin.y) == [0, 248, 496])
         #expect(adapter.contentSize == Size(width: 320, height: 736))
-        #expect(adapter.attributes(in: Rect(x: 0, y: 241, width: 320, height: 6)).map(\.indexPath.item) == [1])
+        #expect(adapter.attributes(in: Rect(x: 0, y: 249, width: 320, height: 6)).map(\.indexPath.item) == [1])
     }
 
     /// A horizontal stack scrolls horizontally: proposed nil × 480, 4:3 photos are 640 × 480, 8 apart.

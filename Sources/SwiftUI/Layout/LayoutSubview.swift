@@ -31,40 +31,40 @@ package final class PlaygroundSubviewSource {
 ///     let size = subview.sizeThatFits(.unspecified)
 ///     subview.place(at: CGPoint(x: 10, y: 10), anchor: .topLeading, proposal: ProposedViewSize(size))
 public struct LayoutSubview: Equatable {
-    package let source: PlaygroundSubviewSource
+    package let playgroundSource: PlaygroundSubviewSource
 
-    package init(_ source: PlaygroundSubviewSource) { self.source = source }
+    package init(_ source: PlaygroundSubviewSource) { playgroundSource = source }
 
     /// The size the subview takes for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { source.sizeThatFits(proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { playgroundSource.sizeThatFits(proposal) }
 
     /// The subview's dimensions (size and alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height, explicitGuides: source.explicitGuides)
+        return ViewDimensions(width: size.width, height: size.height, explicitGuides: playgroundSource.explicitGuides)
     }
 
     /// Places the subview: its `anchor` point goes to `position` (in the layout's coordinates), at the size it takes
     /// for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
-        source.placement = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+        playgroundSource.placement = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                                   width: size.width, height: size.height)
-        source.placementProposal = proposal
+        playgroundSource.placementProposal = proposal
     }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { source.spacing }
+    public var spacing: ViewSpacing { playgroundSource.spacing }
 
     /// The subview's layout priority (`.layoutPriority(_:)`; 0 by default).
-    public var priority: Double { source.priority }
+    public var priority: Double { playgroundSource.priority }
 
     /// The value the subview set for `key` with `.layoutValue(key:value:)`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (source.values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+        (playgroundSource.values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
     }
 
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.source === b.source }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.playgroundSource === b.playgroundSource }
 }
 
 /// The subviews of a layout container (SwiftUI's `LayoutSubviews`), a random-access collection.

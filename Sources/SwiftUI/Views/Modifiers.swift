@@ -17,8 +17,10 @@ public struct ModifiedContent<Content, Modifier>: PlaygroundPrimitiveView {
 }
 
 /// What one of SwiftUI's built-in modifiers says, as the playground reads it.
+/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
+/// names it; user code never names it.
 public struct PlaygroundModifier {
-    package enum Kind {
+    package enum PlaygroundKind {
         case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
         case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
                            idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
@@ -33,12 +35,12 @@ public struct PlaygroundModifier {
         /// Stored, not drawn (notice on use where drawn).
         case other(String)
     }
-    package let kind: Kind
-    package init(_ kind: Kind) { self.kind = kind }
+    package let kind: PlaygroundKind
+    package init(_ kind: PlaygroundKind) { self.kind = kind }
 }
 
 extension View {
-    func playgroundModified(_ kind: PlaygroundModifier.Kind) -> ModifiedContent<Self, PlaygroundModifier> {
+    func playgroundModified(_ kind: PlaygroundModifier.PlaygroundKind) -> ModifiedContent<Self, PlaygroundModifier> {
         ModifiedContent(content: self, modifier: PlaygroundModifier(kind))
     }
 

@@ -67,6 +67,8 @@ extension Shape {
 }
 
 /// A shape drawn as a view.
+/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
+/// names it; user code never names it.
 public struct PlaygroundShapeView<S: Shape>: PlaygroundPrimitiveView {
     public let shape: S
 }

@@ -15,6 +15,8 @@ public struct SubviewsCollection: RandomAccessCollection {
 }
 
 /// A group made of a view's resolved subviews (`Group(subviews:transform:)`).
+/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
+/// names it; user code never names it.
 public struct PlaygroundSubviewsGroup<Base: View, Result: View>: PlaygroundPrimitiveView {
     let base: Base
     let transform: (SubviewsCollection) -> Result

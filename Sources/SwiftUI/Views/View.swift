@@ -106,6 +106,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// A layout used as a view: `MyLayout { … }` (SwiftUI's `Layout.callAsFunction(_:)`).
+/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
+/// names it; user code never names it.
 public struct PlaygroundLayoutView<L: Layout, Content: View>: PlaygroundPrimitiveView {
     public let layout: L
     public let content: Content
