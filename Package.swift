@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
         .executable(name: "playground", targets: ["Playground"]),
+        // `import SwiftUI` for another package's layouts and their tests on Linux (docs/swiftui.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -65,6 +67,12 @@ let package = Package(
         // The adapter: a UICollectionViewLayout as the core's CollectionLayout, and the plugin a compiled UIKit
         // layout file hands the app.
         .target(name: "UIKitBridge", dependencies: ["UIKit", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `import SwiftUI` on Linux for layouts (docs/swiftui.md): the `Layout` protocol and what it needs, the
+        // views a layout file's code names. Apple's names only; never the core, never SDL.
+        .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns.
+        .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // The SDL edge and the CLI.
         .executableTarget(
             name: "Playground",
@@ -77,6 +85,7 @@ let package = Package(
                 "UIKitSourceRewrite",
                 // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
                 "UIKitBridge",
+                "SwiftUIBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),
@@ -98,6 +107,9 @@ let package = Package(
         ),
         // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
         // which do not exist here; our modules of the same names would make the compiler look for them.
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUIBridge", "PlaygroundCore"],
+                    swiftSettings: [.swiftLanguageMode(.v5),
+                                    .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Portable: imports only Testing, Foundation and UIKit, so each file would compile in an iOS test target
         // (checked by Tests/PlaygroundCoreTests/AppleAPIPurityTests.swift).
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"],

@@ -13,6 +13,7 @@ import UIKitSourceRewrite
         ("CoreGraphics", ["Foundation"]),
         ("QuartzCore", ["Foundation", "CoreGraphics"]),
         ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore"]),
+        ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit"]),
     ]
 
     static let coreModule = "PlaygroundCore"

@@ -80,6 +80,7 @@ final class LayoutCompiler: @unchecked Sendable {
     /// file cannot be read or lacks `makeLayout`.
     func compile(_ path: String) throws(LayoutFileError) -> Build {
         if UIKitLayoutGroup.isUIKitFile(UIKitLayoutGroup.main(of: path) ?? path) { return try compileUIKit(path) }
+        if Self.isSwiftUIFile(path) { return try compileSwiftUI(path) }
         let name = (path as NSString).lastPathComponent
         let text = try Self.read(path)
         guard let declarations = LayoutEntryPoint.scan(text) else {

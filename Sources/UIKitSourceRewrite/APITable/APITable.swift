@@ -6,6 +6,7 @@ public enum APITable {
         ("CoreGraphics", "Sources/CoreGraphics"),
         ("QuartzCore", "Sources/QuartzCore"),
         ("UIKit", "Sources/UIKit"),
+        ("SwiftUI", "Sources/SwiftUI"),
     ]
 
     /// The command that writes the table (the stale-table test names it).

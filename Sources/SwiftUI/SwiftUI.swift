@@ -1,0 +1,4 @@
+@_exported import UIKit
+// `import SwiftUI` on iOS makes UIKit visible too (UIColor, UIImage, UIScreen in a SwiftUI file need no
+// `import UIKit`), and with it Core Graphics' and Foundation's geometry (CGFloat, CGSize, CGRect, …). The
+// playground's core is never imported by this module (docs/swiftui.md).

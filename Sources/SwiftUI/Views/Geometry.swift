@@ -1,0 +1,109 @@
+/// A coordinate space to resolve frames in (SwiftUI's `CoordinateSpaceProtocol`).
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A coordinate space (SwiftUI's `CoordinateSpace`).
+public enum CoordinateSpace: Hashable {
+    case global, local
+    case named(AnyHashable)
+}
+
+extension CoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { self }
+}
+
+/// The global space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The view's own space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// A named space (`.named("scroll")`, `.scrollView`).
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// The nearest scroll view's space.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable("_scrollView")) }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
+}
+
+/// A container's size and frames (SwiftUI's `GeometryProxy`).
+public struct GeometryProxy {
+    public let size: CGSize
+    public let safeAreaInsets: EdgeInsets
+    let frames: (CoordinateSpace) -> CGRect
+
+    package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+                 frames: @escaping (CoordinateSpace) -> CGRect) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.frames = frames
+    }
+
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frames(coordinateSpace.coordinateSpace) }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { frames(coordinateSpace) }
+    /// The bounds of the named coordinate space's container in this view's space (iOS 17). Playground: the view's
+    /// own bounds for its nearest scroll view; nil for other names.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        coordinateSpace == .scrollView ? frames(.named(AnyHashable("_scrollView"))) : nil
+    }
+}
+
+/// A view that gives its content its own size (SwiftUI's `GeometryReader`).
+public struct GeometryReader<Content: View>: PlaygroundPrimitiveView {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+}
+
+extension View {
+    /// Calls `action` when the transformed geometry changes. Playground: stored; views are not laid out here.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View {
+        playgroundModified(.other("onGeometryChange"))
+    }
+
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        playgroundModified(.other("onGeometryChange"))
+    }
+
+    /// Calls `action` when `value` changes. Playground: stored; no view re-renders here.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        playgroundModified(.other("onChange"))
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        playgroundModified(.other("onChange"))
+    }
+
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        playgroundModified(.other("onChange"))
+    }
+
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        playgroundModified(.other("task"))
+    }
+
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { playgroundModified(.other("coordinateSpace")) }
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { playgroundModified(.other("coordinateSpace")) }
+}

@@ -1,0 +1,175 @@
+/// A modifier that turns a view into another (SwiftUI's `ViewModifier`).
+@preconcurrency @MainActor
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier` is applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PlaygroundPrimitiveView {}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier>: PlaygroundPrimitiveView {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+/// What one of SwiftUI's built-in modifiers says, as the playground reads it.
+/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
+/// names it; user code never names it.
+public struct PlaygroundModifier {
+    package enum PlaygroundKind {
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+                           idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment)
+        case padding(Edge.Set, CGFloat?)
+        case aspectRatio(CGFloat?, ContentMode)
+        case layoutValue(ObjectIdentifier, Any)
+        case layoutPriority(Double)
+        case opacity(Double)
+        case scaleEffect(CGSize, UnitPoint)
+        case rotationEffect(Angle, UnitPoint)
+        case offset(CGSize)
+        /// Stored, not drawn (notice on use where drawn).
+        case other(String)
+    }
+    package let kind: PlaygroundKind
+    package init(_ kind: PlaygroundKind) { self.kind = kind }
+}
+
+extension View {
+    func playgroundModified(_ kind: PlaygroundModifier.PlaygroundKind) -> ModifiedContent<Self, PlaygroundModifier> {
+        ModifiedContent(content: self, modifier: PlaygroundModifier(kind))
+    }
+
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        playgroundModified(.frame(width: width, height: height, alignment: alignment))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        playgroundModified(.flexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                          minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                          alignment: alignment))
+    }
+
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        playgroundModified(.padding(edges, length))
+    }
+
+    public func padding(_ length: CGFloat) -> some View { playgroundModified(.padding(.all, length)) }
+
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        playgroundModified(.aspectRatio(aspectRatio, contentMode))
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        playgroundModified(.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode))
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// Sets `value` for `key`, which the containing layout reads as `subview[key]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        playgroundModified(.layoutValue(ObjectIdentifier(key), value))
+    }
+
+    public func layoutPriority(_ value: Double) -> some View { playgroundModified(.layoutPriority(value)) }
+    public func opacity(_ opacity: Double) -> some View { playgroundModified(.opacity(opacity)) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        playgroundModified(.scaleEffect(CGSize(width: scale, height: scale), anchor))
+    }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        playgroundModified(.scaleEffect(scale, anchor))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        playgroundModified(.scaleEffect(CGSize(width: x, height: y), anchor))
+    }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        playgroundModified(.rotationEffect(angle, anchor))
+    }
+    public func offset(_ offset: CGSize) -> some View { playgroundModified(.offset(offset)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        playgroundModified(.offset(CGSize(width: x, height: y)))
+    }
+
+    // Stored for drawing, not laid out (the drawing layer reads them).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        playgroundModified(.other("background"))
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        playgroundModified(.other("background"))
+    }
+    public func background<S: ShapeStyle>(_ style: S) -> some View { playgroundModified(.other("background")) }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        playgroundModified(.other("overlay"))
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        playgroundModified(.other("overlay"))
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { playgroundModified(.other("foregroundStyle")) }
+    public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.other("foregroundColor")) }
+    public func tint(_ tint: Color?) -> some View { playgroundModified(.other("tint")) }
+    public func font(_ font: Font?) -> some View { playgroundModified(.other("font")) }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        playgroundModified(.other("cornerRadius"))
+    }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        playgroundModified(.other("clipShape"))
+    }
+    public func clipped(antialiased: Bool = false) -> some View { playgroundModified(.other("clipped")) }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { playgroundModified(.other("border")) }
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> some View { playgroundModified(.other("shadow")) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { playgroundModified(.other("blur")) }
+    public func id<ID: Hashable>(_ id: ID) -> some View { playgroundModified(.other("id")) }
+    public func tag<V: Hashable>(_ tag: V) -> some View { playgroundModified(.other("tag")) }
+    public func fixedSize() -> some View { playgroundModified(.other("fixedSize")) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { playgroundModified(.other("fixedSize")) }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        playgroundModified(.other("onTapGesture"))
+    }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { playgroundModified(.other("onAppear")) }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        playgroundModified(.other("animation"))
+    }
+    public func zIndex(_ value: Double) -> some View { playgroundModified(.other("zIndex")) }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        playgroundModified(.other("contentShape"))
+    }
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View { playgroundModified(.other("alignmentGuide")) }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+        -> some View { playgroundModified(.other("alignmentGuide")) }
+}
+
+/// How a shape is filled (SwiftUI's `FillStyle`).
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+/// An animation curve (SwiftUI's `Animation`). Playground: stored; the playground animates changes itself.
+public struct Animation: Equatable, Sendable {
+    let duration: Double
+    public static let `default` = Animation(duration: 0.35)
+    public static let linear = Animation(duration: 0.35)
+    public static let easeInOut = Animation(duration: 0.35)
+    public static let spring = Animation(duration: 0.5)
+    public static func easeInOut(duration: Double) -> Animation { Animation(duration: duration) }
+    public static func linear(duration: Double) -> Animation { Animation(duration: duration) }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation { Animation(duration: response) }
+}
+
+/// Runs `body` (SwiftUI's `withAnimation`). Playground: the change happens at once.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -1,0 +1,37 @@
+/// A value a view owns (SwiftUI's `State`). Playground: a stored value in a box; no view is re-rendered on change.
+@propertyWrapper public struct State<Value> {
+    final class Box { var value: Value; init(_ v: Value) { value = v } }
+    let box: Box
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public init(initialValue value: Value) { box = Box(value) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { box.value }, set: { box.value = $0 }) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A two-way reference to a value (SwiftUI's `Binding`).
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.get()[keyPath: keyPath] }, set: {
+            var v = self.get()
+            v[keyPath: keyPath] = $0
+            self.set(v)
+        })
+    }
+}

@@ -1,0 +1,77 @@
+/// One subview of a view's content, resolved (SwiftUI's `Subview`, iOS 18), as `Group(subviews:transform:)` and
+/// `ForEach(subviews:)` hand them out.
+public struct Subview: PlaygroundPrimitiveView, Identifiable {
+    public struct ID: Hashable, Sendable { let index: Int }
+    public let id: ID
+    let view: AnyView
+}
+
+/// The resolved subviews of a view (SwiftUI's `SubviewsCollection`).
+public struct SubviewsCollection: RandomAccessCollection {
+    let subviews: [Subview]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { subviews.count }
+    public subscript(index: Int) -> Subview { subviews[index] }
+}
+
+/// A group made of a view's resolved subviews (`Group(subviews:transform:)`).
+/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
+/// names it; user code never names it.
+public struct PlaygroundSubviewsGroup<Base: View, Result: View>: PlaygroundPrimitiveView {
+    let base: Base
+    let transform: (SubviewsCollection) -> Result
+}
+
+extension Group {
+    /// Resolves `view`'s subviews and builds the group from them. Playground: the subviews are resolved where the
+    /// playground evaluates views (items of a layout); elsewhere the collection is empty.
+    public init<Base: View, Result: View>(subviews view: Base,
+                                          @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+        where Content == PlaygroundSubviewsGroup<Base, Result> {
+        self.init { PlaygroundSubviewsGroup(base: view, transform: transform) }
+    }
+}
+
+/// SwiftUI's variadic-view SPI, which libraries use before `Group(subviews:)` (iOS 18) to see a view's children.
+public enum _VariadicView {
+    /// A root that arranges several children.
+    public protocol MultiViewRoot {
+        associatedtype Body: View
+        @ViewBuilder func body(children: _VariadicView.Children) -> Body
+    }
+
+    /// A root that arranges its children as one view.
+    public protocol UnaryViewRoot {
+        associatedtype Body: View
+        @ViewBuilder func body(children: _VariadicView.Children) -> Body
+    }
+
+    /// A root applied to content.
+    public struct Tree<Root, Content: View>: PlaygroundPrimitiveView {
+        public var root: Root
+        public var content: Content
+        public init(_ root: Root, @ViewBuilder content: () -> Content) {
+            self.root = root
+            self.content = content()
+        }
+    }
+
+    /// The children of a variadic view.
+    public struct Children: RandomAccessCollection {
+        public struct Element: PlaygroundPrimitiveView, Identifiable {
+            public struct ID: Hashable, Sendable { let index: Int }
+            public let id: ID
+        }
+        let elements: [Element]
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { elements.count }
+        public subscript(index: Int) -> Element { elements[index] }
+    }
+}
+
+extension ForEach where Data == SubviewsCollection, ID == Subview.ID, Content: View {
+    /// One view per resolved subview (iOS 18).
+    public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
+        self.init(SubviewsCollection(subviews: []), id: \.id, content: content)
+    }
+}

@@ -1,0 +1,92 @@
+import PlaygroundCore
+import SwiftUI
+
+/// A SwiftUI `Layout` as the core's `CollectionLayout` (docs/swiftui.md): its subviews are the playground's items,
+/// laid out as if in `ScrollView { TheLayout { ForEach(items) { item } } }`.
+///
+/// The scroll view proposes the viewport's width and an unspecified height (vertical; a layout whose
+/// `layoutProperties.stackOrientation` is horizontal scrolls horizontally and gets the viewport's height and an
+/// unspecified width); the layout's `sizeThatFits` answer is the content, centered across the scroll axis when
+/// narrower than the viewport (SwiftUI's ScrollView centers its content); `placeSubviews` gets bounds of that size;
+/// a subview the layout does not place sits at the center of the bounds at the size it takes for the layout's
+/// proposal (Apple: "If you don't call place for a subview, the view appears at the center of its layout
+/// container").
+///
+///     var adapter = SwiftUILayoutAdapter(AnyLayout(HStackLayout()), name: "row")
+///     adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 3))
+public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
+    public let name: String
+    let layout: AnyLayout
+    let sizing: SwiftUIItemSizing
+    let side: CGFloat
+    public let scrollAxis: PlaygroundCore.Axis
+    var frames: [Rect] = []
+    var size = Size(width: 0, height: 0)
+    var viewport = Size(width: 0, height: 0)
+    /// What went wrong in the last prepare (a non-finite size), for the checker; nil when fine.
+    public private(set) var problem: String?
+
+    public init(_ layout: AnyLayout, name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100) {
+        self.layout = layout
+        self.name = name
+        self.sizing = sizing
+        self.side = side
+        scrollAxis = layout.playgroundLayoutProperties.stackOrientation == .horizontal ? .horizontal : .vertical
+    }
+
+    public mutating func prepare(_ context: LayoutContext) {
+        viewport = context.viewport
+        let n = max(0, context.itemCount)
+        let sizing = sizing, side = side
+        let sources = (0..<n).map { i -> PlaygroundSubviewSource in
+            let natural = context.naturalSizes[i]
+            let nsize = CGSize(width: natural.width, height: natural.height)
+            return PlaygroundSubviewSource { sizing.size(natural: nsize, side: side, proposal: $0) }
+        }
+        let subviews = LayoutSubviews(sources.map(LayoutSubview.init))
+        var cache = layout.makeCache(subviews: subviews)
+        let vertical = scrollAxis == .vertical
+        let proposal = vertical ? ProposedViewSize(width: CGFloat(viewport.width), height: nil)
+            : ProposedViewSize(width: nil, height: CGFloat(viewport.height))
+        var fitted = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        if !(fitted.width.isFinite && fitted.height.isFinite) {
+            problem = "sizeThatFits(proposal:subviews:cache:) returned \(fitted.width) × \(fitted.height) for "
+                + "\(proposal.width.map { "\($0)" } ?? "nil") × \(proposal.height.map { "\($0)" } ?? "nil")"
+            fitted = CGSize(width: fitted.width.isFinite ? fitted.width : 0, height: fitted.height.isFinite ? fitted.height : 0)
+        } else {
+            problem = nil
+        }
+        fitted = CGSize(width: max(0, fitted.width), height: max(0, fitted.height))
+        let across = vertical ? max(0, (CGFloat(viewport.width) - fitted.width) / 2)
+            : max(0, (CGFloat(viewport.height) - fitted.height) / 2)
+        let bounds = CGRect(x: vertical ? across : 0, y: vertical ? 0 : across, width: fitted.width, height: fitted.height)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        frames = sources.map { source in
+            let r = source.placement ?? {
+                let s = source.sizeThatFits(proposal)
+                return CGRect(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+            }()
+            return Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+        }
+        size = vertical ? Size(width: viewport.width, height: Double(fitted.height))
+            : Size(width: Double(fitted.width), height: viewport.height)
+    }
+
+    public var contentSize: Size { size }
+
+    public var contentOffsetRange: (min: Point, max: Point) {
+        Self.standardOffsetRange(contentSize: size, viewport: viewport)
+    }
+
+    public func attributes(forItem indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < frames.count else { return nil }
+        return LayoutAttributes(cell: indexPath, frame: frames[indexPath.item])
+    }
+
+    /// The items whose frames meet `rect`. O(items): a custom `Layout` places every subview at once.
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        frames.indices.compactMap { i in
+            frames[i].intersects(rect) ? LayoutAttributes(cell: PlaygroundCore.IndexPath(item: i), frame: frames[i]) : nil
+        }
+    }
+}
