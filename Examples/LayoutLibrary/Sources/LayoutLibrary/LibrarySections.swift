@@ -2,15 +2,20 @@ import UIKit
 
 /// Compositional sections, as an app's layout code builds them.
 public enum LibrarySections {
-    /// `columns` items of height `itemHeight` per row, `spacing` between items and rows, `inset` around the section.
-    public static func grid(columns: Int, itemHeight: CGFloat, spacing: CGFloat, inset: CGFloat)
-        -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+    /// `columns` items of height `itemHeight` per row, `spacing` between items and rows, `inset` around the section,
+    /// in a container `containerWidth` wide. `repeatingSubitem:count:` keeps the item's size (Apple: "It's your
+    /// responsibility to ensure that the group's layoutSize can fit count repetitions of this item"), so the item's
+    /// width is worked out here.
+    public static func grid(columns: Int, itemHeight: CGFloat, spacing: CGFloat, inset: CGFloat,
+                            containerWidth: CGFloat) -> NSCollectionLayoutSection {
+        let count = max(columns, 1)
+        let width = (containerWidth - 2 * inset - spacing * CGFloat(count - 1)) / CGFloat(count)
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width),
                                                                              heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                heightDimension: .absolute(itemHeight)),
-            repeatingSubitem: item, count: columns)
+            repeatingSubitem: item, count: count)
         group.interItemSpacing = .fixed(spacing)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = spacing
@@ -35,8 +40,9 @@ public enum LibrarySections {
 
     /// The library's screen: a three-column grid, then a list with a header.
     public static func makeLayout() -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { section, _ in
-            section == 0 ? grid(columns: 3, itemHeight: 100, spacing: 10, inset: 20)
+        UICollectionViewCompositionalLayout { section, environment in
+            section == 0 ? grid(columns: 3, itemHeight: 100, spacing: 10, inset: 20,
+                                containerWidth: environment.container.effectiveContentSize.width)
                 : list(rowHeight: 44, spacing: 1, headerHeight: 30)
         }
     }

@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 final class FlowLayoutTests: XCTestCase {
     /// Example 1: ColumnFlowLayout, 2 columns, on a 375×667 screen, 5 items.
-    func testColumnFlowLayoutFillsTwoColumns() {
+    func testColumnFlowLayoutFillsTwoColumns() async {
         let dataSource = CountDataSource([5])
         let layout = ColumnFlowLayout()
         let collectionView = makeCollectionView(layout, size: CGSize(width: 375, height: 667), dataSource: dataSource)
@@ -22,7 +22,7 @@ final class FlowLayoutTests: XCTestCase {
     }
 
     /// Example 1b: three columns at 3:2 on the same screen.
-    func testColumnFlowLayoutThreeColumnsAspect() {
+    func testColumnFlowLayoutThreeColumnsAspect() async {
         let dataSource = CountDataSource([4])
         let layout = ColumnFlowLayout()
         layout.columns = 3
@@ -38,7 +38,7 @@ final class FlowLayoutTests: XCTestCase {
     }
 
     /// Example 2: UIKit's flow layout sized by its delegate (tags of varying widths) on a 320-point width.
-    func testFlowLayoutJustifiesLinesOfDelegateSizes() {
+    func testFlowLayoutJustifiesLinesOfDelegateSizes() async {
         let delegate = TagSizes([CGSize(width: 100, height: 40), CGSize(width: 150, height: 40),
                                  CGSize(width: 80, height: 40), CGSize(width: 200, height: 40)])
         let layout = UICollectionViewFlowLayout()
@@ -60,7 +60,7 @@ final class FlowLayoutTests: XCTestCase {
     }
 
     /// Example 3: a header and two sections with the properties alone.
-    func testFlowLayoutSectionsWithHeaders() {
+    func testFlowLayoutSectionsWithHeaders() async {
         let dataSource = CountDataSource([3, 2])
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 50)

@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class MasonryLayoutTests: XCTestCase {
     /// Example 4: two columns 148 points wide on a 320-point width (8-point spacing), heights 100, 50, 80, 120, 60.
-    func testItemsGoIntoTheShortestColumn() {
+    func testItemsGoIntoTheShortestColumn() async {
         let heights = Heights([100, 50, 80, 120, 60])
         let layout = MasonryLayout()
         layout.delegate = heights
@@ -22,7 +22,7 @@ final class MasonryLayoutTests: XCTestCase {
     }
 
     /// The visible items are those whose frames meet the bounds (a 320×120 window at the top).
-    func testVisibleItemsMeetTheBounds() {
+    func testVisibleItemsMeetTheBounds() async {
         let heights = Heights([100, 50, 80, 120, 60])
         let layout = MasonryLayout()
         layout.delegate = heights
@@ -33,7 +33,7 @@ final class MasonryLayoutTests: XCTestCase {
     }
 
     /// Without a delegate items are square; after the data source changes and `reloadData()`, the layout follows.
-    func testReloadDataLaysOutTheNewCount() {
+    func testReloadDataLaysOutTheNewCount() async {
         let dataSource = CountDataSource([2])
         let layout = MasonryLayout()
         layout.numberOfColumns = 3

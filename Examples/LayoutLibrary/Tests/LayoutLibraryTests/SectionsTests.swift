@@ -6,7 +6,7 @@ import XCTest
 @MainActor
 final class SectionsTests: XCTestCase {
     /// Example 5: a three-column grid section (5 items) and a list section with a header (3 rows), 375 points wide.
-    func testGridThenList() {
+    func testGridThenList() async {
         let dataSource = CountDataSource([5, 3])
         let layout = LibrarySections.makeLayout()
         let collectionView = makeCollectionView(layout, size: CGSize(width: 375, height: 667), dataSource: dataSource)
