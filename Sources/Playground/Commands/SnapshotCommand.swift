@@ -55,7 +55,12 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var layoutFiles: LayoutFileOptions
 
     func run() throws {
-        guard compare != nil else { try render(into: try outFolder()); return }
+        // Standard output: the comparison's lines (user code's prints go to standard error once a file loads).
+        guard compare != nil else {
+            let written = try render(into: try outFolder())
+            StandardOutput.write("snapshot: wrote \(written.count) files into \(try outFolder())\n")
+            return
+        }
         // Compare: every error is exit status 2, so a CI job tells "different" from "broken".
         do {
             guard let points = Double(tolerancePoints.trimmingCharacters(in: .whitespaces)), points.isFinite, points >= 0
@@ -68,12 +73,12 @@ struct SnapshotCommand: ParsableCommand {
             let written = try render(into: folder)
             let differences = try SnapshotComparison.compare(new: folder, names: written, stored: compare!,
                                                              points: points, pixels: pixels)
-            for line in differences { print(line) }
+            for line in differences { StandardOutput.write(line + "\n") }
             if !differences.isEmpty {
-                print("snapshot: \(differences.count) difference\(differences.count == 1 ? "" : "s") from \(compare!)")
+                StandardOutput.write("snapshot: \(differences.count) difference\(differences.count == 1 ? "" : "s") from \(compare!)\n")
                 throw ExitCode(1)
             }
-            print("snapshot: \(written.count) files equal to \(compare!)")
+            StandardOutput.write("snapshot: \(written.count) files equal to \(compare!)\n")
         } catch let code as ExitCode {
             throw code
         } catch {
