@@ -1,6 +1,7 @@
 import UIKit
 
-/// Compositional sections, as an app's layout code builds them.
+/// Compositional sections, as an app's layout code builds them (on the main actor, as UIKit's layout objects).
+@MainActor
 public enum LibrarySections {
     /// `columns` items of height `itemHeight` per row, `spacing` between items and rows, `inset` around the section,
     /// in a container `containerWidth` wide. `repeatingSubitem:count:` keeps the item's size (Apple: "It's your

@@ -1,6 +1,7 @@
 import UIKit
 
-/// Asks for each item's height at the column width.
+/// Asks for each item's height at the column width (on the main actor, as the layout that asks).
+@MainActor
 public protocol MasonryLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath,
                         width: CGFloat) -> CGFloat
