@@ -13,6 +13,8 @@ let package = Package(
         // For test targets only: the cross-import overlays swift-testing declares for Apple's UIKit and CoreGraphics,
         // which a Swift Testing file importing our modules of those names looks for (docs/tests-on-linux.md).
         .library(name: "UIKitTestingOverlays", targets: ["_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // For XCTest targets only: UIKit through XCTest and XCTestCase as an NSObjectProtocol, as on iOS.
+        .library(name: "PlaygroundXCTest", targets: ["PlaygroundXCTest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,6 +75,9 @@ let package = Package(
         // `_Testing_UIKit` and `_Testing_CoreGraphics`): each only re-exports Testing. Never linked into UIKit.
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
+        // What Apple's XCTest gives an iOS test file beyond corelibs-xctest (docs/tests-on-linux.md); never linked
+        // into UIKit or the app.
+        .target(name: "PlaygroundXCTest", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The adapter: a UICollectionViewLayout as the core's CollectionLayout, and the plugin a compiled UIKit
         // layout file hands the app.
         .target(name: "UIKitBridge", dependencies: ["UIKit", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -355,10 +355,17 @@ private final class RewriteVisitor: SyntaxVisitor {
             .joined(separator: " ")
     }
 
-    /// The optional requirement a call `….name?(labels…)` reaches, if any.
+    /// The optional requirement a call `….name?(labels…)` reaches, if any. The receiver's type is not known here:
+    /// when requirements of several protocols have those labels (a user's `@objc optional func collectionView(_:
+    /// layout:sizeForItemAt:) -> CGFloat` beside UIKit's), the call widens if any of them does, and gets
+    /// `.playgroundIfImplemented` only if all of them are UIKit's that report their default.
     private func requirement(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) -> UIKitFileScan.OptionalRequirement? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        return optionalFunctions[member.declName.baseName.text]?.first { $0.labels == labels }
+        let matches = optionalFunctions[member.declName.baseName.text]?.filter { $0.labels == labels } ?? []
+        guard var first = matches.first else { return nil }
+        first.widensReturn = matches.contains(where: \.widensReturn)
+        first.reportsDefault = matches.allSatisfy(\.reportsDefault)
+        return first
     }
 
     /// `x?.f?(…)` → `x?.f (…)`; `x.f!(…)` → `x.f(…)!` when `f` now returns an optional, else `x.f(…)`. A call of

@@ -77,6 +77,22 @@ import Testing
         #expect(lines[8] == "        return d.collectionView(collectionView!, layout: self, insetForSectionAt: 0).playgroundIfImplemented!.left > w + h ? s : .zero")
     }
 
+    /// A user protocol's requirement with the labels of UIKit's (CollectionViewSlantedLayout's `sizeForItemAt`
+    /// returns a CGFloat): the call is the user's, nil by its own default; no suffix.
+    @Test func aUserRequirementWithUIKitsLabelsGetsNoSuffix() {
+        let r = rewrite([("/m/S.swift", """
+            import UIKit
+            @objc protocol SlantedDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath) -> CGFloat
+            }
+            class S: UICollectionViewLayout {
+                func f(_ d: SlantedDelegate, _ i: IndexPath) -> CGFloat? { d.collectionView?(collectionView!, layout: self, sizeForItemAt: i) }
+            }
+            """)])
+        let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[6] == "    func f(_ d: SlantedDelegate, _ i: IndexPath) -> CGFloat? { d.collectionView (collectionView!, layout: self, sizeForItemAt: i) }")
+    }
+
     /// A user protocol's optional requirement is unchanged: its own default is nil already.
     @Test func aUserProtocolsOptionalCallGetsNoSuffix() {
         let r = rewrite([("/m/M.swift", """
