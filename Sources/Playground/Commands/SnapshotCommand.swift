@@ -112,8 +112,8 @@ struct SnapshotCommand: ParsableCommand {
         }
         let offsets = try (offset.isEmpty ? ["0,0"] : offset).map { try Parse.point($0, option: "--offset") }
         let count = try Parse.count(items, option: "--items")
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw CLIError("snapshot: cannot create \(folder): \(error.localizedDescription)")
+        do { try AtomicFile.makeFolders(BytePath(folder), for: folder) } catch {
+            throw CLIError("snapshot: \(error)")
         }
         let first = devices.first?.size ?? Size(width: 393, height: 852)
         let all = try layoutFiles.loadAll(extra: paths, session: (count, first))
@@ -121,7 +121,7 @@ struct SnapshotCommand: ParsableCommand {
         guard !mine.isEmpty else { throw CLIError("snapshot: \(paths.joined(separator: " ")) holds no layout") }
         // Placeholders unless images are given: an empty folder of the run's own.
         let placeholders = images == nil ? NSTemporaryDirectory() + "playground-snapshot-empty-\(getpid())" : nil
-        if let placeholders { try? FileManager.default.createDirectory(atPath: placeholders, withIntermediateDirectories: true) }
+        if let placeholders { try? AtomicFile.makeFolders(BytePath(placeholders), for: placeholders) }
         defer { if let placeholders { try? FileManager.default.removeItem(atPath: placeholders) } }
         var written: [String] = []
         for name in mine {

@@ -13,7 +13,8 @@ enum SnapshotComparison {
         guard FileManager.default.fileExists(atPath: stored, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIError("--compare: \(stored) is not a folder")
         }
-        let storedNames = Set((try? FileManager.default.contentsOfDirectory(atPath: stored)) ?? [])
+        let listed = (try? UserFile.listFolder(BytePath(stored)).get()) ?? []
+        let storedNames = Set(listed.compactMap { String(validating: $0.bytes, as: UTF8.self) })
             .filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") }
         var lines: [String] = []
         for name in names.sorted() {

@@ -130,9 +130,9 @@ enum RewriteTree {
         var found: [String] = []
         var stack = [root]
         while let folder = stack.popLast() {
-            guard folder != skipping,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() {
+            guard folder != skipping, let listed = try? UserFile.listFolder(BytePath(folder)).get() else { continue }
+            // A name that is not UTF-8 cannot be a Swift source SwiftPM builds; it is left out.
+            for name in listed.compactMap({ String(validating: $0.bytes, as: UTF8.self) }).sorted() {
                 let path = folder + "/" + name
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
@@ -167,10 +167,7 @@ enum RewriteTree {
     }
 
     static func makeParent(of path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
-        do { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) } catch {
-            throw CLIError("rewrite: cannot create \(parent): \(error.localizedDescription)")
-        }
+        do { try AtomicFile.makeFolders(holding: path) } catch { throw CLIError("rewrite: \(error)") }
     }
 
     static func write(_ text: String, to path: String) throws {
