@@ -6,6 +6,15 @@ let package = Package(
     products: [
         .library(name: "PlaygroundCore", targets: ["PlaygroundCore"]),
         .executable(name: "playground", targets: ["Playground"]),
+        // Another package's layout code and tests `import UIKit` on Linux (docs/tests-on-linux.md).
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // For test targets only: the cross-import overlays swift-testing declares for Apple's UIKit and CoreGraphics,
+        // which a Swift Testing file importing our modules of those names looks for (docs/tests-on-linux.md).
+        .library(name: "UIKitTestingOverlays", targets: ["_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // For XCTest targets only: UIKit through XCTest and XCTestCase as an NSObjectProtocol, as on iOS.
+        .library(name: "PlaygroundXCTest", targets: ["PlaygroundXCTest"]),
         // `import SwiftUI` for another package's layouts and their tests on Linux (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
@@ -64,6 +73,13 @@ let package = Package(
         .target(name: "CoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Stand-ins for swift-testing's cross-import overlays of Apple's modules (Testing.swiftcrossimport names
+        // `_Testing_UIKit` and `_Testing_CoreGraphics`): each only re-exports Testing. Never linked into UIKit.
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
+        // What Apple's XCTest gives an iOS test file beyond corelibs-xctest (docs/tests-on-linux.md); never linked
+        // into UIKit or the app.
+        .target(name: "PlaygroundXCTest", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The adapter: a UICollectionViewLayout as the core's CollectionLayout, and the plugin a compiled UIKit
         // layout file hands the app.
         .target(name: "UIKitBridge", dependencies: ["UIKit", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),

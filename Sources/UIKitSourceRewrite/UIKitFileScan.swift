@@ -24,6 +24,10 @@ struct UIKitFileScan {
         var isProperty: Bool
         /// The return type adds `?` (neither Void nor already optional): witnesses get `?` too.
         var widensReturn: Bool
+        /// UIKit's requirement whose default (UIKit's fallback) says it answered: a call gets
+        /// `.playgroundIfImplemented`, nil when the default answered, as iOS's `delegate?.f?(…)` is nil when the
+        /// delegate does not implement `f` (docs/uikit.md, "The rewrite step").
+        var reportsDefault = false
     }
 
     struct ProtocolInfo {

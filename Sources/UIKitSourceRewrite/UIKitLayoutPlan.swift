@@ -65,7 +65,6 @@ public struct UIKitLayoutPlan: Sendable {
     /// `makeLayout` makes it (the group's name); a class's own name, lower-cased, otherwise.
     public static func make(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
         let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
-        let group = UIKitRewriter.Group(scans)
         let first = scans[0].path.split(separator: "/").last.map(String.init) ?? scans[0].path
 
         // Which layout.
@@ -97,8 +96,7 @@ public struct UIKitLayoutPlan: Sendable {
         // The rewrite, file by file.
         var sources: [Source] = []
         var notes: [RewriteNote] = []
-        for (i, scan) in scans.enumerated() {
-            let result = UIKitRewriter(scan: scan, group: group).rewrite(path: scan.path)
+        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans)).enumerated() {
             notes += result.notes
             var text = "#sourceLocation(file: \(UIKitRewriter.literal(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []

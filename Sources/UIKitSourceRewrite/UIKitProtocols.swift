@@ -4,12 +4,14 @@
 /// The UIKit module declares each as a plain requirement with a default in an extension that returns UIKit's
 /// fallback (the flow layout's own `itemSize`, `sectionInset`, …; docs/uikit.md): so a layout's `delegate?.
 /// collectionView?(…)` becomes `delegate?.collectionView (…)`, and a view controller's own implementation, with the
-/// requirement's very type, is the witness as it is (nothing widens).
+/// requirement's very type, is the witness as it is (nothing widens). The flow layout delegate's defaults say that
+/// they answered (`reportsDefault`), so a call that binds the answer (`guard let size = d.collectionView?(…)`) is
+/// nil when the delegate does not implement it, as on iOS.
 enum UIKitProtocols {
     private typealias R = UIKitFileScan.OptionalRequirement
 
-    private static func f(_ name: String, _ labels: [String], widens: Bool = false) -> R {
-        R(name: name, labels: labels, isProperty: false, widensReturn: widens)
+    private static func f(_ name: String, _ labels: [String], widens: Bool = false, reportsDefault: Bool = false) -> R {
+        R(name: name, labels: labels, isProperty: false, widensReturn: widens, reportsDefault: reportsDefault)
     }
 
     /// UIKit's protocols that refine others.
@@ -20,12 +22,12 @@ enum UIKitProtocols {
 
     static let optionalRequirements: [String: [UIKitFileScan.OptionalRequirement]] = [
         "UICollectionViewDelegateFlowLayout": [
-            f("collectionView", ["_", "layout", "sizeForItemAt"]),
-            f("collectionView", ["_", "layout", "insetForSectionAt"]),
-            f("collectionView", ["_", "layout", "minimumLineSpacingForSectionAt"]),
-            f("collectionView", ["_", "layout", "minimumInteritemSpacingForSectionAt"]),
-            f("collectionView", ["_", "layout", "referenceSizeForHeaderInSection"]),
-            f("collectionView", ["_", "layout", "referenceSizeForFooterInSection"]),
+            f("collectionView", ["_", "layout", "sizeForItemAt"], reportsDefault: true),
+            f("collectionView", ["_", "layout", "insetForSectionAt"], reportsDefault: true),
+            f("collectionView", ["_", "layout", "minimumLineSpacingForSectionAt"], reportsDefault: true),
+            f("collectionView", ["_", "layout", "minimumInteritemSpacingForSectionAt"], reportsDefault: true),
+            f("collectionView", ["_", "layout", "referenceSizeForHeaderInSection"], reportsDefault: true),
+            f("collectionView", ["_", "layout", "referenceSizeForFooterInSection"], reportsDefault: true),
         ],
         "UICollectionViewDataSource": [
             f("numberOfSections", ["in"]),

@@ -16,6 +16,9 @@ struct UIKitRewriter {
         var conformances: [String: Set<String>] = [:]
         /// Class name → its superclass (the first inherited type; over every file of the group).
         var superclasses: [String: String] = [:]
+        /// Top-level class name → the path of the file that declares it (an override in an extension in another
+        /// file moves there).
+        var classFiles: [String: String] = [:]
 
         /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
         func isAttributesClass(_ name: String) -> Bool {
@@ -37,7 +40,10 @@ struct UIKitRewriter {
                     refines[p.name, default: []] += p.inherits
                 }
                 for (type, names) in scan.conformances { conformances[type, default: []].formUnion(names) }
-                for c in scan.classes { if let s = c.superclass { superclasses[c.name] = s } }
+                for c in scan.classes {
+                    if let s = c.superclass { superclasses[c.name] = s }
+                    classFiles[c.name] = scan.path
+                }
             }
         }
 
@@ -71,33 +77,95 @@ struct UIKitRewriter {
         bytes = Array(scan.tree.syntaxTextBytes)
     }
 
+    /// An overriding member of an extension in one file, moved into its class in another file of the group.
+    struct MovedMember {
+        var className: String
+        var name: String
+        /// Where it was written.
+        var path: String
+        var line: Int
+        var column: Int
+        /// Its text, with its own edits applied.
+        var text: String
+    }
+
+    /// What one file's rewrite gives.
+    struct Result {
+        /// The same lines as the user's (plus moved members under `#sourceLocation`).
+        var text: String
+        var notes: [RewriteNote]
+        /// Generated code to put after the last line.
+        var appended: String
+        /// Members that go into a class of another file.
+        var outgoing: [MovedMember]
+    }
+
+    /// Rewrites every file of a group (one module): overrides in extensions move into their class, in this file or
+    /// in another (`incoming`), each under `#sourceLocation` lines naming where it was written.
+    static func rewriteGroup(_ scans: [UIKitFileScan]) -> [Result] {
+        let group = Group(scans)
+        var results = scans.map { UIKitRewriter(scan: $0, group: group).rewrite(path: $0.path, incoming: []) }
+        let moved = results.flatMap(\.outgoing)
+        guard !moved.isEmpty else { return results }
+        for (i, scan) in scans.enumerated() {
+            let incoming = moved.filter { group.classFiles[$0.className] == scan.path }
+            guard !incoming.isEmpty else { continue }
+            results[i] = UIKitRewriter(scan: scan, group: group).rewrite(path: scan.path, incoming: incoming)
+        }
+        return results
+    }
+
     /// The rewritten text (same lines as the user's, plus generated code after the last line) and what changed.
-    /// `header` is the `#sourceLocation` line the caller puts first; the moved members' directives name `path`.
-    func rewrite(path: String) -> (text: String, notes: [RewriteNote], appended: String) {
+    /// The moved members' directives name `path`; `incoming` are members of other files' extensions of this file's
+    /// classes.
+    func rewrite(path: String, incoming: [MovedMember] = []) -> Result {
         let visitor = RewriteVisitor(scan: scan, group: group, bytes: bytes)
         visitor.walk(scan.tree)
         var edits = visitor.edits
         var notes = visitor.notes
+        var outgoing: [MovedMember] = []
+        let file = Self.literal(path)
         // Members moved out of extensions: their own edits applied to their text first, then the text moved.
+        var inserts: [Int: String] = [:]
         for move in visitor.moves {
             let inside = edits.filter { $0.start >= move.start && $0.end <= move.end }
             edits.removeAll { $0.start >= move.start && $0.end <= move.end }
-            let shifted = inside.map { SourceEdit(start: $0.start, end: $0.end, text: $0.text) }
-            let text = SourceEdit.apply(shifted, to: bytes[move.start..<move.end])
+            let text = SourceEdit.apply(inside, to: bytes[move.start..<move.end])
             edits.append(SourceEdit.blank(move.start, move.end, in: bytes))
             let from = scan.location(of: AbsolutePosition(utf8Offset: move.start))
-            let close = scan.location(of: AbsolutePosition(utf8Offset: move.classClose))
-            let file = Self.literal(path)
-            let moved = "\n#sourceLocation(file: \(file), line: \(from.line))\n"
-                + String(repeating: " ", count: from.column - 1) + text
-                + "\n#sourceLocation(file: \(file), line: \(close.line))\n" + String(repeating: " ", count: close.column - 1)
-            edits.append(SourceEdit(start: move.classClose, end: move.classClose, text: moved))
+            guard let classClose = move.classClose else {
+                outgoing.append(MovedMember(className: move.className, name: move.name, path: path,
+                                            line: from.line, column: from.column, text: text))
+                let home = group.classFiles[move.className].map(UIKitLayoutPlan.fileName) ?? "?"
+                notes.append(RewriteNote(file: path, line: from.line, column: from.column,
+                                         what: "override \(move.name) moved from an extension into class \(move.className) (\(home))"))
+                continue
+            }
+            inserts[classClose, default: ""] += Self.moved(text, from: file, line: from.line, column: from.column)
             notes.append(RewriteNote(file: path, line: from.line, column: from.column,
                                      what: "override \(move.name) moved from an extension into class \(move.className)"))
         }
+        for member in incoming {
+            guard let owner = visitor.classes[member.className] else { continue }
+            let close = start(owner.memberBlock.rightBrace)
+            inserts[close, default: ""] += Self.moved(member.text, from: Self.literal(member.path), line: member.line,
+                                                      column: member.column)
+        }
+        for (close, text) in inserts {
+            let at = scan.location(of: AbsolutePosition(utf8Offset: close))
+            edits.append(SourceEdit(start: close, end: close, text: text
+                + "\n#sourceLocation(file: \(file), line: \(at.line))\n" + String(repeating: " ", count: at.column - 1)))
+        }
         let text = SourceEdit.apply(edits, to: bytes[...])
         notes.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        return (text, notes, visitor.defaults.joined(separator: "\n"))
+        return Result(text: text, notes: notes, appended: visitor.defaults.joined(separator: "\n"), outgoing: outgoing)
+    }
+
+    private func start(_ node: some SyntaxProtocol) -> Int { node.positionAfterSkippingLeadingTrivia.utf8Offset }
+
+    /// A moved member's text under a `#sourceLocation` naming where it was written.
+    static func moved(_ text: String, from file: String, line: Int, column: Int) -> String {
+        "\n#sourceLocation(file: \(file), line: \(line))\n" + String(repeating: " ", count: column - 1) + text
     }
 
     /// A Swift string literal of `text`.
@@ -116,7 +184,8 @@ private final class RewriteVisitor: SyntaxVisitor {
     struct Move {
         var start: Int
         var end: Int
-        var classClose: Int
+        /// The class's closing brace in this file; nil: the class is in another file of the group.
+        var classClose: Int?
         var name: String
         var className: String
     }
@@ -286,25 +355,46 @@ private final class RewriteVisitor: SyntaxVisitor {
             .joined(separator: " ")
     }
 
-    /// The optional requirement a call `….name?(labels…)` reaches, if any.
+    /// The optional requirement a call `….name?(labels…)` reaches, if any. The receiver's type is not known here:
+    /// when requirements of several protocols have those labels (a user's `@objc optional func collectionView(_:
+    /// layout:sizeForItemAt:) -> CGFloat` beside UIKit's), the call widens if any of them does, and gets
+    /// `.playgroundIfImplemented` only if all of them are UIKit's that report their default.
     private func requirement(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax) -> UIKitFileScan.OptionalRequirement? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        return optionalFunctions[member.declName.baseName.text]?.first { $0.labels == labels }
+        let matches = optionalFunctions[member.declName.baseName.text]?.filter { $0.labels == labels } ?? []
+        guard var first = matches.first else { return nil }
+        first.widensReturn = matches.contains(where: \.widensReturn)
+        first.reportsDefault = matches.allSatisfy(\.reportsDefault)
+        return first
     }
 
-    /// `x?.f?(…)` → `x?.f (…)`; `x.f!(…)` → `x.f(…)!` when `f` now returns an optional, else `x.f(…)`.
+    /// `x?.f?(…)` → `x?.f (…)`; `x.f!(…)` → `x.f(…)!` when `f` now returns an optional, else `x.f(…)`. A call of
+    /// UIKit's requirement whose default reports that it answered gets `.playgroundIfImplemented` after it: nil when
+    /// the default answered, so `guard let s = d.collectionView?(…)` binds as on iOS.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
-           let member = chain.expression.as(MemberAccessExprSyntax.self), requirement(member, node) != nil {
+           let member = chain.expression.as(MemberAccessExprSyntax.self), let r = requirement(member, node) {
             edits.append(.blank(start(chain.questionMark), end(chain.questionMark), in: bytes))
-            note(chain.questionMark, "optional call \(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…)")
+            let name = member.declName.baseName.text
+            if r.reportsDefault {
+                // Followed by `.x` or `?.x`: the optional chain goes on through the new optional.
+                let continues = node.parent?.is(MemberAccessExprSyntax.self) == true
+                    || node.parent?.is(OptionalChainingExprSyntax.self) == true
+                let followedByChain = node.parent?.is(OptionalChainingExprSyntax.self) == true
+                let suffix = ".playgroundIfImplemented" + (continues && !followedByChain ? "?" : "")
+                edits.append(SourceEdit(start: end(node), end: end(node), text: suffix))
+                note(chain.questionMark, "optional call \(name)?(…) → \(name)(…)\(suffix)")
+            } else {
+                note(chain.questionMark, "optional call \(name)?(…) → \(name)(…)")
+            }
         } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
                   let member = force.expression.as(MemberAccessExprSyntax.self), let r = requirement(member, node) {
             let name = member.declName.baseName.text
-            if r.widensReturn {
+            if r.widensReturn || r.reportsDefault {
+                let suffix = r.reportsDefault ? ".playgroundIfImplemented!" : "!"
                 edits.append(SourceEdit(start: start(force.exclamationMark), end: end(force.exclamationMark), text: ""))
-                edits.append(SourceEdit(start: end(node), end: end(node), text: "!"))
-                note(force.exclamationMark, "optional call \(name)!(…) → \(name)(…)!")
+                edits.append(SourceEdit(start: end(node), end: end(node), text: suffix))
+                note(force.exclamationMark, "optional call \(name)!(…) → \(name)(…)\(suffix)")
             } else {
                 edits.append(.blank(start(force.exclamationMark), end(force.exclamationMark), in: bytes))
                 note(force.exclamationMark, "optional call \(name)!(…) → \(name)(…)")
@@ -348,11 +438,12 @@ private final class RewriteVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = UIKitFileScan.lastName(node.extendedType)
         widenWitnesses(type, node.memberBlock)
-        if let owner = classes[type] {
+        let owner = classes[type]
+        if owner != nil || group.classFiles[type] != nil {
             for item in node.memberBlock.members {
                 guard let decl = Self.overriding(item.decl) else { continue }
-                moves.append(Move(start: start(item), end: end(item), classClose: start(owner.memberBlock.rightBrace),
-                                  name: decl, className: type))
+                moves.append(Move(start: start(item), end: end(item),
+                                  classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type))
             }
         }
         return .visitChildren

@@ -177,7 +177,7 @@ import Testing
             }
             """)])
         let lines = body(p)
-        #expect(lines[4] == "        return d?.collectionView (collectionView!, layout: self, sizeForItemAt: i) ?? itemSize")
+        #expect(lines[4] == "        return d?.collectionView (collectionView!, layout: self, sizeForItemAt: i).playgroundIfImplemented ?? itemSize")
         // UIKit's requirements have UIKit's fallbacks as defaults, with the requirement's own type: nothing widens.
         #expect(lines[8].hasSuffix("sizeForItemAt i: IndexPath) -> CGSize { .zero }"))
         #expect(lines[9].hasSuffix("didSelectItemAt i: IndexPath) {}"))

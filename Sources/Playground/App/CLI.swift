@@ -9,7 +9,8 @@ struct PlaygroundCLI: ParsableCommand {
         abstract: "A playground for collection-view layouts: grid, waterfall, rotating, cards, coverflow.",
         subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, LayoutsCommand.self, DumpCommand.self,
                       BenchCommand.self, NewLayoutCommand.self, EditorSetupCommand.self, ExportCommand.self,
-                      LayoutCheckCommand.self, SpecCheckCommand.self, UIKitAPICommand.self],
+                      LayoutCheckCommand.self, SpecCheckCommand.self, UIKitAPICommand.self, RewriteCommand.self,
+                      SnapshotCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// ArgumentParser's own main, with the command's end marked: an exit after it is ours, one before it (from a

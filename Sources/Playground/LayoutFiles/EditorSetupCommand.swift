@@ -3,7 +3,8 @@ import Foundation
 
 /// `playground editor-setup [DIR]`: writes DIR/compile_flags.txt, the compiler flags a layout file is compiled with,
 /// so sourcekit-lsp (VS Code, Neovim, Emacs) resolves `import PlaygroundCore` and `import UIKit` there and completes the
-/// layout API with errors inline (docs/custom-layouts.md, "Your editor").
+/// layout API with errors inline (docs/custom-layouts.md, "Your editor"); and DIR/compile_commands.json, each file's
+/// command with the other files of its UIKit layout group (docs/tests-on-linux.md, "The editor").
 struct EditorSetupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "editor-setup",
@@ -23,6 +24,11 @@ struct EditorSetupCommand: ParsableCommand {
         let modules = try EditorSetup.modules()
         switch try EditorSetup.write(in: dir, modules: modules, force: force) {
         case .written(let path): print("wrote \(path): sourcekit-lsp now resolves import PlaygroundCore and import UIKit in \(dir)")
+        case .unchanged(let path): print("\(path) is up to date")
+        }
+        // Each file's own command: a UIKit layout's companions compiled with their main file.
+        switch try EditorSetup.writeCommands(in: dir, modules: modules, force: force) {
+        case .written(let path): print("wrote \(path): each file with the files of its layout (Name+*.swift)")
         case .unchanged(let path): print("\(path) is up to date")
         }
     }

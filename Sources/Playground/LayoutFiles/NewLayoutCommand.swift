@@ -51,6 +51,11 @@ struct NewLayoutCommand: ParsableCommand {
             } else if case .success(let old) = UserFile.readText(BytePath(flags)), old != EditorSetup.text(modules) {
                 print("left \(flags) as it is (other flags); playground editor-setup --force \(dir) replaces it")
             }
+            // The per-file database, when the playground wrote one, lists the new file too.
+            let commands = (dir as NSString).appendingPathComponent(EditorSetup.commandsFileName)
+            if FileManager.default.fileExists(atPath: commands) {
+                _ = try? EditorSetup.writeCommands(in: dir, modules: modules, force: false)
+            }
         }
     }
 }

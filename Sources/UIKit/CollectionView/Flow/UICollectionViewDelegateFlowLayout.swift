@@ -18,30 +18,38 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 // MARK: - Default implementations (UIKit's fallbacks)
+// Each says that it answered (PlaygroundOptionalRequirement), so a user's rewritten `delegate?.collectionView?(…)`
+// is nil where iOS's is (the delegate does not implement it).
 
 extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.baseItemSize ?? .zero
+        PlaygroundOptionalRequirement.defaultAnswered()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.baseItemSize ?? .zero
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        PlaygroundOptionalRequirement.defaultAnswered()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        PlaygroundOptionalRequirement.defaultAnswered()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        PlaygroundOptionalRequirement.defaultAnswered()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        PlaygroundOptionalRequirement.defaultAnswered()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        PlaygroundOptionalRequirement.defaultAnswered()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

@@ -93,6 +93,8 @@ extension UICollectionViewFlowLayout {
         }
         let cv = collectionView
         let delegate = cv?.delegate as? UICollectionViewDelegateFlowLayout
+        // The defaults' answers are UIKit's fallbacks, used as they are here; their mark is not for the user's calls.
+        defer { _ = PlaygroundOptionalRequirement.takeDefaultAnswered() }
         var sections: [FlowGeometry.Section] = []
         var cursor: CGFloat = 0
         for (s, count) in key.counts.enumerated() {

@@ -1,0 +1,109 @@
+import Testing
+@testable import UIKitSourceRewrite
+
+/// The rewrite of a whole module (`playground rewrite`): overrides moved across files, UIKit's optional calls kept
+/// optional, every file under its own `#sourceLocation`.
+@Suite struct UIKitModuleRewriteTests {
+    func rewrite(_ files: [(String, String)]) -> (sources: [UIKitModuleRewrite.Source], notes: [RewriteNote]) {
+        UIKitModuleRewrite.rewrite(files: files.map { (path: $0.0, text: $0.1) })
+    }
+
+    @Test func anOverrideInAnotherFilesExtensionMovesIntoTheClass() {
+        let r = rewrite([
+            ("/m/Layout.swift", """
+                import UIKit
+                open class Layout: UICollectionViewFlowLayout {
+                    var k = 1
+                }
+                """),
+            ("/m/Layout+Prepare.swift", """
+                import UIKit
+                extension Layout {
+                    open override func prepare() {
+                        super.prepare()
+                    }
+                    func helper() {}
+                }
+                """),
+        ])
+        #expect(r.sources[0].text == """
+            #sourceLocation(file: "/m/Layout.swift", line: 1)
+            import UIKit
+            open class Layout: UICollectionViewFlowLayout {
+                var k = 1
+
+            #sourceLocation(file: "/m/Layout+Prepare.swift", line: 3)
+                open override func prepare() {
+                    super.prepare()
+                }
+            #sourceLocation(file: "/m/Layout.swift", line: 4)
+            }
+            """)
+        // Its lines stay in the other file, blank, so every other line keeps its number.
+        let lines = r.sources[1].text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 8)
+        #expect(lines[3].allSatisfy { $0 == " " } && lines[5].allSatisfy { $0 == " " })
+        #expect(lines[6] == "    func helper() {}")
+        #expect(r.sources.map(\.changed) == [true, true])
+        #expect(r.notes.map(\.description) == [
+            "Layout+Prepare.swift:3:5: override prepare moved from an extension into class Layout (Layout.swift)",
+        ])
+    }
+
+    @Test func filesWithNothingToRewriteKeepTheirTextUnderASourceLocation() {
+        let r = rewrite([("/m/A.swift", "import Foundation\nstruct A {}\n")])
+        #expect(r.sources[0].text == "#sourceLocation(file: \"/m/A.swift\", line: 1)\nimport Foundation\nstruct A {}\n")
+        #expect(!r.sources[0].changed)
+        #expect(r.notes.isEmpty)
+    }
+
+    @Test func uikitsOptionalFlowCallsStayOptionalWhereBound() {
+        let r = rewrite([("/m/L.swift", """
+            import UIKit
+            class L: UICollectionViewLayout {
+                func size(_ i: IndexPath) -> CGSize {
+                    guard let d = collectionView?.delegate as? UICollectionViewDelegateFlowLayout,
+                          let s = d.collectionView?(collectionView!, layout: self, sizeForItemAt: i) else { return .zero }
+                    let w = d.collectionView?(collectionView!, layout: self, sizeForItemAt: i).width ?? 0
+                    let h = d.collectionView?(collectionView!, layout: self, sizeForItemAt: i)?.height ?? 0
+                    return d.collectionView!(collectionView!, layout: self, insetForSectionAt: 0).left > w + h ? s : .zero
+                }
+            }
+            """)])
+        let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[5] == "              let s = d.collectionView (collectionView!, layout: self, sizeForItemAt: i).playgroundIfImplemented else { return .zero }")
+        #expect(lines[6] == "        let w = d.collectionView (collectionView!, layout: self, sizeForItemAt: i).playgroundIfImplemented?.width ?? 0")
+        #expect(lines[7] == "        let h = d.collectionView (collectionView!, layout: self, sizeForItemAt: i).playgroundIfImplemented?.height ?? 0")
+        #expect(lines[8] == "        return d.collectionView(collectionView!, layout: self, insetForSectionAt: 0).playgroundIfImplemented!.left > w + h ? s : .zero")
+    }
+
+    /// A user protocol's requirement with the labels of UIKit's (CollectionViewSlantedLayout's `sizeForItemAt`
+    /// returns a CGFloat): the call is the user's, nil by its own default; no suffix.
+    @Test func aUserRequirementWithUIKitsLabelsGetsNoSuffix() {
+        let r = rewrite([("/m/S.swift", """
+            import UIKit
+            @objc protocol SlantedDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ c: UICollectionView, layout l: UICollectionViewLayout, sizeForItemAt i: IndexPath) -> CGFloat
+            }
+            class S: UICollectionViewLayout {
+                func f(_ d: SlantedDelegate, _ i: IndexPath) -> CGFloat? { d.collectionView?(collectionView!, layout: self, sizeForItemAt: i) }
+            }
+            """)])
+        let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[6] == "    func f(_ d: SlantedDelegate, _ i: IndexPath) -> CGFloat? { d.collectionView (collectionView!, layout: self, sizeForItemAt: i) }")
+    }
+
+    /// A user protocol's optional requirement is unchanged: its own default is nil already.
+    @Test func aUserProtocolsOptionalCallGetsNoSuffix() {
+        let r = rewrite([("/m/M.swift", """
+            import UIKit
+            @objc protocol MasonryDelegate { @objc optional func height(at i: Int) -> CGFloat }
+            class M: UICollectionViewLayout {
+                weak var delegate: MasonryDelegate?
+                func h() -> CGFloat { guard let h = delegate?.height?(at: 0) else { return 1 }; return h }
+            }
+            """)])
+        let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[5] == "    func h() -> CGFloat { guard let h = delegate?.height (at: 0) else { return 1 }; return h }")
+    }
+}
