@@ -177,6 +177,18 @@ private final class RewriteVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// Modules that exist only on Apple's platforms, whose uses here come from UIKit or Foundation:
+    /// `import ObjectiveC` (associated objects, in UIKit) and `import Darwin` (the C library, Glibc through Foundation).
+    static let appleOnlyModules: Set<String> = ["ObjectiveC", "Darwin"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
+            edits.append(.blank(start(node), end(node), in: bytes))
+            note(node, "import \(module) removed (no such module here; UIKit and Foundation provide what it gives)")
+        }
+        return .skipChildren
+    }
+
     // MARK: - #if as on iOS
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -295,9 +307,15 @@ private final class RewriteVisitor: SyntaxVisitor {
     /// `x?.f?(…)` → `x?.f (…)`; `x.f!(…)` → `x.f(…)!` when `f` now returns an optional, else `x.f(…)`.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
-           let member = chain.expression.as(MemberAccessExprSyntax.self), requirement(member, node) != nil {
+           let member = chain.expression.as(MemberAccessExprSyntax.self), let r = requirement(member, node) {
             edits.append(.blank(start(chain.questionMark), end(chain.questionMark), in: bytes))
             note(chain.questionMark, "optional call \(member.declName.baseName.text)?(…) → \(member.declName.baseName.text)(…)")
+            // `flowDelegate.f?(…)` on a receiver that is not optional was `T?`; `f(…)` of a requirement that does
+            // not widen (UIKit's own, with their fallbacks) is `T`: `as Optional` keeps the user's `guard let`.
+            let base = member.base?.trimmedDescription ?? ""
+            if !r.widensReturn, !base.isEmpty, !base.contains("?") {
+                edits.append(SourceEdit(start: end(node), end: end(node), text: " as Optional"))
+            }
         } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self),
                   let member = force.expression.as(MemberAccessExprSyntax.self), let r = requirement(member, node) {
             let name = member.declName.baseName.text
