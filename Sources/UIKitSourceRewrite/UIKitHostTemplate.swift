@@ -26,7 +26,7 @@ public enum UIKitHostTemplate {
         // One answering object: the collection view has one delegate.
         let answers = Array(answers.prefix(1))
         var call = arguments?.literalArguments ?? ""
-        for a in answers { call = call.replacingOccurrences(of: "answers_\(a.protocolName)", with: "Self.answers") }
+        for a in answers { call = call.replacing("answers_\(a.protocolName)", with: "Self.answers") }
         var lines = [
             "// \(layout)ViewController.swift: hosts \(layout) (\(file)) as an app would; written by",
             "// `playground new-layout --host`, to edit by hand. It makes the layout as the playground does, is its",
@@ -79,8 +79,8 @@ public enum UIKitHostTemplate {
         ]
         // The answering class as the playground generates it, renamed: the same answers, to edit.
         for a in answers {
-            lines += ["", a.declaration.replacingOccurrences(of: a.className, with: "\(layout)Answers")
-                .replacingOccurrences(of: "(docs/uikit.md, \"Hosting a bare layout\")", with: "(edit the answers)")]
+            lines += ["", a.declaration.replacing(a.className, with: "\(layout)Answers")
+                .replacing("(docs/uikit.md, \"Hosting a bare layout\")", with: "(edit the answers)")]
         }
         return lines.joined(separator: "\n") + "\n"
     }

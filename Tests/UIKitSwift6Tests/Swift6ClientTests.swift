@@ -102,7 +102,7 @@ final class Swift6ClientTests: XCTestCase {
         let copy = Swift6Attributes(forCellWith: IndexPath(item: 1, section: 0))
         copy.progress = 2
         XCTAssertEqual(copy.copy() as? Swift6Attributes, copy)
-        XCTAssertEqual(swift6Accent.alpha, 1)
+        XCTAssertEqual(swift6Accent.cgColor.alpha, 1)
         XCTAssertEqual(swift6Font.pointSize, 17)
         XCTAssertEqual(swift6Traits.displayScale, 2)
         let compositional = UICollectionViewCompositionalLayout(section: Swift6Sections.grid())
@@ -111,7 +111,7 @@ final class Swift6ClientTests: XCTestCase {
 
     func testSendableValuesCrossToATask() async {
         let color = swift6Accent
-        let alpha = await Task.detached { color.alpha }.value
+        let alpha = await Task.detached { color.cgColor.alpha }.value
         XCTAssertEqual(alpha, 1)
     }
 }

@@ -78,7 +78,7 @@ extension UICollectionView {
         playgroundRecycleVisibleViews()
         // UIKit's reloadData invalidates the layout with a context whose invalidateEverything and
         // invalidateDataSourceCounts are true.
-        let context = collectionViewLayout.makeInvalidationContext()
+        let context = collectionViewLayout.playgroundMakeInvalidationContext()
         context.playgroundMarkEverything()
         collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
@@ -110,7 +110,7 @@ extension UICollectionView {
         } else {
             book.lastBatch = (recorded, before, before)
         }
-        let context = collectionViewLayout.makeInvalidationContext()
+        let context = collectionViewLayout.playgroundMakeInvalidationContext()
         context.playgroundMarkDataSourceCounts()
         collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()

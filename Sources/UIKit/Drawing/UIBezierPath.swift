@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Playground: `fill()`, `stroke()` and `addClip()` draw nothing (no graphics context here); the path's geometry
 /// (a mask's `cgPath`) is kept.
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
 

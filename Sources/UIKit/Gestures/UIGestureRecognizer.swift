@@ -2,6 +2,7 @@ import Foundation
 
 /// The delegate of a gesture recognizer (UIGestureRecognizer.h): every requirement optional on iOS, here with
 /// UIKit's answers when it is absent as protocol-extension defaults.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
@@ -22,6 +23,7 @@ extension UIGestureRecognizerDelegate {
 /// not reach them yet, so `state` stays `.possible` and locations are the origin until a bridge feeds them
 /// (`playgroundFeed`). Target–action (`init(target:action:)`, `addTarget`) needs `#selector`, which Swift on Linux
 /// has not (docs/uikit.md, "Not rewritten").
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state (UIGestureRecognizer.State).
     public enum State: Int, Sendable {

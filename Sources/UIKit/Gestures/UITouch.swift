@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Playground: declared so that views overriding `touchesBegan(_:with:)` and friends compile; the playground's input
 /// does not reach views yet, so UIKit never calls those methods here.
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// UITouch.Phase.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
@@ -22,6 +23,7 @@ open class UITouch: NSObject {
 }
 
 /// An event (UIEvent.h): the touches it carries. Playground: not delivered yet (UITouch).
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     open var timestamp: TimeInterval { 0 }
     open var allTouches: Set<UITouch>? { nil }

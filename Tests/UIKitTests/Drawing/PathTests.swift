@@ -3,7 +3,7 @@ import UIKit
 
 /// Paths and shape layers, stored and measured (CGPath, UIBezierPath, CAShapeLayer), views found by tag, and the
 /// system colours' light values.
-@Suite struct PathTests {
+@MainActor @Suite struct PathTests {
     @Test func aRectanglesPathContainsItsInsideAndMeasuresItsBounds() {
         let path = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(path.bounds == CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -52,9 +52,17 @@ import UIKit
 
     @Test func systemColoursHaveTheirLightAppearance() {
         // Apple's Human Interface Guidelines: systemBlue (0, 122, 255), systemRed (255, 59, 48).
-        #expect(UIColor.systemBlue.blue == 1 && abs(UIColor.systemBlue.green - 122.0 / 255) < 1e-12)
-        #expect(UIColor.systemRed.red == 1 && abs(UIColor.systemRed.green - 59.0 / 255) < 1e-12)
-        #expect(UIColor.secondaryLabel.alpha == 0.6)
+        func rgba(_ c: UIColor) -> [CGFloat] {
+            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+            _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
+            return [r, g, b, a]
+        }
+        let blue: [CGFloat] = [0, 122.0 / 255, 1, 1]
+        let red: [CGFloat] = [1, 59.0 / 255, 48.0 / 255, 1]
+        let secondary: [CGFloat] = [60.0 / 255, 60.0 / 255, 67.0 / 255, 0.6]
+        #expect(rgba(.systemBlue) == blue)
+        #expect(rgba(.systemRed) == red)
+        #expect(rgba(.secondaryLabel) == secondary)
     }
 
     @Test func aScrollViewHasItsPanRecognizerOnItself() {
