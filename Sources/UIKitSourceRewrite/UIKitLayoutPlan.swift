@@ -125,8 +125,11 @@ public struct UIKitLayoutPlan: Sendable {
                 guard let chosen = made.first else {
                     throw UIKitPlanError(Self.whichMessage(first: first, candidates: candidates))
                 }
-                withCollectionView = true
                 home = chosen.candidate.file
+                // One class made with `init()`, nothing answered, no parameter: the plain factory, `Name()`.
+                let plain = made.count == 1 && chosen.answers.isEmpty && chosen.parameters.isEmpty
+                    && chosen.candidate.makeable
+                withCollectionView = !plain
                 for m in made {
                     for a in m.answers where !answers.contains(where: { $0.protocolName == a.protocolName }) { answers.append(a) }
                     for p in m.parameters where !parameters.contains(where: { $0.name == p.name }) { parameters.append(p) }
@@ -134,7 +137,10 @@ public struct UIKitLayoutPlan: Sendable {
                 func describe(_ m: (candidate: Candidate, body: String, answers: [UIKitDelegateAnswers.Answered], parameters: [Parameter])) -> String {
                     "class \(m.candidate.name)" + (m.answers.isEmpty ? "" : " (\(m.answers.map(\.protocolName).joined(separator: ", ")) answered by the playground)")
                 }
-                if made.count == 1 {
+                if plain {
+                    call = "\(chosen.candidate.name)()"
+                    description = describe(chosen)
+                } else if made.count == 1 {
                     call = chosen.body
                     description = describe(chosen)
                 } else {
