@@ -4,3 +4,8 @@ public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSe
 public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
 public typealias UICollectionElementCategory = UICollectionView.ElementCategory
 public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+
+/// Objective-C's integer names (Foundation's `NSInteger` and `NSUInteger` on Apple's platforms), still found in
+/// files translated from Objective-C.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt

@@ -11,7 +11,8 @@ struct UIKitFileScan {
         var isGeneric: Bool
         /// The class declares designated initializers (then it inherits none of its superclass's).
         var declaresDesignatedInit: Bool
-        /// It declares an `init()` (designated or convenience, not failable).
+        /// It declares an `init()`, or an initializer whose parameters all have defaults (designated or
+        /// convenience, not failable).
         var declaresPlainInit: Bool
         var line: Int
     }
@@ -103,7 +104,10 @@ struct UIKitFileScan {
         block.members.compactMap { item in
             guard let i = item.decl.as(InitializerDeclSyntax.self) else { return nil }
             let convenience = i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
-            let plain = i.optionalMark == nil && i.signature.parameterClause.parameters.isEmpty
+            // `init()`, or an initializer whose parameters all have defaults (`init(options: Options = .init())`):
+            // `Name()` calls either, as a view controller's code would.
+            let plain = i.optionalMark == nil
+                && i.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
                 && !i.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
             return (convenience, plain)
         }

@@ -74,6 +74,8 @@ public struct UIKitLayoutPlan: Sendable {
         var withCollectionView = false
         var layoutName: String?
         var description: String
+        var answers: [UIKitDelegateAnswers.Answered] = []
+        var parameters: [Parameter] = []
         if makers.count > 1 {
             throw UIKitPlanError("\(first): more than one top-level makeLayout (\(makers.map { Self.fileName($0.path) + ":\($0.makeLayout!.line)" }.joined(separator: ", "))); keep one")
         } else if let maker = makers.first, let kind = maker.makeLayout?.kind {
@@ -84,13 +86,75 @@ public struct UIKitLayoutPlan: Sendable {
             description = "\(withCollectionView ? "makeLayout(_:)" : "makeLayout()") in \(Self.fileName(maker.path))"
         } else {
             let candidates = Self.candidates(scans)
-            let makeable = candidates.filter(\.makeable)
-            guard makeable.count == 1, let chosen = makeable.first else {
-                throw UIKitPlanError(Self.whichMessage(first: first, candidates: candidates))
+            let builders = candidates.isEmpty ? UIKitBuilders.builders(scans) : []
+            if let host = Self.builderHost(builders, scans: scans) {
+                // No layout class: the group's section and layout builders, one chosen by the panel.
+                (home, call, description, parameters) = host
+                withCollectionView = true
+                layoutName = name
+            } else {
+                // Each leaf layout class the playground can make: with `init()` (or defaulted arguments), or with
+                // an initializer whose arguments the panel and the playground's delegates give.
+                let answerable = Set(UIKitDelegateAnswers.answers(scans: scans, layoutClass: nil,
+                                                                  also: Set(scans.flatMap { $0.protocols.map(\.name) }))
+                                        .map(\.protocolName))
+                var made: [(candidate: Candidate, body: String, answers: [UIKitDelegateAnswers.Answered],
+                            parameters: [Parameter])] = []
+                for c in candidates where c.why != "generic" {
+                    let hosted = c.makeable ? nil : UIKitInitArguments.hosted(c.name, scans: scans, protocols: answerable)
+                    guard c.makeable || hosted != nil else { continue }
+                    let answered = UIKitDelegateAnswers.answers(scans: scans, layoutClass: c.name,
+                                                               also: Set(hosted?.protocols ?? []))
+                    var lines: [String] = []
+                    if !answered.isEmpty {
+                        lines.append("let width = CGFloat(Double(values[\(UIKitRewriter.literal(UIKitDelegateAnswers.widthParameter))] ?? \"\") ?? 160)")
+                    }
+                    for a in answered { lines.append("let answers_\(a.protocolName) = \(a.className)(itemWidth: width)") }
+                    if let first = answered.first { lines.append("collectionView.delegate = answers_\(first.protocolName)") }
+                    lines.append("let layout = \(c.name)(\(hosted?.arguments ?? ""))")
+                    for a in answered { for p in a.properties { lines.append("layout.\(p) = answers_\(a.protocolName)") } }
+                    lines.append("return layout")
+                    var params = hosted?.parameters ?? []
+                    if !answered.isEmpty {
+                        params.append(.number(UIKitDelegateAnswers.widthParameter, default: 160, range: 10...2000, integer: false,
+                                              summary: "the width of the items the playground's delegate answers give, points"))
+                    }
+                    made.append((c, lines.joined(separator: "; "), answered, params))
+                }
+                guard let chosen = made.first else {
+                    throw UIKitPlanError(Self.whichMessage(first: first, candidates: candidates))
+                }
+                home = chosen.candidate.file
+                // One class made with `init()`, nothing answered, no parameter: the plain factory, `Name()`.
+                let plain = made.count == 1 && chosen.answers.isEmpty && chosen.parameters.isEmpty
+                    && chosen.candidate.makeable
+                withCollectionView = !plain
+                for m in made {
+                    for a in m.answers where !answers.contains(where: { $0.protocolName == a.protocolName }) { answers.append(a) }
+                    for p in m.parameters where !parameters.contains(where: { $0.name == p.name }) { parameters.append(p) }
+                }
+                func describe(_ m: (candidate: Candidate, body: String, answers: [UIKitDelegateAnswers.Answered], parameters: [Parameter])) -> String {
+                    "class \(m.candidate.name)" + (m.answers.isEmpty ? "" : " (\(m.answers.map(\.protocolName).joined(separator: ", ")) answered by the playground)")
+                }
+                if plain {
+                    call = "\(chosen.candidate.name)()"
+                    description = describe(chosen)
+                } else if made.count == 1 {
+                    call = chosen.body
+                    description = describe(chosen)
+                } else {
+                    // Several layout classes: each offered, the `layoutClass` parameter says which (its first by
+                    // default), under the group's name.
+                    let key = UIKitRewriter.literal(Self.classParameter)
+                    call = "switch values[\(key)] ?? \"\" { "
+                        + made.dropFirst().map { "case \(UIKitRewriter.literal($0.candidate.name)): \($0.body)" }.joined(separator: "; ")
+                        + "; default: \(chosen.body) }"
+                    parameters.insert(.choice(Self.classParameter, default: chosen.candidate.name, words: made.map(\.candidate.name),
+                                              summary: "which of the file's layout classes is shown"), at: 0)
+                    layoutName = name
+                    description = "the classes " + made.map(describe).joined(separator: ", ") + " (the \(Self.classParameter) parameter)"
+                }
             }
-            home = chosen.file
-            call = "\(chosen.name)()"
-            description = "class \(chosen.name)"
         }
 
         // The rewrite, file by file.
@@ -105,7 +169,7 @@ public struct UIKitLayoutPlan: Sendable {
                 // `@MainActor`, as UIKit's classes are (the user's `makeLayout` may be too): the bridge calls it
                 // from the thread that makes the layout (the window's main thread; docs/uikit-machinery.md, "Isolation").
                 generated.append(withCollectionView
-                    ? "@MainActor func \(factory)(_ collectionView: UICollectionView) -> UICollectionViewLayout { \(call) }"
+                    ? "@MainActor func \(factory)(_ collectionView: UICollectionView, _ values: [String: String]) -> UICollectionViewLayout { \(call) }"
                     : "@MainActor func \(factory)() -> UICollectionViewLayout { \(call) }")
             }
             if !generated.isEmpty {
@@ -114,8 +178,10 @@ public struct UIKitLayoutPlan: Sendable {
             sources.append(Source(path: scan.path, text: text))
         }
         let nameArgument = layoutName.map { UIKitRewriter.literal($0) } ?? "nil"
-        let make = withCollectionView ? "makeWithCollectionView: { \(factory)($0) }" : "make: { \(factory)() }"
-        let entry = """
+        let make = withCollectionView
+            ? "parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], makeWithValues: { \(factory)($0, $1) }"
+            : "make: { \(factory)() }"
+        var entry = """
             // Generated by the playground: the entry point the app finds with dlsym.
             import UIKit
             import UIKitBridge
@@ -126,7 +192,56 @@ public struct UIKitLayoutPlan: Sendable {
             }
 
             """
+        for a in answers { entry += "\n" + a.declaration + "\n" }
+        if !answers.isEmpty {
+            notes.append(RewriteNote(file: scans[home].path, line: 1, column: 1,
+                                     what: "delegate answered by the playground: "
+                                        + answers.map(\.protocolName).joined(separator: ", ")
+                                        + " (item sizes from the photos' aspect ratios at \(UIKitDelegateAnswers.widthParameter) points wide)"))
+        }
         return UIKitLayoutPlan(sources: sources, entry: entry, layout: description, notes: notes)
+    }
+
+    /// The parameter that chooses among several layout classes of a group.
+    static let classParameter = "layoutClass"
+
+    /// A parameter the generated entry point declares (`UIKitPluginParameter` in UIKitBridge).
+    enum Parameter {
+        case number(String, default: Double, range: ClosedRange<Double>, integer: Bool, summary: String)
+        case choice(String, default: String, words: [String], summary: String)
+
+        var name: String {
+            switch self {
+            case .number(let name, _, _, _, _), .choice(let name, _, _, _): name
+            }
+        }
+
+        var declaration: String {
+            switch self {
+            case let .number(name, value, range, integer, summary):
+                return ".number(\(UIKitRewriter.literal(name)), default: \(value), range: \(range.lowerBound)...\(range.upperBound), "
+                    + "integer: \(integer), summary: \(UIKitRewriter.literal(summary)))"
+            case let .choice(name, value, words, summary):
+                return ".choice(\(UIKitRewriter.literal(name)), default: \(UIKitRewriter.literal(value)), "
+                    + "words: [\(words.map(UIKitRewriter.literal).joined(separator: ", "))], summary: \(UIKitRewriter.literal(summary)))"
+            }
+        }
+    }
+
+    /// The factory's body, home file, description and parameter for a group made of builders; nil without any.
+    static func builderHost(_ builders: [UIKitBuilders.Builder], scans: [UIKitFileScan])
+        -> (Int, String, String, [Parameter])? {
+        guard let first = builders.first else { return nil }
+        let cases = builders.map { b in
+            let make = b.isSection ? "UICollectionViewCompositionalLayout(section: \(b.call))" : b.call
+            return "case \(UIKitRewriter.literal(b.name)): return \(make)"
+        }
+        let key = UIKitRewriter.literal(UIKitBuilders.parameter)
+        let body = "switch values[\(key)] ?? \"\" { \(cases.joined(separator: "; ")); default: return "
+            + (first.isSection ? "UICollectionViewCompositionalLayout(section: \(first.call))" : first.call) + " }"
+        let parameter = Parameter.choice(UIKitBuilders.parameter, default: first.name, words: builders.map(\.name),
+                                         summary: "which of the file's section and layout builders is shown")
+        return (0, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter])
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

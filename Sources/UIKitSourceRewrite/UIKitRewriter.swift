@@ -246,6 +246,18 @@ private final class RewriteVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// Modules that exist only on Apple's platforms, whose uses here come from UIKit or Foundation:
+    /// `import ObjectiveC` (associated objects, in UIKit) and `import Darwin` (the C library, Glibc through Foundation).
+    static let appleOnlyModules: Set<String> = ["ObjectiveC", "Darwin"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
+            edits.append(.blank(start(node), end(node), in: bytes))
+            note(node, "import \(module) removed (no such module here; UIKit and Foundation provide what it gives)")
+        }
+        return .skipChildren
+    }
+
     // MARK: - #if as on iOS
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {

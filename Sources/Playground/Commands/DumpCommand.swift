@@ -72,6 +72,13 @@ struct DumpCommand: ParsableCommand {
         if scene.layoutFiles.verbose {
             for notice in document.notices { Diagnostics.line("playground: notice: \(notice.line)") }
         }
-        StandardOutput.write(document.json.serialized() + "\n")
+        var json = document.json
+        // A UIKit layout file's check warnings, only when there are some (docs/dump.md).
+        let warnings = layouts.last { $0.name == config.layoutName }?.warnings ?? []
+        if !warnings.isEmpty, case .object(var fields) = json {
+            fields.append(("warnings", .array(warnings.map(\.json))))
+            json = .object(fields)
+        }
+        StandardOutput.write(json.serialized() + "\n")
     }
 }

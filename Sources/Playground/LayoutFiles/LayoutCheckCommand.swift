@@ -13,7 +13,9 @@ import PlaygroundCore
 /// trapped. The layout's own output goes to standard error too: standard output carries only the report, which
 /// always ends with an explicit verdict line (a layout calling `exit(0)` must not pass, issue 26, 6):
 /// status 0 and `verdict: pass NAME` when every rule holds; status 3, one violation per line, then
-/// `verdict: refused` when one does not; anything else means the layout trapped or ended the process.
+/// `verdict: refused` when one does not; anything else means the layout trapped or ended the process. A UIKit layout
+/// (`CheckPolicy.asIOS`) also reports `warning: RULE<TAB>ELEMENT<TAB>MESSAGE` lines and `session: passed NAME`
+/// once its session's own step passed (docs/uikit.md, "The check").
 struct LayoutCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-layout", abstract: "Check a compiled layout file (used by the app, in a child process).",
@@ -56,8 +58,28 @@ struct LayoutCheckCommand: ParsableCommand {
         }
         probe("name")
         let name = plugin.make(values).name
-        let problems = LayoutValidator.checkLadder({ plugin.make(values) }, session: session, probe: probe)
+        let problems: [String]
+        switch plugin.checkPolicy {
+        case .everyRule:
+            problems = LayoutValidator.checkLadder({ plugin.make(values) }, session: session, probe: probe)
+        case .asIOS:
+            // Warnings as they are found, and the session's pass before the ladder: a trap or a hang later is a
+            // warning the parent reads from these lines (docs/uikit.md, "The check").
+            let step: (String) -> Void = { at in
+                let line = Self.stepPrefix + at + "\n"
+                _ = line.withCString { write(2, $0, strlen($0)) }
+            }
+            problems = LayoutValidator.checkAsIOS(
+                { plugin.make(values) }, session: session, probe: probe,
+                report: LayoutValidator.Report(step: step, warning: { report($0.reportLine) },
+                                               sessionPassed: { report(Self.sessionPassedLine + UserText.escaped(name)) }))
+        }
         guard problems.isEmpty else { throw refuse(problems.prefix(5).map(UserText.oneLine)) }
         report(Self.passLine + UserText.escaped(name))  // one line whatever the name (the parent checks it)
     }
+
+    /// UIKit layouts: the session's own step passed (a later trap or hang is a warning), with the layout's name.
+    static let sessionPassedLine = "session: passed "
+    /// UIKit layouts: the ladder's step about to be checked (standard error, as the calls).
+    static let stepPrefix = "step: "
 }

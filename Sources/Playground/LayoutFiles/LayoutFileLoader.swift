@@ -53,11 +53,11 @@ final class LayoutFileLoader: @unchecked Sendable {
         let checker = startChecker(file: path)
         defer { try? FileManager.default.removeItem(atPath: build.library) }
         let checkStart = Date()
-        let name = try check(build.library, file: path, checker: checker)
+        let (name, warnings) = try check(build.library, file: path, checker: checker)
         let checkMs = Date().timeIntervalSince(checkStart) * 1000
         let loadStart = Date()
         let plugin = try PluginLoader.load(build.library, file: path)
-        let descriptor = plugin.descriptor(name: name, source: path)
+        let descriptor = plugin.descriptor(name: name, source: path, warnings: warnings)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
                       loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
                       made: build.made, rewriteMilliseconds: build.rewriteMilliseconds)
@@ -115,9 +115,9 @@ final class LayoutFileLoader: @unchecked Sendable {
     }
 
     /// Runs the check in the started child (the layout at its default parameters); the layout's name when every
-    /// rule holds.
-    private func check(_ library: String, file: String,
-                       checker: Result<ChildProcess.Started, ChildProcess.NotStarted>) throws(LayoutFileError) -> String {
+    /// rule holds, or (a UIKit layout) when nothing fatal happened at the session's own size, with its warnings.
+    private func check(_ library: String, file: String, checker: Result<ChildProcess.Started, ChildProcess.NotStarted>)
+        throws(LayoutFileError) -> (name: String, warnings: [LayoutWarning]) {
         let name = (file as NSString).lastPathComponent
         let result: ChildProcess.Result
         switch checker {
@@ -126,15 +126,30 @@ final class LayoutFileLoader: @unchecked Sendable {
         }
         let lastCall = result.errors.split(separator: "\n").last { $0.hasPrefix("call: ") }
             .map { String($0.dropFirst("call: ".count)) } ?? "loading"
+        // A UIKit layout: warnings, and whether its session's own step passed before it trapped or hung.
+        let lines = result.output.split(separator: "\n").map(String.init)
+        var warnings = lines.compactMap { LayoutWarning(reportLine: Substring($0)) }
+        let passedSession = lines.last { $0.hasPrefix(LayoutCheckCommand.sessionPassedLine) }
+            .map { String($0.dropFirst(LayoutCheckCommand.sessionPassedLine.count)) }
+        let lastStep = result.errors.split(separator: "\n").last { $0.hasPrefix(LayoutCheckCommand.stepPrefix) }
+            .map { String($0.dropFirst(LayoutCheckCommand.stepPrefix.count)) } ?? "another size"
+        if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil {
+            let rule: LayoutFinding.Rule = result.timedOut ? .hang : .trap
+            let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
+            if !warnings.contains(where: { $0.rule == rule.rawValue }) {
+                warnings.append(LayoutWarning(rule: rule.rawValue,
+                                              message: "\(lastCall) \(what) at \(lastStep); \(rule.whatUIKitDoes)"))
+            }
+            return (passedSession, warnings)
+        }
         if result.timedOut {
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) hung (no answer in "
                 + "\(ParameterSpec.format(checkTimeout)) s); the layout was not loaded")
         }
         // Only an explicit verdict counts: a layout that calls exit(0) ends the child with status 0 and no verdict.
-        let lines = result.output.split(separator: "\n").map(String.init)
         switch (result.status, lines.last) {
         case (0, let last?) where last.hasPrefix(LayoutCheckCommand.passLine):
-            return String(last.dropFirst(LayoutCheckCommand.passLine.count))
+            return (String(last.dropFirst(LayoutCheckCommand.passLine.count)), warnings)
         case (LayoutCheckCommand.violationStatus, LayoutCheckCommand.refusedLine?):
             let problems = lines.dropLast()
             let first = UserText.oneLine(problems.first ?? "a rule failed")
@@ -148,12 +163,10 @@ final class LayoutFileLoader: @unchecked Sendable {
         }
     }
 
-    /// "Fatal error: Index out of range", or the signal's meaning when the runtime printed nothing.
+    /// The author's own message with its file and line (`Cards.swift:54: Assertion failed: one section only`,
+    /// `TrapMessage`), or the signal's meaning when the runtime printed nothing.
     static func why(_ result: ChildProcess.Result) -> String {
-        if let line = result.errors.split(separator: "\n").first(where: { $0.contains("Fatal error:") }),
-           let range = line.range(of: "Fatal error:") {
-            return String(line[range.lowerBound...])
-        }
+        if let message = TrapMessage.find(in: result.errors) { return message }
         switch result.signal {
         case SIGILL?, SIGTRAP?: return "a runtime check failed, such as an integer overflow"
         case SIGSEGV?, SIGBUS?: return "a bad memory access"

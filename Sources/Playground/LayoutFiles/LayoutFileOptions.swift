@@ -66,6 +66,8 @@ struct LayoutFileOptions: ParsableArguments {
                 if verbose { Self.report(loaded, file: file) }
                 layouts.append(loaded.descriptor)
             } catch {
+                // --verbose says why: every error the build or the check reported, one a line.
+                if verbose { Self.report(error) }
                 throw CLIError(error.message)
             }
         }
@@ -78,6 +80,22 @@ struct LayoutFileOptions: ParsableArguments {
         Diagnostics.line("playground: \(file): layout \(loaded.descriptor.name)\(made); compile \(Int(checked: loaded.compileMilliseconds)) ms, "
             + "check \(Int(checked: loaded.checkMilliseconds)) ms; \(loaded.rewrites.count) rewrite\(loaded.rewrites.count == 1 ? "" : "s")")
         for note in loaded.rewrites { Diagnostics.line("  rewrote \(note)") }
+        for warning in loaded.descriptor.warnings {
+            let at = warning.element.map { " \($0.category)\($0.kind.map { " " + $0 } ?? "") \($0.section).\($0.item)" } ?? ""
+            Diagnostics.line("  warning [\(warning.rule)]\(at): \(warning.message)")
+        }
+    }
+
+    /// `--verbose` for a file that did not load: the errors after the first (the first is the command's own
+    /// one-line error), with their source lines.
+    static func report(_ error: LayoutFileError) {
+        let more = error.details.dropFirst()
+        guard !more.isEmpty else { return }
+        Diagnostics.line("playground: \(error.file): did not load; also:")
+        for excerpt in more {
+            Diagnostics.line("  \(excerpt.summary)")
+            if let source = excerpt.source { Diagnostics.line("    \(source)") }
+        }
     }
 
     /// Builds each file a script's `reload` events name (once, as it is now) for the replay to install at the

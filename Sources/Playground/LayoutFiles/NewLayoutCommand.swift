@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import UIKitSourceRewrite
 
 /// `playground new-layout NAME [--dir DIR]`: writes NAME.swift, a short commented layout that compiles as it is, and
 /// the folder's `compile_flags.txt` for the editor's language server (`editor-setup`) unless one is there.
@@ -9,7 +10,10 @@ struct NewLayoutCommand: ParsableCommand {
         commandName: "new-layout", abstract: "Write NAME.swift: a layout of your own to edit (docs/custom-layouts.md).")
 
     @Argument(help: "The layout's name: letters and digits, starting with a letter (Spiral → Spiral.swift, `spiral`).")
-    var name: String
+    var name: String?
+
+    @Option(help: "Write NAMEViewController.swift beside FILE instead: the view controller that hosts FILE's UIKit layout as an app would (docs/uikit.md).")
+    var host: String?
 
     @Option(help: "The folder to write it in (default: the current folder).")
     var dir: String = "."
@@ -21,6 +25,8 @@ struct NewLayoutCommand: ParsableCommand {
     var uikit = false
 
     func run() throws {
+        if let host { return try writeHost(host) }
+        guard let name else { throw CLIError("new-layout: give the layout's NAME (or --host FILE)") }
         let scalars = Array(name.unicodeScalars)
         guard let first = scalars.first, first.properties.isAlphabetic, first.isASCII, scalars.count <= 64,
               scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) else {
@@ -57,5 +63,29 @@ struct NewLayoutCommand: ParsableCommand {
                 _ = try? EditorSetup.writeCommands(in: dir, modules: modules, force: false)
             }
         }
+    }
+
+    /// `--host FILE`: the view controller for FILE's layout (its group), beside it as `CLASSViewController.swift`
+    /// (not `FILE+….swift`, which would join the layout's own group).
+    func writeHost(_ file: String) throws {
+        var files: [(path: String, text: String)] = []
+        for member in UIKitLayoutGroup.members(of: file) {
+            switch UserFile.readText(BytePath(member)) {
+            case .success(let text): files.append((member, text))
+            case .failure(let error): throw CLIError("new-layout --host \(member): \(error)")
+            }
+        }
+        guard let main = files.first, UIKitLayoutPlan.isUIKitFile(main.text) else {
+            throw CLIError("new-layout --host \(file): not a UIKit file (it must import UIKit)")
+        }
+        let made: (name: String, text: String)
+        do { made = try UIKitHostTemplate.viewController(files: files) } catch { throw CLIError("new-layout --host: \(error.message)") }
+        let path = (((file as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(made.name + ".swift"))
+        if FileManager.default.fileExists(atPath: path) && !force {
+            throw CLIError("new-layout: \(path) exists; give --force to replace it")
+        }
+        try AtomicFile.write(made.text, to: path)
+        print("wrote \(path): the view controller an app would write for \((file as NSString).lastPathComponent)")
     }
 }

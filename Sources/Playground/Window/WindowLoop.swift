@@ -453,7 +453,8 @@ final class WindowLoop {
                     swapped = (file, loaded, savedAt)
                     tallies.reloadsInstalled += 1
                     recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
-                                          compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites)
+                                          compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites,
+                                          warnings: loaded.descriptor.warnings)
                 } catch {
                     let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
                     layoutErrors[file] = failure

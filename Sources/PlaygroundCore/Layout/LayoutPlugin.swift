@@ -8,10 +8,14 @@ public final class LayoutPlugin: Sendable {
     public let parameters: [ParameterSpec]
     /// Makes a new layout for checked parameter values.
     public let make: @Sendable (ParameterValues) -> any CollectionLayout
+    /// How the file's check treats broken rules: every rule for a native file, as iOS for a UIKit one.
+    public let checkPolicy: CheckPolicy
 
     /// A plug-in declaring `parameters`, making its layout with `make`.
-    public init(parameters: [ParameterSpec], make: @escaping @Sendable (ParameterValues) -> any CollectionLayout) {
+    public init(parameters: [ParameterSpec], checkPolicy: CheckPolicy = .everyRule,
+                make: @escaping @Sendable (ParameterValues) -> any CollectionLayout) {
         self.parameters = parameters
+        self.checkPolicy = checkPolicy
         self.make = make
     }
 
@@ -21,8 +25,10 @@ public final class LayoutPlugin: Sendable {
     }
 
     /// The descriptor that puts this layout in the registry. `source` is the file it came from.
-    public func descriptor(name: String, source: String) -> LayoutDescriptor {
-        LayoutDescriptor(name: name, summary: "user layout (\(source))", parameters: parameters, make: make,
-                         source: source)
+    public func descriptor(name: String, source: String, warnings: [LayoutWarning] = []) -> LayoutDescriptor {
+        var descriptor = LayoutDescriptor(name: name, summary: "user layout (\(source))", parameters: parameters, make: make,
+                                          source: source)
+        descriptor.warnings = warnings
+        return descriptor
     }
 }

@@ -6,6 +6,8 @@ public struct LayoutDescriptor: Sendable {
     public var make: @Sendable (ParameterValues) -> any CollectionLayout
     /// The file a user layout was loaded from; nil for the built-ins.
     public var source: String?
+    /// The rules a UIKit layout file breaks without being refused (its check's warnings; docs/uikit.md).
+    public var warnings: [LayoutWarning] = []
 
     public init(name: String, summary: String, parameters: [ParameterSpec],
                 make: @escaping @Sendable (ParameterValues) -> any CollectionLayout, source: String? = nil) {

@@ -26,23 +26,41 @@ public enum LayoutValidator {
         of layout: any CollectionLayout, context: LayoutContext, extraRects: [Rect] = [],
         sampleLimit: Int = 5_000, probe: Probe = { _ in }
     ) -> [String] {
-        var problems: [String] = []
-        func fail(_ m: String) { if problems.count < 20 { problems.append("\(layout.name): \(m)") } }
+        findings(of: layout, context: context, extraRects: extraRects, sampleLimit: sampleLimit, probe: probe)
+            .map(\.line)
+    }
+
+    /// The same rules as `violations`, each broken rule as a `LayoutFinding`: which rule, the element, and whether
+    /// it is fatal (geometry that is not finite or too large for the window: what would break on iOS too).
+    public static func findings(
+        of layout: any CollectionLayout, context: LayoutContext, extraRects: [Rect] = [],
+        sampleLimit: Int = 5_000, probe: Probe = { _ in }
+    ) -> [LayoutFinding] {
+        var problems: [LayoutFinding] = []
+        func fail(_ rule: LayoutFinding.Rule, _ m: String, element: LayoutWarning.Element? = nil) {
+            if problems.count < 20 {
+                problems.append(LayoutFinding(rule: rule, layout: layout.name, detail: m, element: element))
+            }
+        }
+        func element(_ a: LayoutAttributes) -> LayoutWarning.Element { LayoutFinding.element(a.category, a.indexPath) }
 
         let n = context.itemCount
         probe("contentSize")
         let contentSize = layout.contentSize
         let content = Rect(origin: .zero, size: contentSize)
         guard contentSize.isFinite, contentSize.width >= 0, contentSize.height >= 0 else {
-            return ["\(layout.name): contentSize \(Readable.size(contentSize)) is not finite and non-negative"]
+            return [LayoutFinding(rule: .nonFinite, layout: layout.name,
+                                  detail: "contentSize \(Readable.size(contentSize)) is not finite and non-negative")]
         }
         guard contentSize.width <= maximumExtent, contentSize.height <= maximumExtent else {
-            return ["\(layout.name): contentSize \(contentSize) is larger than \(Int(maximumExtent)) points"]
+            return [LayoutFinding(rule: .tooLarge, layout: layout.name,
+                                  detail: "contentSize \(contentSize) is larger than \(Int(maximumExtent)) points")]
         }
         probe("contentOffsetRange")
         let range = layout.contentOffsetRange
         if !(range.min.isFinite && range.max.isFinite && range.min.x <= range.max.x && range.min.y <= range.max.y) {
-            fail("content offset range \(range) is not an ordered finite range")
+            fail(range.min.isFinite && range.max.isFinite ? .offsetRange : .nonFinite,
+                 "content offset range \(range) is not an ordered finite range")
         }
 
         // Every element, one by one. A cell of a section that scrolls on its own (an orthogonal row, a nested scroll
@@ -53,15 +71,18 @@ public enum LayoutValidator {
         let nested = Set((layout as? any OrthogonalScrollingLayout)?.orthogonalSections ?? [])
         let cross = layout.scrollAxis.other
         for a in all {
-            if !a.isFinite { fail("attributes of \(a.category) \(a.indexPath) are not finite (\(nonFinite(a)))") }
-            if !(0...1).contains(a.alpha) { fail("alpha \(a.alpha) out of 0…1 at \(a.indexPath)") }
-            if a.size.width < 0 || a.size.height < 0 { fail("negative size at \(a.indexPath)") }
+            if !a.isFinite {
+                fail(.nonFinite, "attributes of \(a.category) \(a.indexPath) are not finite (\(nonFinite(a)))", element: element(a))
+            }
+            if !(0...1).contains(a.alpha) { fail(.alpha, "alpha \(a.alpha) out of 0…1 at \(a.indexPath)", element: element(a)) }
+            if a.size.width < 0 || a.size.height < 0 { fail(.negativeSize, "negative size at \(a.indexPath)", element: element(a)) }
             if a.size.width > maximumLength || a.size.height > maximumLength {
-                fail("\(a.category) \(a.indexPath) is \(a.size.width)×\(a.size.height) points; elements are at most "
-                     + "\(Int(maximumLength)) points a side")
+                fail(.tooLarge, "\(a.category) \(a.indexPath) is \(a.size.width)×\(a.size.height) points; elements are at most "
+                     + "\(Int(maximumLength)) points a side", element: element(a))
             }
             if abs(a.center.x) > maximumExtent || abs(a.center.y) > maximumExtent {
-                fail("\(a.category) \(a.indexPath) is centered at \(a.center), farther than \(Int(maximumExtent)) points")
+                fail(.tooLarge, "\(a.category) \(a.indexPath) is centered at \(a.center), farther than \(Int(maximumExtent)) points",
+                     element: element(a))
             }
             var bounds = content
             if nested.contains(a.indexPath.section) {
@@ -69,13 +90,14 @@ public enum LayoutValidator {
                 bounds.size[cross] = a.frame.size[cross]
             }
             if a.category == .cell && !bounds.contains(a.frame, tolerance: 1e-6) {
-                fail("cell \(a.indexPath) frame \(Readable.rect(a.frame)) outside contentSize \(Readable.size(contentSize))")
+                fail(.outsideContent, "cell \(a.indexPath) frame \(Readable.rect(a.frame)) outside contentSize \(Readable.size(contentSize))",
+                     element: element(a))
             }
         }
         probe("indexPath(forFlatIndex:)")
         for i in stride(from: 0, to: n, by: max(1, n / 500)) {
             let path = layout.indexPath(forFlatIndex: i)
-            if layout.flatIndex(of: path) != i { fail("flat index \(i) → \(path) → \(layout.flatIndex(of: path))") }
+            if layout.flatIndex(of: path) != i { fail(.flatIndex, "flat index \(i) → \(path) → \(layout.flatIndex(of: path))") }
         }
 
         // Rect queries against brute force.
@@ -98,27 +120,31 @@ public enum LayoutValidator {
                 let slow = layout.bruteForceAttributes(in: rect, itemCount: n)
                 let key = { (a: LayoutAttributes) in "\(a.category)|\(a.indexPath)" }
                 let fastKeys = fast.map(key), slowKeys = slow.map(key)
-                if Set(fastKeys).count != fastKeys.count { fail("duplicate elements in attributes(in: \(rect))") }
+                if Set(fastKeys).count != fastKeys.count { fail(.duplicates, "duplicate elements in attributes(in: \(rect))") }
                 if Set(fastKeys) != Set(slowKeys) {
                     let missing = Set(slowKeys).subtracting(fastKeys).sorted().prefix(3)
                     let extra = Set(fastKeys).subtracting(slowKeys).sorted().prefix(3)
-                    fail("attributes(in: \(rect)) differs from brute force: missing \(Array(missing)), extra \(Array(extra))")
+                    fail(.rectQuery, "attributes(in: \(rect)) differs from brute force: missing \(Array(missing)), extra \(Array(extra))")
                     continue
                 }
                 let byKey = Dictionary(slow.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
                 for a in fast where byKey[key(a)] != a {
-                    fail("attributes(in:) for \(key(a)) differ from the element query: \(a) vs \(String(describing: byKey[key(a)]))")
+                    fail(.elementQuery, "attributes(in:) for \(key(a)) differ from the element query: \(a) vs \(String(describing: byKey[key(a)]))",
+                         element: element(a))
                 }
                 probe("attributes(forItem:)")
                 for a in fast where a.category == .cell {
-                    if layout.attributes(forItem: a.indexPath) != a { fail("attributes(forItem: \(a.indexPath)) differs") }
+                    if layout.attributes(forItem: a.indexPath) != a {
+                        fail(.elementQuery, "attributes(forItem: \(a.indexPath)) differs", element: element(a))
+                    }
                 }
             }
         }
         probe("attributes(forItem:)")
-        if layout.attributes(forItem: IndexPath(section: 0, item: -1)) != nil { fail("item -1 has attributes") }
+        if layout.attributes(forItem: IndexPath(section: 0, item: -1)) != nil { fail(.itemMinusOne, "item -1 has attributes") }
         if n > 0, layout.attributes(forItem: layout.indexPath(forFlatIndex: n - 1)) == nil {
-            fail("the last item has no attributes")
+            fail(.lastItem, "the last item has no attributes",
+                 element: LayoutFinding.element(.cell, layout.indexPath(forFlatIndex: n - 1)))
         }
         return problems
     }

@@ -51,12 +51,14 @@ public struct Trace: Sendable {
     /// (`FILE:LINE:COL: message`), with the compile time in milliseconds (nil when it never reached the compiler)
     /// and, for a UIKit file, what its rewrite step changed (`Masonry.swift:12:5: @objc removed`; docs/uikit.md).
     public mutating func recordReload(time: Double, file: String, layout: String?, error: String?,
-                                      compileMilliseconds: Double?, rewrites: [String] = []) {
+                                      compileMilliseconds: Double?, rewrites: [String] = [],
+                                      warnings: [LayoutWarning] = []) {
         var fields: [(String, JSON)] = [("t", .number(time)), ("file", .string(file)), ("ok", .bool(error == nil))]
         if let layout { fields.append(("layout", .string(layout))) }
         if let error { fields.append(("error", .string(error))) }
         fields.append(("compileMs", compileMilliseconds.map { .number(($0 * 10).rounded() / 10) } ?? .null))
         if !rewrites.isEmpty { fields.append(("rewrites", .array(rewrites.map { .string($0) }))) }
+        if !warnings.isEmpty { fields.append(("warnings", .array(warnings.map(\.json)))) }
         reloads.append(.object(fields))
     }
 
@@ -81,6 +83,9 @@ public struct Trace: Sendable {
         var trace: [(String, JSON)] = [("frames", .array(frames)), ("final", .object(final))]
         if !reloads.isEmpty { trace.append(("reloads", .array(reloads))) }
         if let notices = playground.notices.json { trace.append(("notices", notices)) }
+        // The check's warnings of the layout shown at the end (docs/dump.md, "Warnings"), after the notices.
+        let warnings = playground.layoutWarnings
+        if !warnings.isEmpty { trace.append(("warnings", .array(warnings.map(\.json)))) }
         return .object(trace)
     }
 }

@@ -61,9 +61,23 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var indicatorStyle: IndicatorStyle = .default
+    /// Playground: stored; the playground draws no scroll indicators.
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Playground: stored; the playground draws no scroll indicators.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Playground: stored; the playground draws no scroll indicators.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var scrollsToTop = true
     open var isDirectionalLockEnabled = false
+    /// The scroll view's own drag recognizer (UIScrollView.h); see UIGestureRecognizer for what feeds it here.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.view = self
+        return recognizer
+    }()
+    /// Zooming is not offered here (no `viewForZooming`): nil, as on iOS for a scroll view that does not zoom.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }

@@ -37,6 +37,10 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }
+    /// The recognizers attached to the view (UIView.h); adding one sets its `view`.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet { for r in gestureRecognizers ?? [] { r.view = self } }
+    }
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
 
@@ -62,6 +66,14 @@ open class UIView: UIResponder {
         view.superview = self
         view.setNeedsLayout()
         setNeedsLayout()
+    }
+
+    /// The first view in the hierarchy rooted at this view (this view first, then its subviews depth first)
+    /// whose `tag` is `tag` (UIView.h).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
     }
 
     open func removeFromSuperview() {

@@ -255,7 +255,13 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         guard indexPath.item >= 0, indexPath.section >= 0,
               indexPath.section < state.collectionView.numberOfSections,
               indexPath.item < state.collectionView.numberOfItems(inSection: indexPath.section) else { return nil }
-        if let a = everything().byKey[ElementKey(category: 0, kind: "", indexPath: indexPath)] { return a }
+        let all = everything()
+        if let a = all.byKey[ElementKey(category: 0, kind: "", indexPath: indexPath)] { return a }
+        // An item the whole-content query left out is never shown by UIKit while scrolling, which asks
+        // layoutAttributesForItem(at:) only for items it is told to show: layouts that list only their visible
+        // cells often index a cache of those (docs/uikit.md, "The adapter"). Asked only of a layout whose rect
+        // query lists no cell at all.
+        guard !all.order.contains(where: { $0.category == 0 }) else { return nil }
         return state.layout.layoutAttributesForItem(at: Self.ui(indexPath)).map(Self.core)
     }
 

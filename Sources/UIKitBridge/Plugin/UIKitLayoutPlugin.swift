@@ -28,7 +28,7 @@ extension UIKitLayoutAdapter {
     /// The plugin for a layout made by `make` (given the proxy collection view before the layout runs).
     public static func plugin(name: String?, make: @escaping @Sendable @MainActor (UICollectionView) -> UICollectionViewLayout)
         -> LayoutPlugin {
-        LayoutPlugin(parameters: parameters) { values in
+        LayoutPlugin(parameters: parameters, checkPolicy: .asIOS) { values in
             UIKitLayoutAdapter(name: name, sections: values.integer("sections"), make: make)
         }
     }

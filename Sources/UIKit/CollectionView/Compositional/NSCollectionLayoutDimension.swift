@@ -15,21 +15,22 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
         super.init()
     }
 
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.fractionalWidth, fractionalWidth)
+    // `Self`, as Apple's headers' `instancetype`: a helper extension's `static func … -> Self` returns them.
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(.fractionalWidth, fractionalWidth)
     }
-    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.fractionalHeight, fractionalHeight)
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(.fractionalHeight, fractionalHeight)
     }
-    public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.absolute, absoluteDimension)
+    public class func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(.absolute, absoluteDimension)
     }
-    public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.estimated, estimatedDimension)
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(.estimated, estimatedDimension)
     }
     /// iOS 17: an estimate shared by siblings; an estimate here.
-    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
-        NSCollectionLayoutDimension(.estimated, estimatedDimension)
+    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(.estimated, estimatedDimension)
     }
 
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
@@ -68,11 +69,11 @@ public final class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopyin
         super.init()
     }
 
-    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        NSCollectionLayoutSpacing(fixedSpacing, flexible: false)
+    public class func fixed(_ fixedSpacing: CGFloat) -> Self {
+        Self(fixedSpacing, flexible: false)
     }
-    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
-        NSCollectionLayoutSpacing(flexibleSpacing, flexible: true)
+    public class func flexible(_ flexibleSpacing: CGFloat) -> Self {
+        Self(flexibleSpacing, flexible: true)
     }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }

@@ -1,0 +1,44 @@
+/// The author's own words when a layout traps (issue 32, "Messages that hide the cause"): the Swift runtime prints
+/// `FILE:LINE: PREFIX: MESSAGE` on standard error before it stops the process, for `fatalError`, `assert`,
+/// `assertionFailure`, `precondition`, `preconditionFailure` and its own checks (`Fatal error: Index out of range`,
+/// `Fatal error: Unexpectedly found nil while unwrapping an Optional value`). This finds that line and says it with
+/// the file's name and line: `CardsLayout.swift:54: Assertion failed: Multiple sections aren't supported!`.
+///
+/// The file is the user's own: the rewrite's `#sourceLocation` lines make `#file` name it (docs/uikit.md). A check of
+/// the standard library's (`Swift/Array.swift:…`) keeps its module path, which says it was not the author's text.
+enum TrapMessage {
+    /// The prefixes the runtime prints (`_assertionFailure`'s `prefix` argument).
+    static let prefixes = ["Fatal error", "Assertion failed", "Precondition failed"]
+
+    /// The runtime's message in `errors` (a child's standard error), one line, or nil when it printed none.
+    ///
+    ///     TrapMessage.find(in: "/tmp/b/Cards.swift:54: Assertion failed: one section\n")
+    ///     // "Cards.swift:54: Assertion failed: one section"
+    static func find(in errors: String) -> String? {
+        for raw in errors.split(separator: "\n") {
+            let line = Substring(raw)
+            for prefix in prefixes {
+                guard let range = line.range(of: prefix) else { continue }
+                let after = line[range.upperBound...]
+                // `PREFIX` at the end, or followed by `: message` (a message-less `fatalError()`).
+                guard after.isEmpty || after.hasPrefix(":") else { continue }
+                let head = line[..<range.lowerBound]
+                return where_(head).map { "\($0): \(line[range.lowerBound...])" } ?? String(line[range.lowerBound...])
+            }
+        }
+        return nil
+    }
+
+    /// `FILE:LINE: ` before the prefix → `File.swift:LINE` (the file's last component, or `Swift/Array.swift`
+    /// kept whole for the standard library's own checks); nil when the head is not that shape.
+    static func where_(_ head: Substring) -> String? {
+        guard head.hasSuffix(": ") else { return nil }
+        let location = head.dropLast(2)
+        guard let colon = location.lastIndex(of: ":"), let line = Int(location[location.index(after: colon)...]),
+              line > 0 else { return nil }
+        let file = location[..<colon]
+        guard !file.isEmpty else { return nil }
+        let name = file.hasPrefix("/") ? file.split(separator: "/").last.map(String.init) ?? String(file) : String(file)
+        return "\(name):\(line)"
+    }
+}

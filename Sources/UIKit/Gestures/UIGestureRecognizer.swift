@@ -1,0 +1,93 @@
+import Foundation
+
+/// The delegate of a gesture recognizer (UIGestureRecognizer.h): every requirement optional on iOS, here with
+/// UIKit's answers when it is absent as protocol-extension defaults.
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        false
+    }
+}
+
+/// A gesture recognizer (UIGestureRecognizer.h): its state, view and location.
+///
+/// Playground: declared so that code holding recognizers compiles and reads them; the playground's own input does
+/// not reach them yet, so `state` stays `.possible` and locations are the origin until a bridge feeds them
+/// (`playgroundFeed`). Target–action (`init(target:action:)`, `addTarget`) needs `#selector`, which Swift on Linux
+/// has not (docs/uikit.md, "Not rewritten").
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+    /// The recognizer's state (UIGestureRecognizer.State).
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    open internal(set) var state: State {
+        get { readState() }
+        set { fedState = newValue }
+    }
+    private var fedState: State = .possible
+    open var isEnabled = true
+    open internal(set) weak var view: UIView?
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
+    /// Where the touch is, in the view's coordinates (package: the bridge feeds it).
+    package var playgroundLocation = CGPoint.zero
+    /// Whether the playground's input feeds this recognizer (false until a bridge does).
+    package var playgroundIsFed = false
+
+    public override init() { super.init() }
+
+    private func readState() -> State {
+        if !playgroundIsFed {
+            PlaygroundNotices.record("UIGestureRecognizer.state", .approximated,
+                                     "the playground's drags do not reach gesture recognizers yet: state stays .possible")
+        }
+        return fedState
+    }
+
+    /// The touch's location in `view`'s coordinates (the recognizer's view's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        _ = readState()
+        return (self.view ?? view).map { ($0.convert(playgroundLocation, to: view)) } ?? playgroundLocation
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+
+    /// Playground: stored and not used (one recognizer at a time here).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
+    open func reset() {}
+
+    /// The bridge's input: the recognizer's state and location (in its view's coordinates). Package hook.
+    package func playgroundFeed(state: State, location: CGPoint) {
+        playgroundIsFed = true
+        fedState = state
+        playgroundLocation = location
+    }
+}
+
+extension UIView {
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+}

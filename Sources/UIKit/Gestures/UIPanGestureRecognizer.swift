@@ -1,0 +1,57 @@
+import Foundation
+
+/// A drag (UIPanGestureRecognizer.h): translation and velocity in a view's coordinates, points and points per
+/// second.
+///
+/// Playground: not fed by the playground's drags yet (UIGestureRecognizer): translation and velocity stay zero.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    private var translation = CGPoint.zero
+    private var velocity = CGPoint.zero
+
+    public override init() { super.init() }
+
+    open func translation(in view: UIView?) -> CGPoint {
+        _ = location(in: view)
+        return translation
+    }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+
+    open func velocity(in view: UIView?) -> CGPoint {
+        _ = location(in: view)
+        return velocity
+    }
+
+    /// The bridge's input: a drag's state, location, translation (points) and velocity (points per second).
+    package func playgroundFeed(state: State, location: CGPoint, translation: CGPoint, velocity: CGPoint) {
+        playgroundFeed(state: state, location: location)
+        self.translation = translation
+        self.velocity = velocity
+    }
+}
+
+/// A tap (UITapGestureRecognizer.h). Playground: not fed yet (UIGestureRecognizer).
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+    public override init() { super.init() }
+}
+
+/// A long press (UILongPressGestureRecognizer.h): 0.5 s and 10 points of movement by default, as UIKit's header
+/// documents. Playground: not fed yet (UIGestureRecognizer).
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTapsRequired = 0
+    open var numberOfTouchesRequired = 1
+    public override init() { super.init() }
+}
+
+/// A pinch (UIPinchGestureRecognizer.h): scale 1 and velocity 0 until fed. Playground: not fed yet.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+    public override init() { super.init() }
+}

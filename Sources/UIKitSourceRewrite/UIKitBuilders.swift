@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// Section and layout builders (docs/uikit.md, "Hosting a bare layout"): static functions and properties returning
+/// an `NSCollectionLayoutSection` or a layout, as compositional helper files declare them
+/// (`extension NSCollectionLayoutSection { static func listSection(…) -> NSCollectionLayoutSection }`). When a group
+/// has no `makeLayout` and no layout class, each builder that can be called without arguments is offered as a
+/// layout: the panel's `builder` parameter chooses which, a section in a `UICollectionViewCompositionalLayout`.
+struct UIKitBuilders {
+    struct Builder: Equatable {
+        /// The name the panel shows: the function's or property's name (`listSection`).
+        var name: String
+        /// The call that makes it: `NSCollectionLayoutSection.listSection()`.
+        var call: String
+        /// It makes a section (wrapped in a compositional layout), not a layout.
+        var isSection: Bool
+    }
+
+    /// The parameter that chooses the builder.
+    static let parameter = "builder"
+
+    static let sectionTypes: Set<String> = ["NSCollectionLayoutSection"]
+    static let layoutTypes: Set<String> = ["UICollectionViewLayout", "UICollectionViewCompositionalLayout",
+                                           "UICollectionViewFlowLayout"]
+
+    /// The builders of the group, in file order, each name once.
+    static func builders(_ scans: [UIKitFileScan]) -> [Builder] {
+        var found: [Builder] = []
+        for scan in scans {
+            let v = BuilderVisitor(viewMode: .sourceAccurate)
+            v.walk(scan.tree)
+            for b in v.found where !found.contains(where: { $0.name == b.name }) { found.append(b) }
+        }
+        return found
+    }
+}
+
+private final class BuilderVisitor: SyntaxVisitor {
+    var found: [UIKitBuilders.Builder] = []
+    /// The enclosing types' names (an extension's extended type, or nested type declarations).
+    private var path: [String] = []
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind { path.append(name); return .visitChildren }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { if path.last == node.name.text { path.removeLast() } }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { if path.last == node.name.text { path.removeLast() } }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { if path.last == node.name.text { path.removeLast() } }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func skipPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
+    }
+
+    private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } && !skipPrivate(modifiers)
+    }
+
+    /// Whether `type` (as written) names a section or a layout; `Self` counts as the enclosing type.
+    private func kind(_ type: TypeSyntax?) -> Bool?? {
+        guard let type else { return nil }
+        var name = type.trimmedDescription
+        if name == "Self", let owner = path.last { name = owner }
+        name = name.split(separator: ".").last.map(String.init) ?? name
+        if UIKitBuilders.sectionTypes.contains(name) { return .some(true) }
+        if UIKitBuilders.layoutTypes.contains(name) { return .some(false) }
+        return nil
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !path.isEmpty, isStatic(node.modifiers), node.genericParameterClause == nil,
+              node.signature.effectSpecifiers == nil,
+              node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
+              case let isSection?? = kind(node.signature.returnClause?.type) else { return .skipChildren }
+        found.append(.init(name: node.name.text, call: "\(path.joined(separator: ".")).\(node.name.text)()", isSection: isSection))
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !path.isEmpty, isStatic(node.modifiers) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                  case let isSection?? = kind(binding.typeAnnotation?.type) else { continue }
+            found.append(.init(name: id.identifier.text, call: "\(path.joined(separator: ".")).\(id.identifier.text)",
+                               isSection: isSection))
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,230 @@
+import SwiftSyntax
+
+/// The answering objects the playground makes for a bare layout's delegate protocols (docs/uikit.md, "Hosting a
+/// bare layout"): a view controller would conform to the protocol and set itself as the delegate; with no view
+/// controller, the loader generates a class that answers each required requirement from the items — sizes from the
+/// photos' aspect ratios at the width the panel's `delegateItemWidth` gives, spacings and insets of 10 points —
+/// and the factory sets it as the collection view's delegate and as the layout's property of that type.
+///
+/// A protocol gets one when it is declared in the group, names a delegate (`…Delegate…`), and the layout reads it:
+/// the chosen class has a property of its type, or a file casts to it (`collectionView.delegate as? P`). A protocol
+/// the layout class itself conforms to (`delegate ?? self`) answers itself. A requirement whose return type has no
+/// sensible answer here leaves the protocol unanswered (the layout then runs as without a delegate).
+struct UIKitDelegateAnswers {
+    /// One protocol the playground answers.
+    struct Answered {
+        var protocolName: String
+        /// The generated class's name (`_PlaygroundAnswers_P`).
+        var className: String
+        /// The generated class (for the entry point, which sees the module's internal declarations).
+        var declaration: String
+        /// The layout class's properties of the protocol's type, to set (`delegate`).
+        var properties: [String]
+    }
+
+    /// The name of the layout parameter that sets the answered items' width, points.
+    static let widthParameter = "delegateItemWidth"
+
+    /// The answered protocols for layout class `layoutClass` (nil: `makeLayout` makes the layout; only casts count).
+    /// `also`: protocols to answer even when the layout does not read them (an initializer's argument).
+    static func answers(scans: [UIKitFileScan], layoutClass: String?, also: Set<String> = []) -> [Answered] {
+        var protocols: [ProtocolDeclSyntax] = []
+        var defaults: [String: Set<String>] = [:]   // protocol → requirement keys with a default in an extension
+        var casts: Set<String> = []
+        var properties: [String: [(name: String, type: String)]] = [:]   // class → settable properties
+        for scan in scans {
+            let v = HostVisitor(viewMode: .sourceAccurate)
+            v.walk(scan.tree)
+            protocols += v.protocols
+            for (p, keys) in v.extensionDefaults { defaults[p, default: []].formUnion(keys) }
+            casts.formUnion(v.casts)
+            for (c, props) in v.properties { properties[c, default: []] += props }
+        }
+        let group = UIKitRewriter.Group(scans)
+        let own = layoutClass.map { conformances(of: $0, group: group) } ?? []
+        var result: [Answered] = []
+        for p in protocols {
+            let name = p.name.text
+            guard name.contains("Delegate"), !own.contains(name),
+                  !p.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) else { continue }
+            let props = layoutClass.map { c in
+                ancestry(c, group: group).flatMap { properties[$0] ?? [] }.filter { $0.type == name }.map(\.name)
+            } ?? []
+            guard !props.isEmpty || casts.contains(name) || also.contains(name) else { continue }
+            guard let body = members(of: p, defaults: defaults[name] ?? []) else { continue }
+            let className = "_PlaygroundAnswers_\(name)"
+            let declaration = """
+                /// Answers \(name) as the playground's view controller would (docs/uikit.md, "Hosting a bare layout").
+                final class \(className): NSObject, \(name), UICollectionViewDelegate {
+                    let itemWidth: CGFloat
+                    init(itemWidth: CGFloat) { self.itemWidth = itemWidth }
+                \(body)
+                }
+                """
+            result.append(Answered(protocolName: name, className: className, declaration: declaration, properties: props))
+        }
+        return result
+    }
+
+    /// The class and its superclasses among the group's.
+    static func ancestry(_ name: String, group: UIKitRewriter.Group) -> [String] {
+        var chain = [name]
+        while chain.count < 32, let s = group.superclasses[chain.last!] { chain.append(s) }
+        return chain
+    }
+
+    /// What the class and its ancestors conform to, with the protocols those refine.
+    static func conformances(of name: String, group: UIKitRewriter.Group) -> Set<String> {
+        var found: Set<String> = []
+        var stack = ancestry(name, group: group).flatMap { Array(group.conformances[$0] ?? []) }
+        while let p = stack.popLast() {
+            guard found.insert(p).inserted else { continue }
+            stack += group.refines[p] ?? []
+        }
+        return found
+    }
+
+    /// The members answering `p`'s required function requirements, or nil when one cannot be answered.
+    static func members(of p: ProtocolDeclSyntax, defaults: Set<String>) -> String? {
+        var lines: [String] = []
+        for item in p.memberBlock.members {
+            if let v = item.decl.as(VariableDeclSyntax.self) {
+                // A required property cannot be answered sensibly; an optional one has its nil default.
+                if v.modifiers.contains(where: UIKitFileScan.isOptionalModifier) { continue }
+                return nil
+            }
+            guard let f = item.decl.as(FunctionDeclSyntax.self) else { continue }
+            if f.modifiers.contains(where: UIKitFileScan.isOptionalModifier) { continue }
+            let labels = UIKitFileScan.labels(f.signature.parameterClause)
+            if defaults.contains(key(f.name.text, labels)) { continue }
+            guard f.genericParameterClause == nil, f.signature.effectSpecifiers == nil,
+                  let member = answer(f) else { return nil }
+            lines.append(member)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func key(_ name: String, _ labels: [String]) -> String { name + "(" + labels.joined(separator: ":") + ")" }
+
+    /// `func NAME(LABEL _pN: TYPE, …) -> RETURN { answer }`, or nil when the return type has no answer.
+    static func answer(_ f: FunctionDeclSyntax) -> String? {
+        var params: [String] = []
+        var collectionView: String?
+        var indexPath: String?
+        for (i, p) in f.signature.parameterClause.parameters.enumerated() {
+            let type = p.type.trimmedDescription
+            let local = "_p\(i)"
+            params.append("\(p.firstName.text) \(local): \(type)")
+            if collectionView == nil, type == "UICollectionView" { collectionView = local }
+            if indexPath == nil, type == "IndexPath" { indexPath = local }
+        }
+        let returnType = f.signature.returnClause?.type.trimmedDescription ?? "Void"
+        let key = (f.name.text + " " + f.signature.parameterClause.parameters.map {
+            $0.firstName.text + " " + ($0.secondName?.text ?? "") }.joined(separator: " ")).lowercased()
+        guard let body = expression(returnType: returnType, key: key, collectionView: collectionView, indexPath: indexPath)
+        else { return nil }
+        let arrow = returnType == "Void" && f.signature.returnClause == nil ? "" : " -> \(returnType)"
+        return "    func \(f.name.text)(\(params.joined(separator: ", ")))\(arrow) { \(body) }"
+    }
+
+    /// The answer for a requirement returning `returnType`, by what its name says (`key`: name and labels, lower
+    /// case). Sizes and heights of items come from the photo's aspect ratio at `itemWidth`; see docs/uikit.md.
+    static func expression(returnType: String, key: String, collectionView: String?, indexPath: String?) -> String? {
+        let edge = key.contains("header") || key.contains("footer")
+        let perItem = indexPath != nil && !edge
+        let photo = collectionView.flatMap { cv in indexPath.map { "\(cv).playgroundNaturalSize(at: \($0))" } }
+        let itemHeight = photo.map { "itemWidth * max(0.01, \($0).height) / max(0.01, \($0).width)" } ?? "itemWidth"
+        func number() -> String {
+            if perItem {
+                if key.contains("height") { return itemHeight }
+                if key.contains("scale") || key.contains("ratio") || key.contains("factor") { return "1" }
+                return "itemWidth"
+            }
+            if ["spacing", "gap", "padding", "inset", "margin", "space"].contains(where: key.contains) { return "10" }
+            if edge { return "44" }
+            if ["height", "width", "size", "dimension", "length"].contains(where: key.contains) { return "itemWidth" }
+            return "0"
+        }
+        switch returnType {
+        case "Void", "()": return ""
+        case "CGSize":
+            if perItem { return "CGSize(width: itemWidth, height: \(itemHeight))" }
+            return edge ? "CGSize(width: itemWidth, height: 44)" : "CGSize(width: itemWidth, height: itemWidth)"
+        case "CGFloat", "Double", "Float": return "\(returnType)(\(number()))"
+        case "Int", "UInt", "Int32", "UInt32", "Int64":
+            return key.contains("column") || key.contains("count") ? "2" : "1"
+        case "UIEdgeInsets": return edge ? ".zero" : "UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)"
+        case "NSDirectionalEdgeInsets":
+            return edge ? ".zero" : "NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)"
+        case "Bool": return "false"
+        case "String": return indexPath.map { "\"\\(\($0).item)\"" } ?? "\"\""
+        case "Date": return "Date()"
+        default:
+            if returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") { return "nil" }
+            if returnType.hasPrefix("[") { return "[]" }
+            return nil
+        }
+    }
+}
+
+/// Protocols (with the requirements their extensions give defaults for), casts and classes' settable properties.
+private final class HostVisitor: SyntaxVisitor {
+    var protocols: [ProtocolDeclSyntax] = []
+    var extensionDefaults: [String: Set<String>] = [:]
+    var casts: Set<String> = []
+    var properties: [String: [(name: String, type: String)]] = [:]
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols.append(node)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = UIKitFileScan.lastName(node.extendedType)
+        for item in node.memberBlock.members {
+            if let f = item.decl.as(FunctionDeclSyntax.self) {
+                extensionDefaults[name, default: []].insert(
+                    UIKitDelegateAnswers.key(f.name.text, UIKitFileScan.labels(f.signature.parameterClause)))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        casts.insert(UIKitFileScan.lastName(node.type))
+        return .visitChildren
+    }
+
+    /// `x as? P` as the parser leaves it (operators unfolded): `as?` then the type, in a sequence.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (i, e) in elements.enumerated() where e.is(UnresolvedAsExprSyntax.self) && i + 1 < elements.count {
+            if let type = elements[i + 1].as(TypeExprSyntax.self) { casts.insert(UIKitFileScan.lastName(type.type)) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        for item in node.memberBlock.members {
+            guard let v = item.decl.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.var),
+                  !v.modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0.name.text) })
+            else { continue }
+            for binding in v.bindings {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
+                      binding.accessorBlock == nil || isObserved(binding) else { continue }
+                let wrapped: TypeSyntax
+                if let o = type.as(OptionalTypeSyntax.self) { wrapped = o.wrappedType }
+                else if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { wrapped = o.wrappedType }
+                else { continue }
+                properties[node.name.text, default: []].append((id.identifier.text, wrapped.trimmedDescription))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// A stored property with `didSet` / `willSet` (still settable).
+    private func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }
+        return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+    }
+}

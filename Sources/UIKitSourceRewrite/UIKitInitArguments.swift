@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// A layout class whose initializers all take arguments, made as a view controller would make it (docs/uikit.md,
+/// "Hosting a bare layout"): each argument from the panel (numbers, sizes, insets, booleans, enums: live
+/// parameters), from an object the playground makes (a delegate protocol), or `nil` (an optional); a defaulted
+/// parameter keeps its default.
+struct UIKitInitArguments {
+    /// The arguments, as written in the call (`itemSize: CGSize(…), delegate: answers0`).
+    var arguments: String
+    /// The same with the parameters' first values written out (`itemSize: CGSize(width: 200, height: 200)`), for
+    /// the view controller `new-layout --host` writes.
+    var literalArguments: String
+    /// The panel parameters the arguments read.
+    var parameters: [UIKitLayoutPlan.Parameter]
+    /// Protocols whose answering objects the arguments name (`answers` + the protocol's name).
+    var protocols: [String]
+
+    /// The first initializer of `className` (declared in the group) whose every parameter can be given; nil when
+    /// none can. `protocols` are the group's delegate protocols the playground can answer.
+    static func hosted(_ className: String, scans: [UIKitFileScan], protocols: Set<String>) -> UIKitInitArguments? {
+        var enums: [String: [String]] = ["UICollectionView.ScrollDirection": ["vertical", "horizontal"],
+                                         "UICollectionViewScrollDirection": ["vertical", "horizontal"]]
+        var initializers: [InitializerDeclSyntax] = []
+        for scan in scans {
+            for item in scan.tree.statements {
+                if let e = item.item.as(EnumDeclSyntax.self) {
+                    let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+                        .flatMap(\.elements)
+                    if cases.allSatisfy({ $0.parameterClause == nil }) { enums[e.name.text] = cases.map(\.name.text) }
+                }
+                if let c = item.item.as(ClassDeclSyntax.self), c.name.text == className {
+                    initializers += c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                }
+            }
+        }
+        for i in initializers where i.optionalMark == nil
+            && !i.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
+            if let hosted = arguments(i, enums: enums, protocols: protocols) { return hosted }
+        }
+        return nil
+    }
+
+    static func arguments(_ i: InitializerDeclSyntax, enums: [String: [String]], protocols: Set<String>) -> UIKitInitArguments? {
+        var arguments: [String] = []
+        var literals: [String] = []
+        var parameters: [UIKitLayoutPlan.Parameter] = []
+        var answered: [String] = []
+        for p in i.signature.parameterClause.parameters {
+            guard p.ellipsis == nil else { return nil }
+            if p.defaultValue != nil { continue }
+            let label = p.firstName.text
+            let name = (p.secondName?.text ?? label) == "_" ? "value\(arguments.count)" : (p.secondName?.text ?? label)
+            let type = p.type.trimmedDescription
+            let key = UIKitRewriter.literal(name)
+            let number = { (integer: Bool) -> String in
+                "(Double(values[\(key)] ?? \"\") ?? \(defaultNumber(name, integer: integer)))"
+            }
+            let value: String
+            var literal: String?
+            switch type {
+            case "CGFloat", "Double", "Float":
+                parameters.append(numberParameter(name, integer: false))
+                value = "\(type)\(number(false))"
+                literal = "\(defaultNumber(name, integer: false))"
+            case "Int", "UInt", "Int32", "UInt32":
+                parameters.append(numberParameter(name, integer: true))
+                value = "\(type)\(number(true))"
+                literal = "\(Int(defaultNumber(name, integer: true)))"
+            case "Bool":
+                parameters.append(.choice(name, default: "false", words: ["false", "true"], summary: "\(label): an argument of init"))
+                value = "(values[\(key)] == \"true\")"
+                literal = "false"
+            case "CGSize":
+                let w = UIKitRewriter.literal(name + "Width"), h = UIKitRewriter.literal(name + "Height")
+                parameters.append(.number(name + "Width", default: 200, range: 0...4000, integer: false, summary: "\(label).width: an argument of init, points"))
+                parameters.append(.number(name + "Height", default: 200, range: 0...4000, integer: false, summary: "\(label).height: an argument of init, points"))
+                value = "CGSize(width: Double(values[\(w)] ?? \"\") ?? 200, height: Double(values[\(h)] ?? \"\") ?? 200)"
+                literal = "CGSize(width: 200, height: 200)"
+            case "UIEdgeInsets":
+                parameters.append(.number(name, default: 10, range: 0...1000, integer: false, summary: "\(label): each side of an argument of init, points"))
+                value = "{ let v = CGFloat\(number(false)); return UIEdgeInsets(top: v, left: v, bottom: v, right: v) }()"
+                literal = "UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)"
+            default:
+                if type.hasSuffix("?") || type.hasSuffix("!") {
+                    value = "nil"
+                } else if let cases = enums[type], let first = cases.first {
+                    parameters.append(.choice(name, default: first, words: cases, summary: "\(label): an argument of init"))
+                    value = "{ switch values[\(key)] ?? \"\" { \(cases.map { "case \"\($0)\": return \(type).\($0)" }.joined(separator: "; ")); default: return \(type).\(first) } }()"
+                    literal = ".\(first)"
+                } else if protocols.contains(type) {
+                    answered.append(type)
+                    value = "answers_\(type)"
+                } else {
+                    return nil
+                }
+            }
+            arguments.append(label == "_" ? value : "\(label): \(value)")
+            let written = literal ?? value
+            literals.append(label == "_" ? written : "\(label): \(written)")
+        }
+        return UIKitInitArguments(arguments: arguments.joined(separator: ", "),
+                                  literalArguments: literals.joined(separator: ", "), parameters: parameters,
+                                  protocols: answered)
+    }
+
+    /// A sensible first value for an argument, by what its name says (docs/uikit.md): counts 3, spacings and insets
+    /// 10 points, lengths 200 points, scales 1, angles 0, anything else 1.
+    static func defaultNumber(_ name: String, integer: Bool) -> Double {
+        let n = name.lowercased()
+        if ["count", "column", "row", "number"].contains(where: n.contains) { return 3 }
+        if ["spacing", "padding", "margin", "gap", "inset", "space"].contains(where: n.contains) { return 10 }
+        if ["width", "height", "size", "length", "radius", "dimension"].contains(where: n.contains) { return 200 }
+        if n.contains("angle") { return 0 }
+        return 1
+    }
+
+    static func numberParameter(_ name: String, integer: Bool) -> UIKitLayoutPlan.Parameter {
+        let value = defaultNumber(name, integer: integer)
+        return .number(name, default: value, range: 0...max(1000, value * 10), integer: integer,
+                       summary: "\(name): an argument of init")
+    }
+}

@@ -1,0 +1,138 @@
+import Testing
+@testable import UIKitSourceRewrite
+
+/// How the loader hosts a bare layout (docs/uikit.md, "Hosting a bare layout"): initializers with defaulted or
+/// given arguments, delegate protocols answered by a generated object, several classes and builders offered.
+@Suite struct UIKitHostPlanTests {
+    func plan(_ text: String, name: String = "group") throws(UIKitPlanError) -> UIKitLayoutPlan {
+        try UIKitLayoutPlan.make(files: [(path: "/a/\(name).swift", text: text)], name: name)
+    }
+
+    /// The rewritten lines of the first file, without its `#sourceLocation` line.
+    func body(_ p: UIKitLayoutPlan) -> [Substring] {
+        Array(p.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst())
+    }
+
+    /// The generated factory line of the plan's home file.
+    func factory(_ p: UIKitLayoutPlan) -> String {
+        p.sources.map(\.text).joined().split(separator: "\n").first { $0.contains("_layoutPlaygroundUIKitFactory") }
+            .map(String.init) ?? ""
+    }
+
+    @Test func anInitializerWhoseParametersAllHaveDefaultsCountsAsInit() throws {
+        let p = try plan("""
+            import UIKit
+            class Aligned: UICollectionViewFlowLayout {
+                init(alignment: Int = 0, spacing: CGFloat = 4) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(p.layout == "class Aligned")
+        #expect(factory(p).contains("{ Aligned() }"), "\(factory(p))")
+    }
+
+    @Test func aDelegateTheLayoutReadsIsAnsweredFromItsRequirements() throws {
+        let p = try plan("""
+            import UIKit
+            protocol MasonryDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, heightForPhotoAt indexPath: IndexPath) -> CGFloat
+                func columns(in collectionView: UICollectionView) -> Int
+                func spacing(in collectionView: UICollectionView) -> CGFloat
+            }
+            class Masonry: UICollectionViewLayout {
+                weak var delegate: MasonryDelegate?
+            }
+            """)
+        #expect(p.layout == "class Masonry (MasonryDelegate answered by the playground)")
+        let f = factory(p)
+        #expect(f.contains("collectionView.delegate = answers_MasonryDelegate"), "\(f)")
+        #expect(f.contains("layout.delegate = answers_MasonryDelegate"), "\(f)")
+        // The photo's height at the item width; 2 columns (a count); 10 points of spacing.
+        #expect(p.entry.contains("final class _PlaygroundAnswers_MasonryDelegate: NSObject, MasonryDelegate, UICollectionViewDelegate"))
+        #expect(p.entry.contains("-> CGFloat { CGFloat(itemWidth * max(0.01, _p0.playgroundNaturalSize(at: _p1).height) / max(0.01, _p0.playgroundNaturalSize(at: _p1).width)) }"), "\(p.entry)")
+        #expect(p.entry.contains("func columns(in _p0: UICollectionView) -> Int { 2 }"), "\(p.entry)")
+        #expect(p.entry.contains("func spacing(in _p0: UICollectionView) -> CGFloat { CGFloat(10) }"), "\(p.entry)")
+        #expect(p.entry.contains(".number(\"delegateItemWidth\", default: 160.0"), "\(p.entry)")
+        #expect(p.notes.contains { $0.what.hasPrefix("delegate answered by the playground: MasonryDelegate") })
+    }
+
+    @Test func aProtocolWithARequirementOfAnotherTypeIsNotAnswered() throws {
+        let p = try plan("""
+            import UIKit
+            struct Tile {}
+            protocol MosaicDelegate: AnyObject { func tile(at indexPath: IndexPath) -> Tile }
+            class Mosaic: UICollectionViewLayout { weak var delegate: MosaicDelegate? }
+            """)
+        #expect(p.layout == "class Mosaic")
+        #expect(!p.entry.contains("_PlaygroundAnswers"))
+    }
+
+    @Test func argumentsOfSimpleTypesComeFromThePanel() throws {
+        let p = try plan("""
+            import UIKit
+            enum Style { case compact, roomy }
+            class Pages: UICollectionViewLayout {
+                init(itemSize: CGSize, columns: Int, style: Style, bounces: Bool, tint: UIColor?) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(p.layout == "class Pages")
+        for declared in [#".number("itemSizeWidth", default: 200.0"#, #".number("columns", default: 3.0, range: 0.0...1000.0, integer: true"#,
+                         #".choice("style", default: "compact", words: ["compact", "roomy"]"#,
+                         #".choice("bounces", default: "false", words: ["false", "true"]"#] {
+            #expect(p.entry.contains(declared), "\(declared): \(p.entry)")
+        }
+        #expect(factory(p).contains("tint: nil"), "\(factory(p))")
+    }
+
+    @Test func severalLayoutClassesAreOfferedByALayoutClassParameter() throws {
+        let p = try plan("import UIKit\nclass A: UICollectionViewFlowLayout {}\nclass B: UICollectionViewFlowLayout {}\n",
+                         name: "two")
+        #expect(p.layout == "the classes class A, class B (the layoutClass parameter)")
+        #expect(p.entry.contains(#"uikitLayoutPlugin(name: "two""#))
+        #expect(p.entry.contains(#".choice("layoutClass", default: "A", words: ["A", "B"]"#), "\(p.entry)")
+        #expect(factory(p).contains(#"case "B": let layout = B(); return layout; default: let layout = A(); return layout"#),
+                "\(factory(p))")
+    }
+
+    @Test func aFileOfBuildersOffersEachBuilder() throws {
+        let p = try plan("""
+            import UIKit
+            extension NSCollectionLayoutSection {
+                static func list(height: CGFloat = 44) -> NSCollectionLayoutSection { fatalError() }
+                static func grid(columns: Int) -> NSCollectionLayoutSection { fatalError() }
+            }
+            enum Layouts {
+                static var cards: UICollectionViewCompositionalLayout { fatalError() }
+                private static func hidden() -> UICollectionViewLayout { fatalError() }
+            }
+            """, name: "helpers")
+        #expect(p.layout == "the builders list, cards (the builder parameter)")
+        #expect(p.entry.contains(#".choice("builder", default: "list", words: ["list", "cards"]"#), "\(p.entry)")
+        let f = factory(p)
+        #expect(f.contains(#"case "cards": return Layouts.cards"#), "\(f)")
+        #expect(f.contains("UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list())"), "\(f)")
+    }
+
+    @Test func anOptionalCallOnAReceiverThatIsNotOptionalStaysOptional() throws {
+        let p = try plan("""
+            import UIKit
+            class Spaced: UICollectionViewFlowLayout {
+                func spacing(_ d: UICollectionViewDelegateFlowLayout, _ cv: UICollectionView) -> CGFloat {
+                    guard let s = d.collectionView?(cv, layout: self, minimumInteritemSpacingForSectionAt: 0) else { return 0 }
+                    return s
+                }
+            }
+            """)
+        let line = p.sources[0].text.split(separator: "\n").first { $0.contains("guard let s") } ?? ""
+        #expect(line.contains("d.collectionView (cv, layout: self, minimumInteritemSpacingForSectionAt: 0).playgroundIfImplemented else"),
+                "\(line)")
+    }
+
+    @Test func importsOfApplesOwnModulesAreBlanked() throws {
+        let p = try plan("import UIKit\nimport ObjectiveC\nclass L: UICollectionViewFlowLayout {}\n")
+        // "import ObjectiveC" (17 characters) becomes as many spaces: the lines below keep their numbers.
+        #expect(body(p)[1] == String(repeating: " ", count: 17), "\(p.sources[0].text)")
+        #expect(p.notes.contains { $0.what.hasPrefix("import ObjectiveC removed") })
+    }
+}
