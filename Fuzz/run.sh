@@ -27,6 +27,9 @@ for t in "${targets[@]}"; do
     spec-yaml) seed "$corpus" Examples/compositional/*.yaml Examples/compositional/*.yml ;;
     spec-json) seed "$corpus" Examples/compositional/*.json ;;
     replay-script) seed "$corpus" Tests/Replays/*.json ;;
+    # UIKit layout files: the examples and the fixtures (the corpus of real public files is test input only, read
+    # where CI has it, never copied into the repository).
+    uikit-rewrite) seed "$corpus" Examples/uikit/*.swift Tests/Fixtures/uikit/*.swift /work/shared/uikit-corpus/*.swift ;;
     image-header) seed "$corpus" Tests/Fixtures/formats/* Resources/0[1-3].png ;;
     # TOMLKit 0.6.0 (a pinned dependency) leaks every table it parses (TOMLTable(string:), tableGetKeys); a preset is
     # read once a run, so leaks are not reported for this target: crashes and memory errors still are.

@@ -45,7 +45,8 @@ public struct UIKitLayoutPlan: Sendable {
         // Most native files never mention these modules.
         guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else { return false }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        for raw in text.split(separator: "\n") {
+        // "\r\n" is one Character: a CRLF file's lines are split on it too (issue 38, low).
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
             while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
             for modifier in ["public", "internal", "package", "private", "fileprivate"] where words.first == Substring(modifier) {
@@ -63,7 +64,13 @@ public struct UIKitLayoutPlan: Sendable {
 
     /// The plan for `files` (paths and texts; the first is the one the user named). `name` is the layout's name when
     /// `makeLayout` makes it (the group's name); a class's own name, lower-cased, otherwise.
+    ///
+    /// A file nested deeper than `SourceNesting.limit` is refused before it is parsed (issue 38, severe 3); below
+    /// it, the parse and the rewrite need at most `stackNeeded` bytes of stack.
     public static func make(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
+        for file in files {
+            if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
+        }
         let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
         let group = UIKitRewriter.Group(scans)
         let first = scans[0].path.split(separator: "/").last.map(String.init) ?? scans[0].path

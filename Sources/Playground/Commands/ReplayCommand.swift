@@ -106,7 +106,8 @@ struct ReplayCommand: ParsableCommand {
             base: PlaygroundConfig(decelerationRate: parsed.decelerationRate, autoplay: parsed.autoplay,
                                    longPress: parsed.longPress))
         let store = orderFile.map {
-            OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
+            OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names),
+                       keepsInserted: setup.items == nil)
         }
         configured.initialOrder = store?.load()
         var replayer = Replayer(script: parsed, playground: try Scene.playground(configured))

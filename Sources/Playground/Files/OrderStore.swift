@@ -11,17 +11,20 @@ final class OrderStore {
     /// False when the file could be neither read nor moved aside: then nothing is written, to lose nothing.
     private(set) var writable = true
 
-    init(path: String, identifiers: [String]) {
+    /// Whether items a past session inserted are restored (`OrderFile.order(of:identifiers:keepsInserted:)`).
+    let keepsInserted: Bool
+
+    init(path: String, identifiers: [String], keepsInserted: Bool = true) {
         self.path = path
         self.identifiers = identifiers
+        self.keepsInserted = keepsInserted
     }
 
     /// The default path for an images folder: $XDG_STATE_HOME (or ~/.local/state)/layout-playground/
     /// order-<folder name>-<hash of its absolute path>.json.
     static func defaultPath(forImages directory: String) -> String {
         let env = ProcessInfo.processInfo.environment
-        let state = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/state")
+        let state = StateFolder.path(environment: env)
         let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64
         for byte in absolute.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -55,7 +58,7 @@ final class OrderStore {
         case .success(let text):
             do {
                 let file = try JSONInput.decode(OrderFile.Document.self, from: text, root: "order file")
-                return OrderFile.order(of: file, identifiers: identifiers)
+                return OrderFile.order(of: file, identifiers: identifiers, keepsInserted: keepsInserted)
             } catch { problem = error.message }
         case .failure(let failure):
             problem = failure.reason
