@@ -153,19 +153,30 @@ public struct UIKitLayoutPlan: Sendable {
     static func candidates(_ scans: [UIKitFileScan]) -> [Candidate] {
         var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
         for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
-        func root(_ name: String, depth: Int = 0) -> String? {
-            if layoutRoots[name] != nil { return name }
-            guard depth < 32, let (c, _) = byName[name], let s = c.superclass else { return nil }
-            return root(s, depth: depth + 1)
+        // Both walk the superclass chain without recursion and without a depth limit (a chain deeper than 32
+        // loaded the wrong class, issue 38), stopping at a cycle (`class A: B`, `class B: A` does not compile).
+        func root(_ name: String) -> String? {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if layoutRoots[current] != nil { return current }
+                guard let (c, _) = byName[current], let s = c.superclass else { return nil }
+                current = s
+            }
+            return nil
         }
         /// Whether `init()` makes the class: it declares one, or declares no designated initializer and its
         /// superclass can.
-        func plainInit(_ name: String, depth: Int = 0) -> Bool {
-            if let canInit = layoutRoots[name] { return canInit }
-            guard depth < 32, let (c, _) = byName[name] else { return false }
-            if c.declaresPlainInit { return true }
-            if c.declaresDesignatedInit { return false }
-            return c.superclass.map { plainInit($0, depth: depth + 1) } ?? false
+        func plainInit(_ name: String) -> Bool {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if let canInit = layoutRoots[current] { return canInit }
+                guard let (c, _) = byName[current] else { return false }
+                if c.declaresPlainInit { return true }
+                if c.declaresDesignatedInit { return false }
+                guard let s = c.superclass else { return false }
+                current = s
+            }
+            return false
         }
         let layoutClasses = byName.values.filter { root($0.0.name) != nil }
         let bases = Set(layoutClasses.compactMap { $0.0.superclass })

@@ -157,3 +157,33 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// Issue 38, low: a class chain deeper than 32 loaded the wrong class (the walk stopped at 32).
+@Suite struct DeepClassChainTests {
+    @Test(arguments: [5, 33, 40, 200]) func theLeafOfAnyChainIsTheLayout(depth: Int) throws {
+        var text = "import UIKit\nclass C0: UICollectionViewFlowLayout {}\n"
+        for i in 1...depth { text += "class C\(i): C\(i - 1) {}\n" }
+        let plan = try UIKitLayoutPlan.make(files: [(path: "/t/Chain.swift", text: text)], name: "chain")
+        #expect(plan.layout == "class C\(depth)")
+    }
+
+    @Test func aCycleEndsTheWalk() {
+        let text = "import UIKit\nclass A: B {}\nclass B: A {}\nclass L: UICollectionViewLayout {}\n"
+        #expect((try? UIKitLayoutPlan.make(files: [(path: "/t/Cycle.swift", text: text)], name: "cycle"))?.layout == "class L")
+    }
+}
+
+/// Issue 38, low: error lines were off after a multi-line `#if` (its condition was replaced on one line).
+@Suite struct MultiLineIfTests {
+    @Test func linesAndColumnsStayAfterAMultiLineCondition() throws {
+        let text = "import UIKit\n#if os(\n    iOS\n)\nlet a = 1\n#endif\nclass L: UICollectionViewLayout {}\n   let marker = 2\n"
+        let plan = try UIKitLayoutPlan.make(files: [(path: "/t/If.swift", text: text)], name: "if")
+        let body = plan.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()  // #sourceLocation
+        let lines = Array(body)
+        #expect(lines.count >= 8)
+        #expect(lines[1].hasPrefix("#if true"))
+        #expect(lines[3] == " " || lines[3].allSatisfy { $0 == " " })  // the condition's last line, blank, as wide
+        #expect(lines[4] == "let a = 1")
+        #expect(lines[7] == "   let marker = 2")
+    }
+}
