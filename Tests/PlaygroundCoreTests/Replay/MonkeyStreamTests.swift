@@ -42,6 +42,30 @@ import Testing
         _ = try r.run(checking: true)
         #expect(r.violations == [])
     }
+
+    /// A switch restarted toward the same layout (seed 35 at 91.2 s: rotating→grid, then grid→grid) is a new
+    /// 0.4 s run: the checker took both for one transition "stuck since" the first began.
+    @Test func aRestartedTransitionIsNotStuck() throws {
+        var checker = InvariantChecker()
+        var p = try Playground(config: PlaygroundConfig(viewport: Size(width: 400, height: 300), layoutName: "rotating",
+                                                        itemCount: 50))
+        var problems: [String] = []
+        var t = 0.0
+        func frames(until end: Double) {
+            while t < end {
+                t += 1.0 / 60
+                let frame = p.advance(to: t)
+                problems += checker.check(&p, frame: frame, time: t, buttonDown: false)
+            }
+        }
+        frames(until: 0.5)
+        p.handle(InputEvent(time: t, .keyDown("1")))      // to grid
+        frames(until: t + 0.25)
+        p.handle(InputEvent(time: t, .parameter(name: "itemWidth", value: "150")))  // grid → grid, animated, mid-switch
+        frames(until: t + 1)
+        #expect(p.transition == nil)
+        #expect(problems == [])
+    }
 }
 
 extension Monkey {
