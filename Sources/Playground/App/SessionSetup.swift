@@ -37,11 +37,11 @@ struct SessionSetup {
          fallback: (String) -> String = { $0 }) throws {
         let preset = try presetPath.map { try Preset.load($0) }
         self.layouts = layouts
-        // A preset for another layout than the replay script's is refused, as docs/tuning.md says (it was applied
-        // silently, issue 38, low); `--layout` chooses, and then the preset is checked against that.
+        // A preset's layout wins over a replay script's (SessionSetupTests holds it); said in one warning, never
+        // silently (issue 38, low). `--layout` wins over both.
         if commandLine.layout == nil, let mine = preset?.layout, let theirs = script.layout, mine != theirs, let presetPath {
-            throw CLIError("preset \(presetPath): key 'layout' is \(UserText.quoted(mine)), but the script's layout is "
-                + "\(UserText.quoted(theirs)); give --layout to choose one")
+            Diagnostics.warn("preset \(presetPath): its layout \(UserText.quoted(mine)) replaces the script's "
+                + "\(UserText.quoted(theirs)) (a preset wins over a script; --layout wins over both)")
         }
         let chosen = commandLine.layout ?? preset?.layout ?? script.layout
             ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"

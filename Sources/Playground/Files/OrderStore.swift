@@ -36,6 +36,14 @@ final class OrderStore {
     /// Also removes temporary files a killed writer left beside it (they never replaced the file).
     /// Never blocks: a named pipe or a device given as the order file is refused (and nothing is saved to it).
     func load() -> [Int]? {
+        // Another user's link on the way is neither read nor written (issue 38, severe 2): the session starts from
+        // the default order and saves nothing, in one warning.
+        do { _ = try SafePath.openForWriting(BytePath(path)) } catch let refusal as SafePath.Refusal where refusal.untrustedLink {
+            writable = false
+            Diagnostics.warn("order file \(path): \(refusal.reason); started from the default order, and the order "
+                + "will not be saved this session")
+            return nil
+        } catch {}
         AtomicFile.removeStaleTemporaries(for: path)
         let file = BytePath(path)
         guard let kind = UserFile.kind(of: file) else {

@@ -45,6 +45,8 @@ enum SafePath {
     /// Why a path cannot be written: the reason only (the caller names the path).
     struct Refusal: Error, CustomStringConvertible {
         var reason: String
+        /// The refusal is another user's link (the rule above), not a missing folder or the like.
+        var untrustedLink = false
         var description: String { reason }
     }
 
@@ -123,7 +125,7 @@ enum SafePath {
         guard mayFollow(linkOwner: link.st_uid, folderMode: info.st_mode, folderOwner: info.st_uid) else {
             let parent = BytePath(bytes: name).parent.display
             throw Refusal(reason: "\(BytePath(bytes: name).display) is a symbolic link owned by uid \(link.st_uid) in "
-                + "\(parent), a folder others can write into; refusing to follow it")
+                + "\(parent), a folder others can write into; refusing to follow it", untrustedLink: true)
         }
     }
 
