@@ -75,7 +75,7 @@ install)
   {
     echo "# layout-playground install manifest v2: 'file SHA256 PATH' and 'folder PATH', PATH under PREFIX"
     for f in "${files[@]}"; do echo "file $(sha256sum < "$f" | cut -d' ' -f1) ${f#"$prefix"/}"; done
-    for d in "${made[@]}"; do echo "folder ${d#"$prefix"/}"; done
+    for d in "${made[@]}"; do if [ "$d" != "$prefix" ]; then echo "folder ${d#"$prefix"/}"; fi; done  # PREFIX stays
   } > "$manifest.tmp-$$" && mv -f "$manifest.tmp-$$" "$manifest"
   echo "installed $((${#files[@]})) files into $prefix ($(du -ck "${files[@]}" | tail -1 | cut -f1) KiB); make uninstall PREFIX=$prefix removes them"
   ;;

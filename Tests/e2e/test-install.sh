@@ -57,10 +57,10 @@ left=$(find "$prefix" -mindepth 1 | grep -v "^$prefix/bin$\|^$prefix/bin/other-t
 check '[ -z "$left" ]' "uninstall removes everything install wrote (left: $left)"
 # A PREFIX with a space, `|` and `&`: installed, the Exec quoted (Desktop Entry Specification), and uninstalled.
 odd="$WORK/my apps|&x"
-bash "$repo/scripts/install.sh" install "$odd" "$(dirname "$BIN")" > /dev/null
+bash "$repo/scripts/install.sh" install "$odd" "$(dirname "$PLAYGROUND")" > /dev/null
 check 'grep -qF "Exec=\"$odd/bin/playground\" run" "$odd/share/applications/layout-playground.desktop"' "Exec is quoted: $(grep Exec "$odd/share/applications/layout-playground.desktop")"
 bash "$repo/scripts/install.sh" uninstall "$odd" > /dev/null
-check '[ ! -e "$odd" ]' "an odd PREFIX is removed whole (install made it)"
+check '[ -d "$odd" ] && [ -z "$(ls -A "$odd")" ]' "an odd PREFIX is left empty (left: $(ls -A "$odd" 2>&1))"
 check '! bash "$repo/scripts/install.sh" install "$WORK/a
-b" "$(dirname "$BIN")" 2> newline.err && grep -q "must not hold a newline" newline.err' "a PREFIX with a newline is refused in one line"
+b" "$(dirname "$PLAYGROUND")" 2> newline.err && grep -q "must not hold a newline" newline.err' "a PREFIX with a newline is refused in one line"
 echo "install: ok"
