@@ -27,6 +27,12 @@ for t in "${targets[@]}"; do
     spec-yaml) seed "$corpus" Examples/compositional/*.yaml Examples/compositional/*.yml ;;
     spec-json) seed "$corpus" Examples/compositional/*.json ;;
     replay-script) seed "$corpus" Tests/Replays/*.json ;;
+    # UIKit layout files: the examples and the fixtures (the corpus of real public files is test input only, read
+    # where CI has it, never copied into the repository).
+    # swift-syntax built -Onone with ASan parses a page in seconds on a loaded machine (the first run's 10 s
+    # timeout was a 7 KB corpus file read at load average 20, 0.4 s in the debug build): 60 s per input.
+    uikit-rewrite) seed "$corpus" Examples/uikit/*.swift Tests/Fixtures/uikit/*.swift /work/shared/uikit-corpus/*.swift
+      options=(-timeout=60) ;;
     image-header) seed "$corpus" Tests/Fixtures/formats/* Resources/0[1-3].png ;;
     # TOMLKit 0.6.0 (a pinned dependency) leaks every table it parses (TOMLTable(string:), tableGetKeys); a preset is
     # read once a run, so leaks are not reported for this target: crashes and memory errors still are.

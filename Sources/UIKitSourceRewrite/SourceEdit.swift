@@ -14,8 +14,15 @@ struct SourceEdit {
     }
 
     /// `text` in place of `start..<end`, padded with spaces to the same width (the replacement must not be longer).
-    static func padded(_ start: Int, _ end: Int, _ text: String) -> SourceEdit {
-        SourceEdit(start: start, end: end, text: text + String(repeating: " ", count: max(0, end - start - text.utf8.count)))
+    /// A range over several lines (`#if os(\n iOS)`) keeps its newlines, and the last line its width, so every
+    /// later line and column stays where it was (error lines were off after a multi-line `#if`, issue 38).
+    static func padded(_ start: Int, _ end: Int, _ text: String, in bytes: [UInt8]? = nil) -> SourceEdit {
+        if let bytes, let lastNewline = bytes[start..<end].lastIndex(of: 10) {
+            let newlines = bytes[start..<end].filter { $0 == 10 }.count
+            return SourceEdit(start: start, end: end, text: text + String(repeating: "\n", count: newlines)
+                + String(repeating: " ", count: end - lastNewline - 1))
+        }
+        return SourceEdit(start: start, end: end, text: text + String(repeating: " ", count: max(0, end - start - text.utf8.count)))
     }
 
     /// Applies `edits` (sorted by position, not overlapping) to `bytes`.

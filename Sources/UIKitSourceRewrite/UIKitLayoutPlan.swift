@@ -45,7 +45,8 @@ public struct UIKitLayoutPlan: Sendable {
         // Most native files never mention these modules.
         guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else { return false }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        for raw in text.split(separator: "\n") {
+        // "\r\n" is one Character: a CRLF file's lines are split on it too (issue 38, low).
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
             while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
             for modifier in ["public", "internal", "package", "private", "fileprivate"] where words.first == Substring(modifier) {
@@ -63,7 +64,13 @@ public struct UIKitLayoutPlan: Sendable {
 
     /// The plan for `files` (paths and texts; the first is the one the user named). `name` is the layout's name when
     /// `makeLayout` makes it (the group's name); a class's own name, lower-cased, otherwise.
+    ///
+    /// A file nested deeper than `SourceNesting.limit` is refused before it is parsed (issue 38, severe 3); below
+    /// it, the parse and the rewrite need at most `stackNeeded` bytes of stack.
     public static func make(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
+        for file in files {
+            if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
+        }
         let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
         let first = scans[0].path.split(separator: "/").last.map(String.init) ?? scans[0].path
 
@@ -259,19 +266,30 @@ public struct UIKitLayoutPlan: Sendable {
     static func candidates(_ scans: [UIKitFileScan]) -> [Candidate] {
         var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
         for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
-        func root(_ name: String, depth: Int = 0) -> String? {
-            if layoutRoots[name] != nil { return name }
-            guard depth < 32, let (c, _) = byName[name], let s = c.superclass else { return nil }
-            return root(s, depth: depth + 1)
+        // Both walk the superclass chain without recursion and without a depth limit (a chain deeper than 32
+        // loaded the wrong class, issue 38), stopping at a cycle (`class A: B`, `class B: A` does not compile).
+        func root(_ name: String) -> String? {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if layoutRoots[current] != nil { return current }
+                guard let (c, _) = byName[current], let s = c.superclass else { return nil }
+                current = s
+            }
+            return nil
         }
         /// Whether `init()` makes the class: it declares one, or declares no designated initializer and its
         /// superclass can.
-        func plainInit(_ name: String, depth: Int = 0) -> Bool {
-            if let canInit = layoutRoots[name] { return canInit }
-            guard depth < 32, let (c, _) = byName[name] else { return false }
-            if c.declaresPlainInit { return true }
-            if c.declaresDesignatedInit { return false }
-            return c.superclass.map { plainInit($0, depth: depth + 1) } ?? false
+        func plainInit(_ name: String) -> Bool {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if let canInit = layoutRoots[current] { return canInit }
+                guard let (c, _) = byName[current] else { return false }
+                if c.declaresPlainInit { return true }
+                if c.declaresDesignatedInit { return false }
+                guard let s = c.superclass else { return false }
+                current = s
+            }
+            return false
         }
         let layoutClasses = byName.values.filter { root($0.0.name) != nil }
         let bases = Set(layoutClasses.compactMap { $0.0.superclass })

@@ -22,9 +22,8 @@ struct UIKitRewriter {
 
         /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
         func isAttributesClass(_ name: String) -> Bool {
-            var current = superclasses[name]
-            for _ in 0..<32 {
-                guard let c = current else { return false }
+            var current = superclasses[name], seen: Set<String> = [name]
+            while let c = current, seen.insert(c).inserted {  // any depth; a cycle ends the walk
                 if c == "UICollectionViewLayoutAttributes" { return true }
                 current = superclasses[c]
             }
@@ -264,7 +263,7 @@ private final class RewriteVisitor: SyntaxVisitor {
         if let condition = node.condition {
             for atom in Self.atoms(condition) {
                 guard let value = Self.valueOnIOS(atom) else { continue }
-                edits.append(.padded(start(atom), end(atom), value ? "true" : "false"))
+                edits.append(.padded(start(atom), end(atom), value ? "true" : "false", in: bytes))
                 note(atom, "#if \(atom.trimmedDescription) resolved as on iOS (\(value))")
             }
         }

@@ -30,7 +30,7 @@ import Testing
 
     /// Three items 100 wide (the widest ideal width), 8 apart (ViewSpacing): 316 wide, centered in 320 (x from 2):
     /// centers 52, 160, 268, at the bounds' middle height (100 tall).
-    @Test(.disabled("TEMP: until the checker's warnings land (issue 32)")) func equalWidthStack() throws {
+    @Test func equalWidthStack() throws {
         let d = try dump("EqualWidthHStack.swift", ["--items", "3", "--size", "320x480"])
         #expect(d.name == "equalwidthhstack")
         #expect(d.content == [320, 100])
@@ -40,7 +40,7 @@ import Testing
     /// The scroll view proposes 320 × nil; the radial layout answers `replacingUnspecifiedDimensions()`, 320 × 10,
     /// so the radius is 10 / 3 around (160, 5); four items at the top, right, bottom and left of that ring (all
     /// ranks 1: no turn), each 100 × 100 (placed with an unspecified proposal) and centered there.
-    @Test(.disabled("TEMP: until the checker's warnings land (issue 32)")) func radialLayout() throws {
+    @Test func radialLayout() throws {
         let d = try dump("RadialLayout.swift", ["--items", "4", "--size", "320x480"])
         #expect(d.name == "radiallayout")
         #expect(d.content == [320, 10])

@@ -41,8 +41,26 @@ check '[ "$APP_STATUS" -eq 0 ]' "the window quit normally (status $APP_STATUS)"
 check '! grep -qi "error\|cannot" "$WORK/app.log"' "no error in the window's log"
 
 cd "$WORK"
-bash "$repo/scripts/install.sh" uninstall "$prefix"
+# Issue 38, 5: a manifest line out of PREFIX, and a file changed since install, are named and kept.
+manifest="$prefix/lib/layout-playground/install-manifest.txt"
+outside="$WORK/outside-file"; echo "not the install's" > "$outside"
+echo "file 0000 ../outside-file" >> "$manifest"
+echo "file 0000 $outside" >> "$manifest"
+echo "changed" >> "$prefix/share/man/man1/playground.1"
+bash "$repo/scripts/install.sh" uninstall "$prefix" 2> uninstall.err
+check '[ -f "$outside" ]' "uninstall keeps a file outside PREFIX that the manifest names"
+check 'grep -q "kept .*playground.1: changed since it was installed" uninstall.err' "uninstall keeps a changed file and says so: $(cat uninstall.err)"
+rm "$prefix/share/man/man1/playground.1"
+rmdir "$prefix/share/man/man1" "$prefix/share/man" "$prefix/share" 2>/dev/null || true
 check '[ "$(cat "$prefix/bin/other-tool")" = mine ]' "uninstall keeps a file of the user's"
 left=$(find "$prefix" -mindepth 1 | grep -v "^$prefix/bin$\|^$prefix/bin/other-tool$" || true)
 check '[ -z "$left" ]' "uninstall removes everything install wrote (left: $left)"
+# A PREFIX with a space, `|` and `&`: installed, the Exec quoted (Desktop Entry Specification), and uninstalled.
+odd="$WORK/my apps|&x"
+bash "$repo/scripts/install.sh" install "$odd" "$(dirname "$PLAYGROUND")" > /dev/null
+check 'grep -qF "Exec=\"$odd/bin/playground\" run" "$odd/share/applications/layout-playground.desktop"' "Exec is quoted: $(grep Exec "$odd/share/applications/layout-playground.desktop")"
+bash "$repo/scripts/install.sh" uninstall "$odd" > /dev/null
+check '[ -d "$odd" ] && [ -z "$(ls -A "$odd")" ]' "an odd PREFIX is left empty (left: $(ls -A "$odd" 2>&1))"
+check '! bash "$repo/scripts/install.sh" install "$WORK/a
+b" "$(dirname "$PLAYGROUND")" 2> newline.err && grep -q "must not hold a newline" newline.err' "a PREFIX with a newline is refused in one line"
 echo "install: ok"

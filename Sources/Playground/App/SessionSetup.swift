@@ -37,6 +37,12 @@ struct SessionSetup {
          fallback: (String) -> String = { $0 }) throws {
         let preset = try presetPath.map { try Preset.load($0) }
         self.layouts = layouts
+        // A preset's layout wins over a replay script's (SessionSetupTests holds it); said in one warning, never
+        // silently (issue 38, low). `--layout` wins over both.
+        if commandLine.layout == nil, let mine = preset?.layout, let theirs = script.layout, mine != theirs, let presetPath {
+            Diagnostics.warn("preset \(presetPath): its layout \(UserText.quoted(mine)) replaces the script's "
+                + "\(UserText.quoted(theirs)) (a preset wins over a script; --layout wins over both)")
+        }
         let chosen = commandLine.layout ?? preset?.layout ?? script.layout
             ?? layouts.first(where: { $0.source != nil })?.name ?? "grid"
         layout = fallback(chosen)

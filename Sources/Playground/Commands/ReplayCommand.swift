@@ -52,9 +52,11 @@ struct ReplayCommand: ParsableCommand {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
         }
         var parsed: ReplayScript
+        // The monkey's events come a gesture at a time as the replay reaches them (issue 38, 8).
+        var generator: Monkey?
         if let monkey {
-            var generator = Monkey(seed: monkey, viewport: Size(width: 1280, height: 800))
-            parsed = generator.script(duration: until ?? 10)
+            generator = Monkey(seed: monkey, viewport: Size(width: 1280, height: 800))
+            parsed = generator!.header(duration: until ?? 10)
         } else {
             guard let script else { throw CLIError("replay needs a script file, or --monkey SEED") }
             // A pipe is welcome (`replay <(generate-script)`): reading it waits for its writer, as `cat` would.
@@ -106,10 +108,12 @@ struct ReplayCommand: ParsableCommand {
             base: PlaygroundConfig(decelerationRate: parsed.decelerationRate, autoplay: parsed.autoplay,
                                    longPress: parsed.longPress))
         let store = orderFile.map {
-            OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names))
+            OrderStore(path: $0, identifiers: OrderFile.identifiers(itemCount: configured.itemCount, imageNames: library.names),
+                       keepsInserted: setup.items == nil)
         }
         configured.initialOrder = store?.load()
         var replayer = Replayer(script: parsed, playground: try Scene.playground(configured))
+        if generator != nil { replayer.moreEvents = { generator!.nextEvents() } }
         replayer.onOrderChange = { order, version in store?.saveIfChanged(order, version: version) }
 
         if monkey != nil {
@@ -130,6 +134,10 @@ struct ReplayCommand: ParsableCommand {
             var index = 0
             do {
                 result = try replayer.run { _, list in
+                    if Interrupt.requested() {
+                        throw CLIError("interrupted (Ctrl+C) after \(index) frames; "
+                            + (video.map { "\(BytePath($0).display) was not written" } ?? "the frames so far are kept"))
+                    }
                     let surface = try offscreen.render(list)
                     if let frames { try surface.savePNG(to: String(format: "%@/frame-%05d.png", frames, index)) }
                     try encoder?.write(surface)
@@ -170,7 +178,7 @@ struct ReplayCommand: ParsableCommand {
         let frames = replayer.frameCount
         StandardOutput.write(String(format: "monkey %llu: %@, %d items, %.0f s simulated (%d frames, %d events) in %.1f s; RSS %.1f → %.1f MiB; %@",
                      monkey ?? 0, replayer.playground.layoutName, replayer.playground.itemCount, script.endTime, frames,
-                     script.events.count, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
+                     replayer.eventCount, Date().timeIntervalSince(wall), rssStart, Self.residentMiB(),
                      replayer.violations.isEmpty ? "invariants held" : "\(replayer.violations.count) violations") + "\n")
         guard replayer.violations.isEmpty else {
             throw CLIError("monkey \(monkey ?? 0): " + replayer.violations.prefix(3).joined(separator: "; "))

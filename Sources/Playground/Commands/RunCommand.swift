@@ -82,7 +82,8 @@ struct RunCommand: ParsableCommand {
         if let autoplay { config.autoplay = autoplay }
         if let longPress { config.longPress = longPress }
         let store = OrderStore(path: orderFile ?? OrderStore.defaultPath(forImages: library.directory),
-                               identifiers: OrderFile.identifiers(itemCount: config.itemCount, imageNames: library.names))
+                               identifiers: OrderFile.identifiers(itemCount: config.itemCount, imageNames: library.names),
+                               keepsInserted: setup.items == nil)
         config.initialOrder = store.load()
         let playground = try Scene.playground(config)
         let window = try Window(session: try SDLSession(headless: false), title: playground.title,

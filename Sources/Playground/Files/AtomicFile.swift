@@ -7,48 +7,93 @@ import PlaygroundCore
 /// Every path form works: `order.json` (no folder part: the current folder), `./order.json`, `a/b.json`, absolute.
 /// A symbolic link is kept: the file it points to is replaced. A named pipe or a device (`--trace /dev/stdout`) is
 /// not a file to replace: it is written directly (opened without waiting: a pipe with no reader is an error).
-/// A folder, or a name ending in `/`, is refused with a message.
+/// A folder, or a name ending in `/`, is refused with a message. Another user's link in a sticky or others-writable
+/// folder is never followed (`SafePath`), and nothing is written through a link.
 enum AtomicFile {
     /// Why a write failed: "cannot write PATH: reason".
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var reason: String
         var description: String { "cannot write \(UserText.escaped(path)): \(reason)" }
+        /// The reason when a non-blocking write found no room (a pipe whose reader is not reading).
+        static let wouldBlock = "its reader is not reading (this snapshot was skipped)"
     }
 
     /// - Parameter sync: fsync the file before the rename and its folder after (the default), so the new file
     ///   survives a crash of the machine; false for a snapshot only a running reader needs (`StatusFile`): the
     ///   rename alone already shows a reader the old file or the new one.
-    static func write(_ text: String, to path: String, sync: Bool = true) throws {
-        try write(Array(text.utf8), to: path, sync: sync)
+    static func write(_ text: String, to path: String, mode: mode_t? = nil, sync: Bool = true, blocking: Bool = true) throws {
+        try write(Array(text.utf8), to: path, mode: mode, sync: sync, blocking: blocking)
     }
 
-    /// Writes `bytes` to `path` (mode 0666 less the umask, or exactly `mode`). Every byte written, the fsync and
-    /// the close must succeed before the rename, so a full disk or a file size limit keeps the old file and says
+    /// Writes `bytes` to `path`. The mode is `mode` exactly when given; else the replaced file's (a 0600 file stays
+    /// 0600, issue 38); else 0666 less the umask. Every byte written, the fsync and the close must succeed before the
+    /// rename, so a full disk or a file size limit keeps the old file and says
     /// `cannot write PATH: no space left on device` (issue 26, 5).
-    static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil, sync: Bool = true) throws {
-        if let stream = try openStreamTarget(path) {
+    ///
+    /// The path is found by `SafePath` (links followed only by its rule: never another user's link in a sticky or
+    /// others-writable folder), the temporary file is created in that open folder with `O_CREAT | O_EXCL |
+    /// O_NOFOLLOW` under an unpredictable name, and renamed with `renameat` in the same folder: nothing is ever
+    /// written through a link (issue 38, severe 2).
+    /// - Parameter blocking: false for a writer that must never wait (the status file, issue 38, 6): a pipe whose
+    ///   reader is not reading gets nothing this time (`Failure.wouldBlock`) rather than a partial snapshot.
+    /// - Parameter streams: false to replace a pipe or a device at `path` by a file (the thumbnail cache's own files)
+    ///   instead of writing into it.
+    static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil, sync: Bool = true,
+                      blocking: Bool = true, streams: Bool = true) throws {
+        let target = try Self.target(path)
+        if streams, let existing = target.existing,
+           existing.st_mode & S_IFMT == S_IFIFO || existing.st_mode & S_IFMT == S_IFCHR {
+            let stream = try openStream(target, path: path, blocking: blocking)
             defer { close(stream) }
-            if let reason = writeAll(bytes, to: stream) { throw Failure(path: path, reason: reason) }
+            if !blocking, existing.st_mode & S_IFMT == S_IFIFO, !PipeRoom.fits(bytes.count, in: stream) {
+                throw Failure(path: path, reason: Failure.wouldBlock)
+            }
+            // SIGPIPE held off for the write (`ChildProcess.writeAll`): a reader that closes the pipe is an error
+            // (EPIPE), never the end of the window (issue 38, 6).
+            let code = bytes.withUnsafeBufferPointer { ChildProcess.writeAll(stream, $0.baseAddress!, $0.count) }
+            if let code {
+                throw Failure(path: path, reason: code == EAGAIN ? Failure.wouldBlock
+                                                  : code == EPIPE ? "its reader closed it" : UserFile.describe(errno: code))
+            }
             return
         }
-        try write(to: path, sync: sync) { try fill($0, with: bytes, mode: mode, for: path, sync: sync) }
+        let keptMode = mode ?? target.existing.flatMap { $0.st_mode & S_IFMT == S_IFREG ? $0.st_mode & 0o7777 : nil }
+        try replace(target, path: path, mode: keptMode, sync: sync) { fd in writeAll(bytes, to: fd) }
     }
 
-    /// Creates `temporary` (it must not exist) holding `bytes`; every byte, the fsync and the close checked. Errors
-    /// name `path`, the file the temporary stands for.
-    static func fill(_ temporary: String, with bytes: [UInt8], mode: mode_t? = nil, for path: String,
-                     sync: Bool = true) throws {
-        // O_EXCL: two writers of this process never share one temporary file.
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
-        guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-        if let mode { fchmod(fd, mode) }  // whatever the umask
-        let reason = writeAll(bytes, to: fd) ?? (sync && fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
+    /// The `SafePath` target for `path`, or a `Failure` naming it.
+    static func target(_ path: String) throws -> SafePath.Target {
+        do { return try SafePath.openForWriting(BytePath(path)) } catch let refusal as SafePath.Refusal {
+            throw Failure(path: path.isEmpty ? "''" : path, reason: refusal.reason)
+        }
+    }
+
+    /// Creates an unpredictable temporary file in `target`'s folder, has `fill` write it (nil, or the reason it
+    /// failed), syncs and closes it, and renames it over `target.name`; the temporary is removed on any failure.
+    static func replace(_ target: SafePath.Target, path: String, mode: mode_t?, sync: Bool,
+                        fill: (Int32) -> String?) throws {
+        let temporary = SafePath.temporaryName(for: target.name)
+        let fd: Int32
+        do { fd = try SafePath.createExclusive(temporary, in: target.folder, mode: mode) } catch {
+            throw Failure(path: path, reason: "\(error)")
+        }
+        let reason = fill(fd) ?? (sync && fsync(fd) != 0 ? UserFile.describe(errno: errno) : nil)
         let closed = close(fd) == 0 ? nil : UserFile.describe(errno: errno)
-        if let reason = reason ?? closed { throw Failure(path: path, reason: reason) }
+        var failure = reason ?? closed
+        if failure == nil {
+            let renamed = BytePath(bytes: temporary).withCString { t in target.withName { renameat(target.folder, t, target.folder, $0) } }
+            if renamed != 0 { failure = UserFile.describe(errno: errno) }
+        }
+        if let failure {
+            _ = BytePath(bytes: temporary).withCString { unlinkat(target.folder, $0, 0) }
+            throw Failure(path: path, reason: failure)
+        }
+        if sync { fsync(target.folder) }
     }
 
-    /// Deletes `.NAME.tmp-PID` files beside `path` whose writer is gone (a process killed mid-write).
+    /// Deletes `.NAME.tmp-PID` and `.NAME.tmp-PID-RANDOM` files beside `path` whose writer is gone (a process
+    /// killed mid-write).
     static func removeStaleTemporaries(for path: String) {
         let target = BytePath(path)
         let folder = target.parent
@@ -56,41 +101,9 @@ enum AtomicFile {
         guard case .success(let names) = UserFile.listFolder(folder) else { return }
         for name in names where name.bytes.starts(with: prefix) {
             let suffix = String(decoding: name.bytes.dropFirst(prefix.count), as: UTF8.self)
-            guard let pid = Int32(suffix), pid != getpid(), kill(pid, 0) != 0 else { continue }
+            guard let pid = Int32(suffix.split(separator: "-", maxSplits: 1).first ?? ""), pid != getpid(),
+                  kill(pid, 0) != 0 else { continue }
             folder.appending(name).withCString { _ = unlink($0) }
-        }
-    }
-
-    /// Calls `produce` with a temporary path to fill, then syncs it (unless `sync` is false) and renames it to `path`.
-    static func write(to path: String, sync: Bool = true, produce: (String) throws -> Void) throws {
-        let target = try resolvedTarget(path)
-        let folder = String(decoding: target.parent.bytes, as: UTF8.self)  // "." for a path with no folder part
-        let temporary = folder + "/." + String(decoding: target.lastComponent.bytes, as: UTF8.self) + ".tmp-\(getpid())"
-        do {
-            try produce(temporary)
-            if sync {
-                let fd = open(temporary, O_RDONLY | O_CLOEXEC)
-                guard fd >= 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-                let synced = fsync(fd)
-                let code = errno
-                close(fd)
-                guard synced == 0 else { throw Failure(path: path, reason: UserFile.describe(errno: code)) }
-            }
-            let renamed = target.withCString { rename(temporary, $0) }
-            guard renamed == 0 else { throw Failure(path: path, reason: UserFile.describe(errno: errno)) }
-            if sync {
-                let dfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                if dfd >= 0 {
-                    fsync(dfd)
-                    close(dfd)
-                }
-            }
-        } catch let failure as Failure {
-            unlink(temporary)
-            throw failure
-        } catch {
-            unlink(temporary)
-            throw Failure(path: path, reason: "\(error)")
         }
     }
 
@@ -112,31 +125,18 @@ enum AtomicFile {
         }
     }
 
-    /// The path to replace for `path`: the path itself, or the file a symbolic link points to. Refuses a folder.
-    private static func resolvedTarget(_ path: String) throws -> BytePath {
-        guard !path.isEmpty else { throw Failure(path: "''", reason: "no file name given") }
-        guard !path.hasSuffix("/") else { throw Failure(path: path, reason: "a folder name (it ends with /), not a file") }
-        let target = BytePath(path)
-        if UserFile.kind(of: target) == S_IFDIR { throw Failure(path: path, reason: "a folder, not a file") }
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) {
-            defer { free(real) }
-            // (A link into a folder whose name is not UTF-8 is replaced itself: the temporary name is text.)
-            if let resolved = String(validatingCString: real) { return BytePath(resolved) }
-        }
-        return target
-    }
-
-    /// For a named pipe or a character device at `path`: the descriptor to write to directly; nil for anything else.
-    private static func openStreamTarget(_ path: String) throws -> Int32? {
-        guard let kind = UserFile.kind(of: BytePath(path)), kind == S_IFIFO || kind == S_IFCHR else { return nil }
-        let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    /// Opens the pipe or device `target` names for writing, never following a link and never waiting for a reader
+    /// (a pipe with no reader is an error). Blocking again after the open unless `blocking` is false.
+    private static func openStream(_ target: SafePath.Target, path: String, blocking: Bool) throws -> Int32 {
+        let fd = target.withName { openat(target.folder, $0, O_WRONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY) }
         guard fd >= 0 else {
             let reason = errno == ENXIO ? "a named pipe with no reader" : UserFile.describe(errno: errno)
             throw Failure(path: path, reason: reason)
         }
-        let flags = fcntl(fd, F_GETFL)
-        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        if blocking {
+            let flags = fcntl(fd, F_GETFL)
+            if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        }
         return fd
     }
 
@@ -147,6 +147,7 @@ enum AtomicFile {
             let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + done, bytes.count - done) }
             if n < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN { return Failure.wouldBlock }
                 return UserFile.describe(errno: errno)
             }
             if n == 0 { return UserFile.describe(errno: ENOSPC) }  // nothing written and no error: no room

@@ -11,17 +11,20 @@ final class OrderStore {
     /// False when the file could be neither read nor moved aside: then nothing is written, to lose nothing.
     private(set) var writable = true
 
-    init(path: String, identifiers: [String]) {
+    /// Whether items a past session inserted are restored (`OrderFile.order(of:identifiers:keepsInserted:)`).
+    let keepsInserted: Bool
+
+    init(path: String, identifiers: [String], keepsInserted: Bool = true) {
         self.path = path
         self.identifiers = identifiers
+        self.keepsInserted = keepsInserted
     }
 
     /// The default path for an images folder: $XDG_STATE_HOME (or ~/.local/state)/layout-playground/
     /// order-<folder name>-<hash of its absolute path>.json.
     static func defaultPath(forImages directory: String) -> String {
         let env = ProcessInfo.processInfo.environment
-        let state = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() + "/.local/state")
+        let state = StateFolder.path(environment: env)
         let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64
         for byte in absolute.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -33,6 +36,14 @@ final class OrderStore {
     /// Also removes temporary files a killed writer left beside it (they never replaced the file).
     /// Never blocks: a named pipe or a device given as the order file is refused (and nothing is saved to it).
     func load() -> [Int]? {
+        // Another user's link on the way is neither read nor written (issue 38, severe 2): the session starts from
+        // the default order and saves nothing, in one warning.
+        do { _ = try SafePath.openForWriting(BytePath(path)) } catch let refusal as SafePath.Refusal where refusal.untrustedLink {
+            writable = false
+            Diagnostics.warn("order file \(path): \(refusal.reason); started from the default order, and the order "
+                + "will not be saved this session")
+            return nil
+        } catch {}
         AtomicFile.removeStaleTemporaries(for: path)
         let file = BytePath(path)
         guard let kind = UserFile.kind(of: file) else {
@@ -55,7 +66,7 @@ final class OrderStore {
         case .success(let text):
             do {
                 let file = try JSONInput.decode(OrderFile.Document.self, from: text, root: "order file")
-                return OrderFile.order(of: file, identifiers: identifiers)
+                return OrderFile.order(of: file, identifiers: identifiers, keepsInserted: keepsInserted)
             } catch { problem = error.message }
         case .failure(let failure):
             problem = failure.reason

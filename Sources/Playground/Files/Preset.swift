@@ -130,7 +130,12 @@ struct Preset: Equatable {
         if let mine = self.layout, mine != layout {
             throw CLIError("preset \(path): key 'layout' is \(UserText.quoted(mine)), but the layout is \(layout)")
         }
-        guard let d = try? LayoutRegistry.descriptor(named: layout, in: layouts) else { return }
+        let d: LayoutDescriptor
+        do throws(ParameterError) { d = try LayoutRegistry.descriptor(named: layout, in: layouts) } catch {
+            // The preset's own layout: the message names the preset (issue 38, low: `unknown layout 'hexagons'`).
+            if self.layout == layout { throw CLIError("preset \(path): key 'layout': \(error.message)") }
+            return
+        }
         for (name, value) in params.sorted(by: { $0.key < $1.key }) where !Tunables.isTunableName(name) {
             guard d.parameters.contains(where: { $0.name == name }) else {
                 throw CLIError("preset \(path): unknown key 'params.\(UserText.quoted(name))' for layout \(layout) "

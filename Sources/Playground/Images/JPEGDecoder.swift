@@ -42,12 +42,17 @@ enum JPEGDecoder {
         var scaled = [UInt8](repeating: 0, count: sw * sh * 4)
         // TJFLAG_LIMITSCANS: refuse a progressive JPEG of more than 500 scans (a known way to make a small file
         // take minutes to decode; libjpeg-turbo's turbojpeg.h).
+        // CMYK and YCCK JPEGs (print files, Photoshop's CMYK mode) cannot be decoded to RGB by libjpeg: they are
+        // decoded to CMYK and converted below (they stayed placeholders, issue 38).
+        let cmyk = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        let format = cmyk ? TJPF_CMYK : TJPF_RGBA
         let result = bytes.withUnsafeBufferPointer { src in
             scaled.withUnsafeMutableBufferPointer { dst in
                 tjDecompress2(handle, src.baseAddress, UInt(src.count), dst.baseAddress, Int32(sw), Int32(sw * 4),
-                              Int32(sh), Int32(TJPF_RGBA.rawValue), TJFLAG_LIMITSCANS)
+                              Int32(sh), Int32(format.rawValue), TJFLAG_LIMITSCANS)
             }
         }
+        if cmyk { Self.convertInvertedCMYK(&scaled) }
         // A warning (a truncated file, a corrupt segment) still gives an image, as every viewer shows one.
         if result != 0 && (strict || tjGetErrorCode(handle) != Int32(TJERR_WARNING.rawValue)) {
             throw DecodeFailure(reason: "JPEG: " + errorText(handle))
@@ -57,6 +62,24 @@ enum JPEGDecoder {
         let sized = image.downscaled(toWidth: target.width, height: target.height)
         stages?.mark("box filter")
         return (sized, f, (sw, sh))
+    }
+
+    /// CMYK bytes to RGBA in place. Photoshop writes CMYK JPEGs inverted (its APP14 "Adobe" marker; libjpeg passes
+    /// the values through, 255 = no ink), and nearly every CMYK JPEG comes from it, so, as Skia's JPEG decoder does
+    /// for every CMYK JPEG: R = C·K/255, G = M·K/255, B = Y·K/255, opaque. (No ICC profile: colours are close, not
+    /// proofed.)
+    static func convertInvertedCMYK(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i + 3 < p.count {
+                let k = UInt32(p[i + 3])
+                p[i] = UInt8((UInt32(p[i]) * k + 127) / 255)
+                p[i + 1] = UInt8((UInt32(p[i + 1]) * k + 127) / 255)
+                p[i + 2] = UInt8((UInt32(p[i + 2]) * k + 127) / 255)
+                p[i + 3] = 255
+                i += 4
+            }
+        }
     }
 
     /// The JPEG's stored size from TurboJPEG's header reader (for tests, the benchmark and EXIF thumbnails).

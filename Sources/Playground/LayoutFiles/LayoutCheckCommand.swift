@@ -30,7 +30,14 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option(help: "The session's item count, checked besides the ladder's.") var items: Int?
     @Option(help: "The session's viewport WxH, checked besides the ladder's.") var viewport: String?
 
+    /// The check's data limit, bytes (`RLIMIT_DATA`, set by the child itself, as the spec check's): a layout that
+    /// allocates without bound fails its check instead of taking the machine's memory (issue 38: 4.9 GB within the
+    /// 5 s check). 1 GiB: the ladder's largest session (100,000 items) needs a few hundred MB at most.
+    static let memoryLimit: rlim_t = SpecCheckCommand.memoryLimit
+
     func run() throws {
+        var limit = rlimit(rlim_cur: Self.memoryLimit, rlim_max: Self.memoryLimit)
+        _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
         var library = self.library
         if library == "-" {
             guard let line = readLine(strippingNewline: true), !line.isEmpty else { return }

@@ -160,10 +160,16 @@ final class LayoutCompiler: @unchecked Sendable {
 
     // MARK: - Finding things
 
+    /// The text of a file to compile: every file compiled is read here, after the trust rule (`TrustedFiles`:
+    /// written by you or root, in folders no one else can write into; issue 38, severe 1).
     static func read(_ path: String) throws(LayoutFileError) -> String {
         let name = (path as NSString).lastPathComponent
         switch UserFile.readText(BytePath(path)) {
-        case .success(let text): return text
+        case .success(let text):
+            if let refusal = TrustedFiles.checkFile(BytePath(path)) {
+                throw LayoutFileError(file: path, message: TrustedFiles.message(file: path, refusal))
+            }
+            return text
         case .failure(let failure):
             throw LayoutFileError(file: path, message: "\(name): cannot read the layout file (\(failure.reason))")
         }

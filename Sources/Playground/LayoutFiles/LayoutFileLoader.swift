@@ -159,6 +159,10 @@ final class LayoutFileLoader: @unchecked Sendable {
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) ended the check (exit status \(status)) "
                 + "before its verdict; a layout must not call exit(); the layout was not loaded")
         default:
+            if result.errors.contains("allocat") || result.signal == SIGKILL {
+                throw LayoutFileError(file: file, message: "\(name): \(lastCall) needed more than "
+                    + "\(LayoutCheckCommand.memoryLimit >> 20) MiB (the check's limit); the layout was not loaded")
+            }
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) trapped (\(Self.why(result)))")
         }
     }

@@ -48,9 +48,8 @@ final class LayoutFileWatcher: @unchecked Sendable {
         self.files = Set(files)
         self.folders = Set(folders)
         self.now = now
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
         for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders) {
-            let wd = inotify_add_watch(fd, dir, mask)
+            let wd = inotify_add_watch(fd, dir, Self.mask)
             if wd >= 0 { watches[wd] = dir } else {
                 Diagnostics.warn("cannot watch \(dir) for saves: \(String(cString: strerror(errno))); reload by restarting")
             }
@@ -81,6 +80,32 @@ final class LayoutFileWatcher: @unchecked Sendable {
         }
     }
 
+    /// The events watched in each folder; IN_IGNORED comes too when the folder is deleted or moved away (its watch
+    /// is gone: `lost`).
+    private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+
+    /// Folders whose watch ended (deleted, moved away; issue 38, 9): tried again each time the loop wakes (at
+    /// least every 0.5 s); once a folder is back, its watched files are rebuilt as if saved.
+    private var lost: Set<String> = []
+
+    /// Watches again each lost folder that exists again; the files to rebuild (those watched in it).
+    private func rewatch() -> [String] {
+        var back: [String] = []
+        for dir in lost.sorted() {
+            let wd = inotify_add_watch(fd, dir, Self.mask)
+            guard wd >= 0 else { continue }
+            watches[wd] = dir
+            lost.remove(dir)
+            back += files.filter { ($0 as NSString).deletingLastPathComponent == dir }
+            if folders.contains(dir), case .success(let names) = UserFile.listFolder(BytePath(dir)) {
+                back += names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+                    .filter { LayoutFileLoader.isLayoutFile($0) }.map { dir + "/" + $0 }
+                    .compactMap { rebuilt(for: $0) }
+            }
+        }
+        return back
+    }
+
     private func isWatched(_ path: String) -> Bool {
         files.contains(path)
             || (folders.contains((path as NSString).deletingLastPathComponent)
@@ -102,7 +127,10 @@ final class LayoutFileWatcher: @unchecked Sendable {
             let due = pending.values.map { $0.changed + $0.settle }.max()
             let wait = due.map { max(0, $0 - now()) } ?? 0.5
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            if poll(&p, 1, Int32(checked: (wait * 1000).rounded(.up))) > 0 {
+            if !lost.isEmpty {
+                for path in rewatch() { pending[path] = (now(), Self.completedSettleTime) }
+            }
+            if poll(&p, 1, Int32(checked: (min(wait, 0.5) * 1000).rounded(.up))) > 0 {
                 let n = read(fd, &buffer, buffer.count)
                 if n > 0 {
                     for (path, mask) in events(in: buffer[0..<n]) {
@@ -147,7 +175,11 @@ final class LayoutFileWatcher: @unchecked Sendable {
             }
             let nameStart = i + header
             let nameBytes = bytes[nameStart..<min(nameStart + length, bytes.endIndex)].prefix { $0 != 0 }
-            if let dir = watches[wd], !nameBytes.isEmpty {
+            if mask & UInt32(IN_IGNORED) != 0, let dir = watches[wd] {
+                // The folder went away (deleted or moved): watched again once it is back (`rewatch`).
+                watches[wd] = nil
+                lost.insert(dir)
+            } else if let dir = watches[wd], !nameBytes.isEmpty {
                 paths.append((dir + "/" + String(decoding: nameBytes, as: UTF8.self), mask))
             }
             i = nameStart + length

@@ -34,6 +34,10 @@ struct NewLayoutCommand: ParsableCommand {
         }
         let typeName = uikit ? name : name.prefix(1).uppercased() + name.dropFirst()
         let layoutName = name.lowercased()
+        // `class`, `Self`, `Int`, `CGFloat`, `UICollectionViewFlowLayout`: a file that would not compile (issue 38, low).
+        if let problem = SwiftNames.typeNameProblem(typeName) {
+            throw CLIError("new-layout: '\(UserText.quoted(name))' cannot name the layout's type: it is \(problem); choose another name")
+        }
         if LayoutRegistry.names.contains(layoutName) {
             throw CLIError("new-layout: '\(layoutName)' is a built-in layout; choose another name")
         }

@@ -9,7 +9,7 @@ struct PanelPlacement: Codable, Equatable {
 
     static var defaultPath: String {
         let env = ProcessInfo.processInfo.environment
-        let state = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.local/state")
+        let state = StateFolder.path(environment: env)
         return state + "/layout-playground/panel.json"
     }
 

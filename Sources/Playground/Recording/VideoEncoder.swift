@@ -51,7 +51,11 @@ final class VideoEncoder {
 
     private let ffmpeg: ChildProcess.Running
     private var input: FileHandle { ffmpeg.input }
+    /// What ffmpeg is told to write: our descriptor of the temporary file, `/proc/PID/fd/N`.
     private let temporary: String
+    private let temporaryFile: Int32
+    private let temporaryName: [UInt8]
+    private let target: SafePath.Target
     private var finished = false
 
     /// Starts `ffmpeg`. Throws a one-line error when it is not installed or cannot start.
@@ -81,8 +85,6 @@ final class VideoEncoder {
         }
         outputWidth = w
         outputHeight = h
-        let url = URL(fileURLWithPath: path)
-        temporary = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-\(getpid())"
         // The folder first: ffmpeg would fail on its temporary file, and the user would read that name and
         // "Broken pipe" (issue 26, 12).
         let folder = BytePath(path).parent
@@ -93,11 +95,27 @@ final class VideoEncoder {
             : nil {
             throw CLIError("cannot write \(BytePath(path).display): \(reason)")
         }
+        // The temporary file is ours, made by the one safe write path (issue 38, severe 2): the target's folder
+        // walked by `SafePath` (another user's link is never followed), the file created with O_EXCL | O_NOFOLLOW
+        // under an unpredictable name, and ffmpeg writes through our descriptor (`/proc/PID/fd/N`), never a name
+        // another user could plant a link at. The replaced file's mode is kept.
+        let target: SafePath.Target
+        do { target = try AtomicFile.target(path) } catch { throw CLIError("\(error)") }
+        let temporaryName = SafePath.temporaryName(for: target.name)
+        let keptMode = target.existing.flatMap { $0.st_mode & S_IFMT == S_IFREG ? $0.st_mode & 0o7777 : nil }
+        do { temporaryFile = try SafePath.createExclusive(temporaryName, in: target.folder, mode: keptMode) } catch {
+            throw CLIError("cannot write \(BytePath(path).display): \(error)")
+        }
+        self.target = target
+        self.temporaryName = temporaryName
+        temporary = "/proc/\(getpid())/fd/\(temporaryFile)"
         AtomicFile.removeStaleTemporaries(for: path)
 
         let arguments = Self.arguments(format: format, pixelFormat: pixelFormat, width: width, height: height, fps: fps,
                                        outputWidth: w, outputHeight: h, speed: speed, output: temporary)
         do { self.ffmpeg = try ChildProcess.start(ffmpeg, arguments) } catch {
+            _ = BytePath(bytes: temporaryName).withCString { unlinkat(target.folder, $0, 0) }
+            close(temporaryFile)
             throw CLIError("cannot start ffmpeg (\(ffmpeg)): \(error.reason)")
         }
     }
@@ -184,20 +202,31 @@ final class VideoEncoder {
         let status = ffmpeg.finish()
         _ = ffmpeg.errors
         guard status == 0, framesWritten > 0 else {
-            unlink(temporary)
+            removeTemporary()
             throw CLIError(framesWritten == 0 ? "no frames to encode for \(path)" : failureMessage())
         }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CLIError("cannot write \(path): \(String(cString: strerror(errno)))")
+        let synced = fsync(temporaryFile) == 0 ? nil : UserFile.describe(errno: errno)
+        let renamed = BytePath(bytes: temporaryName).withCString { t in
+            target.withName { renameat(target.folder, t, target.folder, $0) }
         }
+        if let reason = synced ?? (renamed == 0 ? nil : UserFile.describe(errno: errno)) {
+            removeTemporary()
+            throw CLIError("cannot write \(BytePath(path).display): \(reason)")
+        }
+        close(temporaryFile)
+    }
+
+    /// Removes the temporary file (by its name in the folder we opened) and closes our descriptor of it.
+    private func removeTemporary() {
+        _ = BytePath(bytes: temporaryName).withCString { unlinkat(target.folder, $0, 0) }
+        close(temporaryFile)
     }
 
     /// Stops ffmpeg and removes its partial file.
     func cancel() {
         finished = true
         ffmpeg.cancel()
-        unlink(temporary)
+        removeTemporary()
     }
 
     private func failure(_ what: String) -> CLIError {

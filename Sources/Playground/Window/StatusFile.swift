@@ -129,6 +129,8 @@ final class StatusFile {
     private var warned = false
     /// Snapshots written, for the measurements (docs/status-file.md).
     private(set) var writes = 0
+    /// Snapshots not written because a pipe's reader was not reading.
+    private(set) var skipped = 0
 
     init(path: String) { self.path = path }
 
@@ -136,9 +138,13 @@ final class StatusFile {
     func update(_ status: WindowStatus, frame: Int) {
         guard status != last else { return }
         do {
-            try AtomicFile.write(status.json(frame: frame).serialized() + "\n", to: path, sync: false)
+            // Never waits (issue 38, 6): a pipe whose reader stopped reading gets no snapshot this frame (tried
+            // again at the next change), and one whose reader left is an error, not SIGPIPE.
+            try AtomicFile.write(status.json(frame: frame).serialized() + "\n", to: path, sync: false, blocking: false)
             last = status
             writes += 1
+        } catch let failure as AtomicFile.Failure where failure.reason == AtomicFile.Failure.wouldBlock {
+            skipped += 1
         } catch {
             if !warned { Diagnostics.warn("\(error) (the status file; the window goes on)") }
             warned = true

@@ -411,7 +411,9 @@ final class WindowLoop {
         }
         let text = Overlays.attributeLines(item).joined(separator: "\n")
         SDL_SetClipboardText(text)
-        Diagnostics.out("attributes:\n" + text)
+        // One line each: `Diagnostics.out` escapes a newline inside a line (it printed a literal \n, issue 38).
+        Diagnostics.out("attributes:")
+        Overlays.attributeLines(item).forEach(Diagnostics.out)
         showMessage("Copied the attributes of \(Overlays.title(item))")
     }
 

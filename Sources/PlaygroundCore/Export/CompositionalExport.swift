@@ -281,10 +281,20 @@ public struct CompositionalExport: Sendable {
         return name
     }
 
+    /// The variable names the generated code itself declares (with a number or `Size` after them).
+    static let generatedNames: Set<String> = ["item", "badge", "group", "nestedGroup", "section", "configuration",
+                                               "layout", "background"]
+
     /// Declares a header or footer and returns its variable's name.
     func boundary(_ b: NSCollectionLayoutBoundarySupplementaryItem, _ w: inout SwiftWriter, taken: inout [String]) -> String {
         var base = SwiftSource.memberName(b.elementKind)
         if base == "section" || base == "configuration" || base == "group" { base += "Item" }
+        // A keyword, or a name the generated code declares (`item`, `itemSize`, `group2`, `badge`, …): suffixed,
+        // so the text still compiles (issue 38, 4).
+        var stem = Substring(base)
+        while let last = stem.last, last.isNumber { stem = stem.dropLast() }
+        while stem.hasSuffix("Size") { stem = stem.dropLast(4) }
+        if SwiftSource.keywords.contains(base) || Self.generatedNames.contains(String(stem)) { base += "Kind" }
         var name = base, k = 2
         while taken.contains(name) { name = base + String(k); k += 1 }
         taken.append(name)

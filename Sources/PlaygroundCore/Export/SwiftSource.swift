@@ -49,6 +49,29 @@ enum SwiftSource {
         return out
     }
 
+    /// Swift's reserved words (`SwiftNames.keywords`).
+    static var keywords: Set<String> { SwiftNames.keywords }
+
+    /// One line of generated Swift made safe to write (issue 38, 4): every character that would end a line or a
+    /// `//` comment early in Swift's lexer (LF, CR, and the other controls, U+0085, U+2028, U+2029) or that a
+    /// terminal would act on is written as a visible `\u{…}` instead. Generated code itself never holds these (its
+    /// string literals are `string(_:)`'s, already escaped), so only user text, in comments, is changed:
+    /// `SwiftWriter.line` passes every line through here.
+    ///
+    ///     SwiftSource.oneLine("// kind \"a\rlet x = 1\"")   // "// kind \"a\\u{d}let x = 1\""
+    static func oneLine(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: isLineBreaking) else { return s }
+        var out = ""
+        for u in s.unicodeScalars {
+            if isLineBreaking(u) { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
+        }
+        return out
+    }
+
+    private static func isLineBreaking(_ u: Unicode.Scalar) -> Bool {
+        (u.value < 0x20 && u != "\t") || u.value == 0x7F || u.value == 0x85 || u.value == 0x2028 || u.value == 0x2029
+    }
+
     /// `typeName` with a lower-case first letter: `nestedGroups`.
     static func memberName(_ name: String) -> String {
         let t = typeName(name)
@@ -61,14 +84,18 @@ struct SwiftWriter {
     private(set) var text = ""
     var indent = 0
 
+    /// One line; anything in `s` that would end it early is escaped (`SwiftSource.oneLine`).
     mutating func line(_ s: String = "") {
         if s.isEmpty { text += "\n"; return }
-        text += String(repeating: " ", count: indent * 4) + s + "\n"
+        text += String(repeating: " ", count: indent * 4) + SwiftSource.oneLine(s) + "\n"
     }
 
     /// `// …` lines, each prefixed with the indentation.
     mutating func comment(_ s: String) {
-        for l in s.split(separator: "\n", omittingEmptySubsequences: false) { line(l.isEmpty ? "//" : "// " + l) }
+        // Split on every line break (a "\r\n" is one Character): each piece stays in its own comment line.
+        for l in s.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
+            line(l.isEmpty ? "//" : "// " + l)
+        }
     }
 
     mutating func block(_ open: String, close: String = "}", _ body: (inout SwiftWriter) -> Void) {

@@ -11,7 +11,10 @@ public struct InvariantChecker: Sendable {
     public static let longestTransition = LayoutTransition.duration + 0.05
 
     private var motionSince: Double?
-    private var transitionSince: (Double, String)?
+    /// When the running transition was first seen, and which one it is (its layouts and its start: a switch to the
+    /// same layout again mid-transition, or a scrub released, is a new run of 0.4 s; keyed by `to` alone, seeds 28
+    /// and 35 reported a grid→grid restart as one transition stuck since the first began, issue 38, 8).
+    private var transitionSince: (Double, String, String, Double)?
 
     public init() {}
 
@@ -36,8 +39,10 @@ public struct InvariantChecker: Sendable {
             problems.append("scrolling stuck in \(p.scroller.phase.rawValue) since t \(since)")
         }
         if let tr = p.transition, !tr.scrubbing {
-            if transitionSince?.1 != tr.to { transitionSince = (time, tr.to) }
-            if let (since, _) = transitionSince, time - since > Self.longestTransition {
+            if let seen = transitionSince, seen.1 == tr.from, seen.2 == tr.to, seen.3 == tr.start {} else {
+                transitionSince = (time, tr.from, tr.to, tr.start)
+            }
+            if let (since, _, _, _) = transitionSince, time - since > Self.longestTransition {
                 problems.append("transition to \(tr.to) stuck since t \(since)")
             }
         } else {

@@ -20,6 +20,11 @@ public struct Replayer {
     public private(set) var frameCount = 0
     /// Called after a frame in which the committed order changed (the edge persists it).
     public var onOrderChange: (([Int], Int) -> Void)?
+    /// More events after the script's, in time order, a batch per call (nil: no more): the monkey's stream
+    /// (`Monkey.nextEvents`), asked only as the replay reaches them.
+    public var moreEvents: (() -> [InputEvent]?)?
+    /// Events handled so far.
+    public private(set) var eventCount = 0
 
     /// Runs to the script's end (or until the playground wants to quit), calling `onFrame` with each frame.
     /// With `checking`, every frame is checked against `InvariantChecker` (see `violations`). Returns the trace.
@@ -29,17 +34,34 @@ public struct Replayer {
         var checker = InvariantChecker()
         var lastOrderVersion = playground.orderVersion
         var buttonDown = false
+        var streamed: [InputEvent] = []
+        var streamedNext = 0
+        var streamEnded = moreEvents == nil
         for k in 0...lastFrame {
             let t = Double(k) / script.fps
-            while next < script.events.count, script.events[next].time <= t {
-                let e = script.events[next]
+            while !streamEnded, streamedNext == streamed.count || streamed[streamed.count - 1].time <= t {
+                if streamedNext == streamed.count { streamed.removeAll(keepingCapacity: true); streamedNext = 0 }
+                if let batch = moreEvents?() { streamed += batch } else { streamEnded = true }
+            }
+            while true {
+                let e: InputEvent
+                if next < script.events.count, script.events[next].time <= t,
+                   streamedNext == streamed.count || script.events[next].time <= streamed[streamedNext].time {
+                    e = script.events[next]
+                    next += 1
+                } else if streamedNext < streamed.count, streamed[streamedNext].time <= t {
+                    e = streamed[streamedNext]
+                    streamedNext += 1
+                } else {
+                    break
+                }
                 switch e.kind {
                 case .pointerDown(_, .left): buttonDown = true
                 case .pointerUp(_, .left): buttonDown = false
                 default: break
                 }
                 playground.handle(e)
-                next += 1
+                eventCount += 1
             }
             let frame = playground.advance(to: t)
             if playground.orderVersion != lastOrderVersion {

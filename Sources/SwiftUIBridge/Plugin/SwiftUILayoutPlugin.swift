@@ -18,7 +18,9 @@ extension SwiftUILayoutAdapter {
 
     /// The plugin for a layout made by `make`.
     public static func plugin(name: String, make: @escaping @Sendable () -> AnyLayout) -> LayoutPlugin {
-        LayoutPlugin(parameters: parameters) { values in
+        // Checked as UIKit files are (docs/uikit.md, "The check"): SwiftUI draws subviews a layout places outside
+        // the size it reports, so only traps, hangs and non-finite geometry refuse a file; the rest are warnings.
+        LayoutPlugin(parameters: parameters, checkPolicy: .asIOS) { values in
             SwiftUILayoutAdapter(make(), name: name,
                                  sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,
                                  side: CGFloat(values.number("itemSide")))

@@ -2,7 +2,9 @@
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// Read-only, as in UIKit's UIApplication.h (`@property(nonatomic,readonly)`): shared by every layout, so one
+    /// cannot change what another reads (issue 38). Playground: always `.leftToRight`.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     /// The app's one scene, connected from the start (docs/uikit-machinery.md, "Windows").
     package let playgroundScene = UIWindowScene()

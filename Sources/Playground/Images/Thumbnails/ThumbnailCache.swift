@@ -124,7 +124,7 @@ struct ThumbnailCache: Sendable, Hashable {
             // Every byte and the fsync checked before the rename (issue 26, 5); 0600 whatever the umask; whatever
             // is at the path (a planted pipe too) is replaced.
             let bytes = try PNGWriter.encode(image, texts: texts), target = path(uri: uri, folder: folder)
-            try AtomicFile.write(to: target) { try AtomicFile.fill($0, with: bytes, mode: 0o600, for: target) }
+            try AtomicFile.write(bytes, to: target, mode: 0o600, streams: false)
         } catch {
             throw DecodeFailure(reason: "\(error)")
         }

@@ -25,7 +25,7 @@ extension LayoutCompiler {
         for member in members { files.append((member, try Self.read(member))) }
         let rewriteStart = Date()
         let plan: UIKitLayoutPlan
-        do { plan = try UIKitLayoutPlan.make(files: files, name: UIKitLayoutGroup.layoutName(of: members[0])) } catch {
+        do { plan = try UIKitRewriteThread.plan(files: files, name: UIKitLayoutGroup.layoutName(of: members[0])) } catch {
             throw LayoutFileError(file: path, message: error.message)
         }
         let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000
