@@ -136,7 +136,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Code written for Swift 6 on iOS, compiled in the Swift 6 mode against UIKit's @MainActor classes
-        // (docs/uikit.md, "Isolation"); imports Testing and UIKit only.
+        // (docs/uikit-machinery.md, "Isolation"); XCTest as iOS test targets write it, and UIKit.
         .testTarget(name: "UIKitSwift6Tests", dependencies: ["UIKit"],
                     swiftSettings: [.swiftLanguageMode(.v6),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),

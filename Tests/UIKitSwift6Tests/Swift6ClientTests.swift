@@ -109,6 +109,36 @@ final class Swift6ClientTests: XCTestCase {
         XCTAssertEqual(compositional.configuration.scrollDirection, .vertical)
     }
 
+    /// A view controller with a diffable data source and a cell registration, as iOS 17 Swift 6 code writes it.
+    @MainActor func testADiffableViewControllerInAWindow() {
+        final class FruitsViewController: UICollectionViewController {
+            enum Section: Hashable, Sendable { case main }
+            private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                cell.contentConfiguration = content
+            }
+            private lazy var dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
+                [unowned self] collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+                snapshot.appendSections([.main])
+                snapshot.appendItems(["Apple", "Banana"])
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = FruitsViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        XCTAssertEqual(controller.collectionView.numberOfItems(inSection: 0), 2)
+        XCTAssertEqual(controller.collectionView.visibleCells.count, 2)
+    }
+
     func testSendableValuesCrossToATask() async {
         let color = swift6Accent
         let alpha = await Task.detached { color.cgColor.alpha }.value

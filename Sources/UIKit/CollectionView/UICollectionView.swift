@@ -138,13 +138,17 @@ open class UICollectionView: UIScrollView {
 
     // MARK: What a layout may ask
 
+    /// The layout's attributes for the item (the layout prepared first if it was invalidated, as UIKit
+    /// validates its layout before answering).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        if !playgroundDrivenByPlayground { collectionViewLayout.playgroundPrepareIfNeeded() }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        if !playgroundDrivenByPlayground { collectionViewLayout.playgroundPrepareIfNeeded() }
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The index paths of the cells on screen (sorted here; UIKit promises no order).
@@ -213,7 +217,8 @@ open class UICollectionView: UIScrollView {
     open func reloadData() { playgroundReloadData() }
 
     /// Runs `updates` (inserts, deletes, moves, reloads) as one change: the counts from before it hold during
-    /// it, the data source's afterwards. Playground: `completion` is called at once (nothing animates here).
+    /// it, the data source's afterwards.
+    /// Playground: `completion` is called at once with true (nothing animates here).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         playgroundPerformBatchUpdates(updates, completion: completion)
     }

@@ -224,4 +224,11 @@ final class RecordingCell: UICollectionViewCell {
         #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 7, section: 0)])
         #expect(watcher.told == 0)
     }
+
+    @Test func layoutAttributesAreAnsweredBeforeTheFirstLayoutPass() throws {
+        let (cv, _) = recordingCollectionView([9])
+        let last = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 8, section: 0)))
+        #expect(last.frame == CGRect(x: 220, y: 220, width: 100, height: 100))
+        #expect(cv.visibleCells.isEmpty)  // no cells until a layout pass
+    }
 }
