@@ -81,6 +81,14 @@ public protocol CollectionLayout: Sendable {
     /// What the layout's code met since the last call that works here only approximately, or not at all (a UIKit
     /// layout's `PlaygroundNotices`; LayoutNotice.swift); each once. None by default.
     func takeNotices() -> [LayoutNotice]
+
+    /// Moves the layout's own motion (a UIKit layout's dynamic animator) to `time`, seconds of the frame step;
+    /// `touch` is the pointer's last position in content coordinates. Called once per frame step, after the
+    /// content offset moved. Layouts without motion of their own ignore it.
+    mutating func advanceMotion(to time: Double, touch: Point?)
+
+    /// Whether the layout's own motion is under way (the playground is not settled while it is).
+    var isInMotion: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -130,6 +138,11 @@ extension CollectionLayout {
     public func flatIndex(of indexPath: IndexPath) -> Int { indexPath.item }
 
     public func indexPath(forFlatIndex index: Int) -> IndexPath { IndexPath(section: 0, item: index) }
+
+    /// No motion of its own.
+    public mutating func advanceMotion(to time: Double, touch: Point?) {}
+
+    public var isInMotion: Bool { false }
 }
 
 extension CollectionLayout {

@@ -63,6 +63,11 @@ public struct LayoutHost: Sendable {
         layout.didSettle(at: offset)
     }
 
+    /// Moves the layout's own motion (UIKit Dynamics) to `time`; `touch` in content coordinates.
+    public mutating func advanceMotion(to time: Double, touch: Point?) {
+        layout.advanceMotion(to: time, touch: touch)
+    }
+
     /// Prepares the layout for the current context if a change invalidated it.
     public mutating func prepare() {
         guard !isValid else { return }
