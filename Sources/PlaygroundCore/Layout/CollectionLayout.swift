@@ -89,6 +89,18 @@ public protocol CollectionLayout: Sendable {
 
     /// Whether the layout's own motion is under way (the playground is not settled while it is).
     var isInMotion: Bool { get }
+
+    /// Whether edits reach the layout as UIKit's batch updates (Playground+Updates.swift): prepared with the new
+    /// data, told `prepare(forUpdates:)`, asked for every appearing and disappearing item, then `finalizeUpdates()`.
+    /// False (the built-in layouts): an edit is a data change, and only the deleted item (before the change) and
+    /// the inserted one (after it) are asked.
+    var takesBatchUpdates: Bool { get }
+
+    /// The updates of the batch being animated (the layout is already prepared with the new data).
+    mutating func prepare(forUpdates updates: [LayoutUpdate])
+
+    /// The batch's appearing and disappearing attributes have been asked for.
+    mutating func finalizeUpdates()
 }
 
 // MARK: - Default implementations
@@ -143,6 +155,12 @@ extension CollectionLayout {
     public mutating func advanceMotion(to time: Double, touch: Point?) {}
 
     public var isInMotion: Bool { false }
+
+    public var takesBatchUpdates: Bool { false }
+
+    public mutating func prepare(forUpdates updates: [LayoutUpdate]) {}
+
+    public mutating func finalizeUpdates() {}
 }
 
 extension CollectionLayout {

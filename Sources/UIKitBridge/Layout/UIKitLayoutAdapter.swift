@@ -352,25 +352,4 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         p[scrollAxis] = Double(page) * length
         return clampedOffset(p)
     }
-
-    // MARK: - Appearing and disappearing
-
-    /// The layout's initial attributes; nil gives UIKit's default, the item in place fading in.
-    public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
-        ensurePrepared()
-        if let a = state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)) { return Self.core(a) }
-        guard var a = attributes(forItem: indexPath) else { return nil }
-        a.alpha = 0
-        return a
-    }
-
-    /// The layout's final attributes; nil gives UIKit's default, the item in place fading out.
-    public func finalAttributes(forDisappearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
-        ensurePrepared()
-        if let a = state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)) { return Self.core(a) }
-        guard var a = attributes(forItem: indexPath) else { return nil }
-        a.alpha = 0
-        return a
-    }
 }
-
