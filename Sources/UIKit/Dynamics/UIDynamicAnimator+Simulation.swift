@@ -64,7 +64,7 @@ extension UIDynamicAnimator {
         if ran > 0, let layout = referenceLayout {
             // A tick changes positions, not metrics: a context of the layout's class that keeps a flow layout's
             // cached geometry.
-            let context = layout.makeInvalidationContext()
+            let context = layout.playgroundMakeInvalidationContext()
             if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
                 flow.invalidateFlowLayoutAttributes = false
                 flow.invalidateFlowLayoutDelegateMetrics = false

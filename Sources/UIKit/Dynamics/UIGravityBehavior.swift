@@ -5,7 +5,7 @@
 ///     gravity.magnitude = 0.5   // 500 points/s² down
 open class UIGravityBehavior: UIDynamicBehavior {
     /// UIKit gravity: points per second² for a magnitude of 1.
-    public static let playgroundPointsPerSecondSquared: CGFloat = 1000
+    static let playgroundPointsPerSecondSquared: CGFloat = 1000
 
     private var itemList: [UIDynamicItem]
     /// The acceleration in UIKit gravities along x and y.
