@@ -51,6 +51,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
     }
 
+    /// An attachment between two items, at offsets from their centers.
+    ///
+    /// Playground: the offsets do not turn with the items (items do not turn here).
     public init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
                 offsetFromCenter offset2: UIOffset) {
         item = item1

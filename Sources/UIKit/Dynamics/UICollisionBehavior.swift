@@ -21,7 +21,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     private(set) var referenceBoundaryInsets = UIEdgeInsets.zero
     /// The segment boundaries, by identifier, in the order they were added.
     private(set) var segments: [(identifier: String, from: CGPoint, to: CGPoint)] = []
-    /// Playground: stored; never called (contacts are not reported here; docs/uikit.md#uikit-dynamics).
+    /// Playground: does nothing: the delegate is never called (contacts are not reported here; docs/uikit.md).
     open weak var collisionDelegate: UICollisionBehaviorDelegate? {
         didSet {
             PlaygroundNotices.record("UICollisionBehavior.collisionDelegate", .doesNothing,

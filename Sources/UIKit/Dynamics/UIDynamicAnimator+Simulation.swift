@@ -116,8 +116,10 @@ extension UIDynamicAnimator {
                 let o1 = PlaygroundCore.Point(x: Double(a.offsetFromCenter.horizontal),
                                               y: Double(a.offsetFromCenter.vertical))
                 if a.offsetFromCenter != .zero || a.otherOffsetFromCenter != .zero {
-                    PlaygroundNotices.record("UIAttachmentBehavior.init(item:offsetFromCenter:…)", .approximated,
-                                             "the attachment point does not turn with the item (items do not turn here)")
+                    let symbol = a.attachedBehaviorType == .anchor
+                        ? "UIAttachmentBehavior.init(item:offsetFromCenter:attachedToAnchor:)"
+                        : "UIAttachmentBehavior.init(item:offsetFromCenter:attachedTo:offsetFromCenter:)"
+                    PlaygroundNotices.record(symbol, .approximated, "the offset does not turn with the item (items do not turn here)")
                 }
                 if a.attachedBehaviorType == .items, ids.count == 2 {
                     let o2 = PlaygroundCore.Point(x: Double(a.otherOffsetFromCenter.horizontal),

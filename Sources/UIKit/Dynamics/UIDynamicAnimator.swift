@@ -27,6 +27,9 @@ open class UIDynamicAnimator: NSObject {
         layout.playgroundDynamicAnimators.append(PlaygroundWeakAnimator(self))
     }
 
+    /// An animator of views.
+    ///
+    /// Playground: does nothing: an animator of views is never stepped here (views are not drawn).
     public init(referenceView view: UIView) {
         referenceView = view
         super.init()
