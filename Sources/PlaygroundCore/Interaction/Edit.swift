@@ -43,4 +43,6 @@ public struct Ghost: Sendable {
     public var from: LayoutAttributes
     public var to: LayoutAttributes
     public var start: Double
+    /// Seconds from `from` to `to` (a UIKit batch update's are `Playground.batchUpdateDuration`).
+    public var duration = Ghost.duration
 }

@@ -81,6 +81,26 @@ public protocol CollectionLayout: Sendable {
     /// What the layout's code met since the last call that works here only approximately, or not at all (a UIKit
     /// layout's `PlaygroundNotices`; LayoutNotice.swift); each once. None by default.
     func takeNotices() -> [LayoutNotice]
+
+    /// Moves the layout's own motion (a UIKit layout's dynamic animator) to `time`, seconds of the frame step;
+    /// `touch` is the pointer's last position in content coordinates. Called once per frame step, after the
+    /// content offset moved. Layouts without motion of their own ignore it.
+    mutating func advanceMotion(to time: Double, touch: Point?)
+
+    /// Whether the layout's own motion is under way (the playground is not settled while it is).
+    var isInMotion: Bool { get }
+
+    /// Whether edits reach the layout as UIKit's batch updates (Playground+Updates.swift): prepared with the new
+    /// data, told `prepare(forUpdates:)`, asked for every appearing and disappearing item, then `finalizeUpdates()`.
+    /// False (the built-in layouts): an edit is a data change, and only the deleted item (before the change) and
+    /// the inserted one (after it) are asked.
+    var takesBatchUpdates: Bool { get }
+
+    /// The updates of the batch being animated (the layout is already prepared with the new data).
+    mutating func prepare(forUpdates updates: [LayoutUpdate])
+
+    /// The batch's appearing and disappearing attributes have been asked for.
+    mutating func finalizeUpdates()
 }
 
 // MARK: - Default implementations
@@ -130,6 +150,17 @@ extension CollectionLayout {
     public func flatIndex(of indexPath: IndexPath) -> Int { indexPath.item }
 
     public func indexPath(forFlatIndex index: Int) -> IndexPath { IndexPath(section: 0, item: index) }
+
+    /// No motion of its own.
+    public mutating func advanceMotion(to time: Double, touch: Point?) {}
+
+    public var isInMotion: Bool { false }
+
+    public var takesBatchUpdates: Bool { false }
+
+    public mutating func prepare(forUpdates updates: [LayoutUpdate]) {}
+
+    public mutating func finalizeUpdates() {}
 }
 
 extension CollectionLayout {

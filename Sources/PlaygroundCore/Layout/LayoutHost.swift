@@ -63,6 +63,19 @@ public struct LayoutHost: Sendable {
         layout.didSettle(at: offset)
     }
 
+    /// Moves the layout's own motion (UIKit Dynamics) to `time`; `touch` in content coordinates.
+    public mutating func advanceMotion(to time: Double, touch: Point?) {
+        layout.advanceMotion(to: time, touch: touch)
+    }
+
+    /// Tells the (prepared) layout the batch update being animated, then (`finalizeUpdates`) that it was asked.
+    public mutating func prepareForUpdates(_ updates: [LayoutUpdate]) {
+        prepare()
+        layout.prepare(forUpdates: updates)
+    }
+
+    public mutating func finalizeUpdates() { layout.finalizeUpdates() }
+
     /// Prepares the layout for the current context if a change invalidated it.
     public mutating func prepare() {
         guard !isValid else { return }

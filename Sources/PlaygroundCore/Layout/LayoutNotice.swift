@@ -18,8 +18,13 @@ public struct LayoutNotice: Hashable, Sendable {
         self.message = message
     }
 
+    /// The state of a warning: what the layout's code does is what iOS would show, and likely not what its author
+    /// meant (a layout that keeps stale frames after a resize).
+    public static let warning = "warning"
+
     /// The notice for a person, one line.
     public var line: String {
+        if state == Self.warning { return UserText.oneLine("\(symbol): \(message)") }
         let what = state == "does-nothing" ? "does nothing here" : "is \(state) here"
         return UserText.oneLine("\(symbol) \(what): \(message)")
     }

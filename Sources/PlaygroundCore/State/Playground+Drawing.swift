@@ -71,7 +71,7 @@ extension Playground {
             }
         }
         for g in ghosts {
-            let a = g.from.interpolated(to: g.to, easeInOut((time - g.start) / Ghost.duration))
+            let a = g.from.interpolated(to: g.to, easeInOut((time - g.start) / g.duration))
             add(drawItem(for: a, index: nil, id: g.item, offset: offset))
         }
         if let z = zoom, let index = displayIndex(ofItem: z.item),

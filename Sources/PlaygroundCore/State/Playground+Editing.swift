@@ -41,6 +41,10 @@ extension Playground {
             try? applyParameter(name, layout: layout, value: value, at: time)
             return
         }
+        if host.layout.takesBatchUpdates {
+            applyBatch(edit, at: time)
+            return
+        }
         if reorder != nil { cancelReorder(at: time) }
         let bounds = Rect(origin: scroller.offset, size: viewport)
         let duration = ReorderSession.dropDuration

@@ -14,7 +14,7 @@ extension Playground {
         }
         if let z = zoom, !z.isIn, z.isFinished(at: t) { mode.setZoom(nil) }
         if let tr = transition, tr.isFinished(at: t) { endTransition() }
-        ghosts.removeAll { t >= $0.start + Ghost.duration }
+        ghosts.removeAll { t >= $0.start + $0.duration }
         if hasPages, autoplay.tick(dt, paused: autoplayPaused) { advanceAutoplayPage(at: t) }
     }
 

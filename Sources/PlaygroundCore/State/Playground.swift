@@ -175,6 +175,7 @@ public struct Playground: Sendable {
         // A motion aimed before the content shrank (an undo, a delete) may end out of range: settle from there.
         if transition == nil { settleIntoRange(at: t) }
         host.setContentOffset(scroller.offset)
+        host.advanceMotion(to: t, touch: pointer.map { $0 + scroller.offset })
         advanceSections(to: t)
         noteScrolling(at: t)
         if let l = orthogonalLayout {
@@ -233,7 +234,7 @@ public struct Playground: Sendable {
     public var isSettled: Bool {
         scroller.phase == .idle && !scroller.isPressed && !nested.isMoving && mode.press == nil
             && mode.reorder == nil && transition == nil && (zoom.map { $0.isFinished(at: time) } ?? true)
-            && animator.entries.isEmpty && ghosts.isEmpty
+            && animator.entries.isEmpty && ghosts.isEmpty && !host.layout.isInMotion
     }
 
     /// Autoplay's state now: off in free layouts (there are no pages to turn).

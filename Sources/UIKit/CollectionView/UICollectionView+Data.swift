@@ -105,6 +105,12 @@ extension UICollectionView {
         if playgroundSectionCounts == nil {
             book.counts = nil
             let after = playgroundCounts
+            // UIKit's consistency check (UICollectionView+Consistency.swift): a batch that does not add up is
+            // UIKit's exception as one line and a reload instead.
+            guard playgroundCheckBatch(recorded, before: before, after: after) else {
+                completion?(false)
+                return
+            }
             book.lastBatch = (recorded, before, after)
             playgroundMoveVisibleViews(through: recorded, before: before, after: after)
         } else {

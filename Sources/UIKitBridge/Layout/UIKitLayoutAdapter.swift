@@ -132,11 +132,11 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             cv.playgroundNaturalSizeList = context.naturalSizes.sizes.map { CGSize(width: $0.width, height: $0.height) }
         }
         if old != nil, cv.bounds != newBounds {
-            // UIKit asks with the old bounds in place, then moves them. A resize always relayouts here.
+            // UIKit asks with the old bounds in place, then moves them; a resize relayouts only if the layout says so.
             if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
             } else if cv.bounds.size != newBounds.size {
-                layout.invalidateLayout()
+                state.noteStaleResize(from: cv.bounds.size, to: newBounds.size)  // as on a device: no relayout
             }
         }
         cv.frame = CGRect(origin: .zero, size: newBounds.size)
@@ -352,25 +352,4 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         p[scrollAxis] = Double(page) * length
         return clampedOffset(p)
     }
-
-    // MARK: - Appearing and disappearing
-
-    /// The layout's initial attributes; nil gives UIKit's default, the item in place fading in.
-    public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
-        ensurePrepared()
-        if let a = state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)) { return Self.core(a) }
-        guard var a = attributes(forItem: indexPath) else { return nil }
-        a.alpha = 0
-        return a
-    }
-
-    /// The layout's final attributes; nil gives UIKit's default, the item in place fading out.
-    public func finalAttributes(forDisappearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
-        ensurePrepared()
-        if let a = state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)) { return Self.core(a) }
-        guard var a = attributes(forItem: indexPath) else { return nil }
-        a.alpha = 0
-        return a
-    }
 }
-

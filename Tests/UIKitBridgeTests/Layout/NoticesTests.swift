@@ -26,8 +26,7 @@ import UIKitBridge
         let adapter = UIKitLayoutAdapter(layout: InertCallsLayout { cv in
             cv?.flashScrollIndicators()
             cv?.flashScrollIndicators()
-            UIDynamicAnimator(collectionViewLayout: UICollectionViewFlowLayout())
-                .updateItem(usingCurrentState: UICollectionViewLayoutAttributes())
+            _ = UIDynamicAnimator(referenceView: UIView())
         })
         var layout = adapter
         layout.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 4))
@@ -35,8 +34,8 @@ import UIKitBridge
         #expect(notices == [
             LayoutNotice(symbol: "UIScrollView.flashScrollIndicators()", state: "does-nothing",
                          message: "the playground draws its own scroll indicators"),
-            LayoutNotice(symbol: "UIDynamicAnimator.updateItem(usingCurrentState:)", state: "does-nothing",
-                         message: "UIKit Dynamics does not run here"),
+            LayoutNotice(symbol: "UIDynamicAnimator.init(referenceView:)", state: "does-nothing",
+                         message: "an animator of views is never stepped here (views are not drawn)"),
         ])
         #expect(notices.first?.line == "UIScrollView.flashScrollIndicators() does nothing here: the playground draws its own scroll indicators")
         layout.prepare(LayoutContext(viewport: Size(width: 320, height: 600), itemCount: 4))  // prepared again

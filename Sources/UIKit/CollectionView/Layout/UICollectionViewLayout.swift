@@ -11,6 +11,8 @@ open class UICollectionViewLayout: NSObject {
     package var playgroundNeedsPrepare = true
     /// The context of the last invalidation since the last prepare (the whole layout is prepared again anyway).
     package var playgroundLastInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// The dynamic animators made with this layout (UIDynamicAnimator+Simulation.swift steps them).
+    var playgroundDynamicAnimators: [PlaygroundWeakAnimator] = []
 
     public override init() { super.init() }
 

@@ -13,6 +13,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// 0…1; setting it invalidates the layout (Apple, "transitionProgress").
     open var transitionProgress: CGFloat = 0 { didSet { invalidateLayout() } }
     private var animatedValues: [String: CGFloat] = [:]
+    /// The completion of the interactive transition this layout stands for (UICollectionView+Transitions.swift).
+    var playgroundCompletion: UICollectionView.LayoutInteractiveTransitionCompletion?
 
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
         self.currentLayout = currentLayout

@@ -1,5 +1,7 @@
-/// An insert, delete, reload or move (UICollectionViewUpdateItem). The playground reports none to
-/// `prepare(forCollectionViewUpdates:)`: its edits reach the layout as a data change (docs/uikit.md).
+/// An insert, delete, reload or move (UICollectionViewUpdateItem), as `prepare(forCollectionViewUpdates:)` gets
+/// them: the playground's insert, delete, move, undo and redo reach a UIKit layout as UIKit's batch updates
+/// (docs/uikit.md, "Batch updates"). `indexPathBeforeUpdate` is nil for an insert, `indexPathAfterUpdate` for a
+/// delete.
 @preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     public enum Action: Int, Sendable { case insert, delete, reload, move, none }
