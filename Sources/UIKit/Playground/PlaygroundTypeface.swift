@@ -1,5 +1,8 @@
 import Foundation
-internal import CTextShaping
+// Implementation-only, unlike the core's `internal import`: a user's compiled layout file imports UIKit and must not
+// need this C module's map (clients of a module built without library evolution load its internal imports); no
+// type of it appears outside this file's bodies (the face is held as a raw pointer).
+@_implementationOnly import CTextShaping
 
 /// One font file opened for measuring (FreeType + HarfBuzz, `Sources/CTextShaping`), shared by every `UIFont` of
 /// that file: vertical metrics and shaped advances in em, so any point size scales them linearly (unhinted).
@@ -19,7 +22,9 @@ package final class PlaygroundTypeface: @unchecked Sendable {
 
     package let path: String
     package let metrics: Metrics
-    private let handle: UnsafeMutablePointer<CTSFace>
+    /// The CTSFace (a raw pointer: no C type in a stored property; see the import).
+    private let raw: UnsafeMutableRawPointer
+    private var handle: UnsafeMutablePointer<CTSFace> { raw.assumingMemoryBound(to: CTSFace.self) }
     private let lock = NSLock()
     /// Character widths of strings measured before (em), at most `cacheLimit` strings, dropped all at once when full.
     private var widthCache: [String: [Double]] = [:]
@@ -27,7 +32,7 @@ package final class PlaygroundTypeface: @unchecked Sendable {
 
     private init(path: String, handle: UnsafeMutablePointer<CTSFace>) {
         self.path = path
-        self.handle = handle
+        raw = UnsafeMutableRawPointer(handle)
         let m = cts_metrics(handle)
         metrics = Metrics(ascender: m.ascender, descender: m.descender, lineGap: max(0, m.lineGap),
                           capHeight: m.capHeight, xHeight: m.xHeight)

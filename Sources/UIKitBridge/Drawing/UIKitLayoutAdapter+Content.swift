@@ -13,6 +13,15 @@ final class DrawnCells {
     }
 
     var cells: [Key: (cell: UICollectionViewCell, used: Int)] = [:]
+    /// The attributes objects of the latest rect queries, by cell: what UIKit hands `apply(_:)` (layouts often
+    /// set their custom fields only in `layoutAttributesForElements(in:)`).
+    var given: [Key: UICollectionViewLayoutAttributes] = [:]
+
+    func remember(_ a: UICollectionViewLayoutAttributes) {
+        guard a.representedElementCategory == .cell else { return }
+        if given.count > 4 * Self.capacity { given.removeAll(keepingCapacity: true) }
+        given[Key(section: a.indexPath.section, item: a.indexPath.item)] = a
+    }
     var clock = 0
     /// The item count the cells were made for; a change drops them all (the data changed).
     var itemCount = -1
@@ -35,7 +44,7 @@ final class DrawnCells {
 
 /// Cells drawn from the user's code (docs/cells.md, "Drawn cells"): when the collection view has a data source, each
 /// cell is the view its `collectionView(_:cellForItemAt:)` returns, made once per index path, given the layout's
-/// attributes object (a custom subclass included) through `apply(_:)` every frame, sized to the attributes, laid
+/// attributes object from its latest rect query (a custom subclass included) through `apply(_:)` every frame, sized to the attributes, laid
 /// out and flattened by `ViewTreeDrawing`. Without a data source (a bare layout file) cells stay the playground's
 /// photos.
 extension UIKitLayoutAdapter: ElementContentSource {
@@ -52,7 +61,8 @@ extension UIKitLayoutAdapter: ElementContentSource {
         guard let cell = state.drawn.cell(DrawnCells.Key(section: ip.section, item: ip.item), make: {
             dataSource.collectionView(cv, cellForItemAt: path)
         }) else { return nil }
-        let given = state.layout.layoutAttributesForItem(at: path) ?? UICollectionViewLayoutAttributes(forCellWith: path)
+        let given = state.drawn.given[DrawnCells.Key(section: ip.section, item: ip.item)]
+            ?? state.layout.layoutAttributesForItem(at: path) ?? UICollectionViewLayoutAttributes(forCellWith: path)
         cell.bounds = CGRect(origin: .zero, size: CGSize(width: attributes.size.width, height: attributes.size.height))
         cell.apply(given)
         return ViewTreeDrawing.content(of: cell)

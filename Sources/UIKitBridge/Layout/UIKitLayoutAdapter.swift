@@ -231,6 +231,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             let c = Self.core(a)
             guard c.frame.intersects(rect), seen.insert(ElementKey(c)).inserted else { continue }
             result.append(c)
+            state.drawn.remember(a)  // the object a drawn cell's apply(_:) is given
         }
         return result
     }
