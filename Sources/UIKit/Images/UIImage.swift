@@ -68,7 +68,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///
     ///     imageView.image = UIImage.playgroundPhoto(at: indexPath, in: collectionView)
     public static func playgroundPhoto(at indexPath: Foundation.IndexPath, in collectionView: UICollectionView) -> UIImage {
-        let flat = collectionView.flatIndex(of: indexPath)
+        let flat = collectionView.playgroundFlatIndex(of: indexPath)
         let count = max(1, collectionView.playgroundNaturalSizeList.count)
         return UIImage(source: .photo(flat % count), size: collectionView.playgroundNaturalSize(flatIndex: flat))
     }

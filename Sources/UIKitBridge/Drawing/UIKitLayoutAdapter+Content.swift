@@ -51,13 +51,19 @@ extension UIKitLayoutAdapter: ElementContentSource {
     public func content(for attributes: LayoutAttributes) -> ElementContent? {
         guard attributes.category == .cell, let dataSource = state.collectionView.dataSource else { return nil }
         let cv = state.collectionView
+        let ip0 = attributes.indexPath
+        if let shown = cv.cellForItem(at: Foundation.IndexPath(item: ip0.item, section: ip0.section)) {
+            // A hosted collection view's own cell: its layout pass made it and applied its attributes
+            // (docs/uikit-machinery.md, "Cells").
+            return ViewTreeDrawing.content(of: shown)
+        }
         let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
         if state.drawn.itemCount != total {
             state.drawn.cells.removeAll()
             state.drawn.itemCount = total
         }
         let ip = attributes.indexPath
-        let path = IndexPath(item: ip.item, section: ip.section)
+        let path = Foundation.IndexPath(item: ip.item, section: ip.section)
         guard let cell = state.drawn.cell(DrawnCells.Key(section: ip.section, item: ip.item), make: {
             dataSource.collectionView(cv, cellForItemAt: path)
         }) else { return nil }

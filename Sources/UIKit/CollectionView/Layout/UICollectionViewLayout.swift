@@ -117,7 +117,7 @@ open class UICollectionViewLayout: NSObject {
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        let context = makeInvalidationContext()
+        let context = playgroundMakeInvalidationContext()
         let dw = preferredAttributes.size.width - originalAttributes.size.width
         let dh = preferredAttributes.size.height - originalAttributes.size.height
         switch originalAttributes.representedElementCategory {
