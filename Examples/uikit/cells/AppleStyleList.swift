@@ -36,7 +36,7 @@ final class Rows: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = RowCell(frame: .zero)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! RowCell
         cell.title.text = rows[indexPath.item % rows.count]
         cell.detail.text = indexPath.item % 3 == 0 ? "On" : indexPath.item % 3 == 1 ? "Off" : ""
         return cell
@@ -44,6 +44,7 @@ final class Rows: NSObject, UICollectionViewDataSource {
 }
 
 func makeLayout(_ collectionView: UICollectionView) -> UICollectionViewLayout {
+    collectionView.register(RowCell.self, forCellWithReuseIdentifier: "row")
     collectionView.dataSource = Rows()
     let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     return UICollectionViewCompositionalLayout.list(using: configuration)

@@ -42,7 +42,7 @@ final class TagSource: NSObject, LayoutDelegate, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = TagCell(frame: .zero)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
         cell.label.text = tagWords[indexPath.item % tagWords.count]
         return cell
     }
@@ -50,6 +50,7 @@ final class TagSource: NSObject, LayoutDelegate, UICollectionViewDataSource {
 
 func makeLayout(_ collectionView: UICollectionView) -> UICollectionViewLayout {
     let source = TagSource()
+    collectionView.register(TagCell.self, forCellWithReuseIdentifier: "tag")
     collectionView.dataSource = source
     let layout = TagsLayout()
     layout.delegate = source

@@ -76,13 +76,14 @@ final class Cards: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = TiltCell(frame: .zero)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as! TiltCell
         cell.label.text = "Card \(indexPath.item + 1)"
         return cell
     }
 }
 
 func makeLayout(_ collectionView: UICollectionView) -> UICollectionViewLayout {
+    collectionView.register(TiltCell.self, forCellWithReuseIdentifier: "card")
     collectionView.dataSource = Cards()
     return TiltFlowLayout()
 }

@@ -39,7 +39,7 @@ private final class WrappingSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { texts.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
-        let cell = WrappingCell(frame: .zero)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "wrap", for: indexPath) as! WrappingCell
         cell.label.text = texts[indexPath.item]
         return cell
     }
@@ -50,7 +50,11 @@ private final class WrappingSource: NSObject, UICollectionViewDataSource {
         let source = WrappingSource()
         let flow = UICollectionViewFlowLayout()
         flow.estimatedItemSize = CGSize(width: 100, height: 50)
-        var adapter = UIKitLayoutAdapter(name: "selfsizing", make: { cv in cv.dataSource = source; return flow })
+        var adapter = UIKitLayoutAdapter(name: "selfsizing", make: { cv in
+            cv.register(WrappingCell.self, forCellWithReuseIdentifier: "wrap")
+            cv.dataSource = source
+            return flow
+        })
         adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 3))
         // Label heights: lines × 20.5739 (Inter's line height at 17), rounded up to the half point: 21, 41.5, 62;
         // plus 16 of insets; 10 apart (minimumLineSpacing).
