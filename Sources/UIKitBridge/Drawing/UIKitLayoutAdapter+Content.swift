@@ -16,6 +16,9 @@ final class DrawnCells {
     /// The attributes objects of the latest rect queries, by cell: what UIKit hands `apply(_:)` (layouts often
     /// set their custom fields only in `layoutAttributesForElements(in:)`).
     var given: [Key: UICollectionViewLayoutAttributes] = [:]
+    /// The last content drawn for each cell, with the attributes (a copy) and size it was drawn at: a cell given
+    /// equal attributes (`isEqual(_:)`, as UIKit skips `apply(_:)` then) at the same size draws the same.
+    var drawnContent: [Key: (attributes: UICollectionViewLayoutAttributes, size: Size, content: ElementContent)] = [:]
 
     func remember(_ a: UICollectionViewLayoutAttributes) {
         guard a.representedElementCategory == .cell else { return }
@@ -60,6 +63,7 @@ extension UIKitLayoutAdapter: ElementContentSource {
         let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
         if state.drawn.itemCount != total {
             state.drawn.cells.removeAll()
+            state.drawn.drawnContent.removeAll()
             state.drawn.itemCount = total
         }
         let ip = attributes.indexPath
@@ -67,10 +71,17 @@ extension UIKitLayoutAdapter: ElementContentSource {
         guard let cell = state.drawn.cell(DrawnCells.Key(section: ip.section, item: ip.item), make: {
             dataSource.collectionView(cv, cellForItemAt: path)
         }) else { return nil }
-        let given = state.drawn.given[DrawnCells.Key(section: ip.section, item: ip.item)]
+        let key = DrawnCells.Key(section: ip.section, item: ip.item)
+        let given = state.drawn.given[key]
             ?? state.layout.layoutAttributesForItem(at: path) ?? UICollectionViewLayoutAttributes(forCellWith: path)
+        if let last = state.drawn.drawnContent[key], last.size == attributes.size, last.attributes.isEqual(given) {
+            return last.content
+        }
         cell.bounds = CGRect(origin: .zero, size: CGSize(width: attributes.size.width, height: attributes.size.height))
         cell.apply(given)
-        return ViewTreeDrawing.content(of: cell)
+        let content = ViewTreeDrawing.content(of: cell)
+        if state.drawn.drawnContent.count > 4 * DrawnCells.capacity { state.drawn.drawnContent.removeAll() }
+        state.drawn.drawnContent[key] = (given.copy() as! UICollectionViewLayoutAttributes, attributes.size, content)
+        return content
     }
 }
