@@ -180,6 +180,7 @@ open class CALayer: NSObject {
     open var shadowPath: AnyObject?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
+    /// Playground: does nothing: a masked view is drawn unmasked (docs/cells.md, "Drawn cells").
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }

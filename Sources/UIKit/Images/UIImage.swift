@@ -12,14 +12,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     public let scale: CGFloat
     /// Where the pixels come from.
-    package enum Source: Hashable, Sendable {
+    package enum PlaygroundSource: Hashable, Sendable {
         case file(String)
         case photo(Int)
         case symbol(String)
     }
-    package let playgroundSource: Source
+    package let playgroundSource: PlaygroundSource
 
-    package init(source: Source, size: CGSize, scale: CGFloat = 1) {
+    package init(source: PlaygroundSource, size: CGSize, scale: CGFloat = 1) {
         playgroundSource = source
         self.size = size
         self.scale = scale
@@ -33,6 +33,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image file `name` (with or without its extension; "@2x"/"@3x" variants too) in the layout's images
     /// folder; nil when there is none (as on iOS when the asset is missing).
+    ///
+    /// Playground: no asset catalogs: files in `images/`, `Images/` or the layout file's folder (docs/cells.md).
     public convenience init?(named name: String) {
         let fm = FileManager.default
         var candidates: [(String, CGFloat)] = []
@@ -48,7 +50,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         defer { try? handle.close() }
         let bytes = [UInt8]((try? handle.read(upToCount: ImageHeader.typicalPrefix)) ?? Data())
         guard let pixels = ImageHeader.size(of: bytes, fileExtension: (path as NSString).pathExtension).size else {
-            PlaygroundNotices.record("UIImage(named:)", .approximated, "\(name): not an image the playground reads")
+            PlaygroundNotices.record("UIImage.init?(named:)", .approximated, "\(name): not an image the playground reads (nil)")
             return nil
         }
         self.init(source: .file(path), size: CGSize(width: pixels.width / Double(scale), height: pixels.height / Double(scale)),
@@ -58,7 +60,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Playground: a placeholder the size of a symbol at 17 points (a rounded square in the tint colour); the
     /// symbol's glyph is not drawn (SF Symbols are not available here).
     public convenience init?(systemName name: String) {
-        PlaygroundNotices.record("UIImage(systemName:)", .approximated,
+        PlaygroundNotices.record("UIImage.init?(systemName:)", .approximated,
                                  "SF Symbols are not available: a rounded square placeholder in the tint colour")
         self.init(source: .symbol(name), size: CGSize(width: 20, height: 20))
     }

@@ -11,29 +11,7 @@ import Foundation
 ///
 /// Every measure comes from `UIFont`'s font file (FreeType + HarfBuzz), the one the renderer draws with.
 package struct PlaygroundTextLayout {
-    /// A piece of one line in one font.
-    package struct Run {
-        package var text: String
-        package var font: UIFont
-        package var color: UIColor?
-        /// From the line's left edge, points.
-        package var x: CGFloat
-        package var width: CGFloat
-    }
-
-    package struct Line {
-        package var runs: [Run]
-        /// The line's width without trailing whitespace, points.
-        package var width: CGFloat
-        /// The baseline, points below the layout's top.
-        package var baseline: CGFloat
-        /// The line's top, and its height (`lineHeight` of its tallest font).
-        package var top: CGFloat
-        package var height: CGFloat
-        package var text: String { runs.map(\.text).joined() }
-    }
-
-    package private(set) var lines: [Line] = []
+    package private(set) var lines: [PlaygroundTextLine] = []
     /// The widest line, points.
     package private(set) var width: CGFloat = 0
     /// The lines' heights together, points.
@@ -91,7 +69,8 @@ package struct PlaygroundTextLayout {
             // Tail truncation (4) puts "…" at the end of the last line (or of any line too long for one word).
             if lineBreakMode == 4 || lineBreakMode == 3 || lineBreakMode == 5 {
                 if lineBreakMode != 4 {
-                    PlaygroundNotices.record("NSLineBreakMode.byTruncatingHead/Middle", .approximated,
+                    PlaygroundNotices.record(lineBreakMode == 3 ? "NSLineBreakMode.byTruncatingHead"
+                                                 : "NSLineBreakMode.byTruncatingMiddle", .approximated,
                                              "truncates at the tail, as .byTruncatingTail")
                 }
                 let last = broken.count - 1
@@ -104,14 +83,14 @@ package struct PlaygroundTextLayout {
             let ascender = fonts.map(\.ascender).max() ?? 0
             let lineHeight = fonts.map(\.lineHeight).max() ?? 0
             let counted = wrapped[n] ? Self.width(glyphs) : glyphs.reduce(0) { $0 + $1.width }
-            var line = Line(runs: [], width: counted, baseline: top + ascender, top: top, height: lineHeight)
+            var line = PlaygroundTextLine(runs: [], width: counted, baseline: top + ascender, top: top, height: lineHeight)
             var x: CGFloat = 0
             for g in glyphs {
                 if let last = line.runs.last, last.font === g.font, last.color === g.color {
                     line.runs[line.runs.count - 1].text.append(g.character)
                     line.runs[line.runs.count - 1].width += g.width
                 } else {
-                    line.runs.append(Run(text: String(g.character), font: g.font, color: g.color, x: x, width: g.width))
+                    line.runs.append(PlaygroundTextRun(text: String(g.character), font: g.font, color: g.color, x: x, width: g.width))
                 }
                 x += g.width
             }
@@ -173,3 +152,27 @@ package struct PlaygroundTextLayout {
         return kept + [ellipsis]
     }
 }
+
+/// A piece of one line of `PlaygroundTextLayout` in one font.
+package struct PlaygroundTextRun {
+    package var text: String
+    package var font: UIFont
+    package var color: UIColor?
+    /// From the line's left edge, points.
+    package var x: CGFloat
+    package var width: CGFloat
+}
+
+/// One line of `PlaygroundTextLayout`.
+package struct PlaygroundTextLine {
+    package var runs: [PlaygroundTextRun]
+    /// The line's width without trailing whitespace, points.
+    package var width: CGFloat
+    /// The baseline, points below the layout's top.
+    package var baseline: CGFloat
+    /// The line's top, and its height (`lineHeight` of its tallest font).
+    package var top: CGFloat
+    package var height: CGFloat
+    package var text: String { runs.map(\.text).joined() }
+}
+

@@ -14,14 +14,8 @@ import Foundation
 ///
 /// Thread-safe: a face is used under its lock (FreeType faces and HarfBuzz buffers are not).
 package final class PlaygroundTypeface: @unchecked Sendable {
-    /// Vertical metrics in em: hhea's ascender (positive), descender (negative) and line gap, OS/2's cap and x
-    /// heights.
-    package struct Metrics: Hashable, Sendable {
-        package var ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double
-    }
-
     package let path: String
-    package let metrics: Metrics
+    package let metrics: PlaygroundFontMetrics
     /// The CTSFace (a raw pointer: no C type in a stored property; see the import).
     private let raw: UnsafeMutableRawPointer
     private var handle: UnsafeMutablePointer<CTSFace> { raw.assumingMemoryBound(to: CTSFace.self) }
@@ -34,7 +28,7 @@ package final class PlaygroundTypeface: @unchecked Sendable {
         self.path = path
         raw = UnsafeMutableRawPointer(handle)
         let m = cts_metrics(handle)
-        metrics = Metrics(ascender: m.ascender, descender: m.descender, lineGap: max(0, m.lineGap),
+        metrics = PlaygroundFontMetrics(ascender: m.ascender, descender: m.descender, lineGap: max(0, m.lineGap),
                           capHeight: m.capHeight, xHeight: m.xHeight)
     }
 
@@ -100,3 +94,10 @@ package final class PlaygroundTypeface: @unchecked Sendable {
         return widths
     }
 }
+
+/// Vertical metrics in em: hhea's ascender (positive), descender (negative) and line gap, OS/2's cap and x
+/// heights.
+package struct PlaygroundFontMetrics: Hashable, Sendable {
+    package var ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double
+}
+

@@ -9,5 +9,10 @@ public enum NSTextAlignment: Int, Sendable {
 ///
 /// Playground: `.byTruncatingHead` and `.byTruncatingMiddle` truncate at the tail (a notice says so).
 public enum NSLineBreakMode: Int, Sendable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    case byWordWrapping = 0, byCharWrapping, byClipping
+    /// Playground: truncates at the tail, as `.byTruncatingTail`.
+    case byTruncatingHead
+    case byTruncatingTail
+    /// Playground: truncates at the tail, as `.byTruncatingTail`.
+    case byTruncatingMiddle
 }

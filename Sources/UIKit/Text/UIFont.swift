@@ -79,10 +79,12 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
+    /// A font by name.
+    ///
     /// Playground: any name gives Inter at the weight the name's last word says ("Avenir-Heavy" → heavy,
     /// "HelveticaNeue-Bold" → bold; italic when it says "Italic" or "Oblique"); never nil.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        PlaygroundNotices.record("UIFont(name:size:)", .approximated,
+        PlaygroundNotices.record("UIFont.init?(name:size:)", .approximated,
                                  "every font is the system font (Inter) at the weight its name says")
         let n = fontName.lowercased()
         let weights: [(String, Weight)] = [("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
@@ -121,7 +123,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     open var familyName: String { fontName.hasPrefix("InterDisplay") ? "Inter Display" : fontName.hasPrefix("Inter") ? "Inter" : "System" }
 
-    private var metrics: PlaygroundTypeface.Metrics {
+    private var metrics: PlaygroundFontMetrics {
         face?.metrics ?? .init(ascender: 1, descender: -0.2, lineGap: 0, capHeight: 0.7, xHeight: 0.5)
     }
 

@@ -43,7 +43,7 @@ open class UIImageView: UIView {
             return (CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h), whole)
         default:
             if contentMode != .center {
-                PlaygroundNotices.record("UIImageView.contentMode", .approximated,
+                PlaygroundNotices.record("UIView.contentMode", .approximated,
                                          "modes other than fill, aspect fit, aspect fill and center draw centered")
             }
             return (CGRect(x: b.midX - s.width / 2, y: b.midY - s.height / 2, width: s.width, height: s.height), whole)

@@ -34,6 +34,7 @@ open class UILabel: UIView {
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
     open var isHighlighted = false
+    /// Playground: does nothing: the text keeps its font size (truncated when it does not fit).
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var adjustsFontForContentSizeCategory = false

@@ -22,9 +22,17 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var backgroundColor: UIColor?
     open var tintColor: UIColor?
+    /// Whether subviews are cut to the bounds (and the layer's rounded corners).
+    ///
+    /// Playground: exact when the views between are only translated; under a transform, subviews are drawn whole
+    /// (docs/cells.md, "Drawn cells").
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
     open var tag = 0
+    /// How the view's content fills its bounds.
+    ///
+    /// Playground: an image view draws the modes other than scaleToFill, scaleAspectFit, scaleAspectFill and center
+    /// centred (docs/cells.md).
     open var contentMode: ContentMode = .scaleToFill
     open var layer = CALayer()
     /// The part of the window's safe area this view overlaps (zero outside a window; docs/uikit-machinery.md).
