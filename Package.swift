@@ -43,6 +43,9 @@ let package = Package(
         // libjpeg-turbo's TurboJPEG API (scaled JPEG decoding) and libpng (row-by-row PNG), through pkg-config.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // FreeType and HarfBuzz: UIKit's text measuring (Sources/CTextShaping/shim.h; docs/uikit.md, "Text").
+        .systemLibrary(name: "CTextShaping", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev"])]),
         // A small C API over Dear ImGui (Debian's libimgui-dev: a static library with the SDL2 platform backend) for
         // the parameter panel; C++ stays inside this target (docs/tuning.md).
         .target(
@@ -72,7 +75,7 @@ let package = Package(
         // UIKit imports the core only for its compositional engine and never re-exports it.
         .target(name: "CoreGraphics", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "PlaygroundCore"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "PlaygroundCore", "CTextShaping"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Stand-ins for swift-testing's cross-import overlays of Apple's modules (Testing.swiftcrossimport names
         // `_Testing_UIKit` and `_Testing_CoreGraphics`): each only re-exports Testing. Never linked into UIKit.
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
@@ -119,7 +122,7 @@ let package = Package(
         .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport"]
+            dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport", "UIKitBridge"]
         ),
         // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
         // which do not exist here; our modules of the same names would make the compiler look for them.

@@ -160,6 +160,10 @@ open class CALayer: NSObject {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var opacity: Float = 1
     open var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                                            .layerMaxXMaxYCorner]
+    open var isHidden = false
     open var masksToBounds = false
     open var shadowOpacity: Float = 0
     open var shadowRadius: CGFloat = 3
@@ -176,6 +180,7 @@ open class CALayer: NSObject {
     open var shadowPath: AnyObject?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
+    /// Playground: does nothing: a masked view is drawn unmasked (docs/cells.md, "Drawn cells").
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
     open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }

@@ -12,7 +12,8 @@ import UIKitSourceRewrite
     static let modules: [(name: String, mayImport: Set<String>)] = [
         ("CoreGraphics", ["Foundation"]),
         ("QuartzCore", ["Foundation", "CoreGraphics"]),
-        ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore"]),
+        // CTextShaping: FreeType + HarfBuzz, UIKit's text measuring (docs/architecture.md, "Text").
+        ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore", "CTextShaping"]),
         ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit"]),
     ]
 

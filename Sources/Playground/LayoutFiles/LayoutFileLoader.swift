@@ -1,4 +1,5 @@
 import Foundation
+import UIKitBridge
 import PlaygroundCore
 
 /// Turns a layout file into a layout descriptor: compile, check in a child process, load
@@ -57,6 +58,7 @@ final class LayoutFileLoader: @unchecked Sendable {
         let checkMs = Date().timeIntervalSince(checkStart) * 1000
         let loadStart = Date()
         let plugin = try PluginLoader.load(build.library, file: path)
+        uikitAddImageFolders(besideLayoutFile: path)  // UIImage(named:) finds the file's images (docs/cells.md)
         let descriptor = plugin.descriptor(name: name, source: path, warnings: warnings)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
                       loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,

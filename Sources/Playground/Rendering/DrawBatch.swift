@@ -18,6 +18,8 @@ struct DrawBatch {
     private(set) var opaque: [Bool] = []
     private(set) var soft: [Bool] = []
     private(set) var vertices: [SDL_Vertex] = []
+    /// For a mesh (a rounded rectangle, a border: `addMesh`), its vertex count and triangles; nil for a quad.
+    private(set) var meshes: [(count: Int, indices: [Int32])?] = []
     /// The two triangles of a quad: 0-1-2 and 0-2-3 (top-left, top-right, bottom-right, bottom-left).
     private static let indices: [Int32] = [0, 1, 2, 0, 2, 3]
     private static let softIndices = SoftEdges.innerIndices + SoftEdges.ringIndices
@@ -29,6 +31,7 @@ struct DrawBatch {
     mutating func reserve(quads: Int) {
         textures.reserveCapacity(quads)
         opaque.reserveCapacity(quads)
+        meshes.reserveCapacity(quads)
         soft.reserveCapacity(quads)
         vertices.reserveCapacity(quads * 8)
     }
@@ -36,6 +39,7 @@ struct DrawBatch {
     /// Adds a quad; with `softEdgesAt` (the renderer's pixels per point) its edges are anti-aliased.
     mutating func add(_ texture: Texture?, _ quad: Quad, uv: Rect, color: SDL_Color, softEdgesAt scale: Double? = nil) {
         textures.append(texture)
+        meshes.append(nil)
         opaque.append(color.a == 255 && (texture?.isOpaque ?? true))
         func vertex(_ p: Point, _ u: Double, _ v: Double, _ c: SDL_Color = color) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: c,
@@ -54,6 +58,16 @@ struct DrawBatch {
         vertices.append(vertex(quad.topRight, uv.maxX, uv.minY))
         vertices.append(vertex(quad.bottomRight, uv.maxX, uv.maxY))
         vertices.append(vertex(quad.bottomLeft, uv.minX, uv.maxY))
+    }
+
+    /// Adds triangles (indices into `meshVertices`), drawn blended in one call.
+    mutating func addMesh(_ texture: Texture?, _ meshVertices: [SDL_Vertex], _ indices: [Int32]) {
+        guard !meshVertices.isEmpty, !indices.isEmpty else { return }
+        textures.append(texture)
+        meshes.append((meshVertices.count, indices))
+        opaque.append(false)
+        soft.append(false)
+        vertices.append(contentsOf: meshVertices)
     }
 
     /// Clears to the background and draws every quad, one SDL_RenderGeometry call each.
@@ -81,6 +95,15 @@ struct DrawBatch {
                     var start = 0
                     for (k, texture) in textures.enumerated() {
                         let base = v.baseAddress! + start
+                        if let mesh = meshes[k] {
+                            setBlending(texture, true)
+                            mesh.indices.withUnsafeBufferPointer {
+                                _ = SDL_RenderGeometry(r, texture?.handle, base, Int32(mesh.count), $0.baseAddress!,
+                                                       Int32($0.count))
+                            }
+                            start += mesh.count
+                            continue
+                        }
                         if !soft[k] {
                             setBlending(texture, !opaque[k])
                             SDL_RenderGeometry(r, texture?.handle, base, 4, plain.baseAddress!, 6)

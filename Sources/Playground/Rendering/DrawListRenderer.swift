@@ -18,6 +18,10 @@ final class DrawListRenderer {
     let text: TextRenderer?
     /// The last frame's draw calls.
     private(set) var batch = DrawBatch()
+    /// The text of views that draw themselves (UILabel lines), from UIKit's font files.
+    lazy var runs = TextRunRenderer(renderer: renderer)
+    /// The image files of views that draw themselves (UIImage(named:)).
+    lazy var files = ViewImageCache(renderer: renderer)
 
     /// Placeholder labels: white (cells) and a light grey (supplementary views), on a half-transparent shadow
     /// one point down and right.
@@ -99,6 +103,12 @@ final class DrawListRenderer {
                       color: SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(item.alpha)))
                 continue
             }
+            if item.role == .view {
+                addView(item, to: &b)
+                continue
+            }
+            // An element that draws itself keeps an unfilled quad (its pieces follow).
+            if item.texture == nil, item.color.a == 0, item.label == nil { continue }
             let texture = item.texture.flatMap { images?.texture(for: $0) }
             let color = texture == nil
                 ? SDL_Color(r: item.color.r, g: item.color.g, b: item.color.b, a: Self.byte(Double(item.color.a) / 255 * item.alpha))

@@ -63,6 +63,9 @@ public struct DrawItem: Hashable, Sendable {
         case scrollIndicator
         /// A layer of the lifted cell's shadow: a plain quad.
         case shadow
+        /// A piece of what an element's own views draw (`piece`): a rounded fill, border or shadow, a line of
+        /// text, an image (docs/cells.md, "Drawn cells").
+        case view
     }
 
     /// The element's layout attributes (content coordinates).
@@ -84,6 +87,8 @@ public struct DrawItem: Hashable, Sendable {
     /// A short label (an index) drawn on placeholders.
     public var label: String?
     public var role: Role = .content
+    /// For `.view` items: what to draw in the quad (its `attributes.size` is the piece's own size).
+    public var piece: ContentPiece.Kind? = nil
 }
 
 /// Everything one frame shows, back to front. The renderer draws it as is: no layout math at the edge.

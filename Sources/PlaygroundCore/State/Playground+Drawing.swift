@@ -43,7 +43,23 @@ extension Playground {
         let m = max(Self.queryMargin, layout.drawingOverhang)
         let visible = Rect(origin: offset, size: viewport).insetBy(dx: -m, dy: -m)
         var items: [(z: Int, index: Int, seq: Int, item: DrawItem)] = []
-        func add(_ d: DrawItem) { items.append((d.attributes.zIndex, d.displayIndex ?? -1, items.count, d)) }
+        let source = layout as? any ElementContentSource
+        func add(_ d: DrawItem) {
+            // An element that draws itself (a hosted cell's views): its quad stays (hit testing, the inspector),
+            // unfilled, and its pieces follow at its place in the order.
+            if d.role == .content, let source, let content = source.content(for: d.attributes) {
+                var element = d
+                element.texture = nil
+                element.label = nil
+                element.color.a = 0
+                items.append((d.attributes.zIndex, d.displayIndex ?? -1, items.count, element))
+                for piece in Self.contentItems(content, of: d, contentOffset: offset) {
+                    items.append((d.attributes.zIndex, d.displayIndex ?? -1, items.count, piece))
+                }
+                return
+            }
+            items.append((d.attributes.zIndex, d.displayIndex ?? -1, items.count, d))
+        }
 
         var cells: [(index: Int, id: Int, attributes: LayoutAttributes)] = []
         if let tr = transition {

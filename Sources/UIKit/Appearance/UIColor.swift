@@ -1,4 +1,5 @@
-/// A colour (stored, never drawn).
+/// A colour in sRGB, components 0…1 (drawn by the views that use it; docs/cells.md, "Drawn cells"; the system
+/// colours: UIColor+SystemColors.swift).
 open class UIColor: NSObject, @unchecked Sendable {
     /// The components in the RGB colour space, 0…1 (read them with `getRed(_:green:blue:alpha:)`, as on iOS).
     let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
@@ -72,9 +73,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor(white: 0.95, alpha: 1)
-    public static let label = UIColor.black
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components + [0, 0, 0, 1]

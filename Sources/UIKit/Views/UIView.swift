@@ -22,10 +22,18 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var backgroundColor: UIColor?
     open var tintColor: UIColor?
+    /// Whether subviews are cut to the bounds (and the layer's rounded corners).
+    ///
+    /// Playground: exact when the views between are only translated; under a transform, subviews are drawn whole
+    /// (docs/cells.md, "Drawn cells").
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
     open var tag = 0
-    open var contentMode = 0
+    /// How the view's content fills its bounds.
+    ///
+    /// Playground: an image view draws the modes other than scaleToFill, scaleAspectFit, scaleAspectFill and center
+    /// centred (docs/cells.md).
+    open var contentMode: ContentMode = .scaleToFill
     open var layer = CALayer()
     /// The part of the window's safe area this view overlaps (zero outside a window; docs/uikit-machinery.md).
     open var safeAreaInsets: UIEdgeInsets { playgroundComputedSafeAreaInsets }
@@ -105,6 +113,12 @@ open class UIView: UIResponder {
     /// Sets the size to `sizeThatFits(bounds.size)`, keeping the frame's origin (UIView.h: "calls sizeThatFits: with
     /// current view bounds and changes bounds size").
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// UIView.noIntrinsicMetric: no natural size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The view's natural size from its content (a label's text); none for a plain view.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Intrinsic sizes are computed when asked here, so nothing is cached to invalidate.
+    open func invalidateIntrinsicContentSize() {}
     /// Converts up the superview chain and down to `view` (nil: the root), through frames, bounds and affine
     /// transforms (UIView+Conversion.swift).
     ///
@@ -121,6 +135,12 @@ open class UIView: UIResponder {
 
     /// Called after loading from a nib or storyboard; UIKit's default does nothing (Apple, "awakeFromNib()").
     open func awakeFromNib() {}
+
+    /// UIView.ContentMode (UIView.h): how a view's content (an image view's image) fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft,
+             topRight, bottomLeft, bottomRight
+    }
 
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt

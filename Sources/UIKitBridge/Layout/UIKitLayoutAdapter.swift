@@ -30,6 +30,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var all: (order: [ElementKey], byKey: [ElementKey: LayoutAttributes])?
         /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
         var notices: [LayoutNotice] = []
+        /// The cells the data source made, for drawing (Drawing/UIKitLayoutAdapter+Content.swift).
+        let drawn = DrawnCells()
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -153,6 +155,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         state.all = nil
         ensurePrepared()
+        selfSizeCellsInView()
     }
 
     /// Prepares the layout if it was invalidated (by the host, or by itself).
@@ -228,6 +231,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             let c = Self.core(a)
             guard c.frame.intersects(rect), seen.insert(ElementKey(c)).inserted else { continue }
             result.append(c)
+            state.drawn.remember(a)  // the object a drawn cell's apply(_:) is given
         }
         return result
     }

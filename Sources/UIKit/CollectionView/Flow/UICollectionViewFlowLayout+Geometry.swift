@@ -128,7 +128,7 @@ extension UICollectionViewFlowLayout {
                 let size = cv.flatMap {
                     delegate?.collectionView($0, layout: self, sizeForItemAt: IndexPath(item: i, section: s))
                 } ?? baseItemSize
-                sizes.append(size)
+                sizes.append(isSelfSizing ? preferredSizes[IndexPath(item: i, section: s)] ?? size : size)
             }
             func along(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
             func across(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }

@@ -23,13 +23,15 @@ public enum UICollectionViewFlowLayoutSectionInsetReference: Int, Sendable {
 ///     // in a 320-point-wide collection view: three items a line, at x = 0, 110, 220
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// Self-sizing (`estimatedItemSize = automaticSize`): here the items take `itemSize` (no cells measure).
+    /// Self-sizing with `itemSize` as the estimate (UICollectionViewFlowLayout.automaticSize).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { metricsChanged() } } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { metricsChanged() } } }
     open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { metricsChanged() } } }
-    /// Used as the items' size when set (not zero, not `automaticSize`): no cell measures itself here.
+    /// Not zero: cells size themselves (self-sizing, UIKit's loop: UICollectionViewFlowLayout+SelfSizing.swift);
+    /// items are laid out at this size (the delegate's size when it gives one; `itemSize` for `automaticSize`) until
+    /// their cells are measured.
     open var estimatedItemSize = CGSize.zero { didSet { if oldValue != estimatedItemSize { metricsChanged() } } }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
         didSet { if oldValue != scrollDirection { metricsChanged() } }
@@ -49,6 +51,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The computed geometry; nil when stale.
     var geometry: FlowGeometry?
+    /// The sizes cells preferred (self-sizing), by index path; they replace the estimates.
+    var preferredSizes: [IndexPath: CGSize] = [:]
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -71,6 +75,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics {
             geometry = nil
         }
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }  // new data: cells measure again
         super.invalidateLayout(with: context)
     }
 
@@ -92,6 +97,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
             flow.invalidateFlowLayoutAttributes = resized
             flow.invalidateFlowLayoutDelegateMetrics = resized
+        }
+        return context
+    }
+
+    // MARK: Self-sizing (UICollectionViewFlowLayout+SelfSizing.swift)
+
+    /// With `estimatedItemSize` set, a cell whose preferred size differs from its frame's (by more than a
+    /// thousandth of a point) invalidates the layout.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
+        return abs(preferredAttributes.size.width - originalAttributes.size.width) > 0.001
+            || abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.001
+    }
+
+    /// Records the preferred size; the context invalidates the flow layout's attributes (not the delegate's metrics).
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                                withOriginalAttributes: originalAttributes)
+        if originalAttributes.representedElementCategory == .cell {
+            recordPreferredSize(preferredAttributes.size, at: originalAttributes.indexPath)
+        }
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = true
         }
         return context
     }

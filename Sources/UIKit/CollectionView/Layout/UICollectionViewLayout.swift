@@ -113,6 +113,33 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
+    /// The invalidation for a cell's preferred attributes: its index path, the content size's change, and, when the
+    /// element lies wholly before the visible bounds (above them, or left of them scrolling sideways), the same change
+    /// as a content offset adjustment, so what is in view stays put (docs/cells.md, "Self-sizing").
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = playgroundMakeInvalidationContext()
+        let dw = preferredAttributes.size.width - originalAttributes.size.width
+        let dh = preferredAttributes.size.height - originalAttributes.size.height
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                    at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                 at: [originalAttributes.indexPath])
+        }
+        context.contentSizeAdjustment = CGSize(width: dw, height: dh)
+        if let cv = collectionView {
+            let f = originalAttributes.frame
+            let before = CGPoint(x: f.maxX <= cv.bounds.minX ? dw : 0, y: f.maxY <= cv.bounds.minY ? dh : 0)
+            context.contentOffsetAdjustment = before
+        }
+        return context
+    }
+
     /// Marks the layout stale: it is prepared again before the next query.
     open func invalidateLayout() {
         let context = playgroundMakeInvalidationContext()

@@ -1,0 +1,82 @@
+import Foundation
+internal import PlaygroundCore
+
+/// An image: a file found by name (`UIImage(named:)`), one of the playground's photos (an image cell's picture), or
+/// an SF Symbol drawn as a placeholder (`UIImage(systemName:)`). Drawn by `UIImageView` (docs/cells.md); its pixels
+/// are decoded at the edge, never here.
+///
+///     UIImage(named: "avatar")             // avatar.png (or .jpg…) in the images folder beside the layout file
+///     UIImage(systemName: "star.fill")     // a placeholder the size of a 17-point symbol
+open class UIImage: NSObject, @unchecked Sendable {
+    /// Points (pixels / scale).
+    public let size: CGSize
+    public let scale: CGFloat
+    /// Where the pixels come from.
+    package enum PlaygroundSource: Hashable, Sendable {
+        case file(String)
+        case photo(Int)
+        case symbol(String)
+    }
+    package let playgroundSource: PlaygroundSource
+
+    package init(source: PlaygroundSource, size: CGSize, scale: CGFloat = 1) {
+        playgroundSource = source
+        self.size = size
+        self.scale = scale
+        super.init()
+    }
+
+    /// Folders searched by `UIImage(named:)`, first first: the images folder beside the layout file (`images/`, then
+    /// `Images/`, then the layout's folder itself), set by the playground when it loads a layout file.
+    nonisolated(unsafe) package static var playgroundImageFolders: [String] = []
+    static let extensions = ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
+
+    /// The image file `name` (with or without its extension; "@2x"/"@3x" variants too) in the layout's images
+    /// folder; nil when there is none (as on iOS when the asset is missing).
+    ///
+    /// Playground: no asset catalogs: files in `images/`, `Images/` or the layout file's folder (docs/cells.md).
+    public convenience init?(named name: String) {
+        let fm = FileManager.default
+        var candidates: [(String, CGFloat)] = []
+        for folder in Self.playgroundImageFolders {
+            let base = (folder as NSString).appendingPathComponent(name)
+            if !(name as NSString).pathExtension.isEmpty { candidates.append((base, 1)) }
+            for ext in Self.extensions {
+                candidates += [(base + "@3x." + ext, 3), (base + "@2x." + ext, 2), (base + "." + ext, 1)]
+            }
+        }
+        guard let (path, scale) = candidates.first(where: { fm.fileExists(atPath: $0.0) }),
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let bytes = [UInt8]((try? handle.read(upToCount: ImageHeader.typicalPrefix)) ?? Data())
+        guard let pixels = ImageHeader.size(of: bytes, fileExtension: (path as NSString).pathExtension).size else {
+            PlaygroundNotices.record("UIImage.init?(named:)", .approximated, "\(name): not an image the playground reads (nil)")
+            return nil
+        }
+        self.init(source: .file(path), size: CGSize(width: pixels.width / Double(scale), height: pixels.height / Double(scale)),
+                  scale: scale)
+    }
+
+    /// Playground: a placeholder the size of a symbol at 17 points (a rounded square in the tint colour); the
+    /// symbol's glyph is not drawn (SF Symbols are not available here).
+    public convenience init?(systemName name: String) {
+        PlaygroundNotices.record("UIImage.init?(systemName:)", .approximated,
+                                 "SF Symbols are not available: a rounded square placeholder in the tint colour")
+        self.init(source: .symbol(name), size: CGSize(width: 20, height: 20))
+    }
+
+    /// Playground extension (not in UIKit): the playground's photo for the item at `indexPath` (the picture an image
+    /// cell of the playground shows), at its pixel size.
+    ///
+    ///     imageView.image = UIImage.playgroundPhoto(at: indexPath, in: collectionView)
+    public static func playgroundPhoto(at indexPath: Foundation.IndexPath, in collectionView: UICollectionView) -> UIImage {
+        let flat = collectionView.playgroundFlatIndex(of: indexPath)
+        let count = max(1, collectionView.playgroundNaturalSizeList.count)
+        return UIImage(source: .photo(flat % count), size: collectionView.playgroundNaturalSize(flatIndex: flat))
+    }
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}

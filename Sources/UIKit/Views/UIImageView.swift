@@ -1,0 +1,52 @@
+import Foundation
+
+/// A view that shows an image, placed by its `contentMode` (drawn by the bridge; docs/cells.md).
+///
+/// Playground: content modes other than scaleToFill, scaleAspectFit, scaleAspectFill and center draw as center (a
+/// notice).
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// Where the image is drawn in `bounds`, and which part of it (normalized), for the content mode.
+    package func playgroundImagePlacement() -> (rect: CGRect, part: CGRect)? {
+        guard let image, image.size.width > 0, image.size.height > 0 else { return nil }
+        let b = bounds, s = image.size
+        let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return (b, whole)
+        case .scaleAspectFit, .scaleAspectFill:
+            let k = contentMode == .scaleAspectFit ? min(b.width / s.width, b.height / s.height)
+                : max(b.width / s.width, b.height / s.height)
+            let w = s.width * k, h = s.height * k
+            return (CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h), whole)
+        default:
+            if contentMode != .center {
+                PlaygroundNotices.record("UIView.contentMode", .approximated,
+                                         "modes other than fill, aspect fit, aspect fill and center draw centered")
+            }
+            return (CGRect(x: b.midX - s.width / 2, y: b.midY - s.height / 2, width: s.width, height: s.height), whole)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import PlaygroundCore
+import Testing
+import UIKitBridge
+
+/// `playground render` of layouts whose cells are their own code (docs/cells.md; Examples/uikit/cells): a tag layout
+/// of a real file (the corpus's TagsLayout.swift) with label cells in capsules, a list in Apple's style, and a
+/// cell-side effect (a custom attributes subclass applied in `apply(_:)` to the content view's transform). Samples are
+/// points worked out from the files' numbers, away from every edge. GOLDEN_KEEP=/some/folder keeps the PNGs.
+@Suite(.serialized) struct CellRenderGoldenTests {
+    static let cells = Repo.root.appendingPathComponent("Examples/uikit/cells").path
+    static let corpus = "/work/shared/uikit-corpus"
+    static let background = Color.background
+
+    /// `render` of `file` at `size` with `items` items, read back.
+    func render(_ file: String, size: (Int, Int), items: Int, name: String) throws -> Pixels {
+        let keep = ProcessInfo.processInfo.environment["GOLDEN_KEEP"]
+        let dir = try keep.map { URL(fileURLWithPath: $0) } ?? Repo.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(at: dir) } }
+        let out = dir.appendingPathComponent("\(name).png").path
+        let run = try Run.playground(["render", "--layout-file", file, "--size", "\(size.0)x\(size.1)", "--items",
+                                      "\(items)", "--out", out, "--layout-check-timeout", "120"])
+        guard run.status == 0 else { throw CLIErrorForTests("render failed: \(run.stderr)") }
+        return try Pixels(png: out)
+    }
+
+    /// `top` blended over `bottom` with `alpha`.
+    static func blend(_ top: Color, over bottom: Color, _ alpha: Double) -> Color {
+        func c(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((alpha * Double(t) + (1 - alpha) * Double(b)).rounded()) }
+        return Color(r: c(top.r, bottom.r), g: c(top.g, bottom.g), b: c(top.b, bottom.b))
+    }
+
+    static func brightness(_ c: Color) -> Int { (Int(c.r) + Int(c.g) + Int(c.b)) / 3 }
+
+    @Test func tagsAreWordsInCapsulesSizedByTheirText() throws {
+        let corpusFile = Self.corpus + "/TagsLayout.swift"
+        try #require(FileManager.default.fileExists(atPath: corpusFile), "the UIKit corpus is needed")
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: corpusFile, toPath: dir.appendingPathComponent("TagsLayout.swift").path)
+        try FileManager.default.copyItem(atPath: Self.cells + "/TagsLayout+Playground.swift",
+                                         toPath: dir.appendingPathComponent("TagsLayout+Playground.swift").path)
+        let p = try render(dir.appendingPathComponent("TagsLayout.swift").path, size: (390, 600), items: 25, name: "tags")
+        // The first tag, "swift" in 15-point Subheadline: a capsule ceil(width) + 24 wide, 32 tall, at (0, 0);
+        // the next starts right after it (TagsLayout's paddings are zero).
+        let width = (TextMeasure.systemFont(size: 15, weight: 0).width(of: "swift")).rounded(.up) + 24
+        let fill = Self.blend(Color(r: 0, g: 122, b: 255), over: Self.background, 0.15)
+        #expect(p[6, 16].isClose(to: fill), "\(p[6, 16])")           // left of the text, in the capsule
+        #expect(p[Int(width) - 6, 16].isClose(to: fill))                     // right of the text
+        #expect(p[16, 0].isClose(to: Color(r: 0, g: 122, b: 255), tolerance: 60))   // the border at the top
+        // The word itself: white pixels between the paddings.
+        let text = (14..<(Int(width) - 14)).flatMap { x in (10..<24).map { p[x, $0] } }
+        #expect(text.contains { Self.brightness($0) > 200 })
+        // Outside the tags: the background.
+        #expect(p[195, 560].isClose(to: Self.background, tolerance: 1))
+    }
+
+    @Test func anAppleStyleListShowsItsRows() throws {
+        let p = try render(Self.cells + "/AppleStyleList.swift", size: (390, 700), items: 19, name: "list")
+        // insetGrouped: rows 44 tall (the list's estimate), 20 in from the sides, white (secondarySystemGroupedBackground).
+        #expect(p[200, 40].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[200, 40])")
+        #expect(p[10, 40].isClose(to: Self.background, tolerance: 1))
+        // The first row's title ("Wi-Fi", black, 17 points) from x = 40: dark pixels there.
+        let title = (40..<80).flatMap { x in (28..<56).map { p[x, $0] } }
+        #expect(title.contains { Self.brightness($0) < 80 })
+    }
+
+    @Test func aCellSideEffectShowsInRender() throws {
+        let p = try render(Self.cells + "/TiltFlowLayout.swift", size: (390, 700), items: 40, name: "effect")
+        // Card 1's frame is (24, 24, 160, 100); its cell turns its content view by (74 − 350) / 700 × π/6 = −0.206
+        // radians (counter-clockwise). (150, 18) is above the upright card but 4.6 points inside the turned one.
+        let indigo = Color(r: 88, g: 86, b: 214)
+        #expect(p[150, 18].isClose(to: indigo, tolerance: 2), "\(p[150, 18])")
+        // And (27, 121), inside the upright card near its bottom-left corner, is 5 points outside the turned one.
+        #expect(!p[27, 121].isClose(to: indigo, tolerance: 10), "\(p[27, 121])")
+    }
+}
