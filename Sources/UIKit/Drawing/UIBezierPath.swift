@@ -89,6 +89,7 @@ open class UIBezierPath: NSObject {
         p.addPath(path, transform: transform)
         path = p
     }
+    /// Playground: returns a copy of the path, not reversed.
     open func reversing() -> UIBezierPath {
         PlaygroundNotices.record("UIBezierPath.reversing()", .approximated, "returns a copy of the path, not reversed")
         return UIBezierPath(cgPath: path)

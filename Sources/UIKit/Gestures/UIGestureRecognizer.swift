@@ -31,6 +31,7 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
+    /// Playground: `.possible` until the playground's drags feed the recognizer (the scroll view's pan is fed).
     open internal(set) var state: State {
         get { readState() }
         set { fedState = newValue }

@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// A data source with literal counts, whose cells are dequeued from a registered class (iOS's usual shape).
-final class CountsDataSource: NSObject, UICollectionViewDataSource {
+final class RecordingDataSource: NSObject, UICollectionViewDataSource {
     var counts: [Int]
     var asked: [IndexPath] = []
 
@@ -57,17 +57,17 @@ final class RecordingCell: UICollectionViewCell {
     return layout
 }
 
-@MainActor func collectionView(_ counts: [Int], height: CGFloat = 480) -> (UICollectionView, CountsDataSource) {
+@MainActor func recordingCollectionView(_ counts: [Int], height: CGFloat = 480) -> (UICollectionView, RecordingDataSource) {
     let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: gridLayout())
     cv.register(RecordingCell.self, forCellWithReuseIdentifier: "cell")
-    let dataSource = CountsDataSource(counts)
+    let dataSource = RecordingDataSource(counts)
     cv.dataSource = dataSource
     return (cv, dataSource)
 }
 
 @MainActor @Suite struct UICollectionViewTests {
     @Test func countsComeFromTheDataSource() {
-        let (cv, _) = collectionView([4, 0, 7])
+        let (cv, _) = recordingCollectionView([4, 0, 7])
         #expect(cv.numberOfSections == 3)
         #expect(cv.numberOfItems(inSection: 0) == 4 && cv.numberOfItems(inSection: 1) == 0
                 && cv.numberOfItems(inSection: 2) == 7)
@@ -76,7 +76,7 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func countsAreKeptUntilReloadData() {
-        let (cv, dataSource) = collectionView([9])
+        let (cv, dataSource) = recordingCollectionView([9])
         #expect(cv.numberOfItems(inSection: 0) == 9)
         dataSource.counts = [2]
         #expect(cv.numberOfItems(inSection: 0) == 9)  // UIKit answers what it last read
@@ -85,7 +85,7 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func layoutIfNeededLaysOutTheGrid() throws {
-        let (cv, _) = collectionView([9], height: 480)
+        let (cv, _) = recordingCollectionView([9], height: 480)
         #expect(cv.contentSize == .zero && cv.visibleCells.isEmpty)
         cv.layoutIfNeeded()
         // 3 lines of 3: 3 × 100 + 2 × 10 = 320 points tall.
@@ -103,14 +103,14 @@ final class RecordingCell: UICollectionViewCell {
 
     @Test func onlyCellsThatMeetTheBoundsAreMade() {
         // 200 points tall: lines at 0…100 and 110…210 meet it, 220…320 does not.
-        let (cv, dataSource) = collectionView([9], height: 200)
+        let (cv, dataSource) = recordingCollectionView([9], height: 200)
         cv.layoutIfNeeded()
         #expect(cv.indexPathsForVisibleItems.sorted() == (0..<6).map { IndexPath(item: $0, section: 0) })
         #expect(dataSource.asked.count == 6)
     }
 
     @Test func scrollingReusesCells() throws {
-        let (cv, dataSource) = collectionView([30], height: 200)
+        let (cv, dataSource) = recordingCollectionView([30], height: 200)
         cv.layoutIfNeeded()
         let first = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? RecordingCell)
         // Content offset 330: bounds 330…530 meet lines 3 (330…430) and 4 (440…540): items 9 to 14.
@@ -127,7 +127,7 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func batchUpdatesReadTheNewCounts() {
-        let (cv, dataSource) = collectionView([3, 3])
+        let (cv, dataSource) = recordingCollectionView([3, 3])
         cv.layoutIfNeeded()
         var done = false
         cv.performBatchUpdates({
@@ -144,7 +144,7 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func cellsOfSurvivingItemsMoveToTheirNewIndexPaths() throws {
-        let (cv, dataSource) = collectionView([6])
+        let (cv, dataSource) = recordingCollectionView([6])
         cv.layoutIfNeeded()
         let third = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)))
         dataSource.counts = [5]
@@ -182,7 +182,7 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func adjustedContentInsetAddsNoSafeAreaOutsideAWindow() {
-        let (cv, _) = collectionView([1])
+        let (cv, _) = recordingCollectionView([1])
         cv.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         #expect(cv.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         #expect(cv.safeAreaInsets == .zero)
@@ -190,7 +190,7 @@ final class RecordingCell: UICollectionViewCell {
 
     @Test func scrollToItemAlignsTheItemWithinTheScrollableRange() {
         // 30 items, 3 to a line: 10 lines, 10 × 100 + 9 × 10 = 1090 points; item 14 is on line 4 (y 440…540).
-        let (cv, _) = collectionView([30], height: 200)
+        let (cv, _) = recordingCollectionView([30], height: 200)
         cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .top, animated: false)
         #expect(cv.contentOffset == CGPoint(x: 0, y: 440))
         cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .centeredVertically, animated: false)
@@ -208,7 +208,7 @@ final class RecordingCell: UICollectionViewCell {
             var told = 0
             func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { told += 1 }
         }
-        let (cv, _) = collectionView([9])
+        let (cv, _) = recordingCollectionView([9])
         let watcher = Watcher()
         cv.delegate = watcher
         cv.layoutIfNeeded()
