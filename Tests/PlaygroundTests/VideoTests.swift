@@ -98,21 +98,29 @@ extension EdgeTests {
         #expect(worst <= 40, "largest channel difference \(worst)")
     }
 
-    /// ffmpeg gone mid-stream (here: it cannot open its output, because a folder sits where its temporary file goes;
-    /// a missing output folder is refused before ffmpeg starts) is a one-line error from `write`, not the end of
-    /// the process, and making an encoder leaves the process's SIGPIPE disposition as it was.
+    /// ffmpeg gone mid-stream (here: an `ffmpeg` that exits at once, found first on PATH while the encoder starts;
+    /// ffmpeg writes through the app's own descriptor since issue 38, so it can no longer be kept from opening its
+    /// output) is a one-line error from `write`, not the end of the process, and making an encoder leaves the
+    /// process's SIGPIPE disposition as it was.
     @Test func anEncoderWhoseReaderIsGoneFailsWithoutTouchingSIGPIPE() throws {
         let dir = try Repo.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent(".x.mp4.tmp-\(getpid())"),
-                                                withIntermediateDirectories: false)
+        let bin = dir.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        try Data("#!/bin/sh\nexit 1\n".utf8).write(to: fake)
+        chmod(fake.path, 0o755)
         var before = sigaction(), after = sigaction()
         sigaction(SIGPIPE, nil, &before)
-        let encoder = try VideoEncoder(path: dir.appendingPathComponent("x.mp4").path, width: 64, height: 64, fps: 30)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        setenv("PATH", bin.path + ":" + path, 1)
+        let made = Result { try VideoEncoder(path: dir.appendingPathComponent("x.mp4").path, width: 64, height: 64, fps: 30) }
+        setenv("PATH", path, 1)
+        let encoder = try made.get()
         sigaction(SIGPIPE, nil, &after)
         #expect(unsafeBitCast(before.__sigaction_handler, to: Int.self) == unsafeBitCast(after.__sigaction_handler, to: Int.self))
         let frame = try Surface(width: 64, height: 64)
-        // ffmpeg exits once it finds it cannot open its output; a frame is 16 KiB, the pipe holds 64 KiB.
+        // The fake ffmpeg reads nothing; a frame is 16 KiB, the pipe holds 64 KiB.
         let failure = #expect(throws: CLIError.self) { for _ in 0..<10_000 { try encoder.write(frame) } }
         #expect(failure?.description.contains("ffmpeg stopped reading frames") == true, "\(String(describing: failure))")
     }
