@@ -53,7 +53,9 @@ assert old in text
 open(sys.argv[2], "w").write(text.replace(old, old + "\n        _ = [Int]()[itemCount]"))
 PY
 save trap.swift
-wait_log "attributes(in:) trapped (Fatal error: Index out of range)" 1
+# The trap's own text, with the file and line the runtime gives (issue 32: the author's message is kept).
+wait_log "Fatal error: Index out of range)" 1
+check 'grep -qF "attributes(in:) trapped (" "$WORK/app.log"' "the trap names the call that trapped"
 check 'kill -0 "$APP_PID"' "the window survives a trapping layout"
 
 # Deleted: the last good layout stays; hotkeys 1 then 6 come back to it.

@@ -40,23 +40,8 @@ extension LayoutCompiler {
             throw LayoutFileError(file: path, message: "\(name): cannot create \(folder): " + UserFile.describe(errno: errno))
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var sources: [String] = []
-        for (file, source) in [("0_" + stem, plan.text), ("entry", plan.entry)] {
-            let target = folder + "/" + file + ".swift"
-            if let reason = Self.writeNew(source, to: target) {
-                throw LayoutFileError(file: path, message: "\(name): cannot write \(target): \(reason)")
-            }
-            sources.append(target)
-        }
-        let start = Date()
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = buildDirectory
-        let result = ChildProcess.run(swiftc, [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm",
-            "-module-name", module, "-I", modules, "-o", library,
-        ] + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
-            environment: environment, timeout: timeout)
-        let ms = Date().timeIntervalSince(start) * 1000
+        let (result, ms) = try compileModule([("0_" + stem, plan.text), ("entry", plan.entry)], into: folder,
+                                             module: module, library: library, path: path)
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }

@@ -43,31 +43,11 @@ extension LayoutCompiler {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Plain writes, as a native file's (`writeNew`): fresh names in this process's own folder, read only by the
         // compiler and deleted after; AtomicFile's fsyncs (four here) cost up to 0.5 s each on a busy disk.
-        var sources: [String] = []
         let named = plan.sources.enumerated().map { i, source in
             ("\(i)_" + Self.identifier(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension),
              source.text)
         } + [("entry", plan.entry)]
-        for (stem, text) in named {
-            let file = folder + "/" + stem + ".swift"
-            if let reason = Self.writeNew(text, to: file) {
-                throw LayoutFileError(file: path, message: "\(name): cannot write \(file): \(reason)")
-            }
-            sources.append(file)
-        }
-        let start = Date()
-        // As a native file's: the driver's temporary files in the build folder, and the compile time limit.
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = buildDirectory
-        // `-wmo`: one frontend job for the group and its entry point. Without it the driver runs one job per file,
-        // and each imports UIKit (Foundation's module) again: +80 ms wall for the two files of a one-file group,
-        // against +20 ms with it (release build, quiet machine, docs/benchmarks.md "UIKit vs native").
-        let result = ChildProcess.run(swiftc, [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm",
-            "-module-name", module, "-I", modules, "-o", library,
-        ] + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
-            environment: environment, timeout: timeout)
-        let ms = Date().timeIntervalSince(start) * 1000
+        let (result, ms) = try compileModule(named, into: folder, module: module, library: library, path: path)
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
@@ -100,5 +80,33 @@ extension LayoutCompiler {
         let shown = own.prefix(3)
         return LayoutFileError(file: path, message: shown[shown.startIndex].summary,
                                details: shown.map { $0.excerpt(source: texts[$0.file]) })
+    }
+
+    /// Writes the `named` sources (stem, text) into `folder` and compiles them as module `module` into `library`
+    /// against UIKit's (and SwiftUI's) modules: the step UIKit and SwiftUI files share. The result and its time, ms.
+    func compileModule(_ named: [(String, String)], into folder: String, module: String, library: String,
+                       path: String) throws(LayoutFileError) -> (ChildProcess.Result, Double) {
+        let name = (path as NSString).lastPathComponent
+        var sources: [String] = []
+        for (stem, text) in named {
+            let file = folder + "/" + stem + ".swift"
+            if let reason = Self.writeNew(text, to: file) {
+                throw LayoutFileError(file: path, message: "\(name): cannot write \(file): \(reason)")
+            }
+            sources.append(file)
+        }
+        let start = Date()
+        // As a native file's: the driver's temporary files in the build folder, and the compile time limit.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = buildDirectory
+        // `-wmo`: one frontend job for the group and its entry point. Without it the driver runs one job per file,
+        // and each imports UIKit (Foundation's module) again: +80 ms wall for the two files of a one-file group,
+        // against +20 ms with it (release build, quiet machine, docs/benchmarks.md "UIKit vs native").
+        let result = ChildProcess.run(swiftc, [
+            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm",
+            "-module-name", module, "-I", modules, "-o", library,
+        ] + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
+            environment: environment, timeout: timeout)
+        return (result, Date().timeIntervalSince(start) * 1000)
     }
 }
