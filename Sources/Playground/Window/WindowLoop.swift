@@ -33,6 +33,8 @@ final class WindowLoop {
     private let recordFrames: Bool
     private(set) var frameLog = FrameLog()
     private var meter = FrameRateMeter()
+    /// Whether the window may rest between frames (`WindowLoop+Rest`).
+    var frameGate = FrameGate()
 
     /// The parameter panel (P) and Dear ImGui, made the first time the panel is shown.
     let panel: ParameterPanel
@@ -51,7 +53,7 @@ final class WindowLoop {
     /// F10's recording in progress, those stopped and still being written, and whether the next one is at half size
     /// (Shift+F10).
     private(set) var recording: WindowRecorder?
-    private var finishingRecordings: [WindowRecorder] = []
+    private(set) var finishingRecordings: [WindowRecorder] = []
     private var recordHalf = false
     /// `run --record FILE`: start recording to FILE with the first frame.
     private var recordPath: String?
@@ -62,7 +64,7 @@ final class WindowLoop {
     /// Where the order is saved after every committed change (nil: not saved).
     private let orderStore: OrderStore?
     /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
-    private let userLayouts: UserLayouts?
+    let userLayouts: UserLayouts?
     private(set) var layoutErrors: [String: LayoutFileError]
     /// The layout files that built at least once in this session; those being compiled now.
     private var everLoaded: Set<String> = []
@@ -182,6 +184,7 @@ final class WindowLoop {
                 if SDL_WaitEventTimeout(&event, Int32(checked: slice * 1000)) != 0 { handle(event) }
                 spare = Self.frameBudget - (clock.now - start)
             }
+            restWhileIdle()
         }
         screenshots.waitForAll()
         reportScreenshots()
