@@ -1,6 +1,7 @@
 import CSDL
 import Foundation
 import PlaygroundCore
+import UIKitBridge
 
 /// The benchmark's run: a scripted scroll through the core's InputEvent path at a fixed 60 Hz timestep, timed with
 /// SDL's performance counter (clock_gettime(CLOCK_MONOTONIC) on Linux).
@@ -23,6 +24,8 @@ struct Bench {
     var playground: Playground
     let offscreen: OffscreenRenderer
     let frames: Int
+    /// Whether to sample the brute-force query (the sweep does not: it is O(items) per sample).
+    var bruteForce = true
 
     struct Result {
         var layout: String
@@ -33,19 +36,26 @@ struct Bench {
         var core: Summary
         var baseline: Summary
         var query: Summary
-        var bruteForce: Summary
+        var bruteForce: Summary?
         var prepareMs: Double
+        /// A UIKit layout's own code per frame (the cost meter); nil for other layouts.
+        var layoutCost: LayoutCost?
+        /// The process's peak resident memory at the end of the run, bytes (VmHWM); nil where unknown.
+        var peakMemory: Int?
 
         func json() -> JSON {
             func pair(_ s: Summary) -> JSON {
                 .object([("median", .number(Self.round(s.median))), ("p99", .number(Self.round(s.p99)))])
             }
-            return .object([
+            var fields: [(String, JSON)] = [
                 ("layout", .string(layout)), ("items", .number(Double(items))), ("frames", .number(Double(frames))),
                 ("renderer", .string(renderer)), ("frameMs", pair(frame)), ("coreMs", pair(core)),
-                ("baselineFrameMs", pair(baseline)), ("queryUs", pair(query)), ("bruteForceQueryUs", pair(bruteForce)),
-                ("prepareMs", .number(Self.round(prepareMs))),
-            ])
+                ("baselineFrameMs", pair(baseline)), ("queryUs", pair(query)),
+            ]
+            if let bruteForce { fields.append(("bruteForceQueryUs", pair(bruteForce))) }
+            fields.append(("prepareMs", .number(Self.round(prepareMs))))
+            if let layoutCost { fields.append(("layoutCost", layoutCost.json())) }
+            return .object(fields)
         }
 
         /// Four decimals (0.1 µs in milliseconds) are finer than the timer's noise.
@@ -59,14 +69,19 @@ struct Bench {
             func row(_ name: String, _ s: Summary) -> String {
                 pad(name, 24, left: true) + pad(String(format: "%.4f", s.median), 14) + pad(String(format: "%.4f", s.p99), 14)
             }
-            return [
+            var lines: [String] = [
                 "bench \(layout) · \(Overlays.grouped(items)) items · \(frames) frames · renderer \(renderer)",
                 pad("", 24) + pad("median", 14) + pad("p99", 14),
                 row("frame (ms)", frame), row("core (ms)", core), row("baseline frame (ms)", baseline),
-                row("query (µs)", query), row("brute-force query (µs)", bruteForce),
-                String(format: "prepare: %.3f ms · frame/baseline (medians): %.3f", prepareMs,
-                       frame.median / max(baseline.median, 1e-9)),
-            ].joined(separator: "\n")
+                row("query (µs)", query),
+            ]
+            if let bruteForce { lines.append(row("brute-force query (µs)", bruteForce)) }
+            var last = String(format: "prepare: %.3f ms · frame/baseline (medians): %.3f", prepareMs,
+                              frame.median / max(baseline.median, 1e-9))
+            if let peakMemory { last += String(format: " · peak memory %.1f MB", Double(peakMemory) / 1_000_000) }
+            lines.append(last)
+            lines += layoutCost?.table() ?? []
+            return lines.joined(separator: "\n")
         }
     }
 
@@ -87,11 +102,18 @@ struct Bench {
         var frameTimes: [Double] = [], coreTimes: [Double] = [], baselineTimes: [Double] = []
         var queryTimes: [Double] = [], bruteTimes: [Double] = []
         var script = Script(axis: playground.scroller.axis, viewport: playground.viewport)
+        // The cost meter: the adapter times its calls into a UIKit layout with this clock.
+        let meterClock: () -> Double = { clock.now }
+        var costs = LayoutCost.Collector()
 
         for k in 0..<(Self.warmupFrames + frames) {
             let t = Double(k) / Self.fps
             let events = script.events(frame: k, time: t, playground: playground)
 
+            if let adapter = playground.layout() as? UIKitLayoutAdapter {
+                adapter.costClock = meterClock
+                _ = adapter.takeCosts()  // what the measurements below left
+            }
             let start = clock.now
             for e in events { playground.handle(e) }
             // Compositional layouts: every orthogonal section keeps moving, end to end over 2 s (docs/benchmarks.md).
@@ -102,6 +124,7 @@ struct Bench {
             }
             let list = playground.advance(to: t)
             let coreEnd = clock.now
+            let frameCosts = (playground.layout() as? UIKitLayoutAdapter)?.takeCosts()
             offscreen.loadImages(of: list)  // untimed: loading is not drawing
             let drawStart = clock.now
             offscreen.drawer.draw(list)
@@ -118,6 +141,7 @@ struct Bench {
 
             let layout = playground.layout()
             let viewportRect = Rect(origin: playground.contentOffset, size: playground.viewport)
+            (layout as? UIKitLayoutAdapter)?.costClock = nil  // the query alone, untimed inside
             let queryStart = clock.now
             let found = layout.attributes(in: viewportRect)
             let queryEnd = clock.now
@@ -129,7 +153,8 @@ struct Bench {
             coreTimes.append((coreEnd - start) * 1000)
             baselineTimes.append((baselineEnd - baselineStart) * 1000)
             queryTimes.append((queryEnd - queryStart) * 1_000_000)
-            if n % bruteEvery == 0, bruteTimes.count < bruteSamples {
+            if let frameCosts { costs.add(frameCosts, scrolling: !playground.isSettled) }
+            if bruteForce, n % bruteEvery == 0, bruteTimes.count < bruteSamples {
                 let bruteStart = clock.now
                 let all = layout.bruteForceAttributes(in: viewportRect, itemCount: itemCount)
                 bruteTimes.append((clock.now - bruteStart) * 1_000_000)
@@ -138,7 +163,8 @@ struct Bench {
         }
         return Result(layout: playground.layoutName, items: itemCount, frames: frames, renderer: renderer.name,
                       frame: Summary(frameTimes)!, core: Summary(coreTimes)!, baseline: Summary(baselineTimes)!,
-                      query: Summary(queryTimes)!, bruteForce: Summary(bruteTimes)!, prepareMs: prepareMs)
+                      query: Summary(queryTimes)!, bruteForce: Summary(bruteTimes), prepareMs: prepareMs,
+                      layoutCost: costs.result(prepareMs: prepareMs), peakMemory: Self.peakMemory())
     }
 
     /// Seconds for one prepare of a new layout (same name, parameters and context as the bench's).

@@ -24,6 +24,8 @@ final class ParameterPanel {
     private var presetPath = ParameterPanel.buffer("playground-preset.toml")
     private var imagesPath: [CChar]
     private let lab = PhysicsLab()
+    /// The cost meter (`CostMeterView`), fed by the window every frame.
+    let costMeter = CostMeterView()
 
     init(imagesFolder: String?, placement: PanelPlacement = PanelPlacement()) {
         imagesPath = Self.buffer(imagesFolder ?? "")
@@ -69,6 +71,9 @@ final class ParameterPanel {
                 }
             }
             if playground.layoutParameterSpecs.isEmpty { lpimgui_text_disabled("(no parameters)") }
+        }
+        if lpimgui_header("Layout cost", true) {
+            costMeter.draw()
         }
         for (section, title) in [(Tunable.Section.physics, "Physics"), (.interaction, "Interactions"), (.items, "Items")] {
             guard lpimgui_header(title, section != .items) else { continue }

@@ -1,5 +1,6 @@
 import CSDL
 import PlaygroundCore
+import UIKitBridge
 
 /// An idle window costs nothing (docs/architecture.md, "The window"): a frame is drawn only when something may
 /// have changed — an event came in, the playground is not settled (scrolling, animating, pressed), images are
@@ -50,5 +51,17 @@ extension WindowLoop {
         while !playground.wantsQuit, userLayouts?.hasOutcomes != true {
             if SDL_WaitEventTimeout(nil, Int32(poll * 1000)) != 0 { return }
         }
+    }
+
+    /// The cost meter: what the current UIKit layout's code cost in this frame (the adapter timed its calls with
+    /// the window's clock), handed to the panel.
+    func noteLayoutCost(at time: Double) {
+        let adapter = playground.layout() as? UIKitLayoutAdapter
+        if let adapter, adapter.costClock == nil {
+            let clock = self.clock
+            adapter.costClock = { clock.now }
+        }
+        let costs = adapter?.takeCosts()
+        panel.costMeter.record(time: time, costs: costs, scrolling: playground.scroller.phase != .idle)
     }
 }

@@ -130,6 +130,7 @@ final class WindowLoop {
             applyLayoutFiles()
             buildPanel()
             let list = playground.advance(to: clock.now)
+            noteLayoutCost(at: start)
             notePageTurn()
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now

@@ -21,14 +21,16 @@ extension UIKitLayoutAdapter {
     /// playground starts an inserted item in place, transparent).
     public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         ensurePrepared()
-        return state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)).map(Self.core)
+        return timed(.appearing) { state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)) }
+            .map(Self.core)
     }
 
     /// The layout's final attributes for the item that was at `indexPath` (before the update; the layout already
     /// has the new data, as on iOS); nil: UIKit's default (a deleted item fades out where it was shown).
     public func finalAttributes(forDisappearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         ensurePrepared()
-        return state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)).map(Self.core)
+        return timed(.appearing) { state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)) }
+            .map(Self.core)
     }
 
     static func updateItem(_ u: LayoutUpdate) -> UICollectionViewUpdateItem {

@@ -32,6 +32,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var notices: [LayoutNotice] = []
         /// The cells the data source made, for drawing (Drawing/UIKitLayoutAdapter+Content.swift).
         let drawn = DrawnCells()
+        /// What the layout's own code cost since the meter was last read (`LayoutCallCosts`).
+        var costs = LayoutCallCosts()
+        /// The clock the costs are timed with (the edge's); nil: not timed.
+        var costClock: (() -> Double)?
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -135,8 +139,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         if old != nil, cv.bounds != newBounds {
             // UIKit asks with the old bounds in place, then moves them; a resize relayouts only if the layout says so.
-            if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+            if timed(.shouldInvalidate, { layout.shouldInvalidateLayout(forBoundsChange: newBounds) }) {
+                timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds)) }
             } else if cv.bounds.size != newBounds.size {
                 state.noteStaleResize(from: cv.bounds.size, to: newBounds.size)  // as on a device: no relayout
             }
@@ -146,12 +150,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let offsets = context.sectionOffsets.mapValues { CGFloat($0) }
         if offsets != cv.playgroundSectionOffsets {
             cv.playgroundSectionOffsets = offsets
-            layout.invalidateLayout()
+            timed(.invalidate) { layout.invalidateLayout() }
         }
         if dataChanged && old != nil {
             let c = layout.playgroundMakeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
-            layout.invalidateLayout(with: c)
+            timed(.invalidate) { layout.invalidateLayout(with: c) }
         }
         state.all = nil
         ensurePrepared()
@@ -164,8 +168,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let layout = state.layout
         guard state.context != nil, layout.playgroundNeedsPrepare else { return }
         layout.playgroundNeedsPrepare = false
-        layout.prepare()
-        state.collectionView.contentSize = layout.collectionViewContentSize
+        timed(.prepare) { layout.prepare() }
+        state.collectionView.contentSize = timed(.contentSize) { layout.collectionViewContentSize }
         state.all = nil
     }
 
@@ -187,7 +191,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     public var contentSize: Size {
         ensurePrepared()
-        let s = state.layout.collectionViewContentSize
+        let s = timed(.contentSize) { state.layout.collectionViewContentSize }
         return Size(width: Double(s.width), height: Double(s.height))
     }
 
@@ -227,7 +231,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let query = CGRect(x: rect.minX - dx, y: rect.minY - dy, width: rect.width + 2 * dx, height: rect.height + 2 * dy)
         var seen = Set<ElementKey>()
         var result: [LayoutAttributes] = []
-        for a in state.layout.layoutAttributesForElements(in: query) ?? [] {
+        for a in timed(.elements, { state.layout.layoutAttributesForElements(in: query) }) ?? [] {
             let c = Self.core(a)
             guard c.frame.intersects(rect), seen.insert(ElementKey(c)).inserted else { continue }
             result.append(c)
@@ -266,17 +270,19 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // cells often index a cache of those (docs/uikit.md, "The adapter"). Asked only of a layout whose rect
         // query lists no cell at all.
         guard !all.order.contains(where: { $0.category == 0 }) else { return nil }
-        return state.layout.layoutAttributesForItem(at: Self.ui(indexPath)).map(Self.core)
+        return timed(.item) { state.layout.layoutAttributesForItem(at: Self.ui(indexPath)) }.map(Self.core)
     }
 
     public func attributes(forSupplementary kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
         if let a = everything().byKey[ElementKey(category: 1, kind: kind, indexPath: indexPath)] { return a }
-        return state.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Self.ui(indexPath)).map(Self.core)
+        return timed(.supplementary) { state.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Self.ui(indexPath)) }
+            .map(Self.core)
     }
 
     public func attributes(forDecoration kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
         if let a = everything().byKey[ElementKey(category: 2, kind: kind, indexPath: indexPath)] { return a }
-        return state.layout.layoutAttributesForDecorationView(ofKind: kind, at: Self.ui(indexPath)).map(Self.core)
+        return timed(.decoration) { state.layout.layoutAttributesForDecorationView(ofKind: kind, at: Self.ui(indexPath)) }
+            .map(Self.core)
     }
 
     public func supplementaryElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
@@ -302,8 +308,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         guard cv.bounds != b else { return false }
         guard state.context != nil else { cv.bounds = b; return true }
         ensurePrepared()
-        let should = layout.shouldInvalidateLayout(forBoundsChange: b)
-        if should { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: b)) }
+        let should = timed(.shouldInvalidate) { layout.shouldInvalidateLayout(forBoundsChange: b) }
+        if should { timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: b)) } }
         cv.bounds = b
         state.all = nil
         return should
@@ -316,8 +322,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         ensurePrepared()
         if state.collectionView.isPagingEnabled, let page = pagingTarget(velocity: velocity) { return page }
         let v = CGPoint(x: velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
-        let t = state.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
-                                                 withScrollingVelocity: v)
+        let t = timed(.targetContentOffset) {
+            state.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
+                                             withScrollingVelocity: v)
+        }
         let p = Point(x: Double(t.x), y: Double(t.y))
         return p.isFinite ? p : proposed
     }
