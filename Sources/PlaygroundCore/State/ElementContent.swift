@@ -13,6 +13,7 @@ public struct ElementContent: Hashable, Sendable {
 
 /// One thing drawn: a rounded rectangle's fill, its border, its shadow, a line of text or an image.
 public struct ContentPiece: Hashable, Sendable {
+    /// What the piece draws: a fill, a border, a shadow, a line of text or an image.
     public enum Kind: Hashable, Sendable {
         /// The rectangle filled, its corners rounded.
         case fill(cornerRadii: CornerRadii)

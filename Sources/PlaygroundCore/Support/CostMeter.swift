@@ -20,6 +20,8 @@ public struct CostMeter: Sendable {
     /// Seconds of scrolling the hitch rate looks back over: 5.
     public static let defaultSpan = 5.0
 
+    /// Apple's bands for a hitch rate (WWDC20 "Eliminate animation hitches with XCTest"): good under 5 ms/s,
+    /// warning 5–10 ms/s, critical over 10 ms/s.
     public enum Rating: String, Sendable { case good, warning, critical }
 
     /// Frames per second of the display the budget is for (60 or 120 Hz on Apple's devices).

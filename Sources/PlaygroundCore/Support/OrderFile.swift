@@ -36,10 +36,13 @@ public enum OrderFile {
     /// The saved order as item identities: known identifiers in their saved order (unknown ones ignored, duplicates
     /// after the first ignored; `item-N` past the loaded items is an inserted item), then every loaded item the file
     /// neither orders nor lists as deleted, in its natural order.
-    /// - Parameter keepsInserted: false when the session's item count was asked for (`--items`, a preset's or a
-    ///   script's `items.count`): items a past session inserted (`item-N` past the loaded ones) are not brought
-    ///   back, so the count shown is the count asked for (issue 38, low: a saved 123-item order drew items #0–#122
-    ///   in a session of `--items 30`).
+    /// - Parameters:
+    ///   - file: The saved order file.
+    ///   - identifiers: The loaded items' identities, in their natural order.
+    ///   - keepsInserted: false when the session's item count was asked for (`--items`, a preset's or a
+    ///     script's `items.count`): items a past session inserted (`item-N` past the loaded ones) are not brought
+    ///     back, so the count shown is the count asked for (issue 38, low: a saved 123-item order drew items
+    ///     #0–#122 in a session of `--items 30`).
     public static func order(of file: Document, identifiers: [String], keepsInserted: Bool = true) -> [Int] {
         var index: [String: Int] = [:]
         for (i, id) in identifiers.enumerated() where index[id] == nil { index[id] = i }
