@@ -4,53 +4,14 @@ editor opens it (docs/tests-on-linux.md, "The editor"). Starts the server in FOL
 compile_commands.json or compile_flags.txt), asks for each file's diagnostics (LSP pull diagnostics,
 textDocument/diagnostic), and prints one line per diagnostic, `FILE:LINE:COL: severity: message`, then
 `FILE: N errors, M warnings`, then a total line. Waits for answers with deadlines, never fixed sleeps."""
-import json, os, select, subprocess, sys, time
+import os, sys
+
+from lsp_client import LspClient
 
 folder = os.path.abspath(sys.argv[1])
 names = sys.argv[2:]
-server = subprocess.Popen(["sourcekit-lsp"], cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL)
-next_id, buffer = [0], b""
-
-def send(method, params, request=True):
-    message = {"jsonrpc": "2.0", "method": method, "params": params}
-    if request:
-        next_id[0] += 1
-        message["id"] = next_id[0]
-    body = json.dumps(message).encode()
-    server.stdin.write(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
-    server.stdin.flush()
-    return message.get("id")
-
-def receive(deadline):
-    global buffer
-    while True:
-        if b"\r\n\r\n" in buffer:
-            head, rest = buffer.split(b"\r\n\r\n", 1)
-            length = next(int(l.split(b":")[1]) for l in head.split(b"\r\n") if l.lower().startswith(b"content-length"))
-            if len(rest) >= length:
-                buffer = rest[length:]
-                return json.loads(rest[:length])
-        ready, _, _ = select.select([server.stdout], [], [], max(0.0, deadline - time.time()))
-        if not ready:
-            return None
-        chunk = os.read(server.stdout.fileno(), 65536)
-        if not chunk:
-            return None
-        buffer += chunk
-
-def wait(predicate, seconds):
-    deadline = time.time() + seconds
-    while True:
-        message = receive(deadline)
-        if message is None:
-            return None
-        if "method" in message and "id" in message:
-            body = json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": None}).encode()
-            server.stdin.write(b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
-            server.stdin.flush()
-        if predicate(message):
-            return message
+client = LspClient(folder)
+send, wait = client.send, client.wait
 
 severities = {1: "error", 2: "warning", 3: "note", 4: "remark"}
 total = {"error": 0, "warning": 0}
@@ -82,5 +43,4 @@ try:
         send("textDocument/didClose", {"textDocument": {"uri": uri}}, request=False)
     print("total: %d errors, %d warnings in %d files" % (total["error"], total["warning"], len(names)))
 finally:
-    server.kill()
-    server.wait()
+    client.close()
