@@ -13,11 +13,11 @@ DEBUG=$(cd "$BUILD" && pwd)/x86_64-unknown-linux-gnu/debug
 ROOT=$(pwd)
 OUT=$BUILD/targets
 mkdir -p "$OUT"
-# Every object of the playground's own build but the tests' and the tools' (Playground_main stays unused:
-# libFuzzer's main is the entry).
-OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/[^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)\.build/' | sort)
-# The module search paths and module maps the Playground module was compiled with (swift build's own plan), so the
-# drivers import it, and through it every module it uses, the same way.
+# Every object of the PlaygroundApp library and what it uses, but the tests', the tools' and the one-file executable's
+# (Playground.build, left by a build of an older tree): libFuzzer's main is the entry.
+OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/([^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)|Playground)\.build/' | sort)
+# The module search paths, module maps and package name the PlaygroundApp module was compiled with (swift build's own
+# plan), so the drivers import it (its `package` FuzzTargets), and through it every module it uses, the same way.
 mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/debug.yaml")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
