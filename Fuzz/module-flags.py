@@ -4,7 +4,8 @@
 import json, re, sys
 
 text = open(sys.argv[1]).read()
-start = text.index('"C.PlaygroundApp-x86_64-unknown-linux-gnu-" + sys.argv[2] + ".module":')
+config = sys.argv[2] if len(sys.argv) > 2 else "debug"
+start = text.index(f'"C.PlaygroundApp-x86_64-unknown-linux-gnu-{config}.module":')
 args = json.loads(re.search(r'args: (\[.*\])', text[start:]).group(1))
 out, i = [], 0
 while i < len(args):
