@@ -5,7 +5,7 @@ import Foundation
 /// `ForEach` elements of its first container of them (a lazy stack or grid, a custom `Layout`, a stack) being the
 /// items.
 /// Playground hook (package): not part of SwiftUI's API.
-@MainActor package struct PlaygroundScrollLayout {
+package struct PlaygroundScrollLayout {
     /// The axis the content scrolls along.
     package var axis: Axis = .vertical
     package var contentSize: CGSize = .zero
@@ -24,7 +24,7 @@ import Foundation
     package init() {}
 
     /// Lays `root` out for `viewport` with `itemCount` items.
-    package static func make(_ root: PlaygroundViewNode, viewport: CGSize, itemCount: Int,
+    @MainActor package static func make(_ root: PlaygroundViewNode, viewport: CGSize, itemCount: Int,
                              photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool) -> PlaygroundScrollLayout {
         var result = PlaygroundScrollLayout()
         let tree = resolveItems(root, count: max(0, itemCount)) ?? root
@@ -134,6 +134,18 @@ import Foundation
     /// A container's content with its `ForEach`es' elements as items: each `ForEach` takes as many items as it has
     /// elements, the last one the rest (its elements repeat, or a range extends; docs/swiftui.md, "Items").
     static func expand(_ content: PlaygroundViewNode, _ count: Int) -> PlaygroundViewNode {
+        // A `ForEach` of sections (`ForEach(groups) { Section { ForEach(…) } }`) is its sections, whose own
+        // `ForEach`es hold the items.
+        func sections(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
+            switch n {
+            case .forEach(let c, _, let element) where c > 0:
+                if case .section = element(0) { return .list((0..<c).map(element)) }
+                return n
+            case .list(let nodes): return .list(nodes.map(sections))
+            default: return n
+            }
+        }
+        let content = sections(content)
         var total = 0
         func countForEach(_ n: PlaygroundViewNode) {
             switch n {

@@ -101,7 +101,7 @@ extension PlaygroundViewLayout {
     /// own axis is unbounded), flexible tracks take their minimum and adaptive ones one track of their minimum.
     ///
     ///     // 300 points, [.adaptive(minimum: 50, maximum: 100)]: 5 tracks of (300 − 4·8)/5 = 53.6
-    package static func gridTracks(_ items: [GridItem], length: CGFloat?) -> [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
+    nonisolated package static func gridTracks(_ items: [GridItem], length: CGFloat?) -> [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
         var tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] = []
         let spacings = items.map { $0.spacing ?? defaultSpacing }
         let between = spacings.dropLast().reduce(0, +)
