@@ -46,6 +46,14 @@ extension Group: PlaygroundNodeView {
 extension ForEach: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         let content = content
+        if let base = playgroundSubviewsOf {
+            // `ForEach(subviews:)`: the base view's children, each handed to the content as a `Subview`.
+            let children = SwiftUI.playgroundNode(of: base).playgroundFlattened
+            return .forEach(count: children.count, extendable: false) { i in
+                let subview = Subview(id: Subview.ID(index: i), view: AnyView(PlaygroundEvaluatedView(node: children[i % max(1, children.count)])))
+                return (subview as? Data.Element).map { SwiftUI.playgroundNode(of: content($0)) } ?? .unknown("Subview")
+            }
+        }
         if let r = data as? Range<Int> {
             return .forEach(count: r.count, extendable: true) { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) }
         }

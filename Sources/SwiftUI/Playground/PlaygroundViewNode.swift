@@ -98,6 +98,16 @@ extension PlaygroundViewNode {
         }
     }
 
+    /// The children with `ForEach` elements expanded too (a view's subviews, as `ForEach(subviews:)` sees them).
+    package var playgroundFlattened: [PlaygroundViewNode] {
+        switch self {
+        case .empty: []
+        case .list(let nodes): nodes.flatMap(\.playgroundFlattened)
+        case .forEach(let count, _, let element): (0..<count).flatMap { element($0).playgroundFlattened }
+        default: [self]
+        }
+    }
+
     /// Whether a `ForEach` is among this container's children.
     package var playgroundHasForEach: Bool {
         playgroundChildren.contains { child in
