@@ -64,7 +64,7 @@ public struct SwiftUILayoutPlan: Sendable {
             made = .layout(l.name)
         } else if let b = visitor.behaviors.first {
             made = .behavior(b.name)
-        } else if let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first {
+        } else if text.contains("ScrollView"), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first {
             // A view whose scroll view is deeper (in a view it uses): evaluated, its first scroll view is the layout.
             made = .view(v.name)
         } else {

@@ -174,4 +174,25 @@ import Testing
             #expect(f.count == 4 && zip(f, e).allSatisfy { abs($0 - $1) < 1e-9 }, "\(f) vs \(e)")
         }
     }
+
+    /// `export --layout cards --as swiftui` writes a view file that dumps what the built-in does (here with a
+    /// narrower card); layouts SwiftUI cannot express say so in one line.
+    @Test func exportCardsAsSwiftUI() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("CardPager.swift").path
+        let export = try Run.playground(["export", "--layout", "cards", "--param", "cardWidth=500", "--as", "swiftui", "-o", out])
+        #expect(export.status == 0, "\(export.stderr)")
+        let ui = try items(["--layout-file", out, "--items", "6", "--size", "1280x800", "--offset", "255,0"])
+        let cards = try items(["--layout", "cards", "--param", "cardWidth=500", "--items", "6", "--size", "1280x800", "--offset", "255,0"])
+        #expect(ui.content == cards.content)
+        #expect(ui.items.map { $0["frame"] as? [Double] ?? [] } == cards.items.map { $0["frame"] as? [Double] ?? [] })
+        for (a, b) in zip(ui.items, cards.items) {
+            #expect(abs((a["alpha"] as? Double ?? -1) - (b["alpha"] as? Double ?? -2)) < 1e-9)
+        }
+        let grid = try Run.playground(["export", "--layout", "grid", "--as", "swiftui"])
+        #expect(grid.status != 0)
+        #expect(grid.stderr.contains("export --as swiftui: grid:"), "\(grid.stderr)")
+    }
 }

@@ -2,29 +2,6 @@
 /// `.visualEffect` closures build them: `content.scaleEffect(0.8).opacity(0.5)`.
 public protocol VisualEffect {}
 
-/// No effect: what the closures of `.scrollTransition` and `.visualEffect` get (SwiftUI's `EmptyVisualEffect`).
-public struct EmptyVisualEffect: VisualEffect {
-    public init() {}
-}
-
-/// Effects in the order they were applied (innermost first).
-/// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
-/// names it; user code never names it.
-public struct PlaygroundVisualEffects: VisualEffect {
-    package var effects: [PlaygroundEffect]
-}
-
-/// One visual effect, with its parameters (what the playground interpolates and draws).
-/// Playground hook (package): not part of SwiftUI's API.
-package enum PlaygroundEffect {
-    case scale(CGSize, UnitPoint)
-    case rotation(Angle, UnitPoint)
-    case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, perspective: CGFloat)
-    case offset(CGSize)
-    case opacity(Double)
-    case blur(CGFloat)
-}
-
 extension VisualEffect {
     /// The effects so far.
     package var playgroundEffects: [PlaygroundEffect] { (self as? PlaygroundVisualEffects)?.effects ?? [] }

@@ -1,23 +1,6 @@
 /// The modifiers of scroll views and of the views in them (iOS 17): scroll targets, transitions, container-relative
 /// frames, content margins, the safe area (docs/swiftui.md, "Scrolling").
 
-/// Where content margins apply (SwiftUI's `ContentMarginPlacement`).
-public struct ContentMarginPlacement: Hashable, Sendable {
-    let playgroundName: String
-    public static let automatic = ContentMarginPlacement(playgroundName: "automatic")
-    public static let scrollContent = ContentMarginPlacement(playgroundName: "scrollContent")
-    public static let scrollIndicators = ContentMarginPlacement(playgroundName: "scrollIndicators")
-}
-
-/// Whether scroll indicators show (SwiftUI's `ScrollIndicatorVisibility`). Playground: the playground draws its own.
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    let playgroundName: String
-    public static let automatic = ScrollIndicatorVisibility(playgroundName: "automatic")
-    public static let visible = ScrollIndicatorVisibility(playgroundName: "visible")
-    public static let hidden = ScrollIndicatorVisibility(playgroundName: "hidden")
-    public static let never = ScrollIndicatorVisibility(playgroundName: "never")
-}
-
 extension View {
     /// Sets the scroll view's snapping behaviour.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
