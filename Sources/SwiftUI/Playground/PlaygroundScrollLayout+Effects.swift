@@ -28,7 +28,7 @@ extension PlaygroundScrollLayout {
     }
 
     /// The effects on `item` (innermost first) when the scroll view's bounds are `visible` (content coordinates).
-    package func effects(of item: PlaygroundViewLayout.PlacedItem, visible: CGRect) -> [PlaygroundEffect] {
+    package func effects(of item: PlaygroundViewLayout.PlaygroundPlacedItem, visible: CGRect) -> [PlaygroundEffect] {
         var result: [PlaygroundEffect] = []
         let f = item.frame
         for kind in modifiers(item.node) {

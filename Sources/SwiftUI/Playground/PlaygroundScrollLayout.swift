@@ -12,8 +12,8 @@ package struct PlaygroundScrollLayout {
     /// The content's insets: the safe area (`.safeAreaPadding`) plus `.contentMargins`.
     package var insets = EdgeInsets()
     /// Item frames (content coordinates) and views.
-    package var items: [Int: PlaygroundViewLayout.PlacedItem] = [:]
-    package var supplementaries: [PlaygroundViewLayout.PlacedSupplementary] = []
+    package var items: [Int: PlaygroundViewLayout.PlaygroundPlacedItem] = [:]
+    package var supplementaries: [PlaygroundViewLayout.PlaygroundPlacedSupplementary] = []
     /// The scroll view's `.scrollTargetBehavior`, if any.
     package var behavior: (any ScrollTargetBehavior)?
     /// Whether the items are scroll targets (`.scrollTargetLayout()` or `.scrollTarget()` in the content).
@@ -135,11 +135,11 @@ package struct PlaygroundScrollLayout {
     /// elements, the last one the rest (its elements repeat, or a range extends; docs/swiftui.md, "Items").
     static func expand(_ content: PlaygroundViewNode, _ count: Int) -> PlaygroundViewNode {
         // A `ForEach` of sections (`ForEach(groups) { Section { ForEach(…) } }`) is its sections, whose own
-        // `ForEach`es hold the items.
+        // `ForEach`es hold the items; a `ForEach` of sections without them has one item per section (its content).
         func sections(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
             switch n {
             case .forEach(let c, _, let element) where c > 0:
-                if case .section = element(0) { return .list((0..<c).map(element)) }
+                if case .section(_, let content, _) = element(0), content.playgroundHasForEach { return .list((0..<c).map(element)) }
                 return n
             case .list(let nodes): return .list(nodes.map(sections))
             default: return n
@@ -164,7 +164,11 @@ package struct PlaygroundScrollLayout {
                 let take = seen == total ? max(0, count - next) : min(c, max(0, count - next))
                 let start = next
                 next += take
-                return .list((0..<take).map { j in .item(start + j, element(j)) })
+                return .list((0..<take).map { j in
+                    // A `ForEach` of sections without their own `ForEach`: each section's content is an item.
+                    if case .section(let h, let c, let f) = element(j) { return .section(header: h, content: .item(start + j, c), footer: f) }
+                    return .item(start + j, element(j))
+                })
             case .list(let nodes): return .list(nodes.map(rebuild))
             case .section(let h, let c, let f): return .section(header: h, content: rebuild(c), footer: f)
             default: return n

@@ -14,7 +14,7 @@ extension PlaygroundViewLayout {
         switch node {
         case .empty, .leaf, .unknown: return
         case .item(let i, let inner):
-            items[i] = PlacedItem(frame: rect, node: inner)
+            items[i] = PlaygroundPlacedItem(frame: rect, node: inner)
             var e = env
             e.item = i
             if !fixedItems { place(inner, rect, p, e) }
@@ -62,7 +62,7 @@ extension PlaygroundViewLayout {
                 let shift = axis == .vertical ? rect.minY : rect.minX
                 let kind: String
                 if case .header = entry.role { kind = "header" } else { kind = "footer" }
-                supplementaries.append(PlacedSupplementary(kind: kind, section: s, frame: frame,
+                supplementaries.append(PlaygroundPlacedSupplementary(kind: kind, section: s, frame: frame,
                                                            sectionExtent: (extent.lowerBound + shift)...(extent.upperBound + shift),
                                                            pinned: pinned))
             }

@@ -17,14 +17,14 @@ import UIKit
     }
 
     /// Where an item went and what it is, after `place`.
-    package struct PlacedItem {
+    package struct PlaygroundPlacedItem {
         package var frame: CGRect
         /// The item's view (its modifiers outermost first are its effects).
         package var node: PlaygroundViewNode
     }
 
     /// Where a section header or footer went.
-    package struct PlacedSupplementary {
+    package struct PlaygroundPlacedSupplementary {
         package var kind: String
         package var section: Int
         package var frame: CGRect
@@ -40,8 +40,8 @@ import UIKit
     /// Items answer proposals as fixed squares (`itemSizing` fixed).
     let fixedItems: Bool
 
-    package var items: [Int: PlacedItem] = [:]
-    package var supplementaries: [PlacedSupplementary] = []
+    package var items: [Int: PlaygroundPlacedItem] = [:]
+    package var supplementaries: [PlaygroundPlacedSupplementary] = []
     /// What the tree uses that this playground does not evaluate, by type name.
     package var unknown: Set<String> = []
 

@@ -101,7 +101,7 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     /// A header or footer, pinned to the visible region's edge inside its section when asked to be.
-    func supplementary(_ k: Int, _ s: PlaygroundViewLayout.PlacedSupplementary) -> LayoutAttributes {
+    func supplementary(_ k: Int, _ s: PlaygroundViewLayout.PlaygroundPlacedSupplementary) -> LayoutAttributes {
         var f = s.frame
         if s.pinned {
             let vertical = scrollAxis == .vertical
