@@ -14,6 +14,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     /// The refresh interval of the playground's screen: 1/60 s (`UIScreen.main.maximumFramesPerSecond` is 60).
+    /// Playground extension (not in UIKit).
     public static let playgroundRefreshInterval: CFTimeInterval = 1.0 / 60
 
     private var target: AnyObject?

@@ -62,12 +62,15 @@ public protocol _KeyValueCodingAndObserving: AnyObject {}
 
 extension _KeyValueCodingAndObserving {
     /// Observes the value at `keyPath` (Foundation's `observe(_:options:changeHandler:)`): `.initial` calls the
-    /// handler at once; later changes are delivered as the type's Playground line says.
+    /// handler at once.
+    ///
+    /// Playground: later changes are delivered once per frame step, when the value differs from the last one
+    /// delivered, not at the moment of the change; `.prior` is not sent.
     @MainActor
     public func observe<Value: Equatable>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                           changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
         -> NSKeyValueObservation {
-        PlaygroundNotices.record("observe(_:options:changeHandler:)", .approximated,
+        PlaygroundNotices.record("_KeyValueCodingAndObserving.observe(_:options:changeHandler:)", .approximated,
                                  "changes are delivered once per frame step, not at the moment of the change")
         var last = self[keyPath: keyPath]
         if options.contains(.initial) {

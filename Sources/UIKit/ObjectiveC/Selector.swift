@@ -13,6 +13,7 @@ import Foundation
 /// (the name, or the one `#selector` that made them); docs/uikit.md, "Target and action".
 public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The name given (`Selector("refresh:")`), or a name the playground made for a method reference.
+    /// Playground extension (not in UIKit).
     public let playgroundName: String
     /// Calls the method on a target with an argument (the sender); nil for a selector made from a name.
     private let perform: (@MainActor (AnyObject?, Any?) -> Void)?
@@ -26,6 +27,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
 
     /// A selector naming a method (Objective-C's `NSSelectorFromString`).
+    ///
+    /// Playground: does nothing when performed: Swift on Linux cannot find a method by its name.
     public init(_ name: String) {
         playgroundName = name
         perform = nil
@@ -74,7 +77,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     @discardableResult @MainActor
     public func playgroundPerform(on target: AnyObject?, with argument: Any?) -> Bool {
         guard let perform else {
-            PlaygroundNotices.record("Selector(_:)", .doesNothing,
+            PlaygroundNotices.record("Selector.init(_:)", .doesNothing,
                                      "a method named by a string (\(playgroundName)) cannot be found on Linux: not called")
             return false
         }
