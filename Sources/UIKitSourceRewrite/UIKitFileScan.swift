@@ -48,6 +48,9 @@ struct UIKitFileScan {
     var imports: [String] = []
     var classes: [ClassInfo] = []
     var protocols: [ProtocolInfo] = []
+    /// Top-level `typealias Name = Type` (the last name of the type): a cross-platform library's
+    /// `typealias CollectionViewFlowLayout = UICollectionViewFlowLayout` names a layout root.
+    var typeAliases: [String: String] = [:]
     /// Type name → the names in its (and its extensions') inheritance clauses.
     var conformances: [String: Set<String>] = [:]
     var makeLayout: (kind: MakeLayout, line: Int)?
@@ -64,6 +67,7 @@ struct UIKitFileScan {
         let visitor = ScanVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         imports = visitor.imports
+        typeAliases = visitor.typeAliases
         for c in visitor.classes {
             classes.append(ClassInfo(name: c.name.text, superclass: c.inheritanceClause?.inheritedTypes.first.map { Self.lastName($0.type) },
                                      isGeneric: c.genericParameterClause != nil,
@@ -152,6 +156,14 @@ private final class ScanVisitor: SyntaxVisitor {
     var protocols: [ProtocolDeclSyntax] = []
     var conformances: [String: Set<String>] = [:]
     var makeLayout: FunctionDeclSyntax?
+    var typeAliases: [String: String] = [:]
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isTopLevel(node), node.genericParameterClause == nil {
+            typeAliases[node.name.text] = UIKitFileScan.lastName(node.initializer.value)
+        }
+        return .skipChildren
+    }
 
     private func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
         // CodeBlockItem → CodeBlockItemList → SourceFile, possibly inside `#if` clauses.

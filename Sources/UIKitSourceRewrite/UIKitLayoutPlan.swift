@@ -266,12 +266,15 @@ public struct UIKitLayoutPlan: Sendable {
     static func candidates(_ scans: [UIKitFileScan]) -> [Candidate] {
         var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
         for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
+        // A superclass named through a top-level typealias of the files (Blueprints' `CollectionViewFlowLayout`).
+        let aliases = scans.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         // Both walk the superclass chain without recursion and without a depth limit (a chain deeper than 32
         // loaded the wrong class, issue 38), stopping at a cycle (`class A: B`, `class B: A` does not compile).
         func root(_ name: String) -> String? {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if layoutRoots[current] != nil { return current }
+                if byName[current] == nil, let target = aliases[current] { current = target; continue }
                 guard let (c, _) = byName[current], let s = c.superclass else { return nil }
                 current = s
             }
@@ -283,6 +286,7 @@ public struct UIKitLayoutPlan: Sendable {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if let canInit = layoutRoots[current] { return canInit }
+                if byName[current] == nil, let target = aliases[current] { current = target; continue }
                 guard let (c, _) = byName[current] else { return false }
                 if c.declaresPlainInit { return true }
                 if c.declaresDesignatedInit { return false }

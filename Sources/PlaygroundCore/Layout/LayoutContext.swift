@@ -11,9 +11,10 @@ public struct ItemSizes: Hashable, Sendable {
     /// Every item square (1×1): the natural aspect ratio when the data says nothing.
     public static let square = ItemSizes([Size(width: 1, height: 1)])
 
-    /// The natural size of item `index` (1×1 when there are none).
+    /// The natural size of item `index` (1×1 when there are none), the sizes repeating; a negative index (a UIKit
+    /// layout's attributes for an index path that is not in the data) counts from the end, never traps.
     public subscript(index: Int) -> Size {
-        sizes.isEmpty ? Size(width: 1, height: 1) : sizes[index % sizes.count]
+        sizes.isEmpty ? Size(width: 1, height: 1) : sizes[(index % sizes.count + sizes.count) % sizes.count]
     }
 }
 

@@ -49,8 +49,8 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { for r in gestureRecognizers ?? [] { r.view = self } }
     }
-    open private(set) var subviews: [UIView] = []
-    open private(set) weak var superview: UIView?
+    open internal(set) var subviews: [UIView] = []
+    open internal(set) weak var superview: UIView?
 
     public init(frame: CGRect) {
         super.init()
@@ -64,16 +64,27 @@ open class UIView: UIResponder {
     /// Adds `view` on top of the subviews (Apple: "If view already has a superview and that view is not the
     /// receiver, this method removes the previous superview"; adding it again brings it to the front).
     open func addSubview(_ view: UIView) {
-        guard view !== self else { return }
-        if view.superview === self {
-            subviews.removeAll { $0 === view }
-        } else {
-            view.removeFromSuperview()
-        }
-        subviews.append(view)
-        view.superview = self
-        view.setNeedsLayout()
-        setNeedsLayout()
+        playgroundInsert(view, at: subviews.count)  // with UIKit's notifications (UIView+Hierarchy.swift)
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func insertSubview(_ view: UIView, at index: Int) { playgroundInsert(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        playgroundInsert(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        playgroundInsert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+    open func bringSubviewToFront(_ view: UIView) { playgroundMove(view, front: true) }
+    open func sendSubviewToBack(_ view: UIView) { playgroundMove(view, front: false) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
     }
 
     /// The first view in the hierarchy rooted at this view (this view first, then its subviews depth first)
@@ -85,10 +96,7 @@ open class UIView: UIResponder {
     }
 
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        parent.setNeedsLayout()
+        playgroundRemoveFromSuperview()  // with UIKit's notifications (UIView+Hierarchy.swift)
     }
 
     /// Lays out the subviews: nothing by default here (UIKit's default applies constraints, issue uikit-cells).
