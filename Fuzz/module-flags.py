@@ -3,7 +3,8 @@
 import json, re, sys
 
 text = open(sys.argv[1]).read()
-start = text.index('"C.Playground-x86_64-unknown-linux-gnu-debug.module":')
+config = sys.argv[2] if len(sys.argv) > 2 else "debug"
+start = text.index(f'"C.Playground-x86_64-unknown-linux-gnu-{config}.module":')
 args = json.loads(re.search(r'args: (\[.*\])', text[start:]).group(1))
 out, i = [], 0
 while i < len(args):
