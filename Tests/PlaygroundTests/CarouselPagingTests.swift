@@ -8,32 +8,12 @@ import Testing
 /// is absent.
 @Suite(.serialized) struct CarouselPagingTests {
     static let carousels = ["UPCarouselFlowLayout.swift", "CenteredCollectionViewFlowLayout.swift"]
-    static let size = (width: 1280.0, height: 800.0)
 
     func json(_ run: Run) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
     }
 
-    /// The replay's final offset for `events`.
-    func finalOffset(_ path: String, _ events: [String], in dir: URL) throws -> [Double] {
-        let script = dir.appendingPathComponent("script.json")
-        try Data(#"{"items": 20, "size": [1280, 800], "until": 3, "events": [\#(events.joined(separator: ", "))]}"#
-            .utf8).write(to: script)
-        let run = try Run.playground(["replay", script.path, "--layout-file", path] + UIKitCorpusTests.timeout)
-        #expect(run.status == 0, "\(run.stderr)")
-        return (try json(run)["final"] as? [String: Any])?["contentOffset"] as? [Double] ?? [.nan, .nan]
-    }
-
-    /// The center of item `item` along `axis` with the content at `offset` (the layout's own answer there).
-    func center(_ path: String, item: Int, axis: Int, offset: [Double]) throws -> Double {
-        let dump = try Run.playground(["dump", "--layout-file", path, "--items", "20", "--size", "1280x800",
-                                       "--offset", "\(offset[0]),\(offset[1])", "--all"] + UIKitCorpusTests.timeout)
-        let items = try json(dump)["items"] as? [[String: Any]] ?? []
-        let cell = items.first { $0["category"] as? String == "cell" && $0["item"] as? Int == item }
-        return (cell?["center"] as? [Double])?[axis] ?? .nan
-    }
-
-    @Test func aKeyAndAWheelNotchCenterTheNextItem() throws {
+    @Test func keysAndAWheelNotchCenterOneItemAfterAnother() throws {
         let corpus = UIKitCorpusTests.corpus
         guard FileManager.default.fileExists(atPath: corpus.path) else {
             print("CarouselPagingTests: \(corpus.path) is absent; skipped")
@@ -43,24 +23,37 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         for file in Self.carousels {
             let path = corpus.appendingPathComponent(file).path
-            let dump = try Run.playground(["dump", "--layout-file", path, "--items", "20"] + UIKitCorpusTests.timeout)
-            let content = try json(dump)["contentSize"] as? [Double] ?? [0, 0]
-            let axis = content[0] > Self.size.width ? 0 : 1
-            let forward = axis == 0 ? "right" : "down"
-            let half = axis == 0 ? Self.size.width / 2 : Self.size.height / 2
-            // One key: item 1 centered.
-            let one = try finalOffset(path, [#"{"t": 0.5, "type": "key", "key": "\#(forward)"}"#], in: dir)
-            let c1 = try center(path, item: 1, axis: axis, offset: one)
-            #expect(abs(one[axis] + half - c1) <= 1, "\(file): after one key at \(one), item 1's center \(c1)")
-            // Two keys, then one back: item 1 again.
-            let back = axis == 0 ? "left" : "up"
-            let three = try finalOffset(path, [#"{"t": 0.5, "type": "key", "key": "\#(forward)"}"#,
-                                               #"{"t": 1.0, "type": "key", "key": "\#(forward)"}"#,
-                                               #"{"t": 1.5, "type": "key", "key": "\#(back)"}"#], in: dir)
-            #expect(abs(three[axis] - one[axis]) <= 1, "\(file): two on and one back rest at \(three), not \(one)")
-            // A wheel notch (down: forward) pages the same way.
-            let notch = try finalOffset(path, [#"{"t": 0.5, "type": "wheel", "dy": -1, "x": 640, "y": 400}"#], in: dir)
-            #expect(abs(notch[axis] - one[axis]) <= 1, "\(file): a notch rests at \(notch), a key at \(one)")
+            // Every item's center (the carousels move items only by transforms, never their centers).
+            let dump = try Run.playground(["dump", "--layout-file", path, "--items", "20", "--all"]
+                                          + UIKitCorpusTests.timeout)
+            let all = try json(dump)
+            let content = all["contentSize"] as? [Double] ?? [0, 0]
+            let axis = content[0] > 1280 ? 0 : 1
+            let half = axis == 0 ? 640.0 : 400.0
+            var centers: [Int: Double] = [:]
+            for e in all["items"] as? [[String: Any]] ?? [] where e["category"] as? String == "cell" {
+                if let i = e["item"] as? Int, let c = e["center"] as? [Double] { centers[i] = c[axis] }
+            }
+            let (on, back) = axis == 0 ? ("right", "left") : ("down", "up")
+            // A key on, another, one back, then a wheel notch on: items 1, 2, 1, 2 centered in turn.
+            let script = dir.appendingPathComponent("script.json")
+            try Data(#"""
+                {"items": 20, "size": [1280, 800], "until": 5, "events": [
+                 {"t": 0.5, "type": "key", "key": "\#(on)"}, {"t": 1.5, "type": "key", "key": "\#(on)"},
+                 {"t": 2.5, "type": "key", "key": "\#(back)"}, {"t": 3.5, "type": "wheel", "dy": -1, "x": 640, "y": 400}]}
+                """#.utf8).write(to: script)
+            let run = try Run.playground(["replay", script.path, "--layout-file", path] + UIKitCorpusTests.timeout)
+            #expect(run.status == 0, "\(file): \(run.stderr)")
+            let frames = try json(run)["frames"] as? [[String: Any]] ?? []
+            func offset(at t: Double) -> Double {
+                let f = frames.last { ($0["t"] as? Double ?? 0) <= t + 1e-9 }
+                return (f?["contentOffset"] as? [Double])?[axis] ?? .nan
+            }
+            for (t, item) in [(1.4, 1), (2.4, 2), (3.4, 1), (4.9, 2)] {
+                let center = offset(at: t) + half
+                #expect(abs(center - (centers[item] ?? .nan)) <= 1,
+                        "\(file): at \(t) s the viewport's center is \(center), item \(item)'s \(centers[item] ?? .nan)")
+            }
         }
     }
 }

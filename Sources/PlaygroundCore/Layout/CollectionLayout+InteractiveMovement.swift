@@ -16,4 +16,5 @@ extension CollectionLayout {
 extension CollectionLayout {
     /// The built-in layouts page through `snapPage`/`snapOffset` or not at all.
     public mutating func snappingTarget(proposed: Point, velocity: Point) -> Point? { nil }
+    public var mayAnswerSnappingTargets: Bool { false }
 }

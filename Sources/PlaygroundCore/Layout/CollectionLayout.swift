@@ -123,6 +123,9 @@ public protocol CollectionLayout: Sendable {
     /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):
     /// Playground+CarouselPaging.swift.
     mutating func snappingTarget(proposed: Point, velocity: Point) -> Point?
+
+    /// Whether `snappingTarget` may answer at all (false: the playground does not work out the gesture).
+    var mayAnswerSnappingTargets: Bool { get }
 }
 
 // MARK: - Default implementations

@@ -15,7 +15,7 @@ extension Playground {
     /// The offset along the scroll axis where a `steps`-item fling from `base` rests, by the layout's own
     /// snapping; nil when the layout does not snap, or there is no item that way.
     mutating func carouselTarget(steps: Int, from base: Double) -> Double? {
-        guard steps != 0, itemCount > 0 else { return nil }
+        guard steps != 0, itemCount > 0, host.layout.mayAnswerSnappingTargets else { return nil }
         let axis = scroller.axis
         let layout = host.prepared()
         let bounds = Rect(origin: point(along: base), size: viewport)
@@ -43,7 +43,7 @@ extension Playground {
     mutating func carouselAutoplayTarget(from base: Double) -> Double? {
         if let next = carouselTarget(steps: 1, from: base), abs(next - base) > 0.5 { return next }
         let start = scroller.axisRange.lowerBound
-        guard abs(base - start) > 0.5 else { return nil }
+        guard host.layout.mayAnswerSnappingTargets, abs(base - start) > 0.5 else { return nil }
         return host.snappingTarget(proposed: point(along: start), velocity: .zero).map {
             $0[scroller.axis].clamped(to: scroller.axisRange)
         }

@@ -5,6 +5,9 @@ import UIKit
 /// (most carousels) has no pages the playground knows of; wheel notches, arrow keys and autoplay ask it for the
 /// target of a one-item fling instead (Playground+CarouselPaging.swift).
 extension UIKitLayoutAdapter {
+    /// Any UIKit layout may override `targetContentOffset`; whether it does shows when it answers.
+    public var mayAnswerSnappingTargets: Bool { !state.collectionView.isPagingEnabled }
+
     /// The layout's target for a fling released at `proposed` with `velocity` (points per second, passed in points
     /// per millisecond as every fling's); nil when UIKit's default answered (the layout does not snap by itself),
     /// with paging on (the bounds are the pages), or for a non-finite answer.
