@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// Presets (docs/tuning.md): what the panel saves, loaded by --preset in dump and replay; errors name the key.
