@@ -101,6 +101,31 @@ public protocol CollectionLayout: Sendable {
 
     /// The batch's appearing and disappearing attributes have been asked for.
     mutating func finalizeUpdates()
+
+    /// Whether a reorder asks the layout (UIKit's interactive movement: CollectionLayout+InteractiveMovement.swift)
+    /// instead of the playground's own rule for its target.
+    var takesInteractiveMovement: Bool { get }
+
+    /// A reorder lifts the item at `indexPath`; false: the item may not move (nothing is lifted).
+    mutating func beginInteractiveMovement(at indexPath: IndexPath) -> Bool
+
+    /// The lifted item's center moved to `position` (content coordinates): the index path it takes now, nil to
+    /// keep the playground's rule.
+    mutating func updateInteractiveMovement(to position: Point) -> IndexPath?
+
+    /// The lifted item's attributes at `position` (content coordinates), nil: the playground's lifted copy.
+    func attributesForInteractivelyMovingItem(at indexPath: IndexPath, position: Point) -> LayoutAttributes?
+
+    /// The reorder ended: dropped at its target, or cancelled (the item goes back).
+    mutating func endInteractiveMovement(cancelled: Bool)
+
+    /// Where a fling released at `proposed` with `velocity` rests, when the layout snaps through its own
+    /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):
+    /// Playground+CarouselPaging.swift.
+    mutating func snappingTarget(proposed: Point, velocity: Point) -> Point?
+
+    /// Whether `snappingTarget` may answer at all (false: the playground does not work out the gesture).
+    var mayAnswerSnappingTargets: Bool { get }
 }
 
 // MARK: - Default implementations

@@ -15,7 +15,10 @@ extension Playground {
         case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
         case .keyUp(let key):
             // Releasing Ctrl ends a scrub: the transition finishes toward the nearer end.
-            if Self.controlKeys.contains(key) { transition?.finishScrubbing(at: t) }
+            if Self.controlKeys.contains(key) {
+                transition?.finishScrubbing(at: t)
+                finishUpdateScrub(at: t)
+            }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
             host.prepare()
@@ -108,6 +111,8 @@ extension Playground {
             transition?.scrub(by: -(dy + dx) * LayoutTransition.scrubStep, at: time)
             return
         }
+        // Ctrl+wheel during a batch update's animation scrubs it the same way (Playground+UpdateScrub.swift).
+        if modifiers.contains(.control), scrubUpdate(by: -(dy + dx) * UpdateScrub.scrubStep, at: time) { return }
         if orthogonalWheel(dx: dx, dy: dy, modifiers: modifiers, time: time) { return }
         let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
         guard distance != 0 else { return }
@@ -122,6 +127,8 @@ extension Playground {
         if let page = layout.snapPage(for: point(along: base)),
            let target = layout.snapOffset(forPage: page + notches) {
             scroller.animate(to: target[scroller.axis], time: time)
+        } else if let target = carouselTarget(steps: notches, from: base) {
+            scroller.animate(to: target, time: time)   // a carousel that snaps by itself (Playground+CarouselPaging)
         } else {
             scroller.animate(to: (base + distance).clamped(to: scroller.axisRange), time: time)
         }
@@ -183,6 +190,11 @@ extension Playground {
                 next = page + (forward.contains(key) ? 1 : -1)
             }
             if let target = layout.snapOffset(forPage: next) { scroller.animate(to: target[axis], time: time) }
+            return
+        }
+        if backward.contains(key) || forward.contains(key),
+           let target = carouselTarget(steps: forward.contains(key) ? 1 : -1, from: base) {
+            scroller.animate(to: target, time: time)   // a carousel that snaps by itself (Playground+CarouselPaging)
             return
         }
         let line = ScrollController.wheelStep, pageLength = ScrollController.pageFraction * viewport[axis]

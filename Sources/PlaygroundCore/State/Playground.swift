@@ -48,6 +48,8 @@ public struct Playground: Sendable {
     var animator = ItemAnimator()
     /// Deleted items on their way out.
     var ghosts: [Ghost] = []
+    /// The last batch update's animation, scrubbable with Ctrl+wheel (Playground+UpdateScrub.swift).
+    public internal(set) var updateScrub: UpdateScrub?
     /// Undo and redo of order edits and parameter changes (EditHistory.swift).
     public internal(set) var history = EditHistory()
     /// Each layout's parameters (the first layout's from the config; the others' defaults until used).
@@ -198,7 +200,8 @@ public struct Playground: Sendable {
             velocity = .zero
         }
         lastFrame = (t, scroller.offset)
-        animator.prune(at: t)
+        animator.prune(at: animationTime)
+        pruneUpdateScrub(at: t)
         // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
         // the inspector) find the layout ready and change nothing.
         host.prepare()
