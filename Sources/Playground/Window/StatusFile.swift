@@ -51,8 +51,8 @@ struct WindowStatus: Equatable {
     var viewport: Size
     var window: (width: Int32, height: Int32)
     /// The device preset shown (nil: a free-form window) and the layout direction (docs/devices.md).
-    var device: String?
-    var layoutDirection: String
+    var device: String? = nil
+    var layoutDirection = "leftToRight"
     var autoplay: String
     var orderVersion: Int
     var help: Bool
