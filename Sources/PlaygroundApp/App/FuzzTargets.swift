@@ -1,13 +1,14 @@
 import Foundation
 import PlaygroundCore
+import PlaygroundJSON
 import UIKitSourceRewrite
 
 /// What each libFuzzer target runs on one input (docs/reliability.md, "Fuzzing"): the drivers in Fuzz/Targets call
 /// these, and `FuzzRegressionTests` feeds every kept crasher (Tests/Fixtures/fuzz/TARGET/) through the same ones.
 /// Each runs a parser of untrusted input the way the app does, then what the app does next with what it parsed;
 /// a wrong result that is not a crash is made one with `precondition`.
-enum FuzzTargets {
-    static let all: [String: @Sendable ([UInt8]) -> Void] = [
+package enum FuzzTargets {
+    package static let all: [String: @Sendable ([UInt8]) -> Void] = [
         "spec-yaml": { spec($0, json: false) },
         "spec-json": { spec($0, json: true) },
         "replay-script": replayScript,
