@@ -66,7 +66,8 @@ struct DumpCommand: ParsableCommand {
         let dump = try Scene.checked { () throws(ParameterError) in
             try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
                            contentOffset: contentOffset, itemCount: config.itemCount,
-                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
+                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets,
+                           traits: config.traits)
         }
         let document = dump.document(for: selection)
         if scene.layoutFiles.verbose {

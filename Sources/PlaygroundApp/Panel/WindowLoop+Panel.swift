@@ -42,6 +42,8 @@ extension WindowLoop {
 
     /// Tells the core when the content area changed size (the panel shown, hidden, collapsed or resized).
     func syncViewport() {
+        // With a device the window grows or shrinks around the panel instead (WindowLoop+Device.swift).
+        if fitWindowToDevice() { return }
         let size = contentSize
         if playground.viewport != size { resizeContent(to: size, at: clock.now) }
     }

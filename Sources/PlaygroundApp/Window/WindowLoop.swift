@@ -80,6 +80,8 @@ final class WindowLoop {
 
     /// `run --status-file`: the window's state for a test or tool to wait on, and the tallies it reports.
     var statusFile: StatusFile?
+    /// The device the window was last sized for (WindowLoop+Device.swift).
+    var shownDevice: String?
     private(set) var tallies = WindowStatus.Tallies()
 
     /// The shared thumbnail cache (nil: `--no-thumbnails`), for every texture cache of the session: the panel's
@@ -128,6 +130,7 @@ final class WindowLoop {
             let start = clock.now
             while SDL_PollEvent(&event) != 0 { handle(event) }
             applyLayoutFiles()
+            followDevice()
             buildPanel()
             let list = playground.advance(to: clock.now)
             noteLayoutCost(at: start)

@@ -90,6 +90,12 @@ public protocol CollectionLayout: Sendable {
     /// Whether the layout's own motion is under way (the playground is not settled while it is).
     var isInMotion: Bool { get }
 
+    /// Whether the layout's rects are mirrored for the context's layout direction (a UIKit layout whose
+    /// `flipsHorizontallyInOppositeLayoutDirection` is true in a right-to-left context): a horizontal scroll then
+    /// starts at the content's trailing (right) edge, as a right-to-left UICollectionView does (docs/devices.md).
+    /// False by default: the built-in layouts are custom layouts that do not flip (UIKit's default).
+    var mirrorsHorizontally: Bool { get }
+
     /// Whether edits reach the layout as UIKit's batch updates (Playground+Updates.swift): prepared with the new
     /// data, told `prepare(forUpdates:)`, asked for every appearing and disappearing item, then `finalizeUpdates()`.
     /// False (the built-in layouts): an edit is a data change, and only the deleted item (before the change) and
@@ -149,6 +155,8 @@ extension CollectionLayout {
     public func snapPage(for offset: Point) -> Int? { nil }
 
     public func snapOffset(forPage page: Int) -> Point? { nil }
+
+    public var mirrorsHorizontally: Bool { false }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
 

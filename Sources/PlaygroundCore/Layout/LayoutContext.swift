@@ -36,6 +36,8 @@ public struct LayoutContext: Hashable, Sendable {
     /// by section index, points along the cross axis; a section not listed is where it starts (the layout's
     /// `orthogonalInitialOffset(ofSection:)`: 0, or the first group centered for `groupPagingCentered`).
     public var sectionOffsets: [Int: Double]
+    /// The device and layout direction the viewport stands for (ScreenTraits.swift; a free-form window by default).
+    public var traits = ScreenTraits()
 
     /// A context; only the viewport and the item count are needed.
     public init(

@@ -26,11 +26,13 @@ public struct LayoutDump: Sendable {
     public init(
         layout name: String, params: [String: String] = [:], layouts: [LayoutDescriptor] = LayoutRegistry.all,
         viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square,
-        sectionOffsets: [Int: Double] = [:]
+        sectionOffsets: [Int: Double] = [:], traits: ScreenTraits = ScreenTraits()
     ) throws(ParameterError) {
-        self.init(layout: try LayoutRegistry.make(name, params: params, in: layouts), context: LayoutContext(
+        var context = LayoutContext(
             viewport: viewport, contentOffset: contentOffset, itemCount: itemCount, naturalSizes: naturalSizes,
-            sectionOffsets: sectionOffsets))
+            sectionOffsets: sectionOffsets)
+        context.traits = traits
+        self.init(layout: try LayoutRegistry.make(name, params: params, in: layouts), context: context)
     }
 
     /// Prepares `layout` for `context`.

@@ -37,6 +37,13 @@ public struct LayoutHost: Sendable {
         invalidate()
     }
 
+    /// Changes the device and layout direction (a relayout when they differ).
+    public mutating func setTraits(_ traits: ScreenTraits) {
+        guard traits != context.traits else { return }
+        context.traits = traits
+        invalidate()
+    }
+
     /// Replaces the data description (count and natural sizes).
     public mutating func setItems(count: Int, naturalSizes: ItemSizes) {
         context.itemCount = count

@@ -21,12 +21,18 @@ extension Playground {
             }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
+            // Window resizing stays free-form: a size other than the device's leaves the device (docs/devices.md).
+            if config.traits.device != nil { config.traits.device = nil; host.setTraits(config.traits) }
+            config.viewport = size
             host.prepare()
             let anchor = anchorItem()
             host.setViewport(size)
             syncScroller()
             scroller.rangeChanged()
             if let anchor { center(item: anchor) }
+        case .device(let name):
+            do { try setDevice(name, at: t) } catch { parameterLog.reject(error, at: t) }
+        case .layoutDirection(let direction): setLayoutDirection(direction, at: t)
         case .focus(let focused): windowFocused = focused
         case .quit: wantsQuit = true
         case .parameter(let name, let value):
@@ -161,6 +167,10 @@ extension Playground {
             if focusedItem == nil, let anchor = anchorItem() { focusedItem = displayOrder[anchor] }
         case .tab: cycleLayout(backward: modifiers.contains(.shift), at: time)
         case "n": insertItem(at: time)
+        case "d": cycleDevice(backward: modifiers.contains(.shift), at: time)
+        case "r" where !modifiers.contains(.control): rotateDevice(at: time)
+        case "l" where !modifiers.contains(.control):
+            setLayoutDirection(traits.isRightToLeft ? .leftToRight : .rightToLeft, at: time)
         case "delete", "backspace": deleteFocusedItem(at: time)
         case "z" where modifiers.contains(.control):
             if modifiers.contains(.shift) { redo(at: time) } else { undo(at: time) }

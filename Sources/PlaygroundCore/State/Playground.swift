@@ -115,14 +115,16 @@ public struct Playground: Sendable {
         layoutParams[config.layoutName] = config.params
         items = ItemOrder(itemCount: config.itemCount, saved: config.initialOrder)
         autoplay = Autoplay(interval: config.autoplay)
-        host = LayoutHost(layout: layout, context: LayoutContext(
-            viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes)))
+        var context = LayoutContext(
+            viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes))
+        context.traits = config.traits
+        host = LayoutHost(layout: layout, context: context)
         scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport, physics: config.physics)
         if order != Array(0..<config.itemCount) { applyDisplayOrder() }
         syncScroller()
-        // Start at the smallest allowed offset: the top, or in the carousels the first item centered.
-        let start = host.prepared().snapOffset(forPage: 0) ?? scroller.range.min
-        scroller.jump(to: start)
+        // Start at the smallest allowed offset: the top, or in the carousels the first item centered (the right
+        // end of a horizontal layout mirrored for right-to-left; Playground+Device.swift).
+        scroller.jump(to: startOffset())
         host.setContentOffset(scroller.offset)
     }
 

@@ -41,7 +41,21 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction the view's content goes: `semanticContentAttribute` when it forces one, else the trait
+    /// collection's layout direction (Apple, effectiveUserInterfaceLayoutDirection).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+    /// The screen's safe area for a view outside a window that stands for the whole screen (the bridge's proxy
+    /// collection view, with a device preset): docs/devices.md.
+    package var playgroundScreenSafeArea: UIEdgeInsets?
+    /// Called when the trait collection changed (UITraitEnvironment); the bridge calls it when the device or the
+    /// layout direction changes.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var translatesAutoresizingMaskIntoConstraints = true
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }

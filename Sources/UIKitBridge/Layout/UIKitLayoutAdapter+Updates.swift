@@ -22,7 +22,7 @@ extension UIKitLayoutAdapter {
     public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         ensurePrepared()
         return timed(.appearing) { state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     /// The layout's final attributes for the item that was at `indexPath` (before the update; the layout already
@@ -30,7 +30,7 @@ extension UIKitLayoutAdapter {
     public func finalAttributes(forDisappearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         ensurePrepared()
         return timed(.appearing) { state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     static func updateItem(_ u: LayoutUpdate) -> UICollectionViewUpdateItem {

@@ -36,6 +36,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var costs = LayoutCallCosts()
         /// The clock the costs are timed with (the edge's); nil: not timed.
         var costClock: (() -> Double)?
+        /// Whether the collection view mirrors the layout (right-to-left; UIKitLayoutAdapter+Traits.swift).
+        var flipped = false
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -127,8 +129,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let cv = state.collectionView, layout = state.layout
         let old = state.context
         state.context = context
-        let newBounds = CGRect(x: context.contentOffset.x, y: context.contentOffset.y,
-                               width: context.viewport.width, height: context.viewport.height)
+        if old?.traits != context.traits || old == nil { applyTraits(context.traits, previous: old?.traits) }
+        let newBounds = layoutBounds(offset: context.contentOffset, size: context.viewport)
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
@@ -159,6 +161,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         state.all = nil
         ensurePrepared()
+        // A mirrored layout's bounds depend on its content width, known only now.
+        if state.flipped { cv.bounds = layoutBounds(offset: context.contentOffset, size: context.viewport) }
         selfSizeCellsInView()
     }
 
@@ -198,7 +202,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// UIScrollView's range: −adjustedContentInset … contentSize + inset − bounds (never below the minimum).
     public var contentOffsetRange: (min: Point, max: Point) {
         let size = contentSize
-        let inset = state.collectionView.adjustedContentInset
+        var inset = state.collectionView.adjustedContentInset
+        if state.flipped { (inset.left, inset.right) = (inset.right, inset.left) }  // the window's sides
         let viewport = state.context?.viewport ?? .zero
         let lo = Point(x: -Double(inset.left), y: -Double(inset.top))
         let hi = Point(x: max(lo.x, size.width + Double(inset.right) - viewport.width),
@@ -228,11 +233,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // left, hand-written sticky headers) or test open intervals rely on that.
         let v = state.context?.viewport ?? .zero
         let dx = max(1, v.width), dy = max(1, v.height)
-        let query = CGRect(x: rect.minX - dx, y: rect.minY - dy, width: rect.width + 2 * dx, height: rect.height + 2 * dy)
+        let own = mirrored(rect)
+        let query = CGRect(x: own.minX - dx, y: own.minY - dy, width: own.width + 2 * dx, height: own.height + 2 * dy)
         var seen = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         for a in timed(.elements, { state.layout.layoutAttributesForElements(in: query) }) ?? [] {
-            let c = Self.core(a)
+            let c = shown(a)
             guard c.frame.intersects(rect), seen.insert(ElementKey(c)).inserted else { continue }
             result.append(c)
             state.drawn.remember(a)  // the object a drawn cell's apply(_:) is given
@@ -270,19 +276,19 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // cells often index a cache of those (docs/uikit.md, "The adapter"). Asked only of a layout whose rect
         // query lists no cell at all.
         guard !all.order.contains(where: { $0.category == 0 }) else { return nil }
-        return timed(.item) { state.layout.layoutAttributesForItem(at: Self.ui(indexPath)) }.map(Self.core)
+        return timed(.item) { state.layout.layoutAttributesForItem(at: Self.ui(indexPath)) }.map(shown)
     }
 
     public func attributes(forSupplementary kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
         if let a = everything().byKey[ElementKey(category: 1, kind: kind, indexPath: indexPath)] { return a }
         return timed(.supplementary) { state.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     public func attributes(forDecoration kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
         if let a = everything().byKey[ElementKey(category: 2, kind: kind, indexPath: indexPath)] { return a }
         return timed(.decoration) { state.layout.layoutAttributesForDecorationView(ofKind: kind, at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     public func supplementaryElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
@@ -304,7 +310,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// Asked while the proxy still has the old bounds; the bounds move afterwards (UIKit's order).
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         let cv = state.collectionView, layout = state.layout
-        let b = CGRect(x: newBounds.minX, y: newBounds.minY, width: newBounds.width, height: newBounds.height)
+        let b = layoutBounds(offset: newBounds.origin, size: newBounds.size)
         guard cv.bounds != b else { return false }
         guard state.context != nil else { cv.bounds = b; return true }
         ensurePrepared()
@@ -321,13 +327,16 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     public mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         ensurePrepared()
         if state.collectionView.isPagingEnabled, let page = pagingTarget(velocity: velocity) { return page }
-        let v = CGPoint(x: velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
+        // Mirrored: the layout proposes and answers in its own coordinates, and its velocity points its own way.
+        let flip = state.flipped ? -1.0 : 1.0
+        let v = CGPoint(x: flip * velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
+        let viewport = state.context?.viewport ?? .zero
+        let own = layoutBounds(offset: proposed, size: viewport).origin
         let t = timed(.targetContentOffset) {
-            state.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
-                                             withScrollingVelocity: v)
+            state.layout.targetContentOffset(forProposedContentOffset: own, withScrollingVelocity: v)
         }
-        let p = Point(x: Double(t.x), y: Double(t.y))
-        return p.isFinite ? p : proposed
+        let back = mirrored(Rect(x: Double(t.x), y: Double(t.y), width: viewport.width, height: viewport.height)).origin
+        return back.isFinite ? back : proposed
     }
 
     /// Core velocities (points per second) over UIKit's (points per millisecond).

@@ -154,6 +154,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             .map(uikit)
     }
 
+    /// True: UIKit's compositional layout is mirrored by the collection view in a right-to-left interface (its first item
+    /// at the right; WWDC 2015 "New UIKit Support for International User Interfaces": leading and trailing
+    /// follow the layout direction). docs/devices.md, "Right-to-left".
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let core = playgroundCore else { return true }
         let b = Rect(x: Double(newBounds.minX), y: Double(newBounds.minY), width: Double(newBounds.width),

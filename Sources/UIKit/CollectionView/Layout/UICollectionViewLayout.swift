@@ -282,6 +282,14 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Direction
 
+    /// The direction the layout was written for (Apple: "The default value of this property is the layout
+    /// direction used by the language associated with the main bundle's development region"): left-to-right, the
+    /// playground's development region being English.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Whether the collection view mirrors the layout's rects when the layout direction is the opposite of
+    /// `developmentLayoutDirection` (Apple: "When this property is set to true, the collection view automatically
+    /// flips the horizontal coordinates"): false, as in UIKit; the flow and compositional layouts answer true.
+    /// The playground mirrors as UIKit does: rects about the content's width, the layout seeing its own,
+    /// unmirrored coordinates (docs/devices.md, "Right-to-left").
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }
