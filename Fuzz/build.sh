@@ -12,7 +12,9 @@ case "$CONFIG" in debug) BUILD=.build/fuzz ;; release) BUILD=.build/fuzz-release
   *) echo "Fuzz/build.sh: FUZZ_CONFIG must be debug or release, got '$CONFIG'" >&2; exit 2 ;; esac
 # Swift code gets libFuzzer's coverage (inline counters, comparisons) and ASan; C and C++ (libyaml, toml++, the
 # ImGui shim) are built as usual: crashes there still show, only their branches do not guide the fuzzer.
-$SWIFT build -c "$CONFIG" --scratch-path "$BUILD" --target PlaygroundApp -Xswiftc -sanitize=fuzzer,address >&2
+# FUZZ_MODULE=UIKitSourceRewrite builds only that module and swift-syntax: enough for the uikit-rewrite target.
+MODULE=${FUZZ_MODULE:-PlaygroundApp}
+$SWIFT build -c "$CONFIG" --scratch-path "$BUILD" --target "$MODULE" -Xswiftc -sanitize=fuzzer,address >&2
 DEBUG=$(cd "$BUILD" && pwd)/x86_64-unknown-linux-gnu/$CONFIG
 ROOT=$(pwd)
 OUT=$BUILD/targets
@@ -22,7 +24,7 @@ mkdir -p "$OUT"
 OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/([^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)|Playground)\.build/' | sort)
 # The module search paths, module maps and package name the PlaygroundApp module was compiled with (swift build's own
 # plan), so the drivers import it (its `package` FuzzTargets), and through it every module it uses, the same way.
-mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/$CONFIG.yaml" "$CONFIG")
+mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/$CONFIG.yaml" "$CONFIG" "$MODULE")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=($(cd Fuzz/Targets && ls *.swift | sed 's/\.swift$//'))

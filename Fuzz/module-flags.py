@@ -5,7 +5,8 @@ import json, re, sys
 
 text = open(sys.argv[1]).read()
 config = sys.argv[2] if len(sys.argv) > 2 else "debug"
-start = text.index(f'"C.PlaygroundApp-x86_64-unknown-linux-gnu-{config}.module":')
+module = sys.argv[3] if len(sys.argv) > 3 else "PlaygroundApp"
+start = text.index(f'"C.{module}-x86_64-unknown-linux-gnu-{config}.module":')
 args = json.loads(re.search(r'args: (\[.*\])', text[start:]).group(1))
 out, i = [], 0
 while i < len(args):
