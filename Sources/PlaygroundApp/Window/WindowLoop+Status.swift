@@ -19,7 +19,8 @@ extension WindowLoop {
             layoutDirection: playground.traits.layoutDirection.name,
             autoplay: playground.autoplayState.rawValue, orderVersion: playground.orderVersion,
             help: showHelp, inspector: showInspector, panelOpen: panel.isVisible, panelKeyboard: panelHasKeyboard,
-            recording: recording != nil, compiling: compiling.count, layoutErrors: layoutErrors.count,
+            recording: recordings.recording != nil, compiling: liveLayouts.compiling.count,
+            layoutErrors: liveLayouts.errors.count,
             images: (progress.decoded, progress.failed, progress.total, missing), tallies: tallies,
             notices: playground.notices.all)
     }
