@@ -76,4 +76,39 @@ import UIKitBridge
         // And (27, 121), inside the upright card near its bottom-left corner, is 5 points outside the turned one.
         #expect(!p[27, 121].isClose(to: indigo, tolerance: 10), "\(p[27, 121])")
     }
+
+    /// Auto Layout tags (Examples/uikit/cells/AutoLayoutTags.swift): each capsule is what Auto Layout fits around its
+    /// label (12 in at the sides, 6 at top and bottom). The first, "constraint" in 15-point Subheadline, at (16, 16):
+    /// ceil₀.₅(text width) + 24 wide, ceil₀.₅(line height) + 12 tall.
+    @Test func autoLayoutTagsAreSizedByTheirConstraints() throws {
+        let p = try render(Self.cells + "/AutoLayoutTags.swift", size: (390, 700), items: 40, name: "autolayout-tags")
+        let font = TextMeasure.systemFont(size: 15, weight: 0)
+        let width = (font.width(of: "constraint") * 2).rounded(.up) / 2 + 24
+        let height = (font.lineHeight * 2).rounded(.up) / 2 + 12
+        let fill = Self.blend(Color(r: 88, g: 86, b: 214), over: Self.background, 0.15)
+        let midY = Int(16 + height / 2)
+        #expect(p[16 + 5, midY].isClose(to: fill, tolerance: 3), "\(p[21, midY])")          // left of the text
+        #expect(p[Int(16 + width) - 5, midY].isClose(to: fill, tolerance: 3))                  // right of the text
+        #expect(p[Int(16 + width) + 3, midY].isClose(to: Self.background, tolerance: 1))      // just past the capsule
+        #expect(p[16 + 30, Int(16 + height) + 4].isClose(to: Self.background, tolerance: 1))  // between the rows
+        // The second row starts 8 below the first.
+        #expect(p[16 + 5, Int(16 + height + 8 + height / 2)].isClose(to: fill, tolerance: 3))
+    }
+
+    /// A self-sizing list (Examples/uikit/cells/SelfSizingList.swift): rows with estimated heights measure their
+    /// stack views of wrapping text; the first row ends where its three lines of text do (10 + title + 4 + body +
+    /// 10 points, well under the 358 points the photo aspect ratio would give), and the next row follows 1 point on.
+    @Test func aSelfSizingListTakesItsMeasuredHeights() throws {
+        let p = try render(Self.cells + "/SelfSizingList.swift", size: (390, 700), items: 6, name: "selfsizing-list")
+        let white = Color(r: 255, g: 255, b: 255)
+        #expect(p[200, 20].isClose(to: white, tolerance: 1))
+        // Scan down the right edge of the first row (x = 370, no text there) for its end.
+        let end = (17..<700).first { !p[370, $0].isClose(to: white, tolerance: 1) }
+        let rowEnd = try #require(end)
+        #expect(rowEnd > 16 + 60 && rowEnd < 16 + 140, "first row ends at \(rowEnd)")
+        #expect(p[370, rowEnd + 2].isClose(to: white, tolerance: 1))   // the second row, 1 point below
+        // The first row's title ("Cassowary", headline) is dark, at its leading margin after the symbol (16 + 16 + 36).
+        let title = (68..<140).flatMap { x in (26..<46).map { p[x, $0] } }
+        #expect(title.contains { Self.brightness($0) < 80 })
+    }
 }

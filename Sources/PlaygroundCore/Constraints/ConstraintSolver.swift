@@ -85,6 +85,9 @@ public final class ConstraintSolver {
     public func add(_ constraint: LinearConstraint) throws {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw Failure.duplicateConstraint }
+        // A required constraint may be refused after phase one has pivoted: the tableau is restored then (copies
+        // are lazy, so this costs nothing until a row changes).
+        let saved = (rows, objective, infeasible)
         let (created, tag) = createRow(constraint)
         var row = created
         var subject = chooseSubject(row, tag)
@@ -97,7 +100,12 @@ public final class ConstraintSolver {
             substitute(subject, row)
             rows[subject] = row
         } else {
-            guard try addWithArtificialVariable(row) else { throw Failure.unsatisfiable(constraint.description) }
+            guard try addWithArtificialVariable(row) else {
+                (rows, objective, infeasible) = saved
+                artificial = nil
+                updateVariables()
+                throw Failure.unsatisfiable(constraint.description)
+            }
         }
         constraints[key] = (constraint, tag)
         try optimize(artificialObjective: false)

@@ -19,14 +19,17 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     /// UIKit's default for a view laid out with Auto Layout (constraints anywhere in its tree): the attributes at
     /// the size `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` gives for their
-    /// size, both axes at `fittingSizeLevel` (a flow layout's estimated cells), the origin kept. A view without
+    /// size, the axes it measures at `fittingSizeLevel` and the others `.required` (a flow layout measures both; a
+    /// compositional layout its estimated dimensions), the origin kept. A view without
     /// constraints returns the attributes unchanged (decided: no solver size without constraints; docs/cells.md,
     /// "Self-sizing").
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         guard PlaygroundAutoLayoutEngine.hasConstraints(in: self) else { return layoutAttributes }
-        let size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                           verticalFittingPriority: .fittingSizeLevel)
+        let a = layoutAttributes
+        let size = systemLayoutSizeFitting(a.size,
+                                           withHorizontalFittingPriority: a.playgroundFitsWidth ? .fittingSizeLevel : .required,
+                                           verticalFittingPriority: a.playgroundFitsHeight ? .fittingSizeLevel : .required)
         layoutAttributes.frame = CGRect(origin: layoutAttributes.frame.origin, size: size)
         return layoutAttributes
     }

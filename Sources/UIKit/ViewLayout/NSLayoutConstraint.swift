@@ -7,6 +7,10 @@ import Foundation
 ///     let c = NSLayoutConstraint(item: label, attribute: .leading, relatedBy: .equal,
 ///                                toItem: cell.contentView, attribute: .leading, multiplier: 1, constant: 16)
 ///     c.isActive = true   // kept by the nearest common ancestor, solved at its next layout
+///
+/// Playground: when required constraints contradict each other, the one being added when the conflict shows is
+/// broken (iOS breaks one of the conflicting constraints and logs "Unable to simultaneously satisfy constraints";
+/// docs/cells.md, "Auto Layout").
 open class NSLayoutConstraint: NSObject {
     /// NSLayoutAttribute (NSLayoutConstraint.h), with its raw values.
     public enum Attribute: Int, Sendable {

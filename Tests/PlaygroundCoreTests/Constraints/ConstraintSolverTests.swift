@@ -147,6 +147,44 @@ import TestSupport
         }
     }
 
+    /// Random required constraints that often contradict each other: each refused one leaves the solver as it was,
+    /// so the accepted ones always hold, and the solution's errors equal a fresh solve of the accepted constraints.
+    @Test func refusedConstraintsLeaveTheSolverAsItWas() throws {
+        var refused = 0
+        try withEverySeed(0..<60) { seed, rng in
+            let n = Int.random(in: 2...5, using: &rng)
+            let vars = (0..<n).map { SolverVariable("x\($0)") }
+            var kept: [LinearConstraint] = []
+            let solver = ConstraintSolver()
+            for _ in 0..<Int.random(in: 3...14, using: &rng) {
+                var e = LinearExpression()
+                for i in 0..<n where Bool.random(using: &rng) { e.add(vars[i], Double(Int.random(in: -3...3, using: &rng))) }
+                let relation: LinearConstraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+                let levels: [ConstraintStrength] = [.required, .required, .required, .strong, .medium, .weak]
+                let c = LinearConstraint(e - Double(Int.random(in: -50...50, using: &rng)), relation,
+                                         strength: levels.randomElement(using: &rng)!)
+                do {
+                    try solver.add(c)
+                    kept.append(c)
+                } catch {
+                    refused += 1
+                    #expect(c.strength.isRequired, "seed \(seed): a preferred constraint was refused")
+                }
+                for k in kept where k.strength.isRequired {
+                    #expect(k.isSatisfied(tolerance: 1e-6), "seed \(seed): \(k) violated")
+                }
+            }
+            let incremental = Self.errors(kept)
+            let copies = kept.map { LinearConstraint($0.expression, $0.relation, strength: $0.strength) }
+            let fresh = ConstraintSolver()
+            for c in copies { try fresh.add(c) }
+            for (a, b) in zip(incremental, Self.errors(copies)) {
+                #expect(abs(a - b) <= 1e-6 * max(1, abs(a)), "seed \(seed)")
+            }
+        }
+        #expect(refused > 20)   // the systems do contradict themselves
+    }
+
     /// The weighted error of the preferred constraints at each level, strongest first.
     static func errors(_ constraints: [LinearConstraint]) -> [Double] {
         var byLevel: [Double: Double] = [:]

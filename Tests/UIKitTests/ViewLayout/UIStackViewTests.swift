@@ -17,7 +17,7 @@ import UIKit
         stack.distribution = .fillEqually
         stack.spacing = 10
         stack.layoutIfNeeded()
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 44), CGRect(x: 110, y: 0, width: 100, height: 44),
+        #expect(views.map { $0.frame } == [CGRect(x: 0, y: 0, width: 100, height: 44), CGRect(x: 110, y: 0, width: 100, height: 44),
                                        CGRect(x: 220, y: 0, width: 100, height: 44)])
         #expect(views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
         #expect(stack.subviews.count == 3 && stack.arrangedSubviews.count == 3)
@@ -32,7 +32,7 @@ import UIKit
         stack.distribution = .equalSpacing
         stack.alignment = .center
         stack.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 125, 250])
+        #expect(views.map { $0.frame.minX } == [0, 125, 250])
         #expect(views.allSatisfy { $0.frame.minY == 40 && $0.frame.size == CGSize(width: 50, height: 20) })
     }
 
@@ -43,7 +43,7 @@ import UIKit
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 10)
         stack.distribution = .equalCentering
         stack.layoutIfNeeded()
-        #expect(views.map(\.frame.midX) == [10, 150, 290])
+        #expect(views.map { $0.frame.midX } == [10, 150, 290])
     }
 
     /// A vertical fill stack of labels with spacing 8 and `.leading` alignment; a hidden view takes no space. Its
@@ -80,7 +80,7 @@ import UIKit
         #expect(stack.customSpacing(after: views[0]) == 40)
         stack.layoutIfNeeded()
         // Between margins 10…190: 90 points of views, 90 of gaps, each 45 (≥ 40 custom, ≥ 0 default).
-        #expect(views.map(\.frame.minX) == [10, 85, 160])
+        #expect(views.map { $0.frame.minX } == [10, 85, 160])
         #expect(views.allSatisfy { $0.frame.minY == 10 && $0.frame.height == 30 })
     }
 }
