@@ -96,19 +96,21 @@ import UIKitBridge
     }
 
     /// A self-sizing list (Examples/uikit/cells/SelfSizingList.swift): rows with estimated heights measure their
-    /// stack views of wrapping text; the first row ends where its three lines of text do (10 + title + 4 + body +
-    /// 10 points, well under the 358 points the photo aspect ratio would give), and the next row follows 1 point on.
+    /// stack views of wrapping text, 10 + title + 4 + body + 10 points tall (the first two 99.5: a 21-point headline
+    /// and three 18.1-point subheadline lines, as `dump --views` lists them), 1 point apart, from y = 16. Unmeasured,
+    /// the photo aspect ratio would make each row 358 tall: the second and third rows' titles would be white space.
     @Test func aSelfSizingListTakesItsMeasuredHeights() throws {
         let p = try render(Self.cells + "/SelfSizingList.swift", size: (390, 700), items: 6, name: "selfsizing-list")
         let white = Color(r: 255, g: 255, b: 255)
-        #expect(p[200, 20].isClose(to: white, tolerance: 1))
-        // Scan down the right edge of the first row (x = 370, no text there) for its end.
-        let end = (17..<700).first { !p[370, $0].isClose(to: white, tolerance: 1) }
-        let rowEnd = try #require(end)
-        #expect(rowEnd > 16 + 60 && rowEnd < 16 + 140, "first row ends at \(rowEnd)")
-        #expect(p[370, rowEnd + 2].isClose(to: white, tolerance: 1))   // the second row, 1 point below
-        // The first row's title ("Cassowary", headline) is dark, at its leading margin after the symbol (16 + 16 + 36).
-        let title = (68..<140).flatMap { x in (26..<46).map { p[x, $0] } }
-        #expect(title.contains { Self.brightness($0) < 80 })
+        #expect(p[370, 20].isClose(to: white, tolerance: 1))
+        func titleIsDark(atTop y: Int) -> Bool {
+            (68..<140).flatMap { x in (y..<(y + 20)).map { p[x, $0] } }.contains { Self.brightness($0) < 80 }
+        }
+        // Titles at the rows' tops + 10: 26, 126.5 and 227.
+        #expect(titleIsDark(atTop: 26))
+        #expect(titleIsDark(atTop: 127))
+        #expect(titleIsDark(atTop: 227))
+        // The symbol (24 × 24, light blue) at the third row's leading margin: x 32…56, y 227…251.
+        #expect(!p[44, 239].isClose(to: white, tolerance: 10))
     }
 }
