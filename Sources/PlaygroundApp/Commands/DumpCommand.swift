@@ -34,6 +34,9 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "List every element, wherever it is.")
     var all = false
 
+    @Flag(help: "Add each element's drawn view tree (class, frame, colours, text) as `views` (UIKit cells of the user's code).")
+    var views = false
+
     func run() throws {
         if rect != nil && all { throw CLIError("--rect and --all cannot be used together") }
         let viewport = try scene.viewport()
@@ -69,7 +72,7 @@ struct DumpCommand: ParsableCommand {
                            naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets,
                            traits: config.traits)
         }
-        let document = dump.document(for: selection)
+        let document = dump.document(for: selection, views: views)
         if scene.layoutFiles.verbose {
             for notice in document.notices { Diagnostics.line("playground: notice: \(notice.line)") }
         }

@@ -113,8 +113,16 @@ open class UIView: UIResponder {
         playgroundRemoveFromSuperview()  // with UIKit's notifications (UIView+Hierarchy.swift)
     }
 
-    /// Lays out the subviews: nothing by default here (UIKit's default applies constraints, issue uikit-cells).
-    open func layoutSubviews() {}
+    /// Lays out the subviews: by default, with the constraints of the subtree (Apple: "the default implementation
+    /// uses any constraints you have set to determine the size and position of any subviews"; docs/cells.md,
+    /// "Auto Layout").
+    open func layoutSubviews() { playgroundLayoutWithConstraints() }
+    /// Updates the view's constraints before layout (subclasses override it and call super last); nothing by default.
+    open func updateConstraints() {}
+    /// Whether the view needs Auto Layout to work (UIView.h): false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view's Auto Layout state (UIView+Constraints.swift).
+    package let playgroundAutoLayout = PlaygroundAutoLayoutState()
     /// Marks the view as needing layout; the next `layoutIfNeeded()` (or the window's frame) lays it out.
     open func setNeedsLayout() { playgroundNeedsLayout = true }
     /// Lays out the subtree rooted at this view now, where it needs it (docs/uikit-machinery.md, "Layout pass").
@@ -139,8 +147,8 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
     /// The view's natural size from its content (a label's text); none for a plain view.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Intrinsic sizes are computed when asked here, so nothing is cached to invalidate.
-    open func invalidateIntrinsicContentSize() {}
+    /// Intrinsic sizes are computed when asked here, so nothing is cached; the superview lays out again.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     /// Converts up the superview chain and down to `view` (nil: the root), through frames, bounds and affine
     /// transforms (UIView+Conversion.swift).
     ///
