@@ -101,6 +101,11 @@ public protocol CollectionLayout: Sendable {
 
     /// The batch's appearing and disappearing attributes have been asked for.
     mutating func finalizeUpdates()
+
+    /// How many items the layout's own data has, when its data is not the playground's (a hosted view
+    /// controller's data source, docs/hosting.md): the playground shows that many and does not insert; nil (the
+    /// default) when the playground's item count is the data.
+    var dataItemCount: Int? { get }
 }
 
 // MARK: - Default implementations
@@ -161,6 +166,8 @@ extension CollectionLayout {
     public mutating func prepare(forUpdates updates: [LayoutUpdate]) {}
 
     public mutating func finalizeUpdates() {}
+
+    public var dataItemCount: Int? { nil }
 }
 
 extension CollectionLayout {

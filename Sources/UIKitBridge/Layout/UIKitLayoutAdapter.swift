@@ -36,6 +36,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var costs = LayoutCallCosts()
         /// The clock the costs are timed with (the edge's); nil: not timed.
         var costClock: (() -> Double)?
+        /// The view controller hosting the collection view, when a target's entry point made it (docs/hosting.md):
+        /// resized to the viewport before each prepare, its data source the truth for the data.
+        var host: UIKitHostedController?
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -129,6 +132,18 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         state.context = context
         let newBounds = CGRect(x: context.contentOffset.x, y: context.contentOffset.y,
                                width: context.viewport.width, height: context.viewport.height)
+        // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
+        // layout pass) before the layout sees the new bounds.
+        if let host = state.host {
+            let before = cv.bounds.size
+            host.resize(to: context.viewport)
+            // The window's layout pass (or the first one, at `firstViewport`) may have prepared the layout at the
+            // old size, and the resize already moved the collection view's bounds: laid out again at the new size
+            // (as UIKit's own flow and compositional layouts answer a size change).
+            if old == nil || before != CGSize(width: context.viewport.width, height: context.viewport.height) {
+                timed(.invalidate) { layout.invalidateLayout() }
+            }
+        }
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
