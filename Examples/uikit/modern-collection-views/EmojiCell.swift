@@ -8,7 +8,7 @@ final class EmojiCell: UICollectionViewCell {
     override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
-        label.font = UIFont.preferredFont(forTextStyle: .largeTitle)
+        label.font = UIFont.preferredFont(forTextStyle: .headline)
         contentView.addSubview(label)
         contentView.backgroundColor = .systemGray6
         contentView.layer.cornerRadius = 8

@@ -55,7 +55,7 @@ final class EmojiViewController: UIViewController {
             cell.contentConfiguration = content
         }
         let gridCell = UICollectionView.CellRegistration<EmojiCell, Emoji> { cell, _, emoji in
-            cell.label.text = emoji.text
+            cell.label.text = emoji.title
         }
         dataSource = UICollectionViewDiffableDataSource<Section, Emoji>(collectionView: collectionView) {
             collectionView, indexPath, emoji in
