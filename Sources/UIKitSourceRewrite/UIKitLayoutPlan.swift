@@ -146,9 +146,15 @@ public struct UIKitLayoutPlan: Sendable {
                     for a in answered { lines.append("let answers_\(a.protocolName) = \(a.className)(itemWidth: width)") }
                     if let first = answered.first { lines.append("collectionView.delegate = answers_\(first.protocolName)") }
                     lines.append("let layout = \(c.name)(\(hosted?.arguments ?? ""))")
+                    // Its settable properties of simple types, as live parameters (docs/hosting.md).
+                    let taken = Set((hosted?.parameters ?? []).map(\.name) + ["sections", Self.classParameter, Self.entryParameter,
+                                                                               UIKitDelegateAnswers.widthParameter])
+                    let settable = UIKitSettableProperties.chain(c.name, scans: scans).filter { !taken.contains($0.name) }
+                    lines += settable.map(\.assignment)
+                    let settableParameters = settable.map(\.parameter)
                     for a in answered { for p in a.properties { lines.append("layout.\(p) = answers_\(a.protocolName)") } }
                     lines.append("return layout")
-                    var params = hosted?.parameters ?? []
+                    var params = (hosted?.parameters ?? []) + settableParameters
                     if !answered.isEmpty {
                         params.append(.number(UIKitDelegateAnswers.widthParameter, default: 160, range: 10...2000, integer: false,
                                               summary: "the width of the items the playground's delegate answers give, points"))

@@ -50,4 +50,30 @@ import Testing
         #expect(plan.layout == "entry points Host, Cards (the entry parameter)")
         #expect(plan.entry.contains(".layout(\"Cards\", { _, _ in _layoutPlaygroundUIKitFactory() })"))
     }
+
+    @Test func settablePropertiesOfSimpleTypesBecomeLiveParameters() throws {
+        let plan = try UIKitLayoutPlan.make(files: [("/t/Grid.swift", """
+            import UIKit
+            class Base: UICollectionViewLayout { var spacing: CGFloat = 8 }
+            final class Grid: Base {
+                var columns = 3
+                @IBInspectable var isPaged: Bool = true
+                var offset = -1.5
+                let fixed = 2
+                private var hidden = 4
+                var computed: Int { 5 }
+                var observed = 7 { didSet { invalidateLayout() } }
+                var size = CGSize(width: 1, height: 1)
+            }
+            """)], name: "grid")
+        #expect(plan.entry.contains(".number(\"columns\", default: 3.0, range: 0.0...12.0, integer: true"))
+        #expect(plan.entry.contains(".choice(\"isPaged\", default: \"true\", words: [\"true\", \"false\"]"))
+        #expect(plan.entry.contains(".number(\"offset\", default: -1.5, range: -10.0...10.0, integer: false"))
+        #expect(plan.entry.contains(".number(\"observed\", default: 7.0"))
+        #expect(plan.entry.contains(".number(\"spacing\", default: 8.0"))
+        for absent in ["fixed", "hidden", "computed", "\"size\""] { #expect(!plan.entry.contains(absent)) }
+        let source = plan.sources[0].text
+        #expect(source.contains("if let v = Double(values[\"columns\"] ?? \"\"), v != 3.0 { layout.columns = Int(v) }"))
+        #expect(source.contains("if let v = Double(values[\"spacing\"] ?? \"\"), v != 8.0 { layout.spacing = CGFloat(v) }"))
+    }
 }

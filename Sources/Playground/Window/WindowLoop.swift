@@ -345,7 +345,8 @@ final class WindowLoop {
                 contentOffset: playground.contentOffset, velocity: playground.velocity,
                 phase: hudPhase, inspection: inspection, rendererName: renderer.name,
                 drawable: renderer.outputSize, scale: renderer.scale, cacheBytes: images.bytesUsed,
-                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line)),
+                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line),
+                warnings: playground.layoutWarnings),
                 viewport: viewport, corner: inspectorCorner)
             SDL_RenderSetClipRect(renderer.handle, nil)
         }
@@ -357,7 +358,7 @@ final class WindowLoop {
             alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
             recording: recording.map { now - $0.start }, autoplay: autoplayNote,
             busy: compiling.isEmpty ? nil : "compiling \(compiling.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…",
-            notices: playground.notices.all.count),
+            notices: playground.notices.all.count, warnings: playground.layoutWarnings.count),
             strip: geometry.strip)
         if showHelp { overlays.drawHelp(viewport: viewport) }
         if !layoutErrors.isEmpty {
