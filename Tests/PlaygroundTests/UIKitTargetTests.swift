@@ -33,7 +33,8 @@ import Testing
         let items = try #require(json["items"] as? [[String: Any]])
         #expect(items.first?["frame"] as? [Double] == [0, 0, 390, 44])
         let side = (390.0 - 16) / 3
-        #expect(items[3]["frame"] as? [Double] == [8 + 4, 140 + 4, side - 8, side - 8])
+        let frame = try #require(items[3]["frame"] as? [Double])
+        #expect(zip(frame, [8 + 4, 140 + 4, side - 8, side - 8]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(frame)")
         // The view controller entry shows the same.
         let (byController, _) = try dump(["--layout-file", Self.examples + "/modern-collection-views", "--size", "390x844",
                                           "--param", "entry=EmojiViewController"])
