@@ -33,7 +33,17 @@ public enum UIKitPreviews {
         var edits: [SourceEdit] = []
         var previews: [Preview] = []
         var index = 0
-        for item in tree.statements {
+        // Top-level items, and those inside top-level `#if` blocks (`#if DEBUG #Preview { … } #endif`).
+        func items(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+            list.flatMap { item -> [CodeBlockItemSyntax] in
+                guard let config = item.item.as(IfConfigDeclSyntax.self) else { return [item] }
+                return config.clauses.flatMap { clause -> [CodeBlockItemSyntax] in
+                    if case .statements(let inner)? = clause.elements { return items(inner) }
+                    return []
+                }
+            }
+        }
+        for item in items(tree.statements) {
             // At the top level the parser gives either a declaration or an expression: both have the same parts.
             let parts: (name: TokenSyntax, arguments: LabeledExprListSyntax, body: ClosureExprSyntax?, node: Syntax)
             if let d = item.item.as(MacroExpansionDeclSyntax.self) {
