@@ -15,6 +15,8 @@ struct UIKitFileScan {
         /// convenience, not failable).
         var declaresPlainInit: Bool
         var line: Int
+        /// Its settable stored properties of simple types with a literal default (UIKitSettableProperties).
+        var settable: [UIKitSettableProperties.Property] = []
     }
 
     /// A requirement marked `@objc optional` (or `optional`) in a protocol of the files.
@@ -73,7 +75,7 @@ struct UIKitFileScan {
                                      isGeneric: c.genericParameterClause != nil,
                                      declaresDesignatedInit: Self.initializers(c.memberBlock).contains { !$0.isConvenience },
                                      declaresPlainInit: Self.initializers(c.memberBlock).contains { $0.isPlain },
-                                     line: line(of: c)))
+                                     line: line(of: c), settable: UIKitSettableProperties.properties(of: c.memberBlock)))
         }
         for p in visitor.protocols {
             protocols.append(ProtocolInfo(name: p.name.text,

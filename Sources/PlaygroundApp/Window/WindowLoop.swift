@@ -325,7 +325,8 @@ final class WindowLoop {
                 contentOffset: playground.contentOffset, velocity: playground.velocity,
                 phase: hudPhase, inspection: inspection, rendererName: renderer.name,
                 drawable: renderer.outputSize, scale: renderer.scale, cacheBytes: images.bytesUsed,
-                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line)),
+                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line),
+                warnings: playground.layoutWarnings),
                 viewport: viewport, corner: inspectorCorner)
             SDL_RenderSetClipRect(renderer.handle, nil)
         }
@@ -337,7 +338,7 @@ final class WindowLoop {
             alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
             recording: recordings.recording.map { now - $0.start }, autoplay: autoplayNote,
             busy: liveLayouts.busyNote,
-            notices: playground.notices.all.count),
+            notices: playground.notices.all.count, warnings: playground.layoutWarnings.count),
             strip: geometry.strip)
         if showHelp { overlays.drawHelp(viewport: viewport) }
         let errors = liveLayouts.errors

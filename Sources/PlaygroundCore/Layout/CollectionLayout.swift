@@ -132,6 +132,11 @@ public protocol CollectionLayout: Sendable {
 
     /// Whether `snappingTarget` may answer at all (false: the playground does not work out the gesture).
     var mayAnswerSnappingTargets: Bool { get }
+
+    /// How many items the layout's own data has, when its data is not the playground's (a hosted view
+    /// controller's data source, docs/hosting.md): the playground shows that many and does not insert; nil (the
+    /// default) when the playground's item count is the data.
+    var dataItemCount: Int? { get }
 }
 
 // MARK: - Default implementations
@@ -194,6 +199,8 @@ extension CollectionLayout {
     public mutating func prepare(forUpdates updates: [LayoutUpdate]) {}
 
     public mutating func finalizeUpdates() {}
+
+    public var dataItemCount: Int? { nil }
 }
 
 extension CollectionLayout {

@@ -113,6 +113,12 @@ public struct Playground: Sendable {
         self.config = config
         let layout = try descriptor.make(config.params)
         layoutParams[config.layoutName] = config.params
+        // A hosted data source decides how many items there are (docs/hosting.md); --items only otherwise.
+        if let count = layout.dataItemCount {
+            config.itemCount = count
+            if config.initialOrder.map({ $0.count != count }) ?? false { config.initialOrder = nil }
+            self.config = config
+        }
         items = ItemOrder(itemCount: config.itemCount, saved: config.initialOrder)
         autoplay = Autoplay(interval: config.autoplay)
         var context = LayoutContext(

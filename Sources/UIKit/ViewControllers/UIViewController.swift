@@ -18,6 +18,18 @@ open class UIViewController: UIResponder {
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
     open var title: String?
+    private var playgroundNavigationItem: UINavigationItem?
+    /// The item a navigation bar would show for this controller (made on first use, titled with `title`).
+    ///
+    /// Playground: stored only; no navigation bar is shown (docs/hosting.md).
+    open var navigationItem: UINavigationItem {
+        if let item = playgroundNavigationItem { return item }
+        PlaygroundNotices.record("UIViewController.navigationItem", .doesNothing,
+                                 "stored only: the playground shows the view controller without a navigation bar")
+        let item = UINavigationItem(title: title ?? "")
+        playgroundNavigationItem = item
+        return item
+    }
     /// Insets added to the safe area of the view (points).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }

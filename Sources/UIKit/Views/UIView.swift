@@ -6,7 +6,11 @@ open class UIView: UIResponder {
     /// The view's own coordinate system: its origin (a scroll view's content offset) and size.
     open var bounds: CGRect = .zero {
         // Apple, layoutSubviews(): a view lays out again when its size changes.
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            setNeedsLayout()
+            if autoresizesSubviews { playgroundAutoresizeSubviews(from: oldValue.size) }
+        }
     }
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: bounds.size) }
@@ -57,6 +61,10 @@ open class UIView: UIResponder {
     /// layout direction changes.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view's frame follows its superview's size (UIView+Autoresizing.swift).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews' autoresizing masks apply when this view's size changes (Apple: default true).
+    open var autoresizesSubviews = true
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }
     /// The recognizers attached to the view (UIView.h); adding one sets its `view`.

@@ -8,6 +8,8 @@ extension UIKitLayoutAdapter {
 
     /// `prepare(forCollectionViewUpdates:)` with the updates as UIKit's update items.
     public mutating func prepare(forUpdates updates: [LayoutUpdate]) {
+        // A hosted data source hears the edits first, as on iOS (Hosting/UIKitLayoutAdapter+Hosting.swift).
+        if state.host != nil { applyToHostedData(updates) }
         ensurePrepared()
         state.layout.prepare(forCollectionViewUpdates: updates.map(Self.updateItem))
     }

@@ -38,6 +38,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var costClock: (() -> Double)?
         /// Whether the collection view mirrors the layout (right-to-left; UIKitLayoutAdapter+Traits.swift).
         var flipped = false
+        /// The view controller hosting the collection view, when a target's entry point made it (docs/hosting.md):
+        /// resized to the viewport before each prepare, its data source the truth for the data.
+        var host: UIKitHostedController?
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -131,6 +134,18 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         state.context = context
         if old?.traits != context.traits || old == nil { applyTraits(context.traits, previous: old?.traits) }
         let newBounds = layoutBounds(offset: context.contentOffset, size: context.viewport)
+        // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
+        // layout pass) before the layout sees the new bounds.
+        if let host = state.host {
+            let before = cv.bounds.size
+            host.resize(to: context.viewport)
+            // The window's layout pass (or the first one, at `firstViewport`) may have prepared the layout at the
+            // old size, and the resize already moved the collection view's bounds: laid out again at the new size
+            // (as UIKit's own flow and compositional layouts answer a size change).
+            if old == nil || before != CGSize(width: context.viewport.width, height: context.viewport.height) {
+                timed(.invalidate) { layout.invalidateLayout() }
+            }
+        }
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
