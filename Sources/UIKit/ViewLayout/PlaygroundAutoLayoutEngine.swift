@@ -229,7 +229,11 @@ final class PlaygroundAutoLayoutEngine {
         // The autoresizing mask as constraints: the frame's offset in the superview kept, and its size (or, when
         // flexible, its far margin).
         let p = geometry(of: parent), f = view.frame, b = parent.bounds
-        let mask = view.playgroundAutoLayout.autoresizingMask
+        let mask = view.autoresizingMask
+        if !mask.subtracting([.flexibleWidth, .flexibleHeight]).isEmpty {
+            PlaygroundNotices.record("UIView.autoresizingMask", .approximated, "as constraints, only flexibleWidth and "
+                + "flexibleHeight take part in Auto Layout here; flexible margins stay fixed (docs/cells.md, \"Auto Layout\")")
+        }
         return Geometry(x: p.x + Double(f.minX - b.minX), y: p.y + Double(f.minY - b.minY),
                         w: mask.contains(.flexibleWidth) ? p.w - Double(b.width - f.width) : LinearExpression(constant: Double(f.width)),
                         h: mask.contains(.flexibleHeight) ? p.h - Double(b.height - f.height) : LinearExpression(constant: Double(f.height)))

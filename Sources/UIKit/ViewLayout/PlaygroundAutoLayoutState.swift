@@ -12,7 +12,6 @@ package final class PlaygroundAutoLayoutState {
     /// code: hugging 250, compression resistance 750; docs/cells.md, "Auto Layout").
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-    var autoresizingMask: UIView.AutoresizingMask = []
     /// The width the engine last gave a multi-line label (its intrinsic height wraps at it, as iOS's labels do
     /// when `preferredMaxLayoutWidth` is 0).
     var engineWidth: CGFloat?

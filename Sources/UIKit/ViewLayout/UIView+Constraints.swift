@@ -3,32 +3,6 @@ import Foundation
 /// Auto Layout's API on UIView (UIView.h, "UIConstraintBasedLayout…" categories), solved by
 /// `PlaygroundAutoLayoutEngine` (the Cassowary algorithm; docs/cells.md, "Auto Layout").
 extension UIView {
-    /// UIView.AutoresizingMask (UIView.h). Only `flexibleWidth` and `flexibleHeight` take part in layout here: a
-    /// view that translates its mask into constraints keeps its frame relative to its superview's top left, and with
-    /// those two keeps its right (bottom) margin instead of its width (height).
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
-    /// Playground: only `flexibleWidth` and `flexibleHeight` count (docs/cells.md, "Auto Layout").
-    public var autoresizingMask: AutoresizingMask {
-        get { playgroundAutoLayout.autoresizingMask }
-        set {
-            if !newValue.subtracting([.flexibleWidth, .flexibleHeight]).isEmpty {
-                PlaygroundNotices.record("UIView.autoresizingMask", .approximated,
-                                         "only flexibleWidth and flexibleHeight take part in layout; margins stay fixed")
-            }
-            playgroundAutoLayout.autoresizingMask = newValue
-        }
-    }
-
     /// UIView.layoutFittingCompressedSize: the smallest size (UILayoutFittingCompressedSize, {0, 0}).
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// UIView.layoutFittingExpandedSize: the largest size (UILayoutFittingExpandedSize; 10,000,000 points a side

@@ -62,6 +62,9 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view's frame follows its superview's size (UIView+Autoresizing.swift).
+    ///
+    /// Playground: translated into Auto Layout constraints, only `flexibleWidth` and `flexibleHeight` count (the
+    /// frame-based resize applies every bit); docs/cells.md, "Auto Layout".
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the subviews' autoresizing masks apply when this view's size changes (Apple: default true).
     open var autoresizesSubviews = true
