@@ -21,7 +21,7 @@ open class UIViewController: UIResponder {
     private var playgroundNavigationItem: UINavigationItem?
     /// The item a navigation bar would show for this controller (made on first use, titled with `title`).
     ///
-    /// Playground: stored only; no navigation bar is shown (docs/hosting.md).
+    /// Playground: does nothing: stored only; no navigation bar is shown (docs/hosting.md).
     open var navigationItem: UINavigationItem {
         if let item = playgroundNavigationItem { return item }
         PlaygroundNotices.record("UIViewController.navigationItem", .doesNothing,
