@@ -46,6 +46,7 @@ public struct SwiftUILayoutPlan: Sendable {
     public static func make(path: String, text: String) throws(UIKitPlanError) -> SwiftUILayoutPlan {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = SwiftUIScan(viewMode: .sourceAccurate)
