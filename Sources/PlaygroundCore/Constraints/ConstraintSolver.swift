@@ -21,6 +21,7 @@
 ///
 /// Complexity: each change pivots a few times in practice; a pivot costs O(rows × row length).
 public final class ConstraintSolver {
+    /// Why the solver refused a change; after a refusal the solver is as it was before the call.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// A required constraint contradicts the required ones already added (nothing was changed).
         case unsatisfiable(String)

@@ -109,6 +109,7 @@ public struct ConstraintStrength: Hashable, Comparable, Sendable, CustomStringCo
 ///
 ///     LinearConstraint(x - y, .greaterThanOrEqual, strength: .required)   // x ≥ y
 public final class LinearConstraint: CustomStringConvertible {
+    /// How the expression compares with zero: `= 0`, `≤ 0` or `≥ 0`.
     public enum Relation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
     public let expression: LinearExpression
     public let relation: Relation
