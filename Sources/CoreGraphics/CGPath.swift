@@ -284,7 +284,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let turn = 2 * CGFloat.pi
         // Core Graphics' flipped-y convention: `clockwise` true sweeps with decreasing angle.
         if clockwise { while sweep > 0 { sweep -= turn } } else { while sweep < 0 { sweep += turn } }
-        let steps = max(1, Int((abs(sweep) / turn * 32).rounded(.up)))
+        // At least 32 steps a turn, and enough that a chord strays at most 0.05 points from the circle (sagitta
+        // r(1 − cos(θ/2)) ≤ 0.05 for a step θ ≈ 2√(0.1/r)), at most 512 a turn.
+        let fine = radius > 0 ? abs(sweep) / (2 * (0.1 / radius).squareRoot()) : 0
+        let steps = max(1, Int(min(max(abs(sweep) / turn * 32, fine), abs(sweep) / turn * 512).rounded(.up)))
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if elements.isEmpty { move(to: start, transform: transform) } else { addLine(to: start, transform: transform) }
         for k in 1...steps {

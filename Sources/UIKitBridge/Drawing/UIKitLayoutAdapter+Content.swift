@@ -25,6 +25,22 @@ final class DrawnCells {
         if given.count > 4 * Self.capacity { given.removeAll(keepingCapacity: true) }
         given[Key(section: a.indexPath.section, item: a.indexPath.item)] = a
     }
+    /// Self-sizing cells' records (the inspector's estimated against measured): the frame at the first measuring
+    /// (the estimate's) and the latest measured size.
+    var sizing: [Key: SelfSizingRecord] = [:]
+
+    /// Records a measuring: `original` the attributes the cell was measured in, `preferred` what it asked for.
+    func recordMeasuring(original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes) {
+        let key = Key(section: original.indexPath.section, item: original.indexPath.item)
+        let measured = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
+        if sizing[key] != nil {
+            sizing[key]?.measured = measured
+        } else {
+            let f = original.frame
+            sizing[key] = SelfSizingRecord(estimatedFrame: Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
+                                                                height: Double(f.height)), measured: measured)
+        }
+    }
     var clock = 0
     /// The item count the cells were made for; a change drops them all (the data changed).
     var itemCount = -1
@@ -42,6 +58,13 @@ final class DrawnCells {
         }
         cells[key] = (cell, clock)
         return cell
+    }
+}
+
+/// The inspector's estimated-against-measured sizes of self-sizing cells (docs/cells.md, "Self-sizing").
+extension UIKitLayoutAdapter: SelfSizingSource {
+    public func selfSizing(for attributes: LayoutAttributes) -> SelfSizingRecord? {
+        state.drawn.sizing[DrawnCells.Key(section: attributes.indexPath.section, item: attributes.indexPath.item)]
     }
 }
 
@@ -63,6 +86,7 @@ extension UIKitLayoutAdapter: ElementContentSource {
         let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
         if state.drawn.itemCount != total {
             state.drawn.cells.removeAll()
+            state.drawn.sizing.removeAll()
             state.drawn.drawnContent.removeAll()
             state.drawn.itemCount = total
         }

@@ -17,7 +17,7 @@ extension UIKitLayoutAdapter: ViewTreeSource {
         return Self.describe(view)
     }
 
-    static func describe(_ view: UIView) -> JSON {
+    package static func describe(_ view: UIView) -> JSON {
         let f = view.frame
         var fields: [(String, JSON)] = [
             ("class", .string(String(describing: type(of: view)))),
@@ -55,7 +55,7 @@ extension UIKitLayoutAdapter: ViewTreeSource {
 
     /// A layer added with `addSublayer(_:)` or set as a mask: class, frame, colours, a shape layer's path bounds
     /// and line width.
-    static func describe(layer: CALayer) -> JSON {
+    package static func describe(layer: CALayer) -> JSON {
         let f = layer.frame
         var fields: [(String, JSON)] = [
             ("class", .string(String(describing: type(of: layer)))),

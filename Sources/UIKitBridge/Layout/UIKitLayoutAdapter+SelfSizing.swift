@@ -34,6 +34,7 @@ extension UIKitLayoutAdapter {
                 cell.apply(original)
                 ViewTreeDrawing.layOut(cell)
                 let preferred = cell.preferredLayoutAttributesFitting(original.copy() as! UICollectionViewLayoutAttributes)
+                state.drawn.recordMeasuring(original: original, preferred: preferred)
                 if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
                     layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
                                                                              withOriginalAttributes: original))
