@@ -34,7 +34,7 @@ final class ListRows: NSObject, UICollectionViewDataSource {
         cell.contentConfiguration = content
         if indexPath.item % 5 == 4 {
             var background = UIBackgroundConfiguration.listGroupedCell()
-            background.backgroundColor = .systemYellow.withAlphaComponent(0.25)
+            background.backgroundColor = UIColor(red: 1, green: 242.0 / 255, blue: 204.0 / 255, alpha: 1)
             background.cornerRadius = 12
             background.strokeColor = .systemOrange
             background.strokeWidth = 2
