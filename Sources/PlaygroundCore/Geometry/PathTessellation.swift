@@ -16,6 +16,8 @@ public enum PathTessellation {
     /// Segments of a round join or cap per half turn: 8 keep a 10-point radius within 0.08 points of the circle
     /// (sagitta r(1 − cos(π/16))).
     static let roundSegments = 8
+    /// cos(10°): joins turning less than 20° are bevelled whatever the join (see `stroke`).
+    static let bevelBelowCosHalf = 0.984807753012208
 
     /// The inside of `polygons` (each closed implicitly) under the fill rule, as triangles (three points each):
     /// trapezoids between consecutive horizontal lines through every vertex and every crossing of two edges (so no
@@ -74,7 +76,8 @@ public enum PathTessellation {
     }
 
     /// A polyline stroked `width` points wide, centred on it: each segment a quad, joins between segments (a miter
-    /// longer than `miterLimit` × width falls back to a bevel, as Core Graphics does), caps at an open line's ends.
+    /// longer than `miterLimit` × width falls back to a bevel, as Core Graphics does; a turn under 20° is bevelled, a
+    /// difference under 0.016 × width), caps at an open line's ends.
     public static func stroke(_ points: [Point], closed: Bool, width: Double, join: Join = .miter, cap: Cap = .butt,
                               miterLimit: Double = 10) -> [Point] {
         var pts = points
@@ -115,7 +118,9 @@ public enum PathTessellation {
             case .miter:
                 let bis = n0 + n1, bl = (bis.x * bis.x + bis.y * bis.y).squareRoot()
                 let cosHalf = bl / (2 * h)
-                if cosHalf > 1e-9, 1 / cosHalf <= miterLimit {
+                // Below a 20° turn (a flattened curve's) the miter's tip stands out h(1/cos 10° − 1) < 0.016 h beyond
+                // the bevel: the bevel's one triangle is drawn (half the vertices).
+                if cosHalf > 1e-9, 1 / cosHalf <= miterLimit, cosHalf < Self.bevelBelowCosHalf {
                     let tip = p + bis * (h / cosHalf / bl)
                     out += [p, p + n0, tip, p, tip, p + n1]
                 } else {
