@@ -61,6 +61,20 @@ final class DrawnCells {
     }
 }
 
+extension UIKitLayoutAdapter {
+    /// Drops the kept cells, their contents and their self-sizing records when the item count changed (new data),
+    /// before the self-sizing loop and before drawing.
+    func syncDrawnCellsWithData() {
+        let cv = state.collectionView
+        let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
+        guard state.drawn.itemCount != total else { return }
+        state.drawn.cells.removeAll()
+        state.drawn.sizing.removeAll()
+        state.drawn.drawnContent.removeAll()
+        state.drawn.itemCount = total
+    }
+}
+
 /// The inspector's estimated-against-measured sizes of self-sizing cells (docs/cells.md, "Self-sizing").
 extension UIKitLayoutAdapter: SelfSizingSource {
     public func selfSizing(for attributes: LayoutAttributes) -> SelfSizingRecord? {
@@ -83,13 +97,7 @@ extension UIKitLayoutAdapter: ElementContentSource {
             // (docs/uikit-machinery.md, "Cells").
             return ViewTreeDrawing.content(of: shown)
         }
-        let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
-        if state.drawn.itemCount != total {
-            state.drawn.cells.removeAll()
-            state.drawn.sizing.removeAll()
-            state.drawn.drawnContent.removeAll()
-            state.drawn.itemCount = total
-        }
+        syncDrawnCellsWithData()
         let ip = attributes.indexPath
         let path = Foundation.IndexPath(item: ip.item, section: ip.section)
         guard let cell = state.drawn.cell(DrawnCells.Key(section: ip.section, item: ip.item), make: {

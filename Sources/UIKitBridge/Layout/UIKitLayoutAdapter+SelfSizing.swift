@@ -20,6 +20,7 @@ extension UIKitLayoutAdapter {
             ?? (layout as? UICollectionViewCompositionalLayout)?.playgroundIsSelfSizing ?? false
         guard selfSizing, let dataSource = state.collectionView.dataSource, state.context != nil else { return }
         let cv = state.collectionView
+        syncDrawnCellsWithData()
         var measured = Set<Foundation.IndexPath>()
         for _ in 0..<Self.maxPasses {
             var changed = false

@@ -224,6 +224,8 @@ import UIKitBridge
         #expect(frames.map(\.minY) == [0, 44, 108.5])
         // The inspector's record: estimated 44 at y 44, measured 64.5.
         let a = adapter.attributes(forItem: PlaygroundCore.IndexPath(item: 1))!
+        // Drawing the cells (the window's first frame) keeps the records (the data did not change).
+        #expect(adapter.content(for: a) != nil)
         let record = adapter.selfSizing(for: a)
         #expect(record?.estimatedFrame == Rect(x: 0, y: 44, width: 390, height: 44))
         #expect(record?.measured == Size(width: 390, height: 64.5))
