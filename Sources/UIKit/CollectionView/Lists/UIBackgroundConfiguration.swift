@@ -64,7 +64,7 @@ public struct UIBackgroundConfiguration: Hashable {
     }
 }
 
-/// An accessory at a list cell's edge (iOS 14): a model of which and where; drawn by issue uikit-cells.
+/// An accessory at a list cell's edge (iOS 14): a model of which and where (not drawn yet: docs/cells.md).
 @preconcurrency @MainActor
 public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
