@@ -148,15 +148,15 @@ open class CGPath: Equatable, @unchecked Sendable {
     }
 
     /// Each subpath as the points it passes through and whether it was closed, for drawing (docs/cells.md, "Shapes
-    /// and masks"): a curve is followed through as many points as its control polygon is long in half-points
-    /// (4 to 64), so a 100-point circle's quarter (length ≈ 157) takes 64 and its sagitta stays under 0.02 points.
+    /// and masks"): a curve is followed through one point per 1.25 points of its control polygon's length (4 to 64
+    /// a curve), so a 20-point circle's quarter (control polygon ≈ 33) takes 27 and strays under 0.01 points.
     package func playgroundSubpaths() -> [(points: [CGPoint], closed: Bool)] {
         var result: [(points: [CGPoint], closed: Bool)] = []
         var current: [CGPoint] = []
         func length(_ ps: [CGPoint]) -> CGFloat {
             zip(ps, ps.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
         }
-        func steps(_ ps: [CGPoint]) -> Int { max(4, min(64, Int((length(ps) * 2 / 2.5).rounded(.up)))) }
+        func steps(_ ps: [CGPoint]) -> Int { max(4, min(64, Int((length(ps) / 1.25).rounded(.up)))) }
         for e in elements {
             let last = current.last ?? .zero
             switch e.type {
