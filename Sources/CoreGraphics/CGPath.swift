@@ -149,7 +149,7 @@ open class CGPath: Equatable, @unchecked Sendable {
 
     /// Each subpath as the points it passes through and whether it was closed, for drawing (docs/cells.md, "Shapes
     /// and masks"): a curve is followed through one point per 1.25 points of its control polygon's length (4 to 64
-    /// a curve), so a 20-point circle's quarter (control polygon ≈ 33) takes 27 and strays under 0.01 points.
+    /// a curve), so a 20-point circle's quarter (control polygon ≈ 34.8) takes 28 and strays under 0.01 points.
     package func playgroundSubpaths() -> [(points: [CGPoint], closed: Bool)] {
         var result: [(points: [CGPoint], closed: Bool)] = []
         var current: [CGPoint] = []
