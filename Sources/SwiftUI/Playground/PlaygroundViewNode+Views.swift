@@ -93,7 +93,11 @@ extension ZStack: PlaygroundNodeView {
 
 extension Text: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
-        playgroundFont.map { .modified(.leaf(.text(content)), .font($0)) } ?? .leaf(.text(content))
+        var node = PlaygroundViewNode.leaf(.text(content))
+        if let w = playgroundWeight { node = .modified(node, .fontWeight(w)) }
+        if let f = playgroundFont { node = .modified(node, .font(f)) }
+        if let c = playgroundColor { node = .modified(node, .foreground(c)) }
+        return node
     }
 }
 
@@ -116,7 +120,15 @@ extension Divider: PlaygroundNodeView {
 }
 
 extension PlaygroundShapeView: PlaygroundNodeView {
-    package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(String(describing: S.self))) }
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.shape(PlaygroundShapeKind(shape), fill: lineWidth == nil ? fill : stroke, lineWidth: lineWidth))
+    }
+}
+
+extension PlaygroundStyledShape: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.shape(PlaygroundShapeKind(shape), fill: Self.color(of: style), lineWidth: nil))
+    }
 }
 
 extension ModifiedContent: PlaygroundNodeView {
