@@ -191,8 +191,43 @@ import Testing
         for (a, b) in zip(ui.items, cards.items) {
             #expect(abs((a["alpha"] as? Double ?? -1) - (b["alpha"] as? Double ?? -2)) < 1e-9)
         }
-        let grid = try Run.playground(["export", "--layout", "grid", "--as", "swiftui"])
-        #expect(grid.status != 0)
-        #expect(grid.stderr.contains("export --as swiftui: grid:"), "\(grid.stderr)")
+        let rotating = try Run.playground(["export", "--layout", "rotating", "--as", "swiftui"])
+        #expect(rotating.status != 0)
+        #expect(rotating.stderr.contains("export --as swiftui: rotating:"), "\(rotating.stderr)")
+        let sections = try Run.playground(["export", "--layout", "grid", "--param", "sections=3", "--as", "swiftui"])
+        #expect(sections.status != 0)
+        #expect(sections.stderr.contains("export --as swiftui: grid with sections"), "\(sections.stderr)")
+    }
+
+    /// `export --as swiftui` of `grid` (vertical and horizontal, other sizes and spacings) and `waterfall` (photos
+    /// of several aspect ratios) writes files that load back through `--layout-file` with the built-in's content
+    /// size and frames, at two window sizes (the round trip).
+    @Test(arguments: [
+        ("grid", [String]()),
+        ("grid", ["itemWidth=120", "itemHeight=90", "interitemSpacing=4", "lineSpacing=6", "insetLeft=30"]),
+        ("grid", ["direction=horizontal", "itemWidth=150"]),
+        ("waterfall", [String]()),
+        ("waterfall", ["columns=4", "columnSpacing=3", "rowSpacing=12", "insetTop=20"]),
+    ])
+    func exportRoundTrip(layout: String, params: [String]) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("Exported.swift").path
+        let given = params.flatMap { ["--param", $0] }
+        let export = try Run.playground(["export", "--layout", layout, "--as", "swiftui", "-o", out] + given)
+        #expect(export.status == 0, "\(export.stderr)")
+        for size in ["1280x800", "500x700"] {
+            let common = ["--items", "23", "--size", size, "--item-sizes", "300x200,200x300,400x400,160x90,90x160"]
+            let ui = try items(["--layout-file", out] + common)
+            let builtin = try items(["--layout", layout] + given + common)
+            #expect(ui.content.count == 2 && zip(ui.content, builtin.content).allSatisfy { abs($0 - $1) < 1e-6 },
+                    "\(layout) \(params) \(size): \(ui.content) vs \(builtin.content)")
+            let a = ui.items.map { $0["frame"] as? [Double] ?? [] }, b = builtin.items.map { $0["frame"] as? [Double] ?? [] }
+            #expect(a.count == 23 && a.count == b.count)
+            for (x, y) in zip(a, b) {
+                #expect(x.count == 4 && zip(x, y).allSatisfy { abs($0 - $1) < 1e-6 }, "\(layout) \(params) \(size): \(x) vs \(y)")
+            }
+        }
     }
 }
