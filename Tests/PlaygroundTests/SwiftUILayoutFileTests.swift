@@ -230,4 +230,53 @@ import Testing
             }
         }
     }
+
+    /// A layout whose memberwise initializer takes a number, an integer and the file's enum gets them from the
+    /// panel (`--param`), with a `PreviewProvider` in the file (compiled, not used): 50-point items `gap` apart in
+    /// `columns` columns, shifted down by `gap` when `side` is bottom.
+    @Test func initializerArgumentsAreParameters() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-args-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("GapRow.swift")
+        try Data("""
+            import SwiftUI
+
+            enum Side { case top, bottom }
+
+            struct GapRow: Layout {
+                let gap: CGFloat
+                var columns: Int
+                let side: Side
+                var label: String?
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let rows = (subviews.count + columns - 1) / max(1, columns)
+                    return CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: CGFloat(rows) * (50 + gap))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for (i, s) in subviews.enumerated() {
+                        let x = bounds.minX + CGFloat(i % columns) * (50 + gap)
+                        let y = bounds.minY + CGFloat(i / columns) * (50 + gap) + (side == .bottom ? gap : 0)
+                        s.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: 50, height: 50))
+                    }
+                }
+            }
+
+            struct GapRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    GapRow(gap: 4, columns: 2, side: .top) { Color.red; Color.blue }
+                        .previewLayout(.fixed(width: 200, height: 200))
+                }
+            }
+
+            """.utf8).write(to: file)
+        let given = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400", "--param", "gap=20",
+                               "--param", "columns=2", "--param", "side=bottom"])
+        #expect(given.content == [400, 140])
+        #expect(given.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 20, 50, 50], [70, 20, 50, 50], [0, 90, 50, 50], [70, 90, 50, 50]])
+        // The first values: gap 10 (a spacing), columns 3 (a count), side top (the first case).
+        let first = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400"])
+        #expect(first.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 0, 50, 50], [60, 0, 50, 50], [120, 0, 50, 50], [0, 60, 50, 50]])
+    }
 }

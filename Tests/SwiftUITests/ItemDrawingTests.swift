@@ -108,3 +108,35 @@ struct DrawnTag: View {
         #expect(a.content(for: attrs) == nil)
     }
 }
+
+/// `Group(subviews:)` hands its content's subviews to the transform: a carousel that wraps each in a frame.
+struct FramedEach<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 10) {
+                Group(subviews: content) { subviews in
+                    ForEach(subviews) { subview in subview.frame(width: 50, height: 40) }
+                }
+            }
+        }
+    }
+}
+
+@Suite struct GroupSubviewsTests {
+    /// Three colours become three 50 × 40 items, 10 apart; the first item draws its colour.
+    @Test func groupSubviewsAreItems() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "framed") {
+            AnyView(FramedEach { Color.red; Color.green; Color.blue })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 300), itemCount: 3))
+        let frames = (0..<3).compactMap { a.attributes(forItem: PlaygroundCore.IndexPath(item: $0))?.frame }
+        #expect(frames.map(\.minX) == [0, 60, 120])
+        #expect(frames.allSatisfy { $0.size == Size(width: 50, height: 40) })
+        let first = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
+        let content = try #require(a.content(for: first))
+        #expect(content.pieces.count == 1)
+        #expect(content.pieces[0].kind == .fill(cornerRadii: .zero))
+        #expect(content.pieces[0].color == PlaygroundCore.Color(r: 255, g: 59, b: 48, a: 255))
+    }
+}

@@ -6,8 +6,8 @@ import Foundation
 /// Playground hook (package): not part of SwiftUI's API.
 package final class PlaygroundDrawing {
     /// One drawn view.
-    package struct Piece {
-        package enum Kind {
+    package struct PlaygroundPiece {
+        package enum PlaygroundKind {
             /// Its children, clipped to `frame` with `clipRadius` when set, at `opacity`.
             case group(clipRadius: CGFloat?, opacity: CGFloat)
             case fill(Color, cornerRadius: CGFloat)
@@ -21,13 +21,13 @@ package final class PlaygroundDrawing {
             case symbol(String, color: Color)
             case shadow(Color, radius: CGFloat, cornerRadius: CGFloat)
         }
-        package var kind: Kind
+        package var kind: PlaygroundKind
         package var frame: CGRect
-        package var children: [Piece] = []
+        package var children: [PlaygroundPiece] = []
     }
 
     /// The item's own group: its frame is the item's.
-    package private(set) var root: Piece
+    package private(set) var root: PlaygroundPiece
     /// Where groups being filled are (indices into their parents' children, from the root).
     private var path: [Int] = []
     /// Views this drawing cannot show (unevaluated views, custom shapes): the item is drawn as its photo then.
@@ -38,7 +38,7 @@ package final class PlaygroundDrawing {
     /// attributes' transform and alpha), not drawn again.
     var atTop = true
 
-    init(frame: CGRect) { root = Piece(kind: .group(clipRadius: nil, opacity: 1), frame: frame) }
+    init(frame: CGRect) { root = PlaygroundPiece(kind: .group(clipRadius: nil, opacity: 1), frame: frame) }
 
     /// Whether the drawing is just the item's photo filling the item (the playground's photo draws it).
     package var isPlainPhoto: Bool {
@@ -48,23 +48,23 @@ package final class PlaygroundDrawing {
             && abs(f.height - r.height) < 0.5
     }
 
-    private func withCurrent(_ body: (inout Piece) -> Void) {
-        func go(_ piece: inout Piece, _ k: Int) {
+    private func withCurrent(_ body: (inout PlaygroundPiece) -> Void) {
+        func go(_ piece: inout PlaygroundPiece, _ k: Int) {
             if k == path.count { body(&piece) } else { go(&piece.children[path[k]], k + 1) }
         }
         go(&root, 0)
     }
 
-    func add(_ kind: Piece.Kind, _ frame: CGRect) {
+    func add(_ kind: PlaygroundPiece.PlaygroundKind, _ frame: CGRect) {
         guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return }
-        withCurrent { $0.children.append(Piece(kind: kind, frame: frame)) }
+        withCurrent { $0.children.append(PlaygroundPiece(kind: kind, frame: frame)) }
     }
 
-    func push(_ kind: Piece.Kind, _ frame: CGRect) {
+    func push(_ kind: PlaygroundPiece.PlaygroundKind, _ frame: CGRect) {
         var index = 0
         withCurrent { current in
             index = current.children.count
-            current.children.append(Piece(kind: kind, frame: frame))
+            current.children.append(PlaygroundPiece(kind: kind, frame: frame))
         }
         path.append(index)
     }

@@ -193,3 +193,15 @@ extension GeometryReader: PlaygroundNodeView {
         return .geometry { proxy in SwiftUI.playgroundNode(of: content(proxy)) }
     }
 }
+
+extension PlaygroundSubviewsGroup: PlaygroundNodeView {
+    /// `Group(subviews:transform:)`: the base view's children (its `ForEach` elements expanded), each handed to the
+    /// transform as a `Subview`, as `ForEach(subviews:)` hands them out.
+    package func playgroundNode() -> PlaygroundViewNode {
+        let children = SwiftUI.playgroundNode(of: base).playgroundFlattened
+        let subviews = children.indices.map { i in
+            Subview(id: Subview.ID(index: i), view: AnyView(PlaygroundEvaluatedView(node: children[i])))
+        }
+        return SwiftUI.playgroundNode(of: transform(SubviewsCollection(subviews: subviews)))
+    }
+}

@@ -53,7 +53,7 @@ extension SwiftUIViewLayoutAdapter: ElementContentSource {
     }
 
     /// One piece as a view in its parent's coordinates.
-    @MainActor static func view(_ piece: PlaygroundDrawing.Piece, parentOrigin: CGPoint, photoSize: (Int) -> Size) -> UIView {
+    @MainActor static func view(_ piece: PlaygroundDrawing.PlaygroundPiece, parentOrigin: CGPoint, photoSize: (Int) -> Size) -> UIView {
         let frame = piece.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         switch piece.kind {
         case .group(let clip, let opacity):
