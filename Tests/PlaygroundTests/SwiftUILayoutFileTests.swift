@@ -53,7 +53,8 @@ import Testing
         }
     }
 
-    /// A SwiftUI file without a `Layout` says so in one line; a layout that needs arguments says it is made with init().
+    /// A SwiftUI file without a `Layout` says so in one line; a layout needing arguments the panel cannot give (an
+    /// array) says it is made with init().
     @Test func filesThatAreNotLayoutsSaySoInOneLine() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -67,7 +68,7 @@ import Testing
         try Data("""
             import SwiftUI
             struct Gap: Layout {
-                let gap: CGFloat
+                let gaps: [CGFloat]
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
@@ -218,7 +219,7 @@ import Testing
         let export = try Run.playground(["export", "--layout", layout, "--as", "swiftui", "-o", out] + given)
         #expect(export.status == 0, "\(export.stderr)")
         for size in ["1280x800", "500x700"] {
-            let common = ["--items", "23", "--size", size, "--item-sizes", "300x200,200x300,400x400,160x90,90x160"]
+            let common = ["--all", "--items", "23", "--size", size, "--item-sizes", "300x200,200x300,400x400,160x90,90x160"]
             let ui = try items(["--layout-file", out] + common)
             let builtin = try items(["--layout", layout] + given + common)
             #expect(ui.content.count == 2 && zip(ui.content, builtin.content).allSatisfy { abs($0 - $1) < 1e-6 },

@@ -100,7 +100,7 @@ extension SwiftUIExport {
     /// column (ties to the left), `rowSpacing` above each.
     static func waterfall(_ values: ParameterValues, given: String) -> BuiltinExport.File {
         func n(_ name: String) -> String { SwiftSource.number(values.number(name)) }
-        let text = header("Waterfall.swift", "waterfall", given,
+        let text = header("WaterfallGrid.swift", "waterfall", given,
                           "A masonry of photos as a SwiftUI Layout: each photo the column's width at its aspect ratio, in the shortest column.") + """
             struct WaterfallLayout: Layout {
                 var columns = \(values.integer("columns"))
@@ -139,7 +139,7 @@ extension SwiftUIExport {
                 }
             }
 
-            struct Waterfall: View {
+            struct WaterfallGrid: View {
                 var body: some View {
                     ScrollView {
                         WaterfallLayout {
@@ -154,6 +154,6 @@ extension SwiftUIExport {
             }
 
             """
-        return BuiltinExport.File(name: "Waterfall.swift", text: text)
+        return BuiltinExport.File(name: "WaterfallGrid.swift", text: text)
     }
 }
