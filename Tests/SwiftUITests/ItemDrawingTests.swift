@@ -140,3 +140,34 @@ struct FramedEach<Content: View>: View {
         #expect(content.pieces[0].color == PlaygroundCore.Color(r: 255, g: 59, b: 48, a: 255))
     }
 }
+
+@Suite struct HeaderDrawingTests {
+    /// A section header's view is drawn as an item's is: its padded text on its white background, centred in the
+    /// header by the stack.
+    @Test func sectionHeaderTextIsDrawn() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "sections") {
+            AnyView(ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<2, id: \.self) { s in
+                        Section {
+                            ForEach(0..<2, id: \.self) { _ in Color.blue.frame(height: 50) }
+                        } header: {
+                            Text("Section \(s)").font(.system(size: 17)).padding(4).background(Color.white)
+                        }
+                    }
+                }
+            })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 300, height: 400), itemCount: 4))
+        let header = try #require(a.attributes(forSupplementary: "header", at: PlaygroundCore.IndexPath(section: 1, item: 0)))
+        let content = try #require(a.content(for: header))
+        #expect(content.pieces.count == 2)
+        #expect(content.pieces[0].kind == .fill(cornerRadii: .zero))
+        guard case .text(let run) = content.pieces[1].kind else { Issue.record("\(content.pieces)"); return }
+        #expect(run.text == "Section 1")
+        // The padded text is centred in the 300-point header: its line starts 4 points into the white fill.
+        let fill = content.pieces[0].corners.topLeft
+        #expect(abs(content.pieces[1].corners.topLeft.x - (fill.x + 4)) < 1e-6)
+        #expect(abs(fill.x - (header.size.width - content.pieces[0].size.width) / 2) < 1e-6)
+    }
+}

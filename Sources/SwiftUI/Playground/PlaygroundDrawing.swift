@@ -117,8 +117,9 @@ extension PlaygroundViewLayout.Environment {
 }
 
 extension PlaygroundViewLayout {
-    /// What item `index`'s view draws, placed where the last layout put it (`items`).
-    package func drawing(of item: PlaygroundPlacedItem, index: Int) -> PlaygroundDrawing {
+    /// What item `index`'s view draws, placed where the last layout put it (`items`); a header or footer has no
+    /// index (an `Image` in it is not an item's photo).
+    package func drawing(of item: PlaygroundPlacedItem, index: Int?) -> PlaygroundDrawing {
         let recorder = PlaygroundDrawing(frame: item.frame)
         self.recorder = recorder
         defer { self.recorder = nil }

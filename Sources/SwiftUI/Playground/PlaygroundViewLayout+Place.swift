@@ -69,7 +69,9 @@ extension PlaygroundViewLayout {
                 if case .header = entry.role { kind = "header" } else { kind = "footer" }
                 supplementaries.append(PlaygroundPlacedSupplementary(kind: kind, section: s, frame: frame,
                                                            sectionExtent: (extent.lowerBound + shift)...(extent.upperBound + shift),
-                                                           pinned: pinned))
+                                                           pinned: pinned,
+                                                           placed: PlaygroundPlacedItem(frame: frame, node: entry.node,
+                                                                                        proposal: entry.proposal, environment: env)))
             }
             place(entry.node, frame, entry.proposal, env)
         }

@@ -42,6 +42,8 @@ import UIKit
         /// The section's extent along the stack's axis (for pinning): its header's start to its last view's end.
         package var sectionExtent: ClosedRange<CGFloat>
         package var pinned: Bool
+        /// The header's or footer's view, placed as an item is (to draw it).
+        package var placed = PlaygroundPlacedItem(frame: .zero, node: .empty)
     }
 
     /// The item's photo's natural size (points; its aspect ratio is what counts).

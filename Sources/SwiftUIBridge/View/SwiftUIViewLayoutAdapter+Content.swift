@@ -10,10 +10,22 @@ import UIKitBridge
 /// photo, or uses views not drawn here, is the playground's photo (a notice names what was not drawn).
 extension SwiftUIViewLayoutAdapter: ElementContentSource {
     public func content(for attributes: LayoutAttributes) -> ElementContent? {
-        guard attributes.category == .cell, attributes.indexPath.section == 0 else { return nil }
-        let i = attributes.indexPath.item
-        guard let item = layout.items[i], !fixedItems else { return nil }
-        let key = SwiftUIDrawnItems.Key(item: i, width: item.frame.width, height: item.frame.height)
+        let ip = attributes.indexPath
+        let placed: PlaygroundViewLayout.PlaygroundPlacedItem, index: Int?, key: SwiftUIDrawnItems.Key
+        switch attributes.category {
+        case .cell:
+            guard ip.section == 0, let item = layout.items[ip.item], !fixedItems else { return nil }
+            (placed, index) = (item, ip.item)
+            key = SwiftUIDrawnItems.Key(item: ip.item, width: item.frame.width, height: item.frame.height)
+        case .supplementary(let kind):
+            // A section header or footer: its view, drawn as an item's is.
+            guard let s = layout.supplementaries.first(where: { $0.kind == kind && $0.section == ip.section }) else { return nil }
+            (placed, index) = (s.placed, nil)
+            key = SwiftUIDrawnItems.Key(item: -1 - 2 * ip.section - (kind == "header" ? 0 : 1),
+                                        width: s.frame.width, height: s.frame.height)
+        default: return nil
+        }
+        let item = placed, i = index
         if let known = drawn.content[key] { return known }
         let natural = context.naturalSizes, side = side
         let drawing = playgroundOnMainActor {
