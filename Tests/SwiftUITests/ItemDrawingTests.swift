@@ -171,3 +171,37 @@ struct FramedEach<Content: View>: View {
         #expect(abs(fill.x - (header.size.width - content.pieces[0].size.width) / 2) < 1e-6)
     }
 }
+
+/// Wraps its subviews into rows of the proposed width, and declares a horizontal stack orientation (as wrapping
+/// stacks do, for their spacers).
+struct WrappingRows: Layout {
+    static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .horizontal
+        return p
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? 1000
+        let perRow = max(1, Int(width / 100))
+        return CGSize(width: width, height: CGFloat((subviews.count + perRow - 1) / perRow) * 100)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let perRow = max(1, Int(bounds.width / 100))
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + CGFloat(i % perRow) * 100, y: bounds.minY + CGFloat(i / perRow) * 100),
+                    proposal: ProposedViewSize(width: 100, height: 100))
+        }
+    }
+}
+
+@Suite struct ScrollAxisTests {
+    /// A horizontal row scrolls horizontally; a flow that declares a horizontal orientation but wraps scrolls
+    /// vertically, three 100-point squares a row in 320 points.
+    @Test func wrappingFlowsScrollVertically() {
+        #expect(SwiftUILayoutAdapter(AnyLayout(HStackLayout()), name: "row").scrollAxis == .horizontal)
+        var flow = SwiftUILayoutAdapter(AnyLayout(WrappingRows()), name: "flow", sizing: .fixed)
+        #expect(flow.scrollAxis == .vertical)
+        flow.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 7))
+        #expect(flow.contentSize == Size(width: 320, height: 300))
+    }
+}
