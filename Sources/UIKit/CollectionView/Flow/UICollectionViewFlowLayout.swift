@@ -53,6 +53,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var geometry: FlowGeometry?
     /// The sizes cells preferred (self-sizing), by index path; they replace the estimates.
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// The latest rect query's cell attributes objects (UICollectionViewFlowLayout+Reuse.swift).
+    var reuse = FlowAttributesReuse()
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -130,20 +132,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
+    /// The lines that meet `rect` are found by binary searches (sections, then lines, follow one another along the
+    /// scroll axis); only their items are looked at.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let g = currentGeometry()
+        let span = g.mainRange(of: rect)
+        let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
         var result: [UICollectionViewLayoutAttributes] = []
-        for (s, section) in g.sections.enumerated() {
-            let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-            guard pinned || g.mainRange(of: section.frame).overlaps(g.mainRange(of: rect)) else { continue }
+        var next = FlowAttributesReuse()
+        // Pinned headers and footers move with the bounds, out of their section's place: every section is looked at.
+        for s in pinned ? 0..<g.sections.count : g.sections(meeting: span) {
+            let section = g.sections[s]
+            guard pinned || g.mainRange(of: section.frame).overlaps(span) else { continue }
             if let header = headerAttributes(g, s), header.frame.intersects(rect) { result.append(header) }
-            for i in section.items(meeting: g.mainRange(of: rect), geometry: g) where section.itemFrames[i].intersects(rect) {
-                let a = makeAttributes(indexPath: IndexPath(item: i, section: s))
-                a.frame = section.itemFrames[i]
-                result.append(a)
+            let previous = reuse.runs[s]
+            var run: FlowAttributesReuse.Run?
+            for line in section.lines(meeting: span) {
+                let l = section.lines[line]
+                for i in l.first..<(l.first + l.count) where section.itemFrames[i].intersects(rect) {
+                    result.append(reusedCellAttributes(cls, previous: previous, indexPath: IndexPath(item: i, section: s),
+                                                       frame: section.itemFrames[i], into: &run))
+                }
             }
+            if let run { next.runs[s] = run }
             if let footer = footerAttributes(g, s), footer.frame.intersects(rect) { result.append(footer) }
         }
+        reuse = next
         return result
     }
 
