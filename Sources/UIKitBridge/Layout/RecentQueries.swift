@@ -59,8 +59,7 @@ struct RecentQueries {
     }
 }
 
-/// Where each element was found by a sweep of the whole content in strips (a viewport long, or a 64th of the content
-/// when that is longer), as strip numbers (four bytes a cell): made only when the binary search along the scroll axis cannot find an item (a layout whose items
+/// Where each element was found by a sweep of the whole content in four strips, as strip numbers (four bytes a cell): made only when the binary search along the scroll axis cannot find an item (a layout whose items
 /// are not in index order along that axis), and for the checker's list of every supplementary and decoration view.
 /// Kept until the layout is prepared again; no attributes are kept.
 final class SweepTable {

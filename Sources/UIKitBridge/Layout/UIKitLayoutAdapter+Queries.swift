@@ -6,7 +6,8 @@ import UIKit
 /// A question about one element (an item to zoom or focus, an anchor, a header) is answered from a rect query
 /// around where that element is: one of the latest queries when it listed the element, else the strip of content
 /// found by a binary search along the scroll axis (items are in index order along it in nearly every layout), else
-/// a sweep of the content in at most 64 strips that keeps only strip numbers (`SweepTable`). The layout's own
+/// a sweep of the content in four strips that keeps strip numbers (`SweepTable`) and the converted answers of the
+/// first and last 4,096 cells it meets (what checkers ask about one by one). The layout's own
 /// `layoutAttributesForItem(at:)` is asked only of a layout whose rect queries list no cell at all, as before:
 /// real layouts post-process attributes in `layoutAttributesForElements(in:)` only, and some index a cache of
 /// their visible cells in `layoutAttributesForItem(at:)` (a trap for any other item).
@@ -18,20 +19,37 @@ extension UIKitLayoutAdapter {
     /// Probes the binary search takes at most (2⁶⁴ strips), and strips looked at either side of a probe whose
     /// items bracket the one sought without listing it.
     static let maxProbes = 64, neighbourProbes = 4
-    /// Queries a sweep makes at most: its strips are a viewport long, or a 64th of the content when that is longer,
-    /// so that a layout whose every query walks all its items (O(n)) is swept in O(n) too, not O(n²/viewport).
-    static let maxSweepQueries = 64
+    /// Queries a sweep makes: the content from a viewport before it to a viewport past it in this many equal
+    /// strips, so that a layout whose every query walks all its items (O(n)) is swept in a few such walks (the
+    /// load-time check sweeps once per step), while no strip's answer holds more than a quarter of the elements.
+    static let sweepQueries = 4
+    /// Cells whose converted answers a sweep keeps (the first and last ones it meets, half each): what the checker
+    /// and brute-force baselines then ask about one by one (the first items, the last) without a query each.
+    static let sweepAnswersKept = 8_192
 
     // MARK: - Rect queries
 
     /// The rect UIKit would ask about to show `rect`: at least a viewport in each direction, centered on it, and
-    /// `queryMargin` of a viewport more on each side (a zero-size rect is never asked for: layouts rely on that).
+    /// `queryMargin` of a viewport more on each side (a zero-size rect is never asked for: layouts rely on that);
+    /// across a content about a viewport wide, the whole width (within a viewport of the rect).
     func queryRect(for rect: Rect) -> CGRect {
         let v = state.context?.viewport ?? .zero
-        let vw = max(1, v.width), vh = max(1, v.height)
-        let w = max(rect.width, vw), h = max(rect.height, vh)
-        let x = rect.midX - w / 2 - Self.queryMargin * vw, y = rect.midY - h / 2 - Self.queryMargin * vh
-        return CGRect(x: x, y: y, width: w + 2 * Self.queryMargin * vw, height: h + 2 * Self.queryMargin * vh)
+        let content = state.collectionView.contentSize
+        func span(_ lo: Double, _ length: Double, view: Double, content: Double) -> (Double, Double) {
+            let view = max(1, view), margin = Self.queryMargin * view
+            let grown = max(length, view)
+            var a = lo + length / 2 - grown / 2 - margin, b = a + grown + 2 * margin
+            // Across a content no longer than two viewports (the cross axis of a scrolling layout), all of it, so
+            // a line is always asked for whole (left-aligned tags place each cell after the one before it).
+            if content.isFinite, content <= 2 * view {
+                a = max(lo - view, min(a, -margin))
+                b = min(lo + length + view, max(b, content + margin))
+            }
+            return (a, b)
+        }
+        let (x0, x1) = span(rect.minX, rect.width, view: v.width, content: Double(content.width))
+        let (y0, y1) = span(rect.minY, rect.height, view: v.height, content: Double(content.height))
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The layout's answer for `rect` (timed as a rect query), remembered among the recent answers.
@@ -109,6 +127,7 @@ extension UIKitLayoutAdapter {
         guard indexPath.item >= 0, indexPath.section >= 0, indexPath.section < cv.numberOfSections,
               indexPath.item < cv.numberOfItems(inSection: indexPath.section) else { return nil }
         ensurePrepared()
+        if let kept = state.sweepAnswers[CellKey(section: indexPath.section, item: indexPath.item)] { return kept }
         if let a = locateCell(section: indexPath.section, item: indexPath.item) { return Self.core(a) }
         guard let table = sweepTable(), !table.anyCell else { return nil }
         // An item no rect query lists is never shown by UIKit while scrolling; a layout that lists no cell at all
@@ -152,10 +171,11 @@ extension UIKitLayoutAdapter {
         let vertical: Bool
         let length: CGFloat
         let crossStart: CGFloat, crossLength: CGFloat
-        /// Strip numbers: strip k covers k·length … (k + 1)·length along the axis.
+        /// Strip numbers: strip k covers origin + k·length … origin + (k + 1)·length along the axis.
         let first: Int, last: Int
+        var origin: CGFloat = 0
 
-        func rect(_ k: Int) -> CGRect { rect(start: CGFloat(k) * length) }
+        func rect(_ k: Int) -> CGRect { rect(start: origin + CGFloat(k) * length) }
 
         func rect(start: CGFloat) -> CGRect {
             vertical ? CGRect(x: crossStart, y: start, width: crossLength, height: length)
@@ -168,19 +188,25 @@ extension UIKitLayoutAdapter {
 
     var strips: Strips? { strips(sweeping: false) }
 
-    /// The strips a search probes (a viewport long), or a sweep's (`maxSweepQueries` at most).
+    /// The strips a search probes (a viewport long, from a viewport before the content), or a sweep's
+    /// (`sweepQueries` equal strips over the same extent).
     func strips(sweeping: Bool) -> Strips? {
         guard let v = state.context?.viewport else { return nil }
         let size = contentSize
         let vertical = scrollAxis == .vertical
         let contentLength = vertical ? size.height : size.width, cross = vertical ? size.width : size.height
         guard contentLength.isFinite, cross.isFinite, contentLength <= LayoutValidator.maximumExtent else { return nil }
-        var length = max(1, vertical ? v.height : v.width)
-        if sweeping { length = max(length, max(0, contentLength) / Double(Self.maxSweepQueries - 2)) }
+        let length = max(1, vertical ? v.height : v.width)
         let crossView = max(1, vertical ? v.width : v.height)
+        let crossLength = max(0, cross) + 2 * crossView
+        if sweeping {
+            let whole = max(0, contentLength) + 2 * length
+            return Strips(vertical: vertical, length: whole / Double(Self.sweepQueries), crossStart: -crossView,
+                          crossLength: crossLength, first: 0, last: Self.sweepQueries - 1, origin: -length)
+        }
         let last = Double(max(0, contentLength)) / length
-        return Strips(vertical: vertical, length: length, crossStart: -crossView,
-                      crossLength: max(0, cross) + 2 * crossView, first: -1, last: Int(last.rounded(.up)))
+        return Strips(vertical: vertical, length: length, crossStart: -crossView, crossLength: crossLength,
+                      first: -1, last: Int(last.rounded(.up)))
     }
 
     /// What a probe's answer says about the cell sought: found, or the first and last cells it lists (index order).
@@ -288,6 +314,9 @@ extension UIKitLayoutAdapter {
         guard let strips = strips(sweeping: true) else { return nil }
         let cv = state.collectionView
         let table = SweepTable(itemCount: (0..<max(0, cv.numberOfSections)).reduce(0) { $0 + cv.numberOfItems(inSection: $1) })
+        var head: [CellKey: LayoutAttributes] = [:], tail: [(CellKey, LayoutAttributes)] = []
+        var tailStart = 0
+        let half = Self.sweepAnswersKept / 2
         var k = strips.first
         while k <= strips.last {
             let rect = strips.rect(k)
@@ -302,6 +331,16 @@ extension UIKitLayoutAdapter {
                        a.indexPath.item < cv.numberOfItems(inSection: a.indexPath.section),
                        flat >= 0, flat < table.cellStrip.count, table.cellStrip[flat] == -1 {
                         table.cellStrip[flat] = Int32(k)
+                        // The first cells met, and the last (a ring).
+                        let key = CellKey(a.indexPath), c = Self.core(a)
+                        if head.count < half {
+                            head[key] = c
+                        } else if tail.count < half {
+                            tail.append((key, c))
+                        } else {
+                            tail[tailStart] = (key, c)
+                            tailStart = (tailStart + 1) % half
+                        }
                     }
                 case .supplementaryView, .decorationView:
                     let key = ElementKey(category: a.representedElementCategory == .supplementaryView ? 1 : 2,
@@ -315,6 +354,8 @@ extension UIKitLayoutAdapter {
             k += 1
         }
         state.sweep = table
+        for (key, c) in tail { head[key] = c }
+        state.sweepAnswers = head
         return table
     }
 }

@@ -30,6 +30,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var recent = RecentQueries()
         /// Where a sweep of the content found each element; nil until one is needed, dropped when prepared again.
         var sweep: SweepTable?
+        /// The converted answers a sweep kept (`sweepAnswersKept` cells at most); dropped with the recent answers.
+        var sweepAnswers: [CellKey: LayoutAttributes] = [:]
         /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
         var notices: [LayoutNotice] = []
         /// The cells the data source made, for drawing (Drawing/UIKitLayoutAdapter+Content.swift).
@@ -47,8 +49,14 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
         /// The layout's answers may have changed (it was prepared again, or its own motion moved items).
         func forgetPositions() {
-            recent.removeAll()
+            forgetAnswers()
             sweep = nil
+        }
+
+        /// The bounds moved: answers are asked again (the positions a sweep found stay).
+        func forgetAnswers() {
+            recent.removeAll()
+            if !sweepAnswers.isEmpty { sweepAnswers = [:] }
         }
     }
 
@@ -247,7 +255,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let should = timed(.shouldInvalidate) { layout.shouldInvalidateLayout(forBoundsChange: b) }
         if should { timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: b)) } }
         cv.bounds = b
-        if should { state.forgetPositions() } else { state.recent.removeAll() }
+        if should { state.forgetPositions() } else { state.forgetAnswers() }
         return should
     }
 
