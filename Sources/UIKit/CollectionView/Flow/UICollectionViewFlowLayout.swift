@@ -53,8 +53,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var geometry: FlowGeometry?
     /// The sizes cells preferred (self-sizing), by index path; they replace the estimates.
     var preferredSizes: [IndexPath: CGSize] = [:]
-    /// The latest rect query's cell attributes objects (UICollectionViewFlowLayout+Reuse.swift).
-    var reuse = FlowAttributesReuse()
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -141,25 +139,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         var result: [UICollectionViewLayoutAttributes] = []
-        var next = FlowAttributesReuse()
         // Pinned headers and footers move with the bounds, out of their section's place: every section is looked at.
         for s in pinned ? 0..<g.sections.count : g.sections(meeting: span) {
             let section = g.sections[s]
             guard pinned || g.mainRange(of: section.frame).overlaps(span) else { continue }
             if let header = headerAttributes(g, s), header.frame.intersects(rect) { result.append(header) }
-            let previous = reuse.runs[s]
-            var run: FlowAttributesReuse.Run?
             for line in section.lines(meeting: span) {
                 let l = section.lines[line]
+                // A new object each time: layouts keep what `super` returned (UIKit Dynamics attaches it to springs).
                 for i in l.first..<(l.first + l.count) where section.itemFrames[i].intersects(rect) {
-                    result.append(reusedCellAttributes(cls, previous: previous, indexPath: IndexPath(item: i, section: s),
-                                                       frame: section.itemFrames[i], into: &run))
+                    let a = cls.init()
+                    a.indexPath = IndexPath(item: i, section: s)
+                    a.frame = section.itemFrames[i]
+                    result.append(a)
                 }
             }
-            if let run { next.runs[s] = run }
             if let footer = footerAttributes(g, s), footer.frame.intersects(rect) { result.append(footer) }
         }
-        reuse = next
         return result
     }
 
