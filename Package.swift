@@ -94,15 +94,19 @@ let package = Package(
         // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns.
         .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The SDL edge and the CLI.
-        .executableTarget(
-            name: "Playground",
+        // Reads the JSON files the app takes (replay scripts, order files) into the core's types: Foundation and the
+        // core only, so the core's tests use the app's reader without linking SDL or the app.
+        .target(name: "PlaygroundJSON", dependencies: ["PlaygroundCore"]),
+        // The SDL edge and the CLI, as a library: the executable below, the tests and the fuzz drivers link it.
+        .target(
+            name: "PlaygroundApp",
             dependencies: [
                 "CSDL",
                 "CImGui",
                 "CTurboJPEG",
                 "CPNG",
                 "PlaygroundCore",
+                "PlaygroundJSON",
                 "UIKitSourceRewrite",
                 // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
                 "UIKitBridge",
@@ -110,21 +114,26 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),
-            ],
+            ]
+        ),
+        // The `playground` executable: one file calling into PlaygroundApp.
+        .executableTarget(
+            name: "Playground",
+            dependencies: ["PlaygroundApp"],
             // User layout files are compiled to shared libraries that leave their PlaygroundCore symbols undefined;
-            // exporting the executable's own symbols lets dlopen resolve them against the running app
-            // (docs/custom-layouts.md).
+            // exporting the executable's own symbols (the libraries above are linked into it statically) lets dlopen
+            // resolve them against the running app (docs/custom-layouts.md).
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         // Shared test support: the layout checker, a test session, seeds for the core's repeatable generator.
         .target(name: "TestSupport", dependencies: ["PlaygroundCore"], path: "Tests/Support"),
-        // The core's tests read scripts with the edge's JSONInput (one file imports "Playground"), not a copy.
+        // The core's tests read scripts with the app's JSONInput (PlaygroundJSON), not a copy.
         .testTarget(name: "PlaygroundCoreTests",
-                    dependencies: ["PlaygroundCore", "TestSupport", "Playground", "UIKitSourceRewrite"]),
+                    dependencies: ["PlaygroundCore", "TestSupport", "PlaygroundJSON", "UIKitSourceRewrite"]),
         .testTarget(name: "UIKitSourceRewriteTests", dependencies: ["UIKitSourceRewrite"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport", "UIKitBridge"]
+            dependencies: ["PlaygroundApp", "PlaygroundJSON", "PlaygroundCore", "CSDL", "CTurboJPEG", "CPNG", "TestSupport", "UIKitBridge"]
         ),
         // swift-testing declares cross-import overlays for Apple's CoreGraphics and UIKit (`_Testing_UIKit`, …),
         // which do not exist here; our modules of the same names would make the compiler look for them.

@@ -5,20 +5,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
-BUILD=.build/fuzz
+# FUZZ_CONFIG=release builds everything optimized (-O) with the same instrumentation, in .build/fuzz-release: the
+# uikit-rewrite target spends its time in swift-syntax's parser, which -Onone with ASan makes 5–50 s an input.
+CONFIG=${FUZZ_CONFIG:-debug}
+case "$CONFIG" in debug) BUILD=.build/fuzz ;; release) BUILD=.build/fuzz-release ;;
+  *) echo "Fuzz/build.sh: FUZZ_CONFIG must be debug or release, got '$CONFIG'" >&2; exit 2 ;; esac
 # Swift code gets libFuzzer's coverage (inline counters, comparisons) and ASan; C and C++ (libyaml, toml++, the
 # ImGui shim) are built as usual: crashes there still show, only their branches do not guide the fuzzer.
-$SWIFT build --scratch-path "$BUILD" --target Playground -Xswiftc -sanitize=fuzzer,address >&2
-DEBUG=$(cd "$BUILD" && pwd)/x86_64-unknown-linux-gnu/debug
+# FUZZ_MODULE=UIKitSourceRewrite builds only that module and swift-syntax: enough for the uikit-rewrite target.
+MODULE=${FUZZ_MODULE:-PlaygroundApp}
+$SWIFT build -c "$CONFIG" --scratch-path "$BUILD" --target "$MODULE" -Xswiftc -sanitize=fuzzer,address >&2
+DEBUG=$(cd "$BUILD" && pwd)/x86_64-unknown-linux-gnu/$CONFIG
 ROOT=$(pwd)
 OUT=$BUILD/targets
 mkdir -p "$OUT"
-# Every object of the playground's own build but the tests' and the tools' (Playground_main stays unused:
-# libFuzzer's main is the entry).
-OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/[^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)\.build/' | sort)
-# The module search paths and module maps the Playground module was compiled with (swift build's own plan), so the
-# drivers import it, and through it every module it uses, the same way.
-mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/debug.yaml")
+# Every object of the PlaygroundApp library and what it uses, but the tests', the tools' and the one-file executable's
+# (Playground.build, left by a build of an older tree): libFuzzer's main is the entry.
+OBJECTS=$(find "$DEBUG" -name '*.o' -path '*.build/*' | grep -v -E '/([^/]*(Tests|TestSupport|-tool|generate_[a-z_]*)|Playground)\.build/' | sort)
+# The module search paths, module maps and package name the PlaygroundApp module was compiled with (swift build's own
+# plan), so the drivers import it (its `package` FuzzTargets), and through it every module it uses, the same way.
+mapfile -t MODULE_FLAGS < <(python3 Fuzz/module-flags.py "$BUILD/$CONFIG.yaml" "$CONFIG" "$MODULE")
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=($(cd Fuzz/Targets && ls *.swift | sed 's/\.swift$//'))

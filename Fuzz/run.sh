@@ -6,7 +6,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-BUILD=.build/fuzz
+# FUZZ_CONFIG=release runs the targets Fuzz/build.sh built optimized (.build/fuzz-release).
+case "${FUZZ_CONFIG:-debug}" in release) BUILD=.build/fuzz-release ;; *) BUILD=.build/fuzz ;; esac
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   targets=($(cd Fuzz/Targets && ls *.swift | sed 's/\.swift$//'))

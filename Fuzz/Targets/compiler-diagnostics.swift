@@ -1,6 +1,6 @@
 // The libFuzzer target compiler-diagnostics (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh. What it runs on an input is
-// FuzzTargets.all["compiler-diagnostics"] (Sources/Playground/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
-@testable import Playground
+// FuzzTargets.all["compiler-diagnostics"] (Sources/PlaygroundApp/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
+import PlaygroundApp
 
 private let target = FuzzTargets.all["compiler-diagnostics"]!
 

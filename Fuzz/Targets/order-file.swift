@@ -1,6 +1,6 @@
 // The libFuzzer target order-file (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh. What it runs on an input is
-// FuzzTargets.all["order-file"] (Sources/Playground/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
-@testable import Playground
+// FuzzTargets.all["order-file"] (Sources/PlaygroundApp/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
+import PlaygroundApp
 
 private let target = FuzzTargets.all["order-file"]!
 

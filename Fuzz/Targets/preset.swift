@@ -1,6 +1,6 @@
 // The libFuzzer target preset (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh. What it runs on an input is
-// FuzzTargets.all["preset"] (Sources/Playground/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
-@testable import Playground
+// FuzzTargets.all["preset"] (Sources/PlaygroundApp/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
+import PlaygroundApp
 
 private let target = FuzzTargets.all["preset"]!
 

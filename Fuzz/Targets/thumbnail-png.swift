@@ -1,6 +1,6 @@
 // The libFuzzer target thumbnail-png (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh. What it runs on an input is
-// FuzzTargets.all["thumbnail-png"] (Sources/Playground/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
-@testable import Playground
+// FuzzTargets.all["thumbnail-png"] (Sources/PlaygroundApp/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
+import PlaygroundApp
 
 private let target = FuzzTargets.all["thumbnail-png"]!
 

@@ -1,11 +1,10 @@
-// The libFuzzer target uikit-rewrite (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh. What it runs on an input is
-// FuzzTargets.all["uikit-rewrite"] (Sources/Playground/App/FuzzTargets.swift), which FuzzRegressionTests runs too.
-@testable import Playground
-
-private let target = FuzzTargets.all["uikit-rewrite"]!
+// The libFuzzer target uikit-rewrite (docs/reliability.md, "Fuzzing"); built by Fuzz/build.sh, on its own with
+// FUZZ_MODULE=UIKitSourceRewrite (this module and swift-syntax only). What it runs on an input is RewriteFuzzing.run
+// (Sources/UIKitSourceRewrite/RewriteFuzzing.swift), which the app's FuzzTargets and FuzzRegressionTests run too.
+import UIKitSourceRewrite
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    target(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    RewriteFuzzing.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }

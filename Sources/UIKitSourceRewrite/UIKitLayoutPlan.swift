@@ -169,7 +169,7 @@ public struct UIKitLayoutPlan: Sendable {
         var notes: [RewriteNote] = []
         for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans)).enumerated() {
             notes += result.notes
-            var text = "#sourceLocation(file: \(UIKitRewriter.literal(scan.path)), line: 1)\n" + result.text
+            var text = "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
             if !result.appended.isEmpty { generated.append(result.appended) }
             if i == home {

@@ -123,7 +123,7 @@ struct UIKitRewriter {
         var edits = visitor.edits
         var notes = visitor.notes
         var outgoing: [MovedMember] = []
-        let file = Self.literal(path)
+        let file = SourceLocationDirective.file(path)
         // Members moved out of extensions: their own edits applied to their text first, then the text moved.
         var inserts: [Int: String] = [:]
         for move in visitor.moves {
@@ -170,9 +170,18 @@ struct UIKitRewriter {
     /// A Swift string literal of `text`.
     static func literal(_ text: String) -> String {
         var out = "\""
-        for c in text {
-            if c == "\\" || c == "\"" { out.append("\\") }
-            out.append(c)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
         }
         return out + "\""
     }

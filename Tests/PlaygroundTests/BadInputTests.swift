@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// Bad input: a clear one-line message each, a non-zero exit where the app cannot go on, never a crash or a hang,
 /// and the good images of a folder still show (docs/reliability.md keeps the table).

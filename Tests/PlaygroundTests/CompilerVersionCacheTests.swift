@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// `swiftc --version` asked once per compiler binary (path, size, mtime), remembered across runs in the cache
 /// file, asked again when the binary changes; its temporary folder removed.

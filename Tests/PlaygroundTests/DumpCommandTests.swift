@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 private let repositoryRoot = Repo.root

@@ -2,7 +2,7 @@ import CSDL
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// EXIF thumbnails (docs/photos.md, "EXIF thumbnails"): a photo is first drawn from the small JPEG in its APP1
 /// (IFD1), upright by the photo's orientation, then from its decode; a thumbnail that is not a whole JPEG, is too

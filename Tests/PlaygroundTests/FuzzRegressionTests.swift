@@ -1,5 +1,5 @@
 import Foundation
-@testable import Playground
+@testable import PlaygroundApp
 import Testing
 
 /// Every input a fuzz target crashed on, kept in Tests/Fixtures/fuzz/TARGET/ once fixed, runs through the same

@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// Issue 26, the edge: the layout build folder another user could take over (4), PNGs on a full disk (5), layouts
 /// that exit (6), print (8), give NaN frames (9) or flood the check's output (10), the session on the check's

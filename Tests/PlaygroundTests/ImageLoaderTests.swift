@@ -1,5 +1,5 @@
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// The loader's workers hold its queue, not the loader: when its owner lets go, the loader goes, and its deinit
 /// stops the workers (it once never ran, the threads holding `self`).

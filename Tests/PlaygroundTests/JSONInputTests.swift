@@ -1,6 +1,7 @@
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
+import PlaygroundJSON
 
 /// Files are read with JSONDecoder, and every failure is one line in our words: the key path and what was expected,
 /// or where the text stops being JSON; never Foundation's description of a DecodingError.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// The order file on disk: written atomically, restored on restart, a corrupt one moved aside (never overwritten).
 @Suite struct OrderStoreTests {

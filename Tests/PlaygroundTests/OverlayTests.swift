@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 extension EdgeTests.SDLTests {
     /// The HUD is a strip under the content: at the two window sizes the screenshots in docs/ show, with the

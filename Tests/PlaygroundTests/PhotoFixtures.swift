@@ -1,7 +1,7 @@
 import CPNG
 import CTurboJPEG
 import Foundation
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// Test photos made in the test (no files committed, nothing from pip): JPEGs through TurboJPEG with an EXIF

@@ -1,6 +1,6 @@
 import CTurboJPEG
 import Foundation
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 import Testing
 

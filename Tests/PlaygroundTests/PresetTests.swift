@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// Presets (docs/tuning.md): what the panel saves, loaded by --preset in dump and replay; errors name the key.
@@ -129,5 +129,30 @@ import PlaygroundCore
                                                          "physics.decelerationRate": "0.99"])
         // The refused event (grid has no radius) is one warning.
         #expect(r.stderr.contains("parameter event at 0.1 s ignored") && r.stderr.contains("'radius'"))
+    }
+    /// Issue 38, low: a preset's unknown layout was reported as `unknown layout 'hexagons'`, without the preset.
+    @Test func aPresetsUnknownLayoutNamesThePreset() throws {
+        let path = try write("layout = \"hexagons\"\n")
+        let r = try run(["dump", "--size", "800x600", "--items", "3", "--preset", path])
+        #expect(r.status != 0)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("preset \(path): key 'layout': unknown layout 'hexagons'"), "\(r.stderr)")
+    }
+
+    /// Issue 38, low: a preset whose layout disagrees with a replay script's was applied silently; the preset still
+    /// wins (the tested contract, SessionSetupTests), now said in one warning.
+    @Test func aPresetOverAScriptsLayoutIsSaid() throws {
+        let dir = try Repo.temporaryDirectory()
+        let script = dir.appendingPathComponent("s.json").path
+        try AtomicFile.write(#"{"layout": "grid", "items": 5, "size": [640, 480], "until": 0.1, "events": []}"#, to: script)
+        let preset = try write("layout = \"cards\"\n")
+        let r = try run(["replay", script, "--preset", preset])
+        #expect(r.status == 0, "\(r.stderr)")
+        let warnings = r.stderr.split(separator: "\n").filter { $0.contains("replaces the script's") }
+        #expect(warnings.count == 1, "\(r.stderr)")
+        #expect(warnings.first?.contains("preset \(preset): its layout cards replaces the script's grid") == true,
+                "\(r.stderr)")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect((trace["final"] as? [String: Any])?["layout"] as? String == "cards")
     }
 }

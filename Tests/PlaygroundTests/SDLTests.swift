@@ -2,7 +2,7 @@ import CSDL
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 extension EdgeTests {
     /// SDL in this process: a headless session (offscreen driver), a hidden window and the software renderer.

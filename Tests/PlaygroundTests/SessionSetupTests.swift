@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// One session setup for every command: defaults < script < preset < command line, one item limit, the preset read

@@ -2,7 +2,7 @@ import Foundation
 import PlaygroundCore
 import Testing
 
-/// Soft edges (Sources/Playground/Rendering/SoftEdges.swift) in a real render: across a turned cell's edge the pixels ramp
+/// Soft edges (Sources/PlaygroundApp/Rendering/SoftEdges.swift) in a real render: across a turned cell's edge the pixels ramp
 /// from the cell's colour to what lies outside, each by the share of it the cell covers, where a hard edge gives
 /// only the two colours. In RenderGoldenTests' serialized suite, with its solid fixtures and reference compositing.
 extension RenderGoldenTests {

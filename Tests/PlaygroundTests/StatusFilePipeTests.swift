@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// Issue 38, 6: `run --status-file` on a named pipe never blocks the frame and never ends the window: a reader that

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// `run --status-file` (docs/status-file.md): written only when the snapshot changes, whole, its fields the

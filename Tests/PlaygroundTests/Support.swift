@@ -1,6 +1,6 @@
 import CSDL
 import Foundation
-@testable import Playground
+@testable import PlaygroundApp
 import PlaygroundCore
 
 /// Paths and process helpers shared by the tests of the executable.

@@ -3,7 +3,7 @@ import Foundation
 import PlaygroundCore
 import Testing
 import UIKitBridge
-@testable import Playground
+@testable import PlaygroundApp
 
 extension EdgeTests.SDLTests {
     /// Text is measured by UIKit (FreeType + HarfBuzz, Sources/CTextShaping) and drawn by SDL2_ttf from the same

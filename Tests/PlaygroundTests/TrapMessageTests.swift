@@ -1,4 +1,4 @@
-@testable import Playground
+@testable import PlaygroundApp
 import Testing
 
 /// The author's own words when a layout traps (issue 32): the runtime's `FILE:LINE: PREFIX: MESSAGE` line, with the

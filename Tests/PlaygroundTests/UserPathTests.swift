@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// Paths as bytes, files opened without blocking, atomic writes to every kind of path (issue 15).
 @Suite struct UserPathTests {
@@ -154,7 +154,7 @@ import Testing
     ]
 
     @Test func userFilesAreOpenedOnlyThroughUserFile() throws {
-        let folder = Repo.root.appendingPathComponent("Sources/Playground")
+        let folder = Repo.root.appendingPathComponent("Sources/PlaygroundApp")
         let names = try #require(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
         #expect(names.contains("LayoutFiles/LayoutCompiler.swift"), "subfolders are scanned too")
         for name in names {

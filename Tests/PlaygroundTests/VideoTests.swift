@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 /// `replay --video` as a user runs it: ffprobe reads the frame count and size back; a GIF's first frame is
 /// `render`'s picture of the same state (within what a 256-colour palette and its dither change). In EdgeTests'

@@ -2,7 +2,7 @@ import CSDL
 import Foundation
 import PlaygroundCore
 import Testing
-@testable import Playground
+@testable import PlaygroundApp
 
 extension EdgeTests.SDLTests {
     /// The renderer's warm-up (`DrawListRenderer.warmUp`, run in the window's first frame) leaves nothing behind: the

@@ -2,7 +2,7 @@ import PlaygroundCore
 
 // The hand-written JSON parser the core used to read files with, kept for the tests only: they check the key order of
 // the documented outputs, which Foundation's JSONSerialization and JSONDecoder do not keep. The app reads every file
-// with JSONDecoder (Sources/Playground/Files/JSONInput.swift).
+// with JSONDecoder (Sources/PlaygroundJSON/JSONInput.swift).
 
 // MARK: - Parsing
 

@@ -1,8 +1,9 @@
-@testable import Playground
 import PlaygroundCore
+import PlaygroundJSON
 
-// The core's tests read scripts and order files with the app's own reader (Sources/Playground/Files/JSONInput.swift:
-// JSONDecoder, errors as one-line ScriptErrors), not a copy of it. Only this file imports the edge.
+// The core's tests read scripts and order files with the app's own reader (Sources/PlaygroundJSON/JSONInput.swift:
+// JSONDecoder, errors as one-line ScriptErrors), not a copy of it.
+// Only this file imports it; the app (SDL) is not linked.
 
 extension ReplayScript {
     /// A script's text, decoded as `playground replay` decodes it.

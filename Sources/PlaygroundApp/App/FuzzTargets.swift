@@ -1,13 +1,14 @@
 import Foundation
 import PlaygroundCore
+import PlaygroundJSON
 import UIKitSourceRewrite
 
 /// What each libFuzzer target runs on one input (docs/reliability.md, "Fuzzing"): the drivers in Fuzz/Targets call
 /// these, and `FuzzRegressionTests` feeds every kept crasher (Tests/Fixtures/fuzz/TARGET/) through the same ones.
 /// Each runs a parser of untrusted input the way the app does, then what the app does next with what it parsed;
 /// a wrong result that is not a crash is made one with `precondition`.
-enum FuzzTargets {
-    static let all: [String: @Sendable ([UInt8]) -> Void] = [
+package enum FuzzTargets {
+    package static let all: [String: @Sendable ([UInt8]) -> Void] = [
         "spec-yaml": { spec($0, json: false) },
         "spec-json": { spec($0, json: true) },
         "replay-script": replayScript,
@@ -88,21 +89,6 @@ enum FuzzTargets {
         for d in CompilerDiagnostic.parse(String(decoding: bytes, as: UTF8.self)) { _ = d.summary }
     }
 
-    /// A UIKit layout file as the app reads it (issue 38, severe 3): the nesting bound, then swift-syntax's parse,
-    /// the scans and the rewrite, on the app's own large-stack thread (`UIKitRewriteThread`); the input is also
-    /// tried as a companion of a fixed main file, so the group rules run too. A rewrite must keep the line count
-    /// of the file it rewrote (error lines point into the user's file): asserted.
-    static func uikitRewrite(_ bytes: [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let main = "import UIKit\nclass FuzzLayout: UICollectionViewFlowLayout {}\n"
-        for files in [[(path: "/f/Fuzz.swift", text: text)],
-                      [(path: "/f/Fuzz.swift", text: main), (path: "/f/Fuzz+Part.swift", text: text)]] {
-            let plan = UIKitRewriteThread.run { try? UIKitLayoutPlan.make(files: files, name: "fuzz") }
-            guard let plan else { continue }
-            for (source, file) in zip(plan.sources, files) {
-                let lines = { (s: String) in s.utf8.filter { $0 == 0x0A }.count }
-                precondition(lines(source.text) >= lines(file.text), "the rewrite lost lines of \(file.path)")
-            }
-        }
-    }
+    /// A UIKit layout file as the app reads it (issue 38, severe 3): `RewriteFuzzing.run`, in UIKitSourceRewrite.
+    static func uikitRewrite(_ bytes: [UInt8]) { RewriteFuzzing.run(bytes) }
 }

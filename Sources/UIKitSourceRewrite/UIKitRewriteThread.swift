@@ -1,5 +1,4 @@
 import Foundation
-import UIKitSourceRewrite
 
 /// Runs the UIKit rewrite (swift-syntax's parse and rewriters, which recurse once per level of the syntax tree) on
 /// a thread of its own with a large stack, and waits for it (issue 38, severe 3). `SourceNesting` refuses a file
@@ -8,10 +7,10 @@ import UIKitSourceRewrite
 /// or AddressSanitizer build, whose frames are several times larger.
 ///
 /// 256 MiB is reserved, not used: the kernel gives a thread's stack pages only as they are touched.
-enum UIKitRewriteThread {
-    static let stackBytes = 256 << 20
+public enum UIKitRewriteThread {
+    public static let stackBytes = 256 << 20
 
-    static func plan(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
+    public static func plan(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
         let result = run { () -> Result<UIKitLayoutPlan, UIKitPlanError> in
             do throws(UIKitPlanError) { return .success(try UIKitLayoutPlan.make(files: files, name: name)) } catch {
                 return .failure(error)
@@ -22,7 +21,7 @@ enum UIKitRewriteThread {
 
     /// Calls `body` on a new thread with a `stackBytes` stack and returns its result; on the calling thread if
     /// no such thread can be made.
-    static func run<T>(_ body: @escaping () -> T) -> T {
+    public static func run<T>(_ body: @escaping () -> T) -> T {
         var result: T?
         let task = ThreadTask { result = body() }
         var attributes = pthread_attr_t()

@@ -4,9 +4,10 @@ import PlaygroundCore
 /// Reads the JSON files the app takes (replay scripts, order files) into the core's `Decodable` types with
 /// Foundation's JSONDecoder. Every failure is one line in our words: the key path and what was expected
 /// (`events[3].t must be a number`), or where the text stops being JSON (`not valid JSON at line 2, column 7`).
-enum JSONInput {
+/// A library of its own (Foundation and the core only) so the core's tests read scripts with it without linking the app.
+public enum JSONInput {
     /// Decodes `text`; `root` names the document in messages about it as a whole ("script", "order file").
-    static func decode<T: Decodable>(_ type: T.Type, from text: String, root: String) throws(ScriptError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from text: String, root: String) throws(ScriptError) -> T {
         let data = Data(text.utf8)
         do {
             return try JSONDecoder().decode(type, from: data)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import PlaygroundJSON
 
 /// `playground replay SCRIPT.json`: the core, headless, with a fixed timestep.
 struct ReplayCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundCore
+import PlaygroundJSON
 
 /// Keeps the display order in a file (`--order-file`, or one file per images folder under
 /// $XDG_STATE_HOME/layout-playground/): restored at start, written atomically after every committed change.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaygroundCore
 
-@main
+/// The command line; the `playground` executable (Sources/Playground/main.swift) only calls `PlaygroundMain.run()`.
 struct PlaygroundCLI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
@@ -24,5 +24,13 @@ struct PlaygroundCLI: ParsableCommand {
             UserCodeExit.disarm()
             exit(withError: error)
         }
+    }
+}
+
+/// The app's entry for the one-file executable: the library holds everything else, so tests and fuzz drivers link it
+/// without a second `main`.
+package enum PlaygroundMain {
+    package static func run() {
+        PlaygroundCLI.main()
     }
 }
