@@ -9,3 +9,7 @@ public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPositio
 /// files translated from Objective-C.
 public typealias NSInteger = Int
 public typealias NSUInteger = UInt
+
+/// The C library's largest float (Darwin's math.h: `#define MAXFLOAT 0x1.fffffep+127f`), which Glibc does not
+/// define; files written against Darwin use it as "no limit".
+public let MAXFLOAT: Float = .greatestFiniteMagnitude

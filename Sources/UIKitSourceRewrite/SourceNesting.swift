@@ -18,6 +18,14 @@ public enum SourceNesting {
     /// builder chain); ten times the compiler's own comfort and far below what overflows (thousands).
     public static let limit = 1000
 
+    /// The most square brackets `[` open at once that the rewrite accepts. swift-syntax 603.0.1's parser takes
+    /// time exponential in that nesting (each `[` looks ahead through its contents to tell an array from a
+    /// dictionary): measured with `Parser.parse` on `top[[…[0]…]] += x`, 0.11 s at 14, 0.45 s at 16, 1.5 s at 18,
+    /// 7 s at 20 (debug build), and more than 5 minutes at 100 (found by the uikit-rewrite fuzz target: the
+    /// playground hung on a 19 KB file). Real layout files nest a few (an array of index paths, a dictionary of
+    /// arrays); 16 keeps the worst parse under a second.
+    public static let squareBracketLimit = 16
+
     /// The deepest estimate in `text`, and the line (1-based) where it first passes `limit` (or, within the
     /// limit, where the deepest is first reached).
     public static func deepest(_ text: String) -> (depth: Int, line: Int) {
@@ -28,10 +36,17 @@ public enum SourceNesting {
 
     /// nil when `text` may be parsed; else the one-line reason with its line, `NAME:LINE: …`.
     public static func refusal(_ text: String, name: String) -> String? {
-        let (depth, line) = deepest(text)
-        guard depth > limit else { return nil }
-        return "\(name):\(line): nested more than \(limit) levels deep (brackets, generics, #if, or a chain of "
-            + "member accesses, `try`, operators); the file was not parsed (split the expression)"
+        var scanner = Scanner(Array(text.utf8))
+        scanner.run()
+        if scanner.deepest > limit {
+            return "\(name):\(scanner.overLine ?? scanner.deepestLine): nested more than \(limit) levels deep (brackets, "
+                + "generics, #if, or a chain of member accesses, `try`, operators); the file was not parsed (split the expression)"
+        }
+        if let line = scanner.squareLine {
+            return "\(name):\(line): more than \(squareBracketLimit) square brackets `[` open at once; the file was not "
+                + "parsed (Swift's parser takes time exponential in that nesting; close them or split the expression)"
+        }
+        return nil
     }
 
     private struct Frame {
@@ -48,6 +63,8 @@ public enum SourceNesting {
         /// string's raw hashes + 1, with `multiline` telling its delimiter.
         var interpolationOf = 0
         var multiline = false
+        /// A square bracket `[` (counted against `squareBracketLimit`).
+        var square = false
 
         var local: Int { 1 + chain + angles + inner }
     }
@@ -63,6 +80,9 @@ public enum SourceNesting {
         var deepestLine = 1
         var ifConfig = 0
         var overLine: Int?
+        /// Square brackets open now, and the line where they first passed `squareBracketLimit`.
+        var squares = 0
+        var squareLine: Int?
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -154,13 +174,21 @@ public enum SourceNesting {
                 while i < bytes.count, bytes[i] != 0x0A { i += 1 }
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 blockComment()
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
                 push(Frame())
+                i += 1
+            case UInt8(ascii: "["):
+                var frame = Frame()
+                frame.square = true
+                squares += 1
+                if squares > SourceNesting.squareBracketLimit, squareLine == nil { squareLine = line }
+                push(frame)
                 i += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 i += 1
-                if let closed = pop(), closed.interpolationOf > 0 {
-                    string(hashes: closed.interpolationOf - 1, multiline: closed.multiline)
+                if let closed = pop() {
+                    if closed.square { squares -= 1 }
+                    if closed.interpolationOf > 0 { string(hashes: closed.interpolationOf - 1, multiline: closed.multiline) }
                 }
             case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
                 endChain()

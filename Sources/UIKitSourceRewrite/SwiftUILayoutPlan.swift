@@ -32,19 +32,47 @@ public struct SwiftUILayoutPlan: Sendable {
         return false
     }
 
-    /// The plan for the file at `path` holding `text`.
+    /// What a SwiftUI file's playground layout is made from (docs/swiftui.md, "Loading SwiftUI files").
+    enum Made {
+        case layout(String)
+        case view(String)
+        case preview(Int)
+        case behavior(String)
+    }
+
+    /// The plan for the file at `path` holding `text`: the file's layout is, in order, a `View` named like the file
+    /// whose body has a `ScrollView`; a `Layout` named like the file; the first `#Preview`; the first such `View`; the
+    /// first `Layout`; the first `ScrollTargetBehavior` (applied to a row of the items).
     public static func make(path: String, text: String) throws(UIKitPlanError) -> SwiftUILayoutPlan {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+        if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = SwiftUIScan(viewMode: .sourceAccurate)
         visitor.walk(tree)
-        guard !visitor.layouts.isEmpty else {
-            throw UIKitPlanError("\(file): no type conforming to SwiftUI's `Layout` (`struct FlowLayout: Layout { … }`); "
-                + "a SwiftUI file is a layout when it declares one (docs/swiftui.md)")
+        let scrollViews = visitor.views.filter(\.scrolls)
+        let made: Made
+        if let v = scrollViews.first(where: { $0.name == stem }) {
+            made = .view(v.name)
+        } else if let l = visitor.layouts.first(where: { $0.name == stem }) {
+            made = .layout(l.name)
+        } else if !visitor.previews.isEmpty {
+            made = .preview(0)
+        } else if let v = scrollViews.first {
+            made = .view(v.name)
+        } else if let l = visitor.layouts.first {
+            made = .layout(l.name)
+        } else if let b = visitor.behaviors.first {
+            made = .behavior(b.name)
+        } else if text.contains("ScrollView"), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first {
+            // A view whose scroll view is deeper (in a view it uses): evaluated, its first scroll view is the layout.
+            made = .view(v.name)
+        } else {
+            throw UIKitPlanError("\(file): no type conforming to SwiftUI's `Layout` (`struct FlowLayout: Layout { … }`), "
+                + "no `View` whose body is a `ScrollView`, no `#Preview` and no `ScrollTargetBehavior`; a SwiftUI file "
+                + "is a layout when it declares one (docs/swiftui.md)")
         }
-        let chosen = visitor.layouts.first { $0.name == stem } ?? visitor.layouts[0]
         let bytes = Array(text.utf8)
         var edits: [SourceEdit] = []
         var notes: [RewriteNote] = []
@@ -54,18 +82,54 @@ public struct SwiftUILayoutPlan: Sendable {
             notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
                                      what: "#Preview removed (Xcode's canvas macro; not run here)"))
         }
-        if visitor.layouts.count > 1 {
-            let others = visitor.layouts.filter { $0.name != chosen.name }.map(\.name).joined(separator: ", ")
-            notes.append(RewriteNote(file: path, line: chosen.line, column: 1,
-                                     what: "\(chosen.name) is the layout (also declared: \(others); name the file after one to choose it)"))
+        let chosenName: String
+        let generated: String
+        let entryCall: String
+        let described: String
+        switch made {
+        case .layout(let name):
+            chosenName = name
+            described = "struct \(name)"
+            generated = "func \(factory)() -> AnyLayout { AnyLayout(\(name)()) }\n"
+            entryCall = "swiftUILayoutPlugin(name: NAME, make: { \(factory)() })"
+            if visitor.layouts.count > 1 {
+                let others = visitor.layouts.filter { $0.name != name }.map(\.name).joined(separator: ", ")
+                let line = visitor.layouts.first { $0.name == name }?.line ?? 1
+                notes.append(RewriteNote(file: path, line: line, column: 1,
+                                         what: "\(name) is the layout (also declared: \(others); name the file after one to choose it)"))
+            }
+        case .view(let name):
+            chosenName = name
+            described = "struct \(name)"
+            generated = "@MainActor func \(factory)() -> some View { \(name)() }\n"
+            entryCall = "swiftUIViewLayoutPlugin(name: NAME, make: { AnyView(\(factory)()) })"
+        case .behavior(let name):
+            chosenName = name
+            described = "struct \(name)"
+            generated = "func \(factory)() -> any ScrollTargetBehavior { \(name)() }\n"
+            entryCall = "swiftUIBehaviorLayoutPlugin(name: NAME, make: { \(factory)() })"
+        case .preview(let k):
+            let preview = visitor.previews[k]
+            chosenName = stem
+            described = "the #Preview"
+            let body = String(decoding: bytes[preview.bodyStart..<preview.bodyEnd], as: UTF8.self)
+                .replacing("@Previewable", with: "            ")
+            let loc = converter.location(for: AbsolutePosition(utf8Offset: preview.bodyStart))
+            generated = "@MainActor @ViewBuilder func \(factory)() -> some View {\n"
+                + "#sourceLocation(file: \(UIKitRewriter.literal(path)), line: \(loc.line))\n"
+                + String(repeating: " ", count: max(0, loc.column - 1)) + body
+                + "\n#sourceLocation()\n}\n"
+            entryCall = "swiftUIViewLayoutPlugin(name: NAME, make: { AnyView(\(factory)()) })"
+            notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
+                                     what: "the #Preview's view is the layout (what Xcode's canvas would show)"))
         }
         var rewritten = "#sourceLocation(file: \(SourceLocationDirective.file(path)), line: 1)\n"
             + SourceEdit.apply(edits, to: bytes[...])
-        rewritten += "\n#sourceLocation()\n// Generated by the playground.\n"
-            + "func \(factory)() -> AnyLayout { AnyLayout(\(chosen.name)()) }\n"
-        let name = String(chosen.name.lowercased().unicodeScalars.filter {
+        rewritten += "\n#sourceLocation()\n// Generated by the playground.\n" + generated
+        let name = String(chosenName.lowercased().unicodeScalars.filter {
             ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         }.map(Character.init))
+        let literalName = UIKitRewriter.literal(name.isEmpty ? "swiftuilayout" : name)
         let entry = """
             // Generated by the playground: the entry point the app finds with dlsym.
             import SwiftUI
@@ -73,37 +137,48 @@ public struct SwiftUILayoutPlan: Sendable {
 
             @_cdecl("\(UIKitLayoutPlan.symbol)")
             public func _layoutPlaygroundEntry() -> UnsafeMutableRawPointer {
-                swiftUILayoutPlugin(name: \(UIKitRewriter.literal(name.isEmpty ? "swiftuilayout" : name)), make: { \(factory)() })
+                \(entryCall.replacing("NAME", with: literalName))
             }
 
             """
-        return SwiftUILayoutPlan(text: rewritten, entry: entry, layout: "struct \(chosen.name)",
+        return SwiftUILayoutPlan(text: rewritten, entry: entry, layout: described,
                                  name: name.isEmpty ? "swiftuilayout" : name, notes: notes)
     }
 }
 
 /// The file's `Layout` types (top level, non-generic) and its `#Preview` blocks.
 private final class SwiftUIScan: SyntaxVisitor {
-    struct Found { var name: String; var line: Int }
+    struct Found { var name: String; var line: Int; var scrolls = false }
     var layouts: [Found] = []
-    var previews: [(start: Int, end: Int)] = []
+    var views: [Found] = []
+    var behaviors: [Found] = []
+    var previews: [(start: Int, end: Int, bodyStart: Int, bodyEnd: Int)] = []
     private var depth = 0
 
-    private func conformsToLayout(_ clause: InheritanceClauseSyntax?) -> Bool {
+    private func conforms(_ clause: InheritanceClauseSyntax?, to proto: String) -> Bool {
         clause?.inheritedTypes.contains { t in
             let s = t.type.trimmedDescription
-            return s == "Layout" || s == "SwiftUI.Layout"
+            return s == proto || s == "SwiftUI." + proto
         } ?? false
     }
 
-    private func found(_ name: TokenSyntax, generic: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
-        guard depth == 0, !generic, conformsToLayout(clause) else { return }
+    private func found(_ name: TokenSyntax, generic: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+                       members: MemberBlockSyntax? = nil) {
+        guard depth == 0, !generic else { return }
         let line = node.startLocation(converter: SourceLocationConverter(fileName: "", tree: node.root)).line
-        layouts.append(Found(name: name.text, line: line))
+        if conforms(clause, to: "Layout") { layouts.append(Found(name: name.text, line: line)) }
+        if conforms(clause, to: "ScrollTargetBehavior") { behaviors.append(Found(name: name.text, line: line)) }
+        if conforms(clause, to: "View") {
+            let body = members?.members.first { m in
+                m.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
+            }
+            views.append(Found(name: name.text, line: line, scrolls: body?.trimmedDescription.contains("ScrollView") ?? false))
+        }
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        found(node.name, generic: node.genericParameterClause != nil, clause: node.inheritanceClause, node: node)
+        found(node.name, generic: node.genericParameterClause != nil, clause: node.inheritanceClause, node: node,
+              members: node.memberBlock)
         depth += 1
         return .visitChildren
     }
@@ -116,17 +191,22 @@ private final class SwiftUIScan: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { depth -= 1 }
 
+    private func preview(_ node: some FreestandingMacroExpansionSyntax) {
+        guard node.macroName.text == "Preview" else { return }
+        let body = node.trailingClosure?.statements
+        let start = body?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
+        let end = body?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
+        previews.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+                         start, max(start, end)))
+    }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            previews.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
-        }
+        preview(node)
         return .skipChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" {
-            previews.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset))
-        }
+        preview(node)
         return .skipChildren
     }
 }

@@ -38,17 +38,57 @@ private final class BuilderVisitor: SyntaxVisitor {
     var found: [UIKitBuilders.Builder] = []
     /// The enclosing types' names (an extension's extended type, or nested type declarations).
     private var path: [String] = []
+    /// For each entry of `path`: whether `Type()` makes an instance (a struct or class whose stored properties all
+    /// have initial values and whose initializers, if any, include one callable without arguments); false for an
+    /// extension.
+    private var makeable: [Bool] = []
 
-    private func enter(_ name: String) -> SyntaxVisitorContinueKind { path.append(name); return .visitChildren }
+    private func enter(_ name: String, makeable canMake: Bool = false) -> SyntaxVisitorContinueKind {
+        path.append(name)
+        makeable.append(canMake)
+        return .visitChildren
+    }
+
+    private func leave(_ name: String) {
+        if path.last == name { path.removeLast(); makeable.removeLast() }
+    }
+
+    /// Whether `Type()` makes the type declared with these members.
+    static func plainlyMakeable(_ block: MemberBlockSyntax) -> Bool {
+        var inits = 0, plainInits = 0
+        for item in block.members {
+            if let i = item.decl.as(InitializerDeclSyntax.self) {
+                inits += 1
+                if i.optionalMark == nil, i.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) {
+                    plainInits += 1
+                }
+            } else if let v = item.decl.as(VariableDeclSyntax.self),
+                      !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) {
+                for b in v.bindings where b.accessorBlock == nil && b.initializer == nil {
+                    // A `var x: T?` starts as nil; anything else needs an initial value.
+                    let optional = v.bindingSpecifier.tokenKind == .keyword(.var)
+                        && (b.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
+                    if !optional { return false }
+                }
+            }
+        }
+        return inits == 0 || plainInits > 0
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
-    override func visitPost(_ node: StructDeclSyntax) { if path.last == node.name.text { path.removeLast() } }
+    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast(); makeable.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipPrivate(node.modifiers) ? .skipChildren
+            : enter(node.name.text, makeable: node.genericParameterClause == nil && Self.plainlyMakeable(node.memberBlock))
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leave(node.name.text) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
-    override func visitPost(_ node: EnumDeclSyntax) { if path.last == node.name.text { path.removeLast() } }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
-    override func visitPost(_ node: ClassDeclSyntax) { if path.last == node.name.text { path.removeLast() } }
+    override func visitPost(_ node: EnumDeclSyntax) { leave(node.name.text) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipPrivate(node.modifiers) ? .skipChildren
+            : enter(node.name.text, makeable: node.genericParameterClause == nil && Self.plainlyMakeable(node.memberBlock))
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leave(node.name.text) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -73,6 +113,18 @@ private final class BuilderVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An instance method of a type `Type()` makes (an App Store clone's `struct FeaturedAppSection: Section
+        // { func layoutSection() -> NSCollectionLayoutSection }`): called on a fresh instance.
+        if !path.isEmpty, makeable.last == true, !isStatic(node.modifiers), !skipPrivate(node.modifiers),
+           node.genericParameterClause == nil, node.signature.effectSpecifiers == nil,
+           node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
+           case let isSection?? = kind(node.signature.returnClause?.type) {
+            // Named by its type (the panel's word), `Type_method` for a type's second builder.
+            let owner = path.joined(separator: "."), type = path.last ?? owner
+            let name = found.contains { $0.name == type } ? "\(type)_\(node.name.text)" : type
+            found.append(.init(name: name, call: "\(owner)().\(node.name.text)()", isSection: isSection))
+            return .skipChildren
+        }
         guard !path.isEmpty, isStatic(node.modifiers), node.genericParameterClause == nil,
               node.signature.effectSpecifiers == nil,
               node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),

@@ -32,6 +32,7 @@ struct UIKitDelegateAnswers {
         var defaults: [String: Set<String>] = [:]   // protocol → requirement keys with a default in an extension
         var casts: Set<String> = []
         var properties: [String: [(name: String, type: String)]] = [:]   // class → settable properties
+        var enums: [String: [String]] = [:]   // enum → its cases, when none has associated values
         for scan in scans {
             let v = HostVisitor(viewMode: .sourceAccurate)
             v.walk(scan.tree)
@@ -39,6 +40,7 @@ struct UIKitDelegateAnswers {
             for (p, keys) in v.extensionDefaults { defaults[p, default: []].formUnion(keys) }
             casts.formUnion(v.casts)
             for (c, props) in v.properties { properties[c, default: []] += props }
+            enums.merge(v.enums) { a, _ in a }
         }
         let group = UIKitRewriter.Group(scans)
         let own = layoutClass.map { conformances(of: $0, group: group) } ?? []
@@ -51,7 +53,7 @@ struct UIKitDelegateAnswers {
                 ancestry(c, group: group).flatMap { properties[$0] ?? [] }.filter { $0.type == name }.map(\.name)
             } ?? []
             guard !props.isEmpty || casts.contains(name) || also.contains(name) else { continue }
-            guard let body = members(of: p, defaults: defaults[name] ?? []) else { continue }
+            guard let body = members(of: p, defaults: defaults[name] ?? [], enums: enums) else { continue }
             let className = "_PlaygroundAnswers_\(name)"
             let declaration = """
                 /// Answers \(name) as the playground's view controller would (docs/uikit.md, "Hosting a bare layout").
@@ -85,7 +87,7 @@ struct UIKitDelegateAnswers {
     }
 
     /// The members answering `p`'s required function requirements, or nil when one cannot be answered.
-    static func members(of p: ProtocolDeclSyntax, defaults: Set<String>) -> String? {
+    static func members(of p: ProtocolDeclSyntax, defaults: Set<String>, enums: [String: [String]] = [:]) -> String? {
         var lines: [String] = []
         for item in p.memberBlock.members {
             if let v = item.decl.as(VariableDeclSyntax.self) {
@@ -98,7 +100,7 @@ struct UIKitDelegateAnswers {
             let labels = UIKitFileScan.labels(f.signature.parameterClause)
             if defaults.contains(key(f.name.text, labels)) { continue }
             guard f.genericParameterClause == nil, f.signature.effectSpecifiers == nil,
-                  let member = answer(f) else { return nil }
+                  let member = answer(f, enums: enums) else { return nil }
             lines.append(member)
         }
         return lines.joined(separator: "\n")
@@ -107,7 +109,7 @@ struct UIKitDelegateAnswers {
     static func key(_ name: String, _ labels: [String]) -> String { name + "(" + labels.joined(separator: ":") + ")" }
 
     /// `func NAME(LABEL _pN: TYPE, …) -> RETURN { answer }`, or nil when the return type has no answer.
-    static func answer(_ f: FunctionDeclSyntax) -> String? {
+    static func answer(_ f: FunctionDeclSyntax, enums: [String: [String]] = [:]) -> String? {
         var params: [String] = []
         var collectionView: String?
         var indexPath: String?
@@ -121,7 +123,8 @@ struct UIKitDelegateAnswers {
         let returnType = f.signature.returnClause?.type.trimmedDescription ?? "Void"
         let key = (f.name.text + " " + f.signature.parameterClause.parameters.map {
             $0.firstName.text + " " + ($0.secondName?.text ?? "") }.joined(separator: " ")).lowercased()
-        guard let body = expression(returnType: returnType, key: key, collectionView: collectionView, indexPath: indexPath)
+        guard let body = expression(returnType: returnType, key: key, collectionView: collectionView, indexPath: indexPath,
+                                    enums: enums)
         else { return nil }
         let arrow = returnType == "Void" && f.signature.returnClause == nil ? "" : " -> \(returnType)"
         return "    func \(f.name.text)(\(params.joined(separator: ", ")))\(arrow) { \(body) }"
@@ -129,7 +132,8 @@ struct UIKitDelegateAnswers {
 
     /// The answer for a requirement returning `returnType`, by what its name says (`key`: name and labels, lower
     /// case). Sizes and heights of items come from the photo's aspect ratio at `itemWidth`; see docs/uikit.md.
-    static func expression(returnType: String, key: String, collectionView: String?, indexPath: String?) -> String? {
+    static func expression(returnType: String, key: String, collectionView: String?, indexPath: String?,
+                           enums: [String: [String]] = [:]) -> String? {
         let edge = key.contains("header") || key.contains("footer")
         let perItem = indexPath != nil && !edge
         let photo = collectionView.flatMap { cv in indexPath.map { "\(cv).playgroundNaturalSize(at: \($0))" } }
@@ -162,6 +166,12 @@ struct UIKitDelegateAnswers {
         default:
             if returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") { return "nil" }
             if returnType.hasPrefix("[") { return "[]" }
+            // An enum of the files without associated values (TRMosaicLayout's cell types): the items take its
+            // cases in turn; anything else, its first case.
+            if let cases = enums[returnType], let first = cases.first {
+                guard perItem, let ip = indexPath, cases.count > 1 else { return "\(returnType).\(first)" }
+                return "[" + cases.map { "\(returnType).\($0)" }.joined(separator: ", ") + "][\(ip).item % \(cases.count)]"
+            }
             return nil
         }
     }
@@ -173,6 +183,20 @@ private final class HostVisitor: SyntaxVisitor {
     var extensionDefaults: [String: Set<String>] = [:]
     var casts: Set<String> = []
     var properties: [String: [(name: String, type: String)]] = [:]
+    var enums: [String: [String]] = [:]
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        var cases: [String] = []
+        for item in node.memberBlock.members {
+            guard let c = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for e in c.elements {
+                if e.parameterClause != nil { return .visitChildren }
+                cases.append(e.name.text)
+            }
+        }
+        if node.genericParameterClause == nil, !cases.isEmpty { enums[node.name.text] = cases }
+        return .visitChildren
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.append(node)

@@ -15,6 +15,8 @@ struct UIKitFileScan {
         /// convenience, not failable).
         var declaresPlainInit: Bool
         var line: Int
+        /// Its settable stored properties of simple types with a literal default (UIKitSettableProperties).
+        var settable: [UIKitSettableProperties.Property] = []
     }
 
     /// A requirement marked `@objc optional` (or `optional`) in a protocol of the files.
@@ -48,6 +50,9 @@ struct UIKitFileScan {
     var imports: [String] = []
     var classes: [ClassInfo] = []
     var protocols: [ProtocolInfo] = []
+    /// Top-level `typealias Name = Type` (the last name of the type): a cross-platform library's
+    /// `typealias CollectionViewFlowLayout = UICollectionViewFlowLayout` names a layout root.
+    var typeAliases: [String: String] = [:]
     /// Type name → the names in its (and its extensions') inheritance clauses.
     var conformances: [String: Set<String>] = [:]
     var makeLayout: (kind: MakeLayout, line: Int)?
@@ -64,12 +69,13 @@ struct UIKitFileScan {
         let visitor = ScanVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         imports = visitor.imports
+        typeAliases = visitor.typeAliases
         for c in visitor.classes {
             classes.append(ClassInfo(name: c.name.text, superclass: c.inheritanceClause?.inheritedTypes.first.map { Self.lastName($0.type) },
                                      isGeneric: c.genericParameterClause != nil,
                                      declaresDesignatedInit: Self.initializers(c.memberBlock).contains { !$0.isConvenience },
                                      declaresPlainInit: Self.initializers(c.memberBlock).contains { $0.isPlain },
-                                     line: line(of: c)))
+                                     line: line(of: c), settable: UIKitSettableProperties.properties(of: c.memberBlock)))
         }
         for p in visitor.protocols {
             protocols.append(ProtocolInfo(name: p.name.text,
@@ -152,6 +158,14 @@ private final class ScanVisitor: SyntaxVisitor {
     var protocols: [ProtocolDeclSyntax] = []
     var conformances: [String: Set<String>] = [:]
     var makeLayout: FunctionDeclSyntax?
+    var typeAliases: [String: String] = [:]
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isTopLevel(node), node.genericParameterClause == nil {
+            typeAliases[node.name.text] = UIKitFileScan.lastName(node.initializer.value)
+        }
+        return .skipChildren
+    }
 
     private func isTopLevel(_ node: some SyntaxProtocol) -> Bool {
         // CodeBlockItem → CodeBlockItemList → SourceFile, possibly inside `#if` clauses.

@@ -6,6 +6,9 @@
 public enum UIKitHostTemplate {
     /// The view controller's source for the group `files` (the layout's file first), or why there is none.
     public static func viewController(files: [(path: String, text: String)]) throws(UIKitPlanError) -> (name: String, text: String) {
+        for file in files {
+            if let refusal = SourceNesting.refusal(file.text, name: UIKitLayoutPlan.fileName(file.path)) { throw UIKitPlanError(refusal) }
+        }
         let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
         let first = UIKitLayoutPlan.fileName(scans[0].path)
         let candidates = UIKitLayoutPlan.candidates(scans)

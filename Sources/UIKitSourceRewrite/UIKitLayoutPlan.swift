@@ -19,6 +19,16 @@ public struct UIKitLayoutPlan: Sendable {
     public var layout: String
     /// What the rewrite changed, in file order.
     public var notes: [RewriteNote]
+    /// The previews kept, by file (path and index in the group): a compile error inside one drops it
+    /// (`make(files:name:dropping:)`).
+    public var previews: [(path: String, file: Int, preview: UIKitPreviews.Preview)] = []
+
+    init(sources: [Source], entry: String, layout: String, notes: [RewriteNote]) {
+        self.sources = sources
+        self.entry = entry
+        self.layout = layout
+        self.notes = notes
+    }
 
     /// The base classes a layout class descends from, and whether each can be made with `init()`.
     public static let layoutRoots: [String: Bool] = [
@@ -67,22 +77,37 @@ public struct UIKitLayoutPlan: Sendable {
     ///
     /// A file nested deeper than `SourceNesting.limit` is refused before it is parsed (issue 38, severe 3); below
     /// it, the parse and the rewrite need at most `stackNeeded` bytes of stack.
-    public static func make(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
+    public static func make(files: [(path: String, text: String)], name: String,
+                            dropping: [Int: Set<Int>] = [:]) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
         }
+        // `#Preview` blocks become functions (UIKitPreviews), before anything else reads the files.
+        var files = files
+        var previews: [(file: Int, preview: UIKitPreviews.Preview)] = []
+        for i in files.indices {
+            let r = UIKitPreviews.rewrite(text: files[i].text, file: i, dropping: dropping[i] ?? [])
+            files[i].text = r.text
+            previews += r.previews.map { (i, $0) }
+        }
         let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
         let first = scans[0].path.split(separator: "/").last.map(String.init) ?? scans[0].path
+        let controllers = Self.viewControllers(scans)
+        // A target with entry points (docs/hosting.md): its previews, then its view controllers, then a bare layout
+        // when the files have one.
+        let hosting = !previews.isEmpty || !controllers.isEmpty
 
         // Which layout.
         let makers = scans.filter { $0.makeLayout != nil }
-        var home: Int
-        var call: String
+        var home = 0
+        var call = ""
         var withCollectionView = false
         var layoutName: String?
-        var description: String
+        var description = ""
         var answers: [UIKitDelegateAnswers.Answered] = []
         var parameters: [Parameter] = []
+        var bareName = "layout"
+        func choose() throws(UIKitPlanError) {
         if makers.count > 1 {
             throw UIKitPlanError("\(first): more than one top-level makeLayout (\(makers.map { Self.fileName($0.path) + ":\($0.makeLayout!.line)" }.joined(separator: ", "))); keep one")
         } else if let maker = makers.first, let kind = maker.makeLayout?.kind {
@@ -91,6 +116,7 @@ public struct UIKitLayoutPlan: Sendable {
             call = withCollectionView ? "makeLayout(collectionView)" : "makeLayout()"
             layoutName = name
             description = "\(withCollectionView ? "makeLayout(_:)" : "makeLayout()") in \(Self.fileName(maker.path))"
+            bareName = "makeLayout"
         } else {
             let candidates = Self.candidates(scans)
             let builders = candidates.isEmpty ? UIKitBuilders.builders(scans) : []
@@ -99,6 +125,7 @@ public struct UIKitLayoutPlan: Sendable {
                 (home, call, description, parameters) = host
                 withCollectionView = true
                 layoutName = name
+                bareName = "builders"
             } else {
                 // Each leaf layout class the playground can make: with `init()` (or defaulted arguments), or with
                 // an initializer whose arguments the panel and the playground's delegates give.
@@ -119,9 +146,15 @@ public struct UIKitLayoutPlan: Sendable {
                     for a in answered { lines.append("let answers_\(a.protocolName) = \(a.className)(itemWidth: width)") }
                     if let first = answered.first { lines.append("collectionView.delegate = answers_\(first.protocolName)") }
                     lines.append("let layout = \(c.name)(\(hosted?.arguments ?? ""))")
+                    // Its settable properties of simple types, as live parameters (docs/hosting.md).
+                    let taken = Set((hosted?.parameters ?? []).map(\.name) + ["sections", Self.classParameter, Self.entryParameter,
+                                                                               UIKitDelegateAnswers.widthParameter])
+                    let settable = UIKitSettableProperties.chain(c.name, scans: scans).filter { !taken.contains($0.name) }
+                    lines += settable.map(\.assignment)
+                    let settableParameters = settable.map(\.parameter)
                     for a in answered { for p in a.properties { lines.append("layout.\(p) = answers_\(a.protocolName)") } }
                     lines.append("return layout")
-                    var params = hosted?.parameters ?? []
+                    var params = (hosted?.parameters ?? []) + settableParameters
                     if !answered.isEmpty {
                         params.append(.number(UIKitDelegateAnswers.widthParameter, default: 160, range: 10...2000, integer: false,
                                               summary: "the width of the items the playground's delegate answers give, points"))
@@ -161,7 +194,15 @@ public struct UIKitLayoutPlan: Sendable {
                     layoutName = name
                     description = "the classes " + made.map(describe).joined(separator: ", ") + " (the \(Self.classParameter) parameter)"
                 }
+                bareName = made.count == 1 ? chosen.candidate.name : "layouts"
             }
+        }
+        }
+        var hasBare = true
+        do { try choose() } catch {
+            // A target hosted by its view controllers or previews needs no bare layout of its own.
+            guard hosting else { throw error }
+            hasBare = false
         }
 
         // The rewrite, file by file.
@@ -172,7 +213,10 @@ public struct UIKitLayoutPlan: Sendable {
             var text = "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
             if !result.appended.isEmpty { generated.append(result.appended) }
-            if i == home {
+            for c in controllers where c.file == i {
+                generated.append("@MainActor func \(c.function)() -> Any { \(c.make) }")
+            }
+            if i == home && hasBare {
                 // `@MainActor`, as UIKit's classes are (the user's `makeLayout` may be too): the bridge calls it
                 // from the thread that makes the layout (the window's main thread; docs/uikit-machinery.md, "Isolation").
                 generated.append(withCollectionView
@@ -188,6 +232,31 @@ public struct UIKitLayoutPlan: Sendable {
         let make = withCollectionView
             ? "parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], makeWithValues: { \(factory)($0, $1) }"
             : "make: { \(factory)() }"
+        let plugin: String
+        if hosting {
+            // (name, the code after the name: `, { … })`), then the names made unique (the entry parameter's words).
+            var found = previews.map { (name: $0.preview.name, hosted: true, rest: "{ \($0.preview.function)() }") }
+            found += controllers.map { (name: $0.name, hosted: true, rest: "{ \($0.function)() }") }
+            if hasBare {
+                found.append((name: bareName, hosted: false,
+                              rest: withCollectionView ? "{ \(factory)($0, $1) }" : "{ _, _ in \(factory)() }"))
+            }
+            var seen: [String: Int] = [:]
+            var entries: [(name: String, code: String)] = []
+            for f in found {
+                seen[f.name, default: 0] += 1
+                let unique = seen[f.name]! > 1 ? "\(f.name) \(seen[f.name]!)" : f.name
+                entries.append((unique, "\(f.hosted ? ".hosted" : ".layout")(\(UIKitRewriter.literal(unique)), \(f.rest))"))
+            }
+            parameters.insert(.choice(Self.entryParameter, default: entries[0].name, words: entries.map(\.name),
+                                      summary: "which entry point is shown: the previews, then the view controllers, then the bare layout"), at: 0)
+            plugin = "uikitHostPlugin(name: \(UIKitRewriter.literal(name)), parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], "
+                + "entries: [\(entries.map(\.code).joined(separator: ", "))])"
+            description = "entry points " + entries.map(\.name).joined(separator: ", ")
+                + (entries.count > 1 ? " (the \(Self.entryParameter) parameter)" : "")
+        } else {
+            plugin = "uikitLayoutPlugin(name: \(nameArgument), \(make))"
+        }
         var entry = """
             // Generated by the playground: the entry point the app finds with dlsym.
             import UIKit
@@ -195,7 +264,7 @@ public struct UIKitLayoutPlan: Sendable {
 
             @_cdecl("\(symbol)")
             public func _layoutPlaygroundEntry() -> UnsafeMutableRawPointer {
-                uikitLayoutPlugin(name: \(nameArgument), \(make))
+                \(plugin)
             }
 
             """
@@ -206,11 +275,19 @@ public struct UIKitLayoutPlan: Sendable {
                                         + answers.map(\.protocolName).joined(separator: ", ")
                                         + " (item sizes from the photos' aspect ratios at \(UIKitDelegateAnswers.widthParameter) points wide)"))
         }
-        return UIKitLayoutPlan(sources: sources, entry: entry, layout: description, notes: notes)
+        for (file, p) in previews {
+            notes.append(RewriteNote(file: scans[file].path, line: p.lines.lowerBound, column: 1,
+                                     what: "#Preview \"\(p.name)\" is an entry point (\(p.function))"))
+        }
+        var plan = UIKitLayoutPlan(sources: sources, entry: entry, layout: description, notes: notes)
+        plan.previews = previews.map { (scans[$0.file].path, $0.file, $0.preview) }
+        return plan
     }
 
     /// The parameter that chooses among several layout classes of a group.
     static let classParameter = "layoutClass"
+    /// The parameter that chooses among a target's entry points (docs/hosting.md).
+    public static let entryParameter = "entry"
 
     /// A parameter the generated entry point declares (`UIKitPluginParameter` in UIKitBridge).
     enum Parameter {
@@ -266,12 +343,15 @@ public struct UIKitLayoutPlan: Sendable {
     static func candidates(_ scans: [UIKitFileScan]) -> [Candidate] {
         var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
         for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
+        // A superclass named through a top-level typealias of the files (Blueprints' `CollectionViewFlowLayout`).
+        let aliases = scans.reduce(into: [String: String]()) { $0.merge($1.typeAliases) { a, _ in a } }
         // Both walk the superclass chain without recursion and without a depth limit (a chain deeper than 32
         // loaded the wrong class, issue 38), stopping at a cycle (`class A: B`, `class B: A` does not compile).
         func root(_ name: String) -> String? {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if layoutRoots[current] != nil { return current }
+                if byName[current] == nil, let target = aliases[current] { current = target; continue }
                 guard let (c, _) = byName[current], let s = c.superclass else { return nil }
                 current = s
             }
@@ -283,6 +363,7 @@ public struct UIKitLayoutPlan: Sendable {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if let canInit = layoutRoots[current] { return canInit }
+                if byName[current] == nil, let target = aliases[current] { current = target; continue }
                 guard let (c, _) = byName[current] else { return false }
                 if c.declaresPlainInit { return true }
                 if c.declaresDesignatedInit { return false }

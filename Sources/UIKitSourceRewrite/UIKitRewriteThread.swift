@@ -10,9 +10,10 @@ import Foundation
 public enum UIKitRewriteThread {
     public static let stackBytes = 256 << 20
 
-    public static func plan(files: [(path: String, text: String)], name: String) throws(UIKitPlanError) -> UIKitLayoutPlan {
+    public static func plan(files: [(path: String, text: String)], name: String,
+                            dropping: [Int: Set<Int>] = [:]) throws(UIKitPlanError) -> UIKitLayoutPlan {
         let result = run { () -> Result<UIKitLayoutPlan, UIKitPlanError> in
-            do throws(UIKitPlanError) { return .success(try UIKitLayoutPlan.make(files: files, name: name)) } catch {
+            do throws(UIKitPlanError) { return .success(try UIKitLayoutPlan.make(files: files, name: name, dropping: dropping)) } catch {
                 return .failure(error)
             }
         }

@@ -21,10 +21,20 @@ struct UIKitRewriter {
         var classFiles: [String: String] = [:]
 
         /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
-        func isAttributesClass(_ name: String) -> Bool {
+        func isAttributesClass(_ name: String) -> Bool { descends(name, from: ["UICollectionViewLayoutAttributes"]) }
+
+        /// Whether `name` descends from a UIKit class whose `init()` is `required` here (the attributes, whose copies
+        /// make the dynamic subclass; the invalidation contexts, which `invalidationContextClass` makes).
+        func hasRequiredInit(_ name: String) -> Bool {
+            descends(name, from: ["UICollectionViewLayoutAttributes", "UICollectionViewLayoutInvalidationContext",
+                                  "UICollectionViewFlowLayoutInvalidationContext"])
+        }
+
+        /// Whether `name` descends from one of `classes` through the files' classes.
+        func descends(_ name: String, from classes: Set<String>) -> Bool {
             var current = superclasses[name], seen: Set<String> = [name]
             while let c = current, seen.insert(c).inserted {  // any depth; a cycle ends the walk
-                if c == "UICollectionViewLayoutAttributes" { return true }
+                if classes.contains(c) { return true }
                 current = superclasses[c]
             }
             return false
@@ -129,7 +139,7 @@ struct UIKitRewriter {
         for move in visitor.moves {
             let inside = edits.filter { $0.start >= move.start && $0.end <= move.end }
             edits.removeAll { $0.start >= move.start && $0.end <= move.end }
-            let text = SourceEdit.apply(inside, to: bytes[move.start..<move.end])
+            let text = (move.access.map { $0 + " " } ?? "") + SourceEdit.apply(inside, to: bytes[move.start..<move.end])
             edits.append(SourceEdit.blank(move.start, move.end, in: bytes))
             let from = scan.location(of: AbsolutePosition(utf8Offset: move.start))
             guard let classClose = move.classClose else {
@@ -196,6 +206,9 @@ private final class RewriteVisitor: SyntaxVisitor {
         var classClose: Int?
         var name: String
         var className: String
+        /// The extension's access level, for a member that says none (`public extension X { override func … }`):
+        /// written before it where it moves.
+        var access: String? = nil
     }
 
     let scan: UIKitFileScan
@@ -310,6 +323,13 @@ private final class RewriteVisitor: SyntaxVisitor {
         classBound(node)
         var members: [String] = []
         for item in node.memberBlock.members {
+            // `weak var delegate: D? { get set }` in a protocol: Swift 4 code that Xcode still builds in its
+            // Swift 4 mode (a warning there); an error in Swift 5. A requirement says nothing of storage: blanked.
+            if let v = item.decl.as(VariableDeclSyntax.self),
+               let w = v.modifiers.first(where: { ["weak", "unowned"].contains($0.name.text) }) {
+                edits.append(.blank(start(w), end(w), in: bytes))
+                note(w, "\(w.name.text) removed from a protocol's property requirement (Swift 5 refuses it)")
+            }
             if let f = item.decl.as(FunctionDeclSyntax.self), let m = f.modifiers.first(where: UIKitFileScan.isOptionalModifier) {
                 edits.append(.blank(start(m), end(m), in: bytes))
                 let widen = UIKitFileScan.widens(f.signature.returnClause?.type)
@@ -388,10 +408,42 @@ private final class RewriteVisitor: SyntaxVisitor {
         return first
     }
 
+    // MARK: - #selector, and the C functions a CGFloat extension names
+
+    /// `#selector(Type.method(_:))` → ` Selector(Type.method(_:))`, the same width: the method reference itself,
+    /// which UIKit's `Selector` keeps and calls (docs/uikit.md, "Target and action"); `#selector(getter: …)` stays.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", node.arguments.count == 1, node.arguments.first?.label == nil
+        else { return .visitChildren }
+        edits.append(SourceEdit(start: start(node.pound), end: end(node.macroName), text: " Selector"))
+        note(node, "#selector(\(node.arguments.trimmedDescription)) → Selector(\(node.arguments.trimmedDescription)) (the method itself)")
+        return .visitChildren
+    }
+
+    /// How deep the walk is in `extension CGFloat { … }`.
+    private var cgFloatExtensions = 0
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if UIKitFileScan.lastName(node.extendedType) == "CGFloat" { cgFloatExtensions -= 1 }
+    }
+
+    /// In an extension of CGFloat, `abs(x)`, `min(a, b)` and `max(a, b)` are the standard library's on iOS; Linux's
+    /// Foundation declares CGFloat members of those names, which win there: the call names `Swift.` (columns after
+    /// it on that line move by six).
+    private func qualifyFreeFunction(_ node: FunctionCallExprSyntax) {
+        guard cgFloatExtensions > 0, let ref = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return }
+        let name = ref.baseName.text
+        guard name == "abs" && node.arguments.count == 1 || ["min", "max"].contains(name) && node.arguments.count >= 2
+        else { return }
+        edits.append(SourceEdit(start: start(ref), end: start(ref), text: "Swift."))
+        note(ref, "\(name)(…) → Swift.\(name)(…) (Linux's CGFloat has a member of that name)")
+    }
+
     /// `x?.f?(…)` → `x?.f (…)`; `x.f!(…)` → `x.f(…)!` when `f` now returns an optional, else `x.f(…)`. A call of
     /// UIKit's requirement whose default reports that it answered gets `.playgroundIfImplemented` after it: nil when
     /// the default answered, so `guard let s = d.collectionView?(…)` binds as on iOS.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        qualifyFreeFunction(node)
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let member = chain.expression.as(MemberAccessExprSyntax.self), let r = requirement(member, node) {
             edits.append(.blank(start(chain.questionMark), end(chain.questionMark), in: bytes))
@@ -427,12 +479,13 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         widenWitnesses(node.name.text, node.memberBlock)
-        if group.isAttributesClass(node.name.text) { requireInit(node.memberBlock) }
+        if group.hasRequiredInit(node.name.text) { requireInit(node.memberBlock) }
         return .visitChildren
     }
 
     /// The UIKit module's `UICollectionViewLayoutAttributes.init()` is `required` (copies make the dynamic
-    /// subclass), so an attributes subclass's `override init()` must say `required`: `override` becomes
+    /// subclass), and so is `UICollectionViewLayoutInvalidationContext.init()` (the layout makes its
+    /// `invalidationContextClass`), so a subclass's `override init()` must say `required`: `override` becomes
     /// `required`, the same width (a required initializer overrides without saying so).
     private func requireInit(_ block: MemberBlockSyntax) {
         for item in block.members {
@@ -441,7 +494,7 @@ private final class RewriteVisitor: SyntaxVisitor {
                   !i.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "convenience" }),
                   let o = i.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
             edits.append(.padded(start(o), end(o), "required"))
-            note(o, "override init() → required init() (UICollectionViewLayoutAttributes.init() is required here)")
+            note(o, "override init() → required init() (its UIKit superclass's init() is required here)")
         }
     }
 
@@ -457,13 +510,20 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = UIKitFileScan.lastName(node.extendedType)
+        if type == "CGFloat" { cgFloatExtensions += 1 }
         widenWitnesses(type, node.memberBlock)
         let owner = classes[type]
         if owner != nil || group.classFiles[type] != nil {
+            let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
+            let extensionAccess = node.modifiers.first { levels.contains($0.name.text) }?.name.text
             for item in node.memberBlock.members {
                 guard let decl = Self.overriding(item.decl) else { continue }
+                let own = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { levels.contains($0.name.text) } ?? false
+                // A private extension's members are fileprivate (the Swift book, "Access Control").
+                let access = own ? nil : extensionAccess.map { $0 == "private" ? "fileprivate" : $0 }
                 moves.append(Move(start: start(item), end: end(item),
-                                  classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type))
+                                  classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
+                                  access: access))
             }
         }
         return .visitChildren

@@ -76,4 +76,41 @@ import UIKitBridge
         // And (27, 121), inside the upright card near its bottom-left corner, is 5 points outside the turned one.
         #expect(!p[27, 121].isClose(to: indigo, tolerance: 10), "\(p[27, 121])")
     }
+
+    /// Auto Layout tags (Examples/uikit/cells/AutoLayoutTags.swift): each capsule is what Auto Layout fits around its
+    /// label (12 in at the sides, 6 at top and bottom). The first, "constraint" in 15-point Subheadline, at (16, 16):
+    /// ceil₀.₅(text width) + 24 wide, ceil₀.₅(line height) + 12 tall.
+    @Test func autoLayoutTagsAreSizedByTheirConstraints() throws {
+        let p = try render(Self.cells + "/AutoLayoutTags.swift", size: (390, 700), items: 40, name: "autolayout-tags")
+        let font = TextMeasure.systemFont(size: 15, weight: 0)
+        let width = (font.width(of: "constraint") * 2).rounded(.up) / 2 + 24
+        let height = (font.lineHeight * 2).rounded(.up) / 2 + 12
+        let fill = Self.blend(Color(r: 88, g: 86, b: 214), over: Self.background, 0.15)
+        let midY = Int(16 + height / 2)
+        #expect(p[16 + 5, midY].isClose(to: fill, tolerance: 3), "\(p[21, midY])")          // left of the text
+        #expect(p[Int(16 + width) - 5, midY].isClose(to: fill, tolerance: 3))                  // right of the text
+        #expect(p[Int(16 + width) + 3, midY].isClose(to: Self.background, tolerance: 1))      // just past the capsule
+        #expect(p[16 + 30, Int(16 + height) + 4].isClose(to: Self.background, tolerance: 1))  // between the rows
+        // The second row starts 8 below the first.
+        #expect(p[16 + 5, Int(16 + height + 8 + height / 2)].isClose(to: fill, tolerance: 3))
+    }
+
+    /// A self-sizing list (Examples/uikit/cells/SelfSizingList.swift): rows with estimated heights measure their
+    /// stack views of wrapping text, 10 + title + 4 + body + 10 points tall (the first two 99.5: a 21-point headline
+    /// and three 18.1-point subheadline lines, as `dump --views` lists them), 1 point apart, from y = 16. Unmeasured,
+    /// the photo aspect ratio would make each row 358 tall: the second and third rows' titles would be white space.
+    @Test func aSelfSizingListTakesItsMeasuredHeights() throws {
+        let p = try render(Self.cells + "/SelfSizingList.swift", size: (390, 700), items: 6, name: "selfsizing-list")
+        let white = Color(r: 255, g: 255, b: 255)
+        #expect(p[370, 20].isClose(to: white, tolerance: 1))
+        func titleIsDark(atTop y: Int) -> Bool {
+            (68..<140).flatMap { x in (y..<(y + 20)).map { p[x, $0] } }.contains { Self.brightness($0) < 80 }
+        }
+        // Titles at the rows' tops + 10: 26, 126.5 and 227.
+        #expect(titleIsDark(atTop: 26))
+        #expect(titleIsDark(atTop: 127))
+        #expect(titleIsDark(atTop: 227))
+        // The symbol (24 × 24, light blue) at the third row's leading margin: x 32…56, y 227…251.
+        #expect(!p[44, 239].isClose(to: white, tolerance: 10))
+    }
 }

@@ -1,5 +1,4 @@
 import Testing
-@testable import PlaygroundApp
 import PlaygroundCore
 import PlaygroundJSON
 

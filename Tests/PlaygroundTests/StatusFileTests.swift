@@ -63,7 +63,8 @@ import PlaygroundCore
         let json = Self.status().json(frame: 7)
         let keys = try #require(json.object).map(\.0)
         #expect(keys == ["frame", "running", "quitting", "settled", "phase", "layout", "transition", "zoomedItem",
-                         "reordering", "pressing", "focusedItem", "contentOffset", "viewport", "window", "autoplay",
+                         "reordering", "pressing", "focusedItem", "contentOffset", "viewport", "window", "device",
+                         "layoutDirection", "autoplay",
                          "orderVersion", "help", "inspector", "panel", "input", "screenshots", "recordings",
                          "reloads", "images"])
         let doc = try String(contentsOf: Repo.root.appendingPathComponent("docs/status-file.md"), encoding: .utf8)

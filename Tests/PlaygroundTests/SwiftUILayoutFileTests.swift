@@ -77,4 +77,122 @@ import Testing
         #expect(needs.status != 0)
         #expect(needs.stderr.contains("Gap.swift"), "\(needs.stderr)")
     }
+
+    // MARK: Views as layouts (docs/swiftui.md, "Views as layouts")
+
+    /// The items of `dump` (frame, transform, alpha) for `arguments`.
+    func items(_ arguments: [String]) throws -> (content: [Double], items: [[String: Any]]) {
+        let run = try Run.playground(["dump"] + arguments + Self.timeout)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let all = (json["items"] as? [[String: Any]]) ?? []
+        return (json["contentSize"] as? [Double] ?? [], all.filter { $0["category"] as? String == "cell" })
+    }
+
+    /// Seed 004's card pager written in SwiftUI (ScrollView + LazyHStack + containerRelativeFrame + scrollTransition
+    /// + viewAligned) dumps the built-in `cards` layout's content size, frames, transforms and alpha, at rest and
+    /// half a card along.
+    @Test func cardPagerFileMatchesCards() throws {
+        for offset in ["0,0", "310,0", "930,0"] {
+            let file = Self.examples + "/CardPager.swift"
+            let ui = try items(["--layout-file", file, "--items", "8", "--size", "1280x800", "--offset", offset])
+            let cards = try items(["--layout", "cards", "--items", "8", "--size", "1280x800", "--offset", offset])
+            #expect(ui.content == cards.content)
+            #expect(ui.items.count == cards.items.count && !ui.items.isEmpty)
+            for (a, b) in zip(ui.items, cards.items) {
+                #expect(a["frame"] as? [Double] == b["frame"] as? [Double], "\(offset): \(a) vs \(b)")
+                let ta = a["transform"] as? [Double] ?? [], tb = b["transform"] as? [Double] ?? []
+                #expect(ta.count == 6 && tb.count == 6 && zip(ta, tb).allSatisfy { abs($0 - $1) < 1e-9 }, "\(offset): \(ta) vs \(tb)")
+                #expect(abs((a["alpha"] as? Double ?? -1) - (b["alpha"] as? Double ?? -2)) < 1e-9)
+            }
+        }
+    }
+
+    /// The pager's snaps through a replay: seed 004's hard fling (snap-cards.json) rests on the next card, as the
+    /// cards layout does, for the view-aligned pager and for the custom one-third behaviour.
+    @Test func cardPagerFilesSnapLikeCards() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-snap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = try String(contentsOf: Repo.root.appendingPathComponent("Tests/Replays/snap-cards.json"), encoding: .utf8)
+        for (file, name) in [("CardPager.swift", "cardpager"), ("CardPagerThirds.swift", "cardpagerthirds")] {
+            let script = dir.appendingPathComponent("\(name).json")
+            try source.replacingOccurrences(of: "\"layout\": \"cards\"", with: "\"layout\": \"\(name)\"")
+                .write(to: script, atomically: true, encoding: .utf8)
+            let run = try Run.playground(["replay", script.path, "--layout-file", Self.examples + "/" + file] + Self.timeout)
+            #expect(run.status == 0, "\(file): \(run.stderr)")
+            let trace = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let final = trace["final"] as? [String: Any] ?? [:]
+            // snap-cards.json's expectation for the cards layout: one page, whatever the fling's speed.
+            #expect(final["contentOffset"] as? [Double] == [620, 0], "\(file): \(final)")
+            // The view-aligned pager's pages are its cards (keys and the wheel step through them); a custom
+            // behaviour has no pages.
+            if name == "cardpager" { #expect(final["page"] as? Int == 1, "\(file): \(final)") }
+        }
+    }
+
+    /// The adaptive grid of the #Preview: 7 columns of (1248 − 60) / 7 in 1280 less 16-point margins, 10 apart.
+    @Test func adaptiveGridPreview() throws {
+        let d = try items(["--layout-file", Self.examples + "/AdaptiveGrid.swift", "--items", "9", "--size", "1280x800"])
+        let w = (1248.0 - 60) / 7
+        #expect(d.items.count == 9)
+        for (i, item) in d.items.enumerated() {
+            let f = item["frame"] as? [Double] ?? []
+            let (r, c) = (Double(i / 7), Double(i % 7))
+            #expect(f.count == 4 && abs(f[0] - (16 + c * (w + 10))) < 1e-6 && abs(f[1] - r * (w + 10)) < 1e-6
+                    && abs(f[2] - w) < 1e-6 && abs(f[3] - w) < 1e-6, "\(i): \(f)")
+        }
+    }
+
+    /// Flexible, fixed and bounded flexible columns in 320: 96, 100 (20 after), 96, filling the width; rows of 80,
+    /// 12 apart, under 30-point section headers; the next section starts a new line.
+    @Test func flexibleGrid() throws {
+        let d = try items(["--layout-file", Self.examples + "/FlexibleGrid.swift", "--items", "8", "--size", "320x800"])
+        let xs = [0.0, 104, 224], ws = [96.0, 100, 96]
+        // Section 0: header 0…30, rows at 42 and 134; section 1's header at 226, its first row at 268.
+        let ys = [42.0, 42, 42, 134, 134, 134, 268, 268]
+        #expect(d.items.count == 8)
+        for (i, item) in d.items.enumerated() {
+            let f = item["frame"] as? [Double] ?? []
+            #expect(f == [xs[i % 3], ys[i], ws[i % 3], 80], "\(i): \(f)")
+        }
+    }
+
+    /// A custom Layout reading `.layoutValue` weights and `.layoutPriority`: rows of four in 320, widths in
+    /// proportion 1:2:3:4 of 320 − 30, the row of a priority view twice as tall (its own view too).
+    @Test func weightedRowReadsValuesAndPriorities() throws {
+        let d = try items(["--layout-file", Self.examples + "/WeightedRow.swift", "--items", "8", "--size", "320x800"])
+        let unit = (320.0 - 30) / 10
+        var x = 0.0
+        var expected: [[Double]] = []
+        for i in 0..<4 { expected.append([x, 0, unit * Double(i + 1), i == 0 ? 200 : 100]); x += unit * Double(i + 1) + 10 }
+        x = 0
+        for i in 0..<4 { expected.append([x, 210, unit * Double(i + 1), 100]); x += unit * Double(i + 1) + 10 }
+        let frames = d.items.map { $0["frame"] as? [Double] ?? [] }
+        #expect(frames.count == 8)
+        for (f, e) in zip(frames, expected) {
+            #expect(f.count == 4 && zip(f, e).allSatisfy { abs($0 - $1) < 1e-9 }, "\(f) vs \(e)")
+        }
+    }
+
+    /// `export --layout cards --as swiftui` writes a view file that dumps what the built-in does (here with a
+    /// narrower card); layouts SwiftUI cannot express say so in one line.
+    @Test func exportCardsAsSwiftUI() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("CardPager.swift").path
+        let export = try Run.playground(["export", "--layout", "cards", "--param", "cardWidth=500", "--as", "swiftui", "-o", out])
+        #expect(export.status == 0, "\(export.stderr)")
+        let ui = try items(["--layout-file", out, "--items", "6", "--size", "1280x800", "--offset", "255,0"])
+        let cards = try items(["--layout", "cards", "--param", "cardWidth=500", "--items", "6", "--size", "1280x800", "--offset", "255,0"])
+        #expect(ui.content == cards.content)
+        #expect(ui.items.map { $0["frame"] as? [Double] ?? [] } == cards.items.map { $0["frame"] as? [Double] ?? [] })
+        for (a, b) in zip(ui.items, cards.items) {
+            #expect(abs((a["alpha"] as? Double ?? -1) - (b["alpha"] as? Double ?? -2)) < 1e-9)
+        }
+        let grid = try Run.playground(["export", "--layout", "grid", "--as", "swiftui"])
+        #expect(grid.status != 0)
+        #expect(grid.stderr.contains("export --as swiftui: grid:"), "\(grid.stderr)")
+    }
 }

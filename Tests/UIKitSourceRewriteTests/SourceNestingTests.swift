@@ -41,6 +41,33 @@ import Testing
         expectRefused("let x = a\n" + String(repeating: "  .b()\n", count: 2000))
     }
 
+    /// Found by the uikit-rewrite fuzz target (10-minute run, 2026-11-28): a 19 KB mutation of a corpus file with
+    /// about 100 unclosed `[` after a name (`top[[[[…`) kept the rewrite busy for more than 5 minutes; swift-syntax's
+    /// parse is exponential in nested square brackets (0.45 s at 16, 7 s at 20). Over `squareBracketLimit` the file
+    /// is refused in one line before the parse, closed or not; at the limit it is parsed.
+    @Test func nestedSquareBracketsAreBoundedBeforeTheParse() throws {
+        let n = SourceNesting.squareBracketLimit
+        for text in ["top" + String(repeating: "[", count: 100) + " += headerInset.top\n",
+                     "let x = a\nlet y = " + String(repeating: "[", count: n + 1) + "0" + String(repeating: "]", count: n + 1),
+                     "let x = [[1: [2]], " + String(repeating: "[", count: n) + "]" + String(repeating: "]", count: n)] {
+            do {
+                _ = try plan(text)
+                Issue.record("parsed \(text.prefix(40))")
+            } catch {
+                #expect(error.message.hasPrefix("Deep.swift:"), "\(error.message)")
+                #expect(error.message.contains("square brackets"), "\(error.message)")
+                #expect(!error.message.contains("\n"))
+            }
+        }
+        // The line named is where the bound is passed.
+        #expect(SourceNesting.refusal("let a = 1\nlet b = 2\nx" + String(repeating: "[", count: n + 1), name: "F.swift")?
+            .hasPrefix("F.swift:3:") == true)
+        // At the bound, and brackets that close before others open, are accepted.
+        #expect(SourceNesting.refusal("let x = " + String(repeating: "[", count: n) + "0" + String(repeating: "]", count: n),
+                                      name: "F.swift") == nil)
+        #expect(SourceNesting.refusal(String(repeating: "let x = [[[1]]]\n", count: 500), name: "F.swift") == nil)
+    }
+
     @Test func aWorkedExample() {
         #expect(SourceNesting.deepest("let x = a.b.c").depth == 3)
         #expect(SourceNesting.deepest("let x = a + b + c").depth == 1)

@@ -12,8 +12,10 @@ struct SceneOptions: ParsableArguments {
 
     @OptionGroup var layoutFiles: LayoutFileOptions
 
-    @Option(parsing: .unconditional, help: "Window (viewport) size in points, WxH.")
-    var size: String = "1280x800"
+    @Option(parsing: .unconditional, help: "Window (viewport) size in points, WxH (default 1280x800).")
+    var size: String?
+
+    @OptionGroup var devices: DeviceOptions
 
     @Option(help: "Folder of images (PNG, JPEG, WebP, GIF, BMP, TGA), sorted by file name. Default: Resources/.")
     var images: String?
@@ -30,7 +32,12 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A preset (TOML, docs/tuning.md): the layout, its parameters, physics, interactions, items. The command line wins.")
     var preset: String?
 
-    func viewport() throws -> Size { try Parse.size(size, option: "--size") }
+    /// The viewport: `--device`'s size, else `--size`'s, else 1280×800 (DeviceOptions).
+    func viewport() throws -> Size {
+        try devices.size(besides: size) ?? Parse.size(size ?? "1280x800", option: "--size")
+    }
+
+    func traits() throws -> ScreenTraits { try devices.traits() }
 
     /// The session's setup over `layouts`: the command line over the preset over `script` (docs/tuning.md).
     func setup(layouts: [LayoutDescriptor], script: SessionSetup.Choices = SessionSetup.Choices(),
@@ -38,8 +45,10 @@ struct SceneOptions: ParsableArguments {
         let commandLine = SessionSetup.Choices(
             layout: layoutOption, params: try sectionsOption.apply(to: try Parse.params(params)),
             items: try items.map { try Parse.count($0, option: "--items") }, images: images)
-        return try SessionSetup(layouts: layouts, script: script, presetPath: preset, commandLine: commandLine,
-                                fallback: fallback)
+        var setup = try SessionSetup(layouts: layouts, script: script, presetPath: preset, commandLine: commandLine,
+                                     fallback: fallback)
+        setup.traits = try traits()
+        return setup
     }
 
     /// The item count and viewport a layout file's check adds to its ladder (issue 26): --items, else the bundled

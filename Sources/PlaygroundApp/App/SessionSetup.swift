@@ -10,6 +10,8 @@ import PlaygroundCore
 /// its errors are the command's errors. Then `library(…)` and `config(…)` build the images and the playground's
 /// configuration from it.
 struct SessionSetup {
+    /// The device and layout direction (`--device`, `--layout-direction`; docs/devices.md).
+    var traits = ScreenTraits()
     /// What one source says; nil (or absent) means it does not say.
     struct Choices {
         var layout: String?
@@ -70,6 +72,7 @@ struct SessionSetup {
         _ = try Scene.checked { () throws(ParameterError) in try LayoutRegistry.descriptor(named: layout, in: layouts) }
         var config = base
         config.viewport = viewport
+        config.traits = traits
         config.layoutName = layout
         config.layouts = layouts
         config.params = Scene.layoutOnly(params)

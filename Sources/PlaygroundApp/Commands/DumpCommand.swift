@@ -34,6 +34,9 @@ struct DumpCommand: ParsableCommand {
     @Flag(help: "List every element, wherever it is.")
     var all = false
 
+    @Flag(help: "Add each element's drawn view tree (class, frame, colours, text) as `views` (UIKit cells of the user's code).")
+    var views = false
+
     func run() throws {
         if rect != nil && all { throw CLIError("--rect and --all cannot be used together") }
         let viewport = try scene.viewport()
@@ -66,9 +69,10 @@ struct DumpCommand: ParsableCommand {
         let dump = try Scene.checked { () throws(ParameterError) in
             try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
                            contentOffset: contentOffset, itemCount: config.itemCount,
-                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
+                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets,
+                           traits: config.traits)
         }
-        let document = dump.document(for: selection)
+        let document = dump.document(for: selection, views: views)
         if scene.layoutFiles.verbose {
             for notice in document.notices { Diagnostics.line("playground: notice: \(notice.line)") }
         }

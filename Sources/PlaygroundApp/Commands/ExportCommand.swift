@@ -29,7 +29,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "A preset (TOML, docs/tuning.md): the layout and its values. The command line wins.")
     var preset: String?
 
-    @Option(name: .customLong("as"), help: "What to write: uikit.")
+    @Option(name: .customLong("as"), help: "What to write: uikit, or swiftui (the layouts SwiftUI can express; docs/export.md).")
     var format: String
 
     @Option(name: [.customShort("o"), .customLong("output")],
@@ -37,9 +37,25 @@ struct ExportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        guard format == "uikit" else { throw CLIError("--as must be uikit, got '\(format)'") }
+        guard format == "uikit" || format == "swiftui" else { throw CLIError("--as must be uikit or swiftui, got '\(format)'") }
         let files: [BuiltinExport.File]
-        if let path = layoutFile {
+        if format == "swiftui" {
+            if let path = layoutFile {
+                throw CLIError("export --as swiftui: \((path as NSString).lastPathComponent): compositional specs have no SwiftUI "
+                    + "export yet (SwiftUI has no orthogonal sections or group layouts; --as uikit exports them)")
+            }
+            let loaded = try preset.map { try Preset.load($0) }
+            guard let name = layout ?? loaded?.layout else {
+                throw CLIError("export: give --layout NAME (a built-in)")
+            }
+            var given = loaded?.params ?? [:]
+            for (k, v) in try Parse.params(params) { given[k] = v }
+            do {
+                files = try SwiftUIExport.files(layout: name, params: given.filter { !Tunables.isTunableName($0.key) })
+            } catch {
+                throw CLIError(error.message)
+            }
+        } else if let path = layoutFile {
             if layout != nil || !params.isEmpty || preset != nil {
                 throw CLIError("export: --layout-file takes no --layout, --param or --preset (a spec has no parameters)")
             }

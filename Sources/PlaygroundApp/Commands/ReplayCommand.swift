@@ -48,7 +48,10 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var sectionsOption: SectionsOption
 
+    @OptionGroup var devices: DeviceOptions
+
     func run() throws {
+        let deviceSize = try devices.size(besides: nil)
         if let until, !(until.isFinite && until >= 0 && until <= 1_000_000) {
             throw CLIError("--until must be 0…1000000 seconds, got \(until)")
         }
@@ -97,15 +100,16 @@ struct ReplayCommand: ParsableCommand {
         }
         // The script's setup under the preset's under --images; the script's physics and interactions under the
         // tunables of both.
-        let setup = try SessionSetup(
+        var setup = try SessionSetup(
             layouts: layouts,
             script: SessionSetup.Choices(layout: parsed.layout, params: parsed.params, items: parsed.items,
                                          images: parsed.images),
             presetPath: preset,
             commandLine: SessionSetup.Choices(params: try sectionsOption.apply(to: [:]), images: images))
         let library = try setup.library()
+        setup.traits = try devices.traits()
         var configured = try setup.config(
-            viewport: parsed.size, itemSizes: parsed.itemSizes, library: library,
+            viewport: deviceSize ?? parsed.size, itemSizes: parsed.itemSizes, library: library,
             base: PlaygroundConfig(decelerationRate: parsed.decelerationRate, autoplay: parsed.autoplay,
                                    longPress: parsed.longPress))
         let store = orderFile.map {

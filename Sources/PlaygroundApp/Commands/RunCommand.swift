@@ -86,8 +86,10 @@ struct RunCommand: ParsableCommand {
                                keepsInserted: setup.items == nil)
         config.initialOrder = store.load()
         let playground = try Scene.playground(config)
+        // With a device the content area (the window less the HUD's strip) is the device's screen.
+        let strip = config.traits.device == nil ? 0 : WindowGeometry.stripHeight
         let window = try Window(session: try SDLSession(headless: false), title: playground.title,
-                                size: (Int32(checked: viewport.width), Int32(checked: viewport.height)))
+                                size: (Int32(checked: viewport.width), Int32(checked: viewport.height + strip)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,

@@ -79,7 +79,9 @@ final class LayoutCompiler: @unchecked Sendable {
     /// Compiles `path` (its current text). Throws the compiler's first errors, or a one-line message when the
     /// file cannot be read or lacks `makeLayout`.
     func compile(_ path: String) throws(LayoutFileError) -> Build {
-        if UIKitLayoutGroup.isUIKitFile(UIKitLayoutGroup.main(of: path) ?? path) { return try compileUIKit(path) }
+        if UIKitTarget.isFolder(path) || UIKitLayoutGroup.isUIKitFile(UIKitLayoutGroup.main(of: path) ?? path) {
+            return try compileUIKit(path)
+        }
         if Self.isSwiftUIFile(path) { return try compileSwiftUI(path) }
         let name = (path as NSString).lastPathComponent
         let text = try Self.read(path)

@@ -58,7 +58,8 @@ final class LayoutFileLoader: @unchecked Sendable {
         let checkMs = Date().timeIntervalSince(checkStart) * 1000
         let loadStart = Date()
         let plugin = try PluginLoader.load(build.library, file: path)
-        uikitAddImageFolders(besideLayoutFile: path)  // UIImage(named:) finds the file's images (docs/cells.md)
+        // (a target folder: its own images.)
+        uikitAddImageFolders(besideLayoutFile: UIKitTarget.isFolder(path) ? (path as NSString).appendingPathComponent("-") : path)  // UIImage(named:) finds the file's images (docs/cells.md)
         let descriptor = plugin.descriptor(name: name, source: path, warnings: warnings)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
                       loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
@@ -192,7 +193,12 @@ final class LayoutFileLoader: @unchecked Sendable {
             guard let kind = UserFile.kind(of: BytePath(path)) else {
                 throw LayoutFileError(file: path, message: "--layout-file \(path): no such file or folder")
             }
-            if kind == S_IFDIR {
+            if kind == S_IFDIR, UIKitTarget.isTarget(path) {
+                // A target (docs/hosting.md): its UIKit files as one module, named by the folder; the folder's other
+                // layout files (native, spec, SwiftUI) each on their own.
+                files.append(path)
+                files += UIKitTarget.others(in: path)
+            } else if kind == S_IFDIR {
                 // Names that are not UTF-8 cannot be compiled (the compiler takes text paths): they are not layouts.
                 let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
                 let found = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()

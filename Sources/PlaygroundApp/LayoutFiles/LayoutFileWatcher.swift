@@ -116,6 +116,8 @@ final class LayoutFileWatcher: @unchecked Sendable {
     /// companion of (`Masonry+Playground.swift` → `Masonry.swift`; docs/uikit.md); nil when it is not watched.
     private func rebuilt(for path: String) -> String? {
         if files.contains(path) { return path }
+        // A UIKit file of a target folder rebuilds the target (UIKitTarget).
+        if let target = UIKitTarget.target(of: path, among: files) { return target }
         if let main = UIKitLayoutGroup.main(of: path), isWatched(main) { return main }
         return isWatched(path) ? path : nil
     }

@@ -36,7 +36,11 @@ struct RewriteCommand: ParsableCommand {
                 case .failure(let failure): throw CLIError("rewrite: cannot read \(path): \(failure)")
                 }
             }
-            let result = UIKitModuleRewrite.rewrite(files: files)
+            // The same bound as every other parse (issue 38, severe 3; SourceNesting), before swift-syntax reads them.
+            for file in files {
+                if let refusal = SourceNesting.refusal(file.text, name: file.path) { throw CLIError("rewrite: \(refusal)") }
+            }
+            let result = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }
             swiftFiles += files.count
             changes += result.notes.count
             for source in result.sources {

@@ -72,6 +72,7 @@ final class ParameterPanel {
             }
             if playground.layoutParameterSpecs.isEmpty { lpimgui_text_disabled("(no parameters)") }
         }
+        deviceSection(playground, into: &actions)
         if lpimgui_header("Layout cost", true) {
             costMeter.draw()
         }

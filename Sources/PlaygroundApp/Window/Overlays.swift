@@ -43,6 +43,8 @@ struct Overlays {
         var busy: String? = nil
         /// How many notices the layouts' code met (an approximated or inert UIKit symbol); the inspector lists them.
         var notices = 0
+        /// How many rules the layout shown breaks without being refused (Overlays+Warnings.swift).
+        var warnings = 0
     }
 
     /// The recording's mark in the HUD: a red dot.
@@ -68,6 +70,7 @@ struct Overlays {
         segments.append(("\(Self.grouped(s.items)) items", Self.textColor, 4))
         segments.append(("photos \(s.progress.decoded) of \(s.progress.total)", Self.textColor, 3))
         if s.progress.failed > 0 { segments.append(("\(s.progress.failed) failed", Self.alertColor, 5)) }
+        if let badge = Self.warningBadge(s.warnings) { segments.append(badge) }
         if s.notices > 0 { segments.append(("\(s.notices) UIKit notice\(s.notices == 1 ? "" : "s") (I)", Self.outline, 5)) }
         segments.append(("\(s.fps) fps", Self.dimText, 2))
         let note: (String, Color)? = s.alert.map { ($0, Self.alertColor) } ?? s.busy.map { ($0, Self.restColor) }
@@ -174,6 +177,8 @@ struct Overlays {
         var pointer: Point? = nil
         /// The layouts' notices, one line each (`LayoutNotice.line`).
         var notices: [String] = []
+        /// The layout's warnings (listed, and their elements outlined).
+        var warnings: [LayoutWarning] = []
     }
 
     /// The inspector box's lines for the notices: the first `shown`, then how many more.
@@ -248,6 +253,7 @@ struct Overlays {
             guard item.quad.bounds.intersects(screen) else { continue }
             stroke(item.quad, Self.outline)
         }
+        outlineWarned(list, s.warnings, viewport: viewport)
         // The scroll-state box: placed first, so tags keep clear of it.
         func pair(_ p: Point) -> String { "\(Readable.number(p.x)), \(Readable.number(p.y))" }
         let lines = [
@@ -257,7 +263,7 @@ struct Overlays {
                    viewport.height, s.drawable.width, s.drawable.height, s.scale, s.rendererName),
             String(format: "textures %.1f of %d MiB   hover a cell: its attributes; C copies them",
                    Double(s.cacheBytes) / 1_048_576, s.cacheCapacity >> 20),
-        ] + Self.noticeLines(s.notices)
+        ] + Self.warningLines(s.warnings) + Self.noticeLines(s.notices)
         let sizes = lines.map { text.size($0, .small) }
         let lineHeight = max(sizes.map(\.height).max() ?? 0, 14)
         let boxSize = Size(width: (sizes.map(\.width).max() ?? 0) + 2 * Self.padding,

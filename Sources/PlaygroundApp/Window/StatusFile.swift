@@ -50,6 +50,9 @@ struct WindowStatus: Equatable {
     var contentOffset: Point?
     var viewport: Size
     var window: (width: Int32, height: Int32)
+    /// The device preset shown (nil: a free-form window) and the layout direction (docs/devices.md).
+    var device: String? = nil
+    var layoutDirection = "leftToRight"
     var autoplay: String
     var orderVersion: Int
     var help: Bool
@@ -69,7 +72,8 @@ struct WindowStatus: Equatable {
             && a.layout == b.layout && a.transition?.from == b.transition?.from && a.transition?.to == b.transition?.to
             && a.zoomedItem == b.zoomedItem && a.reordering == b.reordering && a.pressing == b.pressing
             && a.focusedItem == b.focusedItem && a.contentOffset == b.contentOffset && a.viewport == b.viewport
-            && a.window == b.window && a.autoplay == b.autoplay && a.orderVersion == b.orderVersion
+            && a.window == b.window && a.device == b.device && a.layoutDirection == b.layoutDirection
+            && a.autoplay == b.autoplay && a.orderVersion == b.orderVersion
             && a.help == b.help && a.inspector == b.inspector && a.panelOpen == b.panelOpen
             && a.panelKeyboard == b.panelKeyboard && a.recording == b.recording && a.compiling == b.compiling
             && a.layoutErrors == b.layoutErrors && a.images == b.images && a.tallies == b.tallies
@@ -95,6 +99,8 @@ struct WindowStatus: Equatable {
             ("contentOffset", contentOffset.map { JSON($0) } ?? .null),
             ("viewport", JSON(viewport)),
             ("window", .array([int(Int(window.width)), int(Int(window.height))])),
+            ("device", device.map { .string($0) } ?? .null),
+            ("layoutDirection", .string(layoutDirection)),
             ("autoplay", .string(autoplay)),
             ("orderVersion", int(orderVersion)),
             ("help", .bool(help)),

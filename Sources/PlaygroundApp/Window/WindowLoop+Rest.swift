@@ -38,8 +38,8 @@ struct FrameGate {
 extension WindowLoop {
     /// Whether the next frame can differ from this one without an event.
     var isBusy: Bool {
-        !playground.isSettled || playground.autoplayState == .playing || images.missing > 0 || recording != nil
-            || !finishingRecordings.isEmpty || message != nil || !compiling.isEmpty
+        !playground.isSettled || playground.autoplayState == .playing || images.missing > 0 || recordings.isBusy
+            || message != nil || !liveLayouts.compiling.isEmpty
             || tallies.screenshotsTaken > tallies.screenshotsSaved + tallies.screenshotsFailed
     }
 
@@ -48,7 +48,7 @@ extension WindowLoop {
         let trailing = panel.isVisible ? FrameGate.panelTrailingFrames : FrameGate.trailingFrames
         guard frameGate.mayRest(busy: isBusy, tallies: tallies, trailing: trailing) else { return }
         let poll = userLayouts == nil ? FrameGate.restPollWithoutFiles : FrameGate.restPoll
-        while !playground.wantsQuit, userLayouts?.hasOutcomes != true {
+        while !playground.wantsQuit, !liveLayouts.hasOutcomes {
             if SDL_WaitEventTimeout(nil, Int32(poll * 1000)) != 0 { return }
         }
     }

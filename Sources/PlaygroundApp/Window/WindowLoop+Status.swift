@@ -15,10 +15,12 @@ extension WindowLoop {
             transition: playground.transition.map { ($0.from, $0.to) }, zoomedItem: playground.zoomedItem,
             reordering: playground.isReordering, pressing: playground.mode.press != nil,
             focusedItem: playground.focusedItem, contentOffset: settled ? playground.contentOffset : nil,
-            viewport: playground.viewport, window: window.size,
+            viewport: playground.viewport, window: window.size, device: playground.traits.device?.name,
+            layoutDirection: playground.traits.layoutDirection.name,
             autoplay: playground.autoplayState.rawValue, orderVersion: playground.orderVersion,
             help: showHelp, inspector: showInspector, panelOpen: panel.isVisible, panelKeyboard: panelHasKeyboard,
-            recording: recording != nil, compiling: compiling.count, layoutErrors: layoutErrors.count,
+            recording: recordings.recording != nil, compiling: liveLayouts.compiling.count,
+            layoutErrors: liveLayouts.errors.count,
             images: (progress.decoded, progress.failed, progress.total, missing), tallies: tallies,
             notices: playground.notices.all)
     }

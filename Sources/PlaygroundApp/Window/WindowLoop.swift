@@ -5,6 +5,10 @@ import PlaygroundCore
 /// The window's frame loop: drains SDL events into the core, advances it, keeps the images loading, draws the
 /// DrawList and the chrome (HUD, help, inspector), and handles the chrome keys (H/F1, I, F10, F11, F12) — which
 /// still go to the core too (it ignores them).
+///
+/// Three owners keep their own state and hand what they have for the playground back as input events, which this
+/// loop alone hands to it (the one flow): the parameter panel (`PanelController`), the video recordings
+/// (`RecordingControl`) and the live layout files (`LiveLayoutsController`).
 final class WindowLoop {
     /// Pacing when vsync does not block (Xvfb, the software renderer): 60 frames per second, the usual display rate.
     static let frameBudget = 1.0 / 60
@@ -36,51 +40,34 @@ final class WindowLoop {
     /// Whether the window may rest between frames (`WindowLoop+Rest`).
     var frameGate = FrameGate()
 
-    /// The parameter panel (P) and Dear ImGui, made the first time the panel is shown.
-    let panel: ParameterPanel
-    var imgui: ImGuiSession?
-    /// Whether the keys are the panel's: from a press on it until a press on the content, Esc or P.
-    var panelHasKeyboard = false
-    var reportedParameterErrors = 0
-    /// What "default" means for the panel's presets: the item count and images folder the session started with.
-    var panelDefaults = PanelDefaults(itemCount: 0, imagesFolder: nil)
-    /// The panel's placement as read at the start (saved at exit when it changed).
-    private let panelPlacement: PanelPlacement
+    /// The parameter panel (P) and Dear ImGui (`WindowLoop+Panel`).
+    let panelControl: PanelController
+    /// F10's recordings and `run --record FILE`'s, started with the first frame.
+    let recordings: RecordingControl
+    /// The user's layout files, rebuilt on save.
+    let liveLayouts: LiveLayoutsController
 
     private(set) var showHelp = false
     private(set) var showInspector = false
     private var screenshotRequested = false
-    /// F10's recording in progress, those stopped and still being written, and whether the next one is at half size
-    /// (Shift+F10).
-    private(set) var recording: WindowRecorder?
-    private(set) var finishingRecordings: [WindowRecorder] = []
-    private var recordHalf = false
-    /// `run --record FILE`: start recording to FILE with the first frame.
-    private var recordPath: String?
     var message: (text: String, until: Double)?
     /// The offset, viewport and cover the loader was last told about (asked again only when they change).
     private var lastWant: (offset: Point, viewport: Size, cover: (width: Int, height: Int), visible: Int)?
 
     /// Where the order is saved after every committed change (nil: not saved).
     private let orderStore: OrderStore?
-    /// The user's layout files, rebuilt on save; the errors of those whose last save did not build.
-    let userLayouts: UserLayouts?
-    private(set) var layoutErrors: [String: LayoutFileError]
-    /// The layout files that built at least once in this session; those being compiled now.
-    private var everLoaded: Set<String> = []
-    private(set) var compiling: Set<String> = []
     /// The inspector's scroll-state box's corner (kept from frame to frame, `Overlays.drawInspector`).
     private var inspectorCorner = Overlays.Corner.bottomRight
     /// Autoplay's countdown last frame: a jump up is a page turn starting (`isTurningPage`).
     private var lastRemaining: Double?
     private(set) var turningPage = false
-    /// A layout swapped in this frame: when its save was seen and what its build cost, reported once the frame
-    /// showing it is presented.
-    private var swapped: (file: String, loaded: LayoutFileLoader.Loaded, savedAt: Double)?
 
     /// `run --status-file`: the window's state for a test or tool to wait on, and the tallies it reports.
     var statusFile: StatusFile?
-    private(set) var tallies = WindowStatus.Tallies()
+    /// The device the window was last sized for (WindowLoop+Device.swift).
+    var shownDevice: String?
+    /// The window's own tallies (input, screenshots); `tallies` adds the owners'.
+    private var windowTallies = WindowStatus.Tallies()
 
     /// The shared thumbnail cache (nil: `--no-thumbnails`), for every texture cache of the session: the panel's
     /// Load images builds a new one over it.
@@ -90,15 +77,10 @@ final class WindowLoop {
          recordFrames: Bool, orderStore: OrderStore? = nil, userLayouts: UserLayouts? = nil, record: String? = nil,
          recordHalf: Bool = false, thumbnails: ThumbnailCache? = nil) {
         self.orderStore = orderStore
-        self.userLayouts = userLayouts
-        recordPath = record
-        self.recordHalf = recordHalf
-        layoutErrors = userLayouts?.errors ?? [:]
-        everLoaded = Set((userLayouts?.startLoads ?? []).filter { $0.error == nil }.map(\.file))
-        for load in userLayouts?.startLoads ?? [] {
-            recorder.recordReload(time: 0, file: load.file, layout: load.layout, error: load.error,
-                                  compileMilliseconds: load.compileMs, rewrites: load.rewrites)
-        }
+        recordings = RecordingControl(record: record, half: recordHalf)
+        var trace = Trace()
+        liveLayouts = LiveLayoutsController(userLayouts, trace: &trace)
+        recorder = trace
         self.playground = playground
         self.renderer = renderer
         self.thumbnails = thumbnails
@@ -110,11 +92,24 @@ final class WindowLoop {
         translator = EventTranslator(startTicks: SDL_GetTicks())
         self.recordTrace = recordTrace
         self.recordFrames = recordFrames
-        panelPlacement = PanelPlacement.load()
-        panel = ParameterPanel(imagesFolder: library.isBundled ? nil : library.directory, placement: panelPlacement)
+        panelControl = PanelController(imagesFolder: library.isBundled ? nil : library.directory)
     }
 
     var window: Window { renderer.window }
+
+    /// The user's layout files (`LiveLayoutsController.userLayouts`).
+    var userLayouts: UserLayouts? { liveLayouts.userLayouts }
+
+    /// The window's tallies since the start, the owners' included (the status file's, and the frame gate's input).
+    var tallies: WindowStatus.Tallies {
+        var t = windowTallies
+        t.recordingsSaved = recordings.saved
+        t.recordingsFailed = recordings.failed
+        t.reloadsInstalled = liveLayouts.installed
+        t.reloadsFailed = liveLayouts.failed
+        t.layoutFilesDeleted = liveLayouts.deleted
+        return t
+    }
 
     func traceJSON() -> JSON { recorder.json(final: &playground) }
 
@@ -128,6 +123,7 @@ final class WindowLoop {
             let start = clock.now
             while SDL_PollEvent(&event) != 0 { handle(event) }
             applyLayoutFiles()
+            followDevice()
             buildPanel()
             let list = playground.advance(to: clock.now)
             noteLayoutCost(at: start)
@@ -142,22 +138,19 @@ final class WindowLoop {
             let uploadEnd = clock.now
             drawContent(list)
             drawChrome(list)
-            if panel.isVisible { imgui?.render() }
+            panelControl.render()
             if screenshotRequested {
                 screenshotRequested = false
                 takeScreenshot()
             }
-            if let path = recordPath {
-                recordPath = nil
-                startRecording(to: path)
-            }
-            recordFrame(at: start)
+            recordings.startIfAsked(outputSize: renderer.outputSize, now: clock.now).forEach(showMessage)
+            recordings.recordFrame(from: renderer, at: start).forEach(showMessage)
             let drawEnd = clock.now
             SDL_RenderPresent(renderer.handle)
             let presentEnd = clock.now
-            reportSwap()
+            liveLayouts.reportSwap()
             reportScreenshots()
-            reportRecordings()
+            recordings.report().forEach(showMessage)
             updateCursor()
             if recordTrace { recorder.record(&playground) }
             if recordTrace, userLayouts?.startLoads.isEmpty == false { lastCompleteFrame = playground }
@@ -180,7 +173,7 @@ final class WindowLoop {
             // A reloaded layout starts the next frame at once (the save's first frame, not up to 16.7 ms later):
             // the wait is cut in slices of `reloadPoll` to notice it.
             var spare = Self.frameBudget - (clock.now - start)
-            while spare > 0.001, userLayouts?.hasOutcomes != true {
+            while spare > 0.001, !liveLayouts.hasOutcomes {
                 let slice = userLayouts == nil ? spare : min(spare, Self.reloadPoll)
                 if SDL_WaitEventTimeout(&event, Int32(checked: slice * 1000)) != 0 { handle(event) }
                 spare = Self.frameBudget - (clock.now - start)
@@ -189,13 +182,9 @@ final class WindowLoop {
         }
         screenshots.waitForAll()
         reportScreenshots()
-        recording?.stop()
-        if let r = recording { finishingRecordings.append(r) }
-        recording = nil
-        for r in finishingRecordings { _ = r.waitUntilFinished() }
-        reportRecordings()
+        recordings.finishAll().forEach(showMessage)
         orderStore?.saveAtExit(playground.order, version: playground.orderVersion)
-        if panel.placement != panelPlacement { panel.placement.save() }
+        panelControl.savePlacement()
         statusFile?.update(status(running: false), frame: frame)
     }
 
@@ -203,18 +192,14 @@ final class WindowLoop {
     /// the recordings are finished and the trace is made from the last complete frame (the running frame's
     /// playground is in use). The order needs nothing: it was saved at its last committed change.
     func finishAfterUserCodeExit() -> JSON? {
-        recording?.stop()
-        if let r = recording { finishingRecordings.append(r) }
-        recording = nil
-        for r in finishingRecordings { _ = r.waitUntilFinished() }
-        reportRecordings()
+        recordings.finishAll().forEach(showMessage)
         guard recordTrace, var last = lastCompleteFrame else { return nil }
         return recorder.json(final: &last)
     }
 
     /// One SDL event: the panel (when shown) first, then the window's own keys, then the core.
     private func handle(_ event: SDL_Event) {
-        tallies.input.count(event)
+        windowTallies.input.count(event)
         let route = panelRoute(event)
         let usedUp = route.chrome && chrome(event)
         guard route.core, !usedUp, let input = translator.translate(event) else { return }
@@ -290,13 +275,8 @@ final class WindowLoop {
             case .inspector: showInspector.toggle()
             case .fullscreen: toggleFullscreen()
             case .screenshot: screenshotRequested = true
-            case .recordHalf:
-                recordHalf.toggle()
-                let (w, h) = renderer.outputSize
-                let size = recordHalf ? "\(w / 2)×\(h / 2), half size" : "\(w)×\(h), full size"
-                showMessage("Recordings: \(size)" + (recording == nil ? "" : " (from the next one)"))
-            case .record:
-                if recording == nil { recordPath = screenshots.nextPath(extension: "mp4") } else { stopRecording() }
+            case .recordHalf: recordings.toggleHalf(outputSize: renderer.outputSize).forEach(showMessage)
+            case .record: recordings.toggle { screenshots.nextPath(extension: "mp4") }.forEach(showMessage)
             case .panel: togglePanel()
             case .copyCell: if showInspector { copyHoveredCell() }
             case .closeOverlay:
@@ -345,7 +325,8 @@ final class WindowLoop {
                 contentOffset: playground.contentOffset, velocity: playground.velocity,
                 phase: hudPhase, inspection: inspection, rendererName: renderer.name,
                 drawable: renderer.outputSize, scale: renderer.scale, cacheBytes: images.bytesUsed,
-                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line)),
+                cacheCapacity: images.capacity, pointer: pointerInContent, notices: playground.notices.all.map(\.line),
+                warnings: playground.layoutWarnings),
                 viewport: viewport, corner: inspectorCorner)
             SDL_RenderSetClipRect(renderer.handle, nil)
         }
@@ -355,14 +336,15 @@ final class WindowLoop {
             layout: playground.layoutName, items: playground.config.itemCount, fps: meter.fps,
             phase: hudPhase, progress: images.progress, message: message?.text,
             alert: orderStore?.failure.map { "Order NOT saved: \($0) (tried again at the next change)" },
-            recording: recording.map { now - $0.start }, autoplay: autoplayNote,
-            busy: compiling.isEmpty ? nil : "compiling \(compiling.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))…",
-            notices: playground.notices.all.count),
+            recording: recordings.recording.map { now - $0.start }, autoplay: autoplayNote,
+            busy: liveLayouts.busyNote,
+            notices: playground.notices.all.count, warnings: playground.layoutWarnings.count),
             strip: geometry.strip)
         if showHelp { overlays.drawHelp(viewport: viewport) }
-        if !layoutErrors.isEmpty {
-            overlays.drawLayoutErrors(layoutErrors.keys.sorted().compactMap { layoutErrors[$0] }, viewport: viewport,
-                                      shown: playground.layoutName, everLoaded: everLoaded)
+        let errors = liveLayouts.errors
+        if !errors.isEmpty {
+            overlays.drawLayoutErrors(errors.keys.sorted().compactMap { errors[$0] }, viewport: viewport,
+                                      shown: playground.layoutName, everLoaded: liveLayouts.everLoaded)
         }
     }
 
@@ -423,64 +405,14 @@ final class WindowLoop {
 
     // MARK: - Layout files
 
-    /// One line on stdout for a layout swapped in this frame: its build's steps and the save-to-frame time.
-    private func reportSwap() {
-        guard let s = swapped else { return }
-        swapped = nil
-        let total = (UserLayouts.wallClock() - s.savedAt) * 1000
-        Diagnostics.out("reloaded \(s.loaded.descriptor.name) from \(s.file): compile \(Int(checked: s.loaded.compileMilliseconds)) ms, "
-            + "check \(Int(checked: s.loaded.checkMilliseconds)) ms, load \(Int(checked: s.loaded.loadMilliseconds)) ms, "
-            + "save to frame \(Int(checked: total)) ms")
-    }
-
     /// Swaps in the layouts the watcher built since the last frame (the window moves to a reloaded layout through
-    /// the usual transition); keeps a failed file's errors over the window until its next good save.
+    /// the usual transition), one at a time: each is checked against the layouts as the previous one left them.
     private func applyLayoutFiles() {
-        guard let userLayouts else { return }
-        for outcome in userLayouts.drain() {
+        for outcome in liveLayouts.drain() {
             let now = clock.now
-            switch outcome {
-            case .building(let file):
-                compiling.insert(file)
-                Diagnostics.out("compiling \((file as NSString).lastPathComponent)…")
-                continue
-            case .loaded(let file, let loaded, let savedAt):
-                compiling.remove(file)
-                everLoaded.insert(file)
-                do throws(ParameterError) {
-                    // Checked here for the message; the playground installs it as an input event (a recorded
-                    // session replays it).
-                    try LayoutRegistry.checkName(of: loaded.descriptor, joining: playground.layouts)
-                    playground.handle(InputEvent(time: now, .installLayout(LayoutInstall(file: file,
-                                                                                          descriptor: loaded.descriptor))))
-                    layoutErrors[file] = nil
-                    message = ("Loaded \(loaded.descriptor.name) from \((file as NSString).lastPathComponent) "
-                        + "(compile \(Int(checked: loaded.compileMilliseconds)) ms)", now + Self.messageDuration)
-                    swapped = (file, loaded, savedAt)
-                    tallies.reloadsInstalled += 1
-                    recorder.recordReload(time: now, file: file, layout: loaded.descriptor.name, error: nil,
-                                          compileMilliseconds: loaded.compileMilliseconds, rewrites: loaded.rewrites,
-                                          warnings: loaded.descriptor.warnings)
-                } catch {
-                    let failure = LayoutFileError(file: file, message: "\((file as NSString).lastPathComponent): \(error.message)")
-                    layoutErrors[file] = failure
-                    tallies.reloadsFailed += 1
-                    Diagnostics.warn(failure.message)
-                    recorder.recordReload(time: now, file: file, layout: nil, error: failure.message,
-                                          compileMilliseconds: loaded.compileMilliseconds)
-                }
-            case .failed(let file, let error, _):
-                compiling.remove(file)
-                layoutErrors[file] = error
-                tallies.reloadsFailed += 1
-                Diagnostics.warn(error.message)
-                recorder.recordReload(time: now, file: file, layout: nil, error: error.message, compileMilliseconds: nil)
-            case .deleted(let file):
-                compiling.remove(file)
-                tallies.layoutFilesDeleted += 1
-                message = ("\((file as NSString).lastPathComponent) is gone; its last good layout stays",
-                           now + Self.messageDuration)
-            }
+            let step = liveLayouts.apply(outcome, joining: playground.layouts, at: now, trace: &recorder)
+            if let event = step.event { playground.handle(event) }
+            if let text = step.message { message = (text, now + Self.messageDuration) }
         }
     }
 
@@ -489,7 +421,7 @@ final class WindowLoop {
     private func takeScreenshot() {
         do {
             let surface = try renderer.readPixels()
-            tallies.screenshotsTaken += 1
+            windowTallies.screenshotsTaken += 1
             screenshots.save(surface, to: screenshots.nextPath())
         } catch {
             Diagnostics.warn("cannot take a screenshot: \(error)")
@@ -501,83 +433,19 @@ final class WindowLoop {
         for result in screenshots.finished() {
             switch result {
             case .success(let path):
-                tallies.screenshotsSaved += 1
+                windowTallies.screenshotsSaved += 1
                 Diagnostics.out("screenshot: \(path)")
                 message = ("Saved \((path as NSString).lastPathComponent)", clock.now + Self.messageDuration)
             case .failure(let error):
-                tallies.screenshotsFailed += 1
+                windowTallies.screenshotsFailed += 1
                 Diagnostics.warn(error.description)
                 message = ("Screenshot failed (see the terminal)", clock.now + Self.messageDuration)
             }
         }
     }
 
-    // MARK: - Recording
-
-    private func showMessage(_ text: String) { message = (text, clock.now + Self.messageDuration) }
-
-    private func startRecording(to path: String) {
-        let (w, h) = renderer.outputSize
-        do {
-            let r = try WindowRecorder(path: path, width: Int(w), height: Int(h), half: recordHalf, start: clock.now)
-            recording = r
-            let size = r.outputSize
-            Diagnostics.out("recording: \(path) (\(size.width)×\(size.height), \(Int(WindowRecorder.fps)) fps)")
-        } catch {
-            Diagnostics.warn("cannot record: \(error)")
-            showMessage("Cannot record (see the terminal)")
-        }
-    }
-
-    private func stopRecording() {
-        guard let r = recording else { return }
-        r.stop()
-        recording = nil
-        finishingRecordings.append(r)
-        showMessage("Finishing \((r.path as NSString).lastPathComponent)…")
-    }
-
-    /// Reads the frame back (before the present) for the recording; a window that changed size ends it (a video
-    /// has one size).
-    private func recordFrame(at time: Double) {
-        guard let r = recording else { return }
-        let (w, h) = renderer.outputSize
-        guard Int(w) == r.width, Int(h) == r.height else {
-            stopRecording()
-            showMessage("Recording stopped: the window changed size")
-            return
-        }
-        do {
-            r.add(try renderer.readPixels(format: WindowRecorder.pixelFormat.sdl), at: time)
-        } catch {
-            Diagnostics.warn("cannot read the frame for the recording: \(error)")
-            stopRecording()
-        }
-    }
-
-    /// Says where finished recordings went: one line on stdout each, and in the HUD.
-    private func reportRecordings() {
-        finishingRecordings.removeAll { r in
-            guard let result = r.finished() else { return false }
-            switch result {
-            case .success(let path):
-                tallies.recordingsSaved += 1
-                Diagnostics.out("recorded: \(path)")
-                showMessage("Saved \((path as NSString).lastPathComponent)")
-            case .failure(let error):
-                tallies.recordingsFailed += 1
-                Diagnostics.warn(error.description)
-                showMessage("Recording failed (see the terminal)")
-            }
-            return true
-        }
-        // A recording that failed while running (ffmpeg quit) ends at once.
-        if let r = recording, r.finished() != nil {
-            recording = nil
-            finishingRecordings.append(r)
-            reportRecordings()
-        }
-    }
+    /// A message in the HUD for a few seconds.
+    func showMessage(_ text: String) { message = (text, clock.now + Self.messageDuration) }
 
     /// A hand over items, a closed hand while dragging, the arrow elsewhere.
     private func updateCursor() {

@@ -23,7 +23,9 @@ public struct LayoutTransition: Sendable {
     public private(set) var scrubbing = false
 
     public init(from: String, to: String, fromWindow: [Int: LayoutAttributes], fromDecorations: [LayoutAttributes],
-                oldLayout: any CollectionLayout, oldOffset: Point, oldParams: [String: String], start: Double) {
+                oldLayout: any CollectionLayout, oldOffset: Point, oldParams: [String: String], start: Double,
+                duration: Double = LayoutTransition.duration) {
+        self.span = max(1e-3, duration)
         self.from = from
         self.to = to
         self.fromWindow = fromWindow

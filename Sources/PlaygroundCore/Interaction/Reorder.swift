@@ -33,6 +33,9 @@ public struct ReorderSession: Hashable, Sendable {
     public var start: Double
     /// 0…1: how deep the pointer is in an edge zone (signed: negative toward the start), for shift durations.
     public var autoScrollRatio = 0.0
+    /// The lifted center last told to a layout that takes interactive movement (content coordinates): it is told
+    /// again only when this changes.
+    public var movementPosition: Point?
 
     /// Seed 003's auto-scroll per frame, 2 + 2·5·ratio points at 60 frames per second (baseOffset 2, velocityRatio 5),
     /// as a velocity: 60·(2 + 10·ratio) points per second, ratio = depth into the edge zone / zone (0…1).

@@ -90,6 +90,12 @@ public protocol CollectionLayout: Sendable {
     /// Whether the layout's own motion is under way (the playground is not settled while it is).
     var isInMotion: Bool { get }
 
+    /// Whether the layout's rects are mirrored for the context's layout direction (a UIKit layout whose
+    /// `flipsHorizontallyInOppositeLayoutDirection` is true in a right-to-left context): a horizontal scroll then
+    /// starts at the content's trailing (right) edge, as a right-to-left UICollectionView does (docs/devices.md).
+    /// False by default: the built-in layouts are custom layouts that do not flip (UIKit's default).
+    var mirrorsHorizontally: Bool { get }
+
     /// Whether edits reach the layout as UIKit's batch updates (Playground+Updates.swift): prepared with the new
     /// data, told `prepare(forUpdates:)`, asked for every appearing and disappearing item, then `finalizeUpdates()`.
     /// False (the built-in layouts): an edit is a data change, and only the deleted item (before the change) and
@@ -101,6 +107,36 @@ public protocol CollectionLayout: Sendable {
 
     /// The batch's appearing and disappearing attributes have been asked for.
     mutating func finalizeUpdates()
+
+    /// Whether a reorder asks the layout (UIKit's interactive movement: CollectionLayout+InteractiveMovement.swift)
+    /// instead of the playground's own rule for its target.
+    var takesInteractiveMovement: Bool { get }
+
+    /// A reorder lifts the item at `indexPath`; false: the item may not move (nothing is lifted).
+    mutating func beginInteractiveMovement(at indexPath: IndexPath) -> Bool
+
+    /// The lifted item's center moved to `position` (content coordinates): the index path it takes now, nil to
+    /// keep the playground's rule.
+    mutating func updateInteractiveMovement(to position: Point) -> IndexPath?
+
+    /// The lifted item's attributes at `position` (content coordinates), nil: the playground's lifted copy.
+    func attributesForInteractivelyMovingItem(at indexPath: IndexPath, position: Point) -> LayoutAttributes?
+
+    /// The reorder ended: dropped at its target, or cancelled (the item goes back).
+    mutating func endInteractiveMovement(cancelled: Bool)
+
+    /// Where a fling released at `proposed` with `velocity` rests, when the layout snaps through its own
+    /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):
+    /// Playground+CarouselPaging.swift.
+    mutating func snappingTarget(proposed: Point, velocity: Point) -> Point?
+
+    /// Whether `snappingTarget` may answer at all (false: the playground does not work out the gesture).
+    var mayAnswerSnappingTargets: Bool { get }
+
+    /// How many items the layout's own data has, when its data is not the playground's (a hosted view
+    /// controller's data source, docs/hosting.md): the playground shows that many and does not insert; nil (the
+    /// default) when the playground's item count is the data.
+    var dataItemCount: Int? { get }
 }
 
 // MARK: - Default implementations
@@ -124,6 +160,8 @@ extension CollectionLayout {
     public func snapPage(for offset: Point) -> Int? { nil }
 
     public func snapOffset(forPage page: Int) -> Point? { nil }
+
+    public var mirrorsHorizontally: Bool { false }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
 
@@ -161,6 +199,8 @@ extension CollectionLayout {
     public mutating func prepare(forUpdates updates: [LayoutUpdate]) {}
 
     public mutating func finalizeUpdates() {}
+
+    public var dataItemCount: Int? { nil }
 }
 
 extension CollectionLayout {

@@ -11,9 +11,10 @@ public struct ItemSizes: Hashable, Sendable {
     /// Every item square (1×1): the natural aspect ratio when the data says nothing.
     public static let square = ItemSizes([Size(width: 1, height: 1)])
 
-    /// The natural size of item `index` (1×1 when there are none).
+    /// The natural size of item `index` (1×1 when there are none), the sizes repeating; a negative index (a UIKit
+    /// layout's attributes for an index path that is not in the data) counts from the end, never traps.
     public subscript(index: Int) -> Size {
-        sizes.isEmpty ? Size(width: 1, height: 1) : sizes[index % sizes.count]
+        sizes.isEmpty ? Size(width: 1, height: 1) : sizes[(index % sizes.count + sizes.count) % sizes.count]
     }
 }
 
@@ -35,6 +36,8 @@ public struct LayoutContext: Hashable, Sendable {
     /// by section index, points along the cross axis; a section not listed is where it starts (the layout's
     /// `orthogonalInitialOffset(ofSection:)`: 0, or the first group centered for `groupPagingCentered`).
     public var sectionOffsets: [Int: Double]
+    /// The device and layout direction the viewport stands for (ScreenTraits.swift; a free-form window by default).
+    public var traits = ScreenTraits()
 
     /// A context; only the viewport and the item count are needed.
     public init(

@@ -26,11 +26,13 @@ public struct LayoutDump: Sendable {
     public init(
         layout name: String, params: [String: String] = [:], layouts: [LayoutDescriptor] = LayoutRegistry.all,
         viewport: Size, contentOffset: Point = .zero, itemCount: Int, naturalSizes: ItemSizes = .square,
-        sectionOffsets: [Int: Double] = [:]
+        sectionOffsets: [Int: Double] = [:], traits: ScreenTraits = ScreenTraits()
     ) throws(ParameterError) {
-        self.init(layout: try LayoutRegistry.make(name, params: params, in: layouts), context: LayoutContext(
+        var context = LayoutContext(
             viewport: viewport, contentOffset: contentOffset, itemCount: itemCount, naturalSizes: naturalSizes,
-            sectionOffsets: sectionOffsets))
+            sectionOffsets: sectionOffsets)
+        context.traits = traits
+        self.init(layout: try LayoutRegistry.make(name, params: params, in: layouts), context: context)
     }
 
     /// Prepares `layout` for `context`.
@@ -59,7 +61,9 @@ public struct LayoutDump: Sendable {
     public func json(for selection: Selection) -> JSON { document(for: selection).json }
 
     /// The document and the notices it lists (`dump --verbose` prints them on standard error too).
-    public func document(for selection: Selection) -> (json: JSON, notices: [LayoutNotice]) {
+    /// With `views`, each element also has `views`: its drawn view tree when the layout's cells are views of the
+    /// user's (`ViewTreeSource`), else null (docs/dump.md, "views").
+    public func document(for selection: Selection, views: Bool = false) -> (json: JSON, notices: [LayoutNotice]) {
         var fields: [(String, JSON)] = [
             ("layout", .string(layout.name)),
             ("size", JSON(context.viewport)),
@@ -73,7 +77,12 @@ public struct LayoutDump: Sendable {
                 (String($0), .number(context.sectionOffsets[$0] ?? l.orthogonalInitialOffset(ofSection: $0)))
             })))
         }
-        fields.append(("items", .array(elements(selection).map(\.json))))
+        let trees = views ? layout as? any ViewTreeSource : nil
+        fields.append(("items", .array(elements(selection).map { a in
+            guard views, case .object(var f) = a.json else { return a.json }
+            f.append(("views", trees?.viewTree(for: a) ?? .null))
+            return .object(f)
+        })))
         var notices = LayoutNotices()
         notices.add(layout.takeNotices())
         if let list = notices.json { fields.append(("notices", list)) }

@@ -37,6 +37,13 @@ public struct LayoutHost: Sendable {
         invalidate()
     }
 
+    /// Changes the device and layout direction (a relayout when they differ).
+    public mutating func setTraits(_ traits: ScreenTraits) {
+        guard traits != context.traits else { return }
+        context.traits = traits
+        invalidate()
+    }
+
     /// Replaces the data description (count and natural sizes).
     public mutating func setItems(count: Int, naturalSizes: ItemSizes) {
         context.itemCount = count
@@ -75,6 +82,25 @@ public struct LayoutHost: Sendable {
     }
 
     public mutating func finalizeUpdates() { layout.finalizeUpdates() }
+
+    /// A reorder's interactive movement, for layouts that take it (CollectionLayout+InteractiveMovement.swift).
+    public mutating func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
+        prepare()
+        return layout.beginInteractiveMovement(at: indexPath)
+    }
+
+    public mutating func updateInteractiveMovement(to position: Point) -> IndexPath? {
+        prepare()
+        return layout.updateInteractiveMovement(to: position)
+    }
+
+    public mutating func endInteractiveMovement(cancelled: Bool) { layout.endInteractiveMovement(cancelled: cancelled) }
+
+    /// The layout's own snapping target for a fling (nil: it does not snap that way).
+    public mutating func snappingTarget(proposed: Point, velocity: Point) -> Point? {
+        prepare()
+        return layout.snappingTarget(proposed: proposed, velocity: velocity)
+    }
 
     /// Prepares the layout for the current context if a change invalidated it.
     public mutating func prepare() {

@@ -44,7 +44,8 @@ public enum LayoutValidator {
         }
         func element(_ a: LayoutAttributes) -> LayoutWarning.Element { LayoutFinding.element(a.category, a.indexPath) }
 
-        let n = context.itemCount
+        // A hosted data source's count, not the ladder's (docs/hosting.md).
+        let n = layout.dataItemCount ?? context.itemCount
         probe("contentSize")
         let contentSize = layout.contentSize
         let content = Rect(origin: .zero, size: contentSize)

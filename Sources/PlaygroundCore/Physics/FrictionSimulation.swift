@@ -49,6 +49,14 @@ public struct FrictionSimulation: Simulation, Hashable {
         return Double.log(f) / k
     }
 
+    /// The velocity (points per second) of a fling that comes to rest `distance` points further: the inverse of
+    /// `projectedRest`, v0 = −distance · 1000 · ln r.
+    ///
+    ///     FrictionSimulation.velocity(toTravel: 300)   // ≈ 600.6 points per second (normal rate)
+    public static func velocity(toTravel distance: Double, rate: Double = normalRate) -> Double {
+        -distance * 1000 * Double.log(rate)
+    }
+
     /// The rest position of a fling from `position` at `velocity`, without building a simulation.
     public static func projectedRest(position: Double, velocity: Double, rate: Double = normalRate) -> Double {
         position - velocity / (1000 * Double.log(rate))

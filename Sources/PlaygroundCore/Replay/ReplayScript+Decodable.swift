@@ -160,6 +160,19 @@ struct EventValue: Decodable {
                 throw ScriptError("\(path) (resize): size must be 1…16384 points each way")
             }
             kind = .resize(s)
+        case "device":
+            // {"type": "device", "name": "iphone-16-landscape"}; without a name: free-form (docs/devices.md).
+            let name = try e.decodeIfPresent(String.self, forKey: key("name"))
+            if let name, DevicePreset.named(name) == nil {
+                throw ScriptError("\(path).name: unknown device '\(name)' (\(DevicePreset.all.map(\.name).joined(separator: ", ")))")
+            }
+            kind = .device(name)
+        case "layoutDirection":
+            // {"type": "layoutDirection", "value": "rtl"}
+            let value = try e.decodeIfPresent(String.self, forKey: key("value")) ?? ""
+            do { kind = .layoutDirection(try InterfaceDirection.parse(value)) } catch {
+                throw ScriptError("\(path).value: \(error.message)")
+            }
         case "focus": kind = .focus(true)
         case "blur": kind = .focus(false)
         case "quit": kind = .quit

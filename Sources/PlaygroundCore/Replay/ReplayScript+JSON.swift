@@ -42,6 +42,10 @@ extension InputEvent {
         case .keyDown(let key): fields += [("type", .string("keyDown")), ("key", .string(key.rawValue))]
         case .keyUp(let key): fields += [("type", .string("keyUp")), ("key", .string(key.rawValue))]
         case .resize(let s): fields += [("type", .string("resize")), ("w", .number(s.width)), ("h", .number(s.height))]
+        case .device(let name):
+            fields.append(("type", .string("device")))
+            if let name { fields.append(("name", .string(name))) }
+        case .layoutDirection(let d): fields += [("type", .string("layoutDirection")), ("value", .string(d.rawValue))]
         case .focus(let focused): fields.append(("type", .string(focused ? "focus" : "blur")))
         case .quit: fields.append(("type", .string("quit")))
         case .parameter(let name, let value):

@@ -47,5 +47,6 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 extension ReplayScript {
     /// Event `type`s a script may use.
     public static let eventTypes = ["mouseDown", "mouseMove", "mouseUp", "wheel", "key", "keyDown", "keyUp",
-                                    "resize", "focus", "blur", "quit", "parameter", "reload", "images"]
+                                    "resize", "focus", "blur", "quit", "parameter", "reload", "images",
+                                    "device", "layoutDirection"]
 }

@@ -50,6 +50,11 @@ public struct InputEvent: Hashable, Sendable {
         case keyUp(Key)
         /// The window's drawable area changed size, in points.
         case resize(Size)
+        /// The device preset shown becomes `name` (nil: free-form), its size change animated as a rotation
+        /// (docs/devices.md); an unknown name is refused as a parameter is.
+        case device(String?)
+        /// The layout direction becomes left-to-right or right-to-left (docs/devices.md).
+        case layoutDirection(InterfaceDirection)
         /// The window gained (true) or lost (false) input focus.
         case focus(Bool)
         /// The user closed the window.

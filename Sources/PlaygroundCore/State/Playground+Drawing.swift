@@ -74,7 +74,7 @@ extension Playground {
                 }
                 let index = layout.flatIndex(of: a.indexPath)
                 let id = displayOrder.indices.contains(index) ? displayOrder[index] : index
-                cells.append((index, id, animator.attributes(id, target: a, at: time)))
+                cells.append((index, id, animator.attributes(id, target: a, at: animationTime)))
             }
         }
         for (index, id, a) in cells where id != reorder?.item && id != zoom?.item {  // those two are drawn on top
@@ -87,7 +87,7 @@ extension Playground {
             }
         }
         for g in ghosts {
-            let a = g.from.interpolated(to: g.to, easeInOut((time - g.start) / g.duration))
+            let a = g.from.interpolated(to: g.to, easeInOut((animationTime - g.start) / g.duration))
             add(drawItem(for: a, index: nil, id: g.item, offset: offset))
         }
         if let z = zoom, let index = displayIndex(ofItem: z.item),
@@ -101,7 +101,7 @@ extension Playground {
             d.color = Color(r: 0, g: 0, b: 0)
             d.role = .veil
             add(d)
-            var zoomed = animator.attributes(z.item, target: base, at: time)
+            var zoomed = animator.attributes(z.item, target: base, at: animationTime)
                 .interpolated(to: ZoomState.zoomed(base, contentOffset: offset, viewport: viewport), amount)
             zoomed.zIndex = Layer.zoomed
             add(drawItem(for: zoomed, index: index, id: z.item, offset: offset))

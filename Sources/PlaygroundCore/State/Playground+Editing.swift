@@ -3,6 +3,8 @@
 extension Playground {
     /// Inserts a new item after the focused (or centered) one, focused.
     public mutating func insertItem(at time: Double) {
+        // A hosted data source's new items need identifiers only its code can make (docs/hosting.md).
+        guard host.layout.dataItemCount == nil else { return }
         host.prepare()
         let after = focusedItem.flatMap { displayIndex(ofItem: $0) } ?? anchorItem()
         let index = after.map { $0 + 1 } ?? 0
@@ -20,11 +22,14 @@ extension Playground {
 
     public mutating func undo(at time: Double) {
         guard let edit = history.takeUndo() else { return }
+        // Undoing a delete from a hosted data source would insert: not offered (docs/hosting.md).
+        if case .insert = edit.inverse, host.layout.dataItemCount != nil { return }
         apply(edit.inverse, at: time)
     }
 
     public mutating func redo(at time: Double) {
         guard let edit = history.takeRedo() else { return }
+        if case .insert = edit, host.layout.dataItemCount != nil { return }
         apply(edit, at: time)
     }
 

@@ -15,15 +15,24 @@ extension Playground {
         case .keyDown(let key): handleKey(key, modifiers: event.modifiers, time: t)
         case .keyUp(let key):
             // Releasing Ctrl ends a scrub: the transition finishes toward the nearer end.
-            if Self.controlKeys.contains(key) { transition?.finishScrubbing(at: t) }
+            if Self.controlKeys.contains(key) {
+                transition?.finishScrubbing(at: t)
+                finishUpdateScrub(at: t)
+            }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
+            // Window resizing stays free-form: a size other than the device's leaves the device (docs/devices.md).
+            if config.traits.device != nil { config.traits.device = nil; host.setTraits(config.traits) }
+            config.viewport = size
             host.prepare()
             let anchor = anchorItem()
             host.setViewport(size)
             syncScroller()
             scroller.rangeChanged()
             if let anchor { center(item: anchor) }
+        case .device(let name):
+            do { try setDevice(name, at: t) } catch { parameterLog.reject(error, at: t) }
+        case .layoutDirection(let direction): setLayoutDirection(direction, at: t)
         case .focus(let focused): windowFocused = focused
         case .quit: wantsQuit = true
         case .parameter(let name, let value):
@@ -108,6 +117,8 @@ extension Playground {
             transition?.scrub(by: -(dy + dx) * LayoutTransition.scrubStep, at: time)
             return
         }
+        // Ctrl+wheel during a batch update's animation scrubs it the same way (Playground+UpdateScrub.swift).
+        if modifiers.contains(.control), scrubUpdate(by: -(dy + dx) * UpdateScrub.scrubStep, at: time) { return }
         if orthogonalWheel(dx: dx, dy: dy, modifiers: modifiers, time: time) { return }
         let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
         guard distance != 0 else { return }
@@ -122,6 +133,8 @@ extension Playground {
         if let page = layout.snapPage(for: point(along: base)),
            let target = layout.snapOffset(forPage: page + notches) {
             scroller.animate(to: target[scroller.axis], time: time)
+        } else if let target = carouselTarget(steps: notches, from: base) {
+            scroller.animate(to: target, time: time)   // a carousel that snaps by itself (Playground+CarouselPaging)
         } else {
             scroller.animate(to: (base + distance).clamped(to: scroller.axisRange), time: time)
         }
@@ -154,6 +167,10 @@ extension Playground {
             if focusedItem == nil, let anchor = anchorItem() { focusedItem = displayOrder[anchor] }
         case .tab: cycleLayout(backward: modifiers.contains(.shift), at: time)
         case "n": insertItem(at: time)
+        case "d": cycleDevice(backward: modifiers.contains(.shift), at: time)
+        case "r" where !modifiers.contains(.control): rotateDevice(at: time)
+        case "l" where !modifiers.contains(.control):
+            setLayoutDirection(traits.isRightToLeft ? .leftToRight : .rightToLeft, at: time)
         case "delete", "backspace": deleteFocusedItem(at: time)
         case "z" where modifiers.contains(.control):
             if modifiers.contains(.shift) { redo(at: time) } else { undo(at: time) }
@@ -183,6 +200,11 @@ extension Playground {
                 next = page + (forward.contains(key) ? 1 : -1)
             }
             if let target = layout.snapOffset(forPage: next) { scroller.animate(to: target[axis], time: time) }
+            return
+        }
+        if backward.contains(key) || forward.contains(key),
+           let target = carouselTarget(steps: forward.contains(key) ? 1 : -1, from: base) {
+            scroller.animate(to: target, time: time)   // a carousel that snaps by itself (Playground+CarouselPaging)
             return
         }
         let line = ScrollController.wheelStep, pageLength = ScrollController.pageFraction * viewport[axis]

@@ -14,8 +14,16 @@ extension Playground {
         }
         if let z = zoom, !z.isIn, z.isFinished(at: t) { mode.setZoom(nil) }
         if let tr = transition, tr.isFinished(at: t) { endTransition() }
-        ghosts.removeAll { t >= $0.start + $0.duration }
+        let shownAt = animationTime   // a scrubbed update's own time (Playground+UpdateScrub.swift)
+        ghosts.removeAll { shownAt >= $0.start + $0.duration }
         if hasPages, autoplay.tick(dt, paused: autoplayPaused) { advanceAutoplayPage(at: t) }
+        else if !hasPages, autoplay.tick(dt, paused: autoplayPaused) {
+            // A UIKit carousel that snaps by itself: one item on (Playground+CarouselPaging.swift).
+            let base = scroller.animationTarget ?? scroller.position
+            if let target = carouselAutoplayTarget(from: base) {
+                scroller.animate(to: target, time: t, duration: Autoplay.pageDuration)
+            }
+        }
     }
 
     // MARK: Tap and zoom
@@ -47,6 +55,8 @@ extension Playground {
         mode.endPress()
         let layout = host.prepared()
         guard let slot = layout.attributes(forItem: layout.indexPath(forFlatIndex: cell.index)) else { return }
+        // A UIKit layout's data source may refuse (canMoveItemAt): nothing is lifted (Playground+Movement.swift).
+        guard beginLayoutMovement(index: cell.index) else { return }
         let shownSlot = shown.items.first { $0.itemID == cell.item }?.attributes ?? slot
         let onScreen = shownSlot.center - scroller.offset
         mode.lift(ReorderSession(item: cell.item, source: cell.index, target: cell.index,
@@ -57,8 +67,12 @@ extension Playground {
     /// Moves the tentative slot when the lifted copy's center comes within half a cell of another cell's center.
     mutating func updateReorderTarget(at t: Double) {
         guard let session = reorder, let p = pointer else { return }
-        let layout = host.prepared()
         let c = p - session.grabOffset + scroller.offset
+        if host.layout.takesInteractiveMovement {
+            updateLayoutMovement(session, center: c, at: t)
+            return
+        }
+        let layout = host.prepared()
         let slot = layout.attributes(forItem: layout.indexPath(forFlatIndex: session.target))
         let area = Rect(origin: scroller.offset, size: viewport).insetBy(dx: -Self.queryMargin, dy: -Self.queryMargin)
         var best: (index: Int, distance: Double)?
@@ -113,6 +127,7 @@ extension Playground {
         guard let session = reorder else { return }
         let floating = session.floating(pointer: pointer ?? .zero, contentOffset: scroller.offset, at: t)
         mode.endReorder()
+        endLayoutMovement(cancelled: false)
         if items.hasTentativeChanges {
             items.commit()
             history.record(.move(from: session.source, to: session.target))
@@ -125,6 +140,7 @@ extension Playground {
         guard let session = reorder else { return }
         let floating = session.floating(pointer: pointer ?? .zero, contentOffset: scroller.offset, at: t)
         mode.endReorder()
+        endLayoutMovement(cancelled: true)
         rearrange(to: order, at: t, duration: ReorderSession.dropDuration, except: session.item)
         animator.animate(session.item, from: floating, at: t, duration: ReorderSession.dropDuration)
     }

@@ -58,7 +58,9 @@ extension Playground {
                                  quad: Self.quad(for: a, contentOffset: offset), uv: Rect(x: 0, y: 0, width: 1, height: 1),
                                  color: Self.indicatorColor, alpha: a.alpha, label: nil, role: .scrollIndicator))
         }
-        // The main scroll: along the right edge (vertical) or the bottom edge (horizontal).
+        // The main scroll: along the right edge (vertical; the left edge in a right-to-left interface, where a
+        // right-to-left UIScrollView shows its vertical indicator) or the bottom edge (horizontal).
+        let rtl = traits.isRightToLeft
         let axis = scroller.axis
         let range = scroller.axisRange
         // A looping carousel's range is all but endless: no bar (iOS carousels hide theirs too).
@@ -71,7 +73,7 @@ extension Playground {
             let b = Self.indicatorBar(track: track, visible: viewport[axis], content: span + viewport[axis],
                                       fraction: (scroller.position - range.lowerBound) / span)
             bar(axis == .vertical
-                ? Rect(x: viewport.width - inset - thick, y: inset + b.start, width: thick, height: b.length)
+                ? Rect(x: rtl ? inset : viewport.width - inset - thick, y: inset + b.start, width: thick, height: b.length)
                 : Rect(x: inset + b.start, y: viewport.height - inset - thick, width: b.length, height: thick),
                 amount: amount)
         }

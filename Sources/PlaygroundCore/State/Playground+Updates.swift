@@ -68,6 +68,7 @@ extension Playground {
             ghosts.append(Ghost(item: id, from: shownAttributes, to: to, start: time, duration: Self.batchUpdateDuration))
         }
         host.finalizeUpdates()
+        updateScrub = UpdateScrub(start: time, duration: Self.batchUpdateDuration)
         items.commit()
         if let f = focusedItem, displayIndex(ofItem: f) == nil { focusedItem = nil }
     }

@@ -48,6 +48,8 @@ public struct Playground: Sendable {
     var animator = ItemAnimator()
     /// Deleted items on their way out.
     var ghosts: [Ghost] = []
+    /// The last batch update's animation, scrubbable with Ctrl+wheel (Playground+UpdateScrub.swift).
+    public internal(set) var updateScrub: UpdateScrub?
     /// Undo and redo of order edits and parameter changes (EditHistory.swift).
     public internal(set) var history = EditHistory()
     /// Each layout's parameters (the first layout's from the config; the others' defaults until used).
@@ -111,16 +113,24 @@ public struct Playground: Sendable {
         self.config = config
         let layout = try descriptor.make(config.params)
         layoutParams[config.layoutName] = config.params
+        // A hosted data source decides how many items there are (docs/hosting.md); --items only otherwise.
+        if let count = layout.dataItemCount {
+            config.itemCount = count
+            if config.initialOrder.map({ $0.count != count }) ?? false { config.initialOrder = nil }
+            self.config = config
+        }
         items = ItemOrder(itemCount: config.itemCount, saved: config.initialOrder)
         autoplay = Autoplay(interval: config.autoplay)
-        host = LayoutHost(layout: layout, context: LayoutContext(
-            viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes)))
+        var context = LayoutContext(
+            viewport: config.viewport, itemCount: config.itemCount, naturalSizes: ItemSizes(config.naturalSizes))
+        context.traits = config.traits
+        host = LayoutHost(layout: layout, context: context)
         scroller = ScrollController(axis: layout.scrollAxis, viewport: config.viewport, physics: config.physics)
         if order != Array(0..<config.itemCount) { applyDisplayOrder() }
         syncScroller()
-        // Start at the smallest allowed offset: the top, or in the carousels the first item centered.
-        let start = host.prepared().snapOffset(forPage: 0) ?? scroller.range.min
-        scroller.jump(to: start)
+        // Start at the smallest allowed offset: the top, or in the carousels the first item centered (the right
+        // end of a horizontal layout mirrored for right-to-left; Playground+Device.swift).
+        scroller.jump(to: startOffset())
         host.setContentOffset(scroller.offset)
     }
 
@@ -198,7 +208,8 @@ public struct Playground: Sendable {
             velocity = .zero
         }
         lastFrame = (t, scroller.offset)
-        animator.prune(at: t)
+        animator.prune(at: animationTime)
+        pruneUpdateScrub(at: t)
         // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
         // the inspector) find the layout ready and change nothing.
         host.prepare()

@@ -28,6 +28,9 @@ public struct PlaygroundConfig: Sendable {
     public var autoplay: Double
     /// How long a press must hold still to lift a cell for reordering, seconds.
     public var longPress: Double
+    /// The device preset and layout direction (`--device`, `--layout-direction`; docs/devices.md). With a device,
+    /// `viewport` is the device's size.
+    public var traits = ScreenTraits()
     /// A saved display order (item identities) to start from; ignored unless it is a permutation of the items.
     public var initialOrder: [Int]?
 

@@ -51,20 +51,22 @@ public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
     let frames: (CoordinateSpace) -> CGRect
+    let scrollViewBounds: CGRect?
 
     package init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
-                 frames: @escaping (CoordinateSpace) -> CGRect) {
+                 scrollViewBounds: CGRect? = nil, frames: @escaping (CoordinateSpace) -> CGRect) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
+        self.scrollViewBounds = scrollViewBounds
         self.frames = frames
     }
 
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { frames(coordinateSpace.coordinateSpace) }
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { frames(coordinateSpace) }
-    /// The bounds of the named coordinate space's container in this view's space (iOS 17). Playground: the view's
-    /// own bounds for its nearest scroll view; nil for other names.
+    /// The bounds of the named coordinate space's container in this view's space (iOS 17). Playground: known for
+    /// the nearest scroll view (where the playground evaluates views); nil for other names.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        coordinateSpace == .scrollView ? frames(.named(AnyHashable("_scrollView"))) : nil
+        coordinateSpace == .scrollView ? scrollViewBounds : nil
     }
 }
 

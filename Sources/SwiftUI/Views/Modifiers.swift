@@ -7,7 +7,11 @@ public protocol ViewModifier {
 }
 
 /// The content a `ViewModifier` is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PlaygroundPrimitiveView {}
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PlaygroundPrimitiveView {
+    /// The view the modifier is applied to, evaluated.
+    package let playgroundContent: PlaygroundViewNode
+    package init(playgroundContent: PlaygroundViewNode) { self.playgroundContent = playgroundContent }
+}
 
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`).
 public struct ModifiedContent<Content, Modifier>: PlaygroundPrimitiveView {
@@ -32,6 +36,23 @@ public struct PlaygroundModifier {
         case scaleEffect(CGSize, UnitPoint)
         case rotationEffect(Angle, UnitPoint)
         case offset(CGSize)
+        case rotation3DEffect(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, perspective: CGFloat)
+        case blur(CGFloat)
+        case font(Font?)
+        /// `.containerRelativeFrame`: `length` given, else count, span and spacing.
+        case containerRelativeFrame(Axis.Set, count: Int, span: Int, spacing: CGFloat, alignment: Alignment,
+                                    length: ((CGFloat, Axis) -> CGFloat)?)
+        /// `.scrollTransition`: the effects the transition gives for each phase.
+        case scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+                              axis: Axis?, effects: (ScrollTransitionPhase) -> [PlaygroundEffect])
+        /// `.visualEffect`: the effects for the view's geometry.
+        case visualEffect((GeometryProxy) -> [PlaygroundEffect])
+        case scrollTargetBehavior(any ScrollTargetBehavior)
+        case scrollTargetLayout
+        case scrollTarget
+        case contentMargins(Edge.Set, CGFloat?)
+        case safeAreaPadding(Edge.Set, CGFloat?)
+        case scrollPosition(id: Any?)
         /// Stored, not drawn (notice on use where drawn).
         case other(String)
     }
@@ -40,7 +61,7 @@ public struct PlaygroundModifier {
 }
 
 extension View {
-    func playgroundModified(_ kind: PlaygroundModifier.PlaygroundKind) -> ModifiedContent<Self, PlaygroundModifier> {
+    package func playgroundModified(_ kind: PlaygroundModifier.PlaygroundKind) -> ModifiedContent<Self, PlaygroundModifier> {
         ModifiedContent(content: self, modifier: PlaygroundModifier(kind))
     }
 
@@ -116,7 +137,7 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { playgroundModified(.other("foregroundStyle")) }
     public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.other("foregroundColor")) }
     public func tint(_ tint: Color?) -> some View { playgroundModified(.other("tint")) }
-    public func font(_ font: Font?) -> some View { playgroundModified(.other("font")) }
+    public func font(_ font: Font?) -> some View { playgroundModified(.font(font)) }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         playgroundModified(.other("cornerRadius"))
     }
@@ -127,7 +148,12 @@ extension View {
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { playgroundModified(.other("border")) }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> some View { playgroundModified(.other("shadow")) }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { playgroundModified(.other("blur")) }
+    /// Playground: not drawn (a notice where an item uses it).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { playgroundModified(.blur(radius)) }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        playgroundModified(.rotation3DEffect(angle, axis: axis, anchor: anchor, perspective: perspective))
+    }
     public func id<ID: Hashable>(_ id: ID) -> some View { playgroundModified(.other("id")) }
     public func tag<V: Hashable>(_ tag: V) -> some View { playgroundModified(.other("tag")) }
     public func fixedSize() -> some View { playgroundModified(.other("fixedSize")) }

@@ -3,10 +3,16 @@ import Foundation
 /// A line of text (SwiftUI's `Text`). Playground: compiles; drawn only where the playground draws item views.
 public struct Text: PlaygroundPrimitiveView, Equatable {
     public let content: String
+    /// The font set with `font(_:)` on the text itself.
+    package var playgroundFont: Font?
     public init(_ content: String) { self.content = content }
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public func font(_ font: Font?) -> Text { self }
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.playgroundFont = font
+        return copy
+    }
     public func bold() -> Text { self }
     public func italic() -> Text { self }
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
@@ -86,10 +92,17 @@ public protocol ShapeStyle {}
 public struct Image: PlaygroundPrimitiveView, Hashable {
     public let name: String
     public let isSystem: Bool
+    /// Whether `resizable()` was applied (the image then takes the size it is proposed).
+    package var playgroundResizable = false
     public init(_ name: String) { self.name = name; isSystem = false }
     public init(systemName: String) { name = systemName; isSystem = true }
+    public init(_ name: String, bundle: Bundle?) { self.init(name) }
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.playgroundResizable = true
+        return copy
+    }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 }

@@ -73,5 +73,17 @@ extension ForEach where Data == SubviewsCollection, ID == Subview.ID, Content: V
     /// One view per resolved subview (iOS 18).
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
         self.init(SubviewsCollection(subviews: []), id: \.id, content: content)
+        playgroundSubviewsOf = view
     }
+}
+
+/// An evaluated view as a view (a resolved subview's content).
+/// Playground hook (package): not part of SwiftUI's API.
+package struct PlaygroundEvaluatedView: PlaygroundPrimitiveView, PlaygroundNodeView {
+    let node: PlaygroundViewNode
+    package func playgroundNode() -> PlaygroundViewNode { node }
+}
+
+extension Subview: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { SwiftUI.playgroundNode(of: view) }
 }

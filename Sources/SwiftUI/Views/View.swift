@@ -81,6 +81,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// `ForEach(subviews:)`: the view whose subviews are the data (resolved where the playground evaluates views).
+    var playgroundSubviewsOf: (any View)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

@@ -5,13 +5,21 @@
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen()
-    /// Playground: always 2 (points to pixels), an iPhone's; the playground draws at its window's own scale.
+    /// The device preset's screen, when the playground shows one (`--device`; set by the bridge).
+    nonisolated(unsafe) package static var playgroundDevice: (bounds: CGRect, scale: CGFloat)?
+    /// Points to pixels: the device's (`--device`, docs/devices.md).
+    ///
+    /// Playground: without a device, always 2, an iPhone's; the playground draws at its window's own scale.
     open var scale: CGFloat {
+        if let device = Self.playgroundDevice { return device.scale }
         PlaygroundNotices.record("UIScreen.scale", .approximated, "always 2, an iPhone's, whatever the window's scale")
         return 2
     }
-    /// Playground: always 390×844 points, an iPhone 14's portrait screen, whatever the window's size.
+    /// The screen's bounds in points: the device's in its orientation (`--device`, docs/devices.md).
+    ///
+    /// Playground: without a device, always 390×844 points, an iPhone 14's portrait screen, whatever the window's size.
     open var bounds: CGRect {
+        if let device = Self.playgroundDevice { return device.bounds }
         PlaygroundNotices.record("UIScreen.bounds", .approximated, "always 390×844 points, whatever the window's size")
         return CGRect(x: 0, y: 0, width: 390, height: 844)
     }

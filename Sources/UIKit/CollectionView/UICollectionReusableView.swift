@@ -17,6 +17,20 @@ open class UICollectionReusableView: UIView {
     open func prepareForReuse() {}
     /// UIKit's default does nothing (Apple, "apply(_:)": "The default implementation of this method does nothing").
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// UIKit's default for a view laid out with Auto Layout (constraints anywhere in its tree): the attributes at
+    /// the size `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` gives for their
+    /// size, the axes it measures at `fittingSizeLevel` and the others `.required` (a flow layout measures both; a
+    /// compositional layout its estimated dimensions), the origin kept. A view without
+    /// constraints returns the attributes unchanged (decided: no solver size without constraints; docs/cells.md,
+    /// "Self-sizing").
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
-        -> UICollectionViewLayoutAttributes { layoutAttributes }
+        -> UICollectionViewLayoutAttributes {
+        guard PlaygroundAutoLayoutEngine.hasConstraints(in: self) else { return layoutAttributes }
+        let a = layoutAttributes
+        let size = systemLayoutSizeFitting(a.size,
+                                           withHorizontalFittingPriority: a.playgroundFitsWidth ? .fittingSizeLevel : .required,
+                                           verticalFittingPriority: a.playgroundFitsHeight ? .fittingSizeLevel : .required)
+        layoutAttributes.frame = CGRect(origin: layoutAttributes.frame.origin, size: size)
+        return layoutAttributes
+    }
 }

@@ -101,6 +101,11 @@ extension UICollectionView {
                 views[.init(category: a.representedElementCategory, kind: a.representedElementKind ?? "", indexPath: path)] = a
             }
         }
+        // The item being moved interactively is where the layout puts it for the target position.
+        if let m = book.movement, counts.indices.contains(m.current.section), m.current.item < counts[m.current.section] {
+            cells[m.current] = layout.layoutAttributesForInteractivelyMovingItem(at: m.current,
+                                                                                withTargetPosition: m.position)
+        }
         for (path, cell) in book.visibleCells where cells[path] == nil {
             book.visibleCells[path] = nil
             playgroundEnqueue(cell)

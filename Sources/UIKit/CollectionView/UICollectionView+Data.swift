@@ -29,6 +29,8 @@ package final class PlaygroundCollectionViewBookkeeping {
     package var hostsData = false
     /// The selected items (selectItem, deselectItem).
     var selected: Set<IndexPath> = []
+    /// The interactive movement in progress (UICollectionView+InteractiveMovement.swift).
+    var movement: UICollectionView.PlaygroundMovement?
 
     struct ViewKey: Hashable {
         var category: UICollectionView.ElementCategory
@@ -87,9 +89,9 @@ extension UICollectionView {
     // MARK: Batches
 
     /// UIKit's `performBatchUpdates(_:completion:)` as far as counts go: the counts before the batch are kept, the
-    /// updates recorded, and at its end the counts are read again from the data source, the layout invalidated
-    /// with `invalidateDataSourceCounts`, and the collection view laid out at once (UIKit animates the change from
-    /// there; the animation and the consistency check are issue uikit-behaviour's).
+    /// updates recorded, and at its end the counts are read again from the data source and checked
+    /// (UICollectionView+Consistency.swift), the layout invalidated with `invalidateDataSourceCounts` and told
+    /// the batch in UIKit's order (UICollectionView+UpdateItems.swift), and the collection view laid out at once.
     func playgroundPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         let book = playgroundBookkeeping
         let before = playgroundCounts
@@ -102,6 +104,7 @@ extension UICollectionView {
         }
         let recorded = book.pendingUpdates
         book.pendingUpdates = []
+        var announcement: (before: [Int], after: [Int], shown: PlaygroundShownElements)?
         if playgroundSectionCounts == nil {
             book.counts = nil
             let after = playgroundCounts
@@ -112,6 +115,7 @@ extension UICollectionView {
                 return
             }
             book.lastBatch = (recorded, before, after)
+            announcement = (before, after, playgroundShownElements)
             playgroundMoveVisibleViews(through: recorded, before: before, after: after)
         } else {
             book.lastBatch = (recorded, before, before)
@@ -119,6 +123,11 @@ extension UICollectionView {
         let context = collectionViewLayout.playgroundMakeInvalidationContext()
         context.playgroundMarkDataSourceCounts()
         collectionViewLayout.invalidateLayout(with: context)
+        // The layout hears the batch in UIKit's order (UICollectionView+UpdateItems.swift) before this returns.
+        if let announcement {
+            playgroundAnnounceBatch(recorded, before: announcement.before, after: announcement.after,
+                                    shown: announcement.shown)
+        }
         setNeedsLayout()
         if playgroundSectionCounts == nil && !playgroundDrivenByPlayground { layoutIfNeeded() }
         completion?(true)

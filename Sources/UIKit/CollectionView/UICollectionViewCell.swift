@@ -37,11 +37,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.init(frame: frame)
         addSubview(contentView)
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        // UIKit keeps the content view the cell's size (and Auto Layout sizes it with the cell).
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     open override var bounds: CGRect {

@@ -21,8 +21,9 @@ extension UIGestureRecognizerDelegate {
 ///
 /// Playground: declared so that code holding recognizers compiles and reads them; the playground's own input does
 /// not reach them yet, so `state` stays `.possible` and locations are the origin until a bridge feeds them
-/// (`playgroundFeed`). Target–action (`init(target:action:)`, `addTarget`) needs `#selector`, which Swift on Linux
-/// has not (docs/uikit.md, "Not rewritten").
+/// (`playgroundFeed`). Target–action as on iOS: each target's action is called with the recognizer when a fed state
+/// is `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` (`#selector` becomes `Selector`, which holds
+/// the method: docs/uikit.md, "Target and action").
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state (UIGestureRecognizer.State).
@@ -51,7 +52,31 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the playground's input feeds this recognizer (false until a bridge does).
     package var playgroundIsFed = false
 
+    private struct TargetAction {
+        weak var target: AnyObject?
+        var action: Selector
+    }
+    private var targetActions: [TargetAction] = []
+
     public override init() { super.init() }
+
+    /// A recognizer that calls `action` on `target` (weakly kept) when its state changes.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        guard !targetActions.contains(where: { $0.target === object && $0.action == action }) else { return }
+        targetActions.append(TargetAction(target: object, action: action))
+    }
+
+    /// Removes the action (every action of the target when nil) of the target (every target when nil).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.removeAll { (object == nil || $0.target === object) && (action == nil || $0.action == action) }
+    }
 
     private func readState() -> State {
         if !playgroundIsFed {
@@ -79,6 +104,11 @@ open class UIGestureRecognizer: NSObject {
         playgroundIsFed = true
         fedState = state
         playgroundLocation = location
+        guard isEnabled, [.began, .changed, .ended, .cancelled].contains(state) else { return }
+        for entry in targetActions {
+            guard let target = entry.target else { continue }
+            entry.action.playgroundPerform(on: target, with: self)
+        }
     }
 }
 

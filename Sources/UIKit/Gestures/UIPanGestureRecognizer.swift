@@ -10,8 +10,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var translation = CGPoint.zero
     private var velocity = CGPoint.zero
 
-    public override init() { super.init() }
-
     open func translation(in view: UIView?) -> CGPoint {
         _ = location(in: view)
         return translation
@@ -26,9 +24,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The bridge's input: a drag's state, location, translation (points) and velocity (points per second).
     package func playgroundFeed(state: State, location: CGPoint, translation: CGPoint, velocity: CGPoint) {
-        playgroundFeed(state: state, location: location)
         self.translation = translation
         self.velocity = velocity
+        playgroundFeed(state: state, location: location)  // last: it calls the targets' actions
     }
 }
 
@@ -36,7 +34,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
-    public override init() { super.init() }
 }
 
 /// A long press (UILongPressGestureRecognizer.h): 0.5 s and 10 points of movement by default, as UIKit's header
@@ -46,12 +43,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat = 10
     open var numberOfTapsRequired = 0
     open var numberOfTouchesRequired = 1
-    public override init() { super.init() }
 }
 
 /// A pinch (UIPinchGestureRecognizer.h): scale 1 and velocity 0 until fed. Playground: not fed yet.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open var velocity: CGFloat { 0 }
-    public override init() { super.init() }
 }

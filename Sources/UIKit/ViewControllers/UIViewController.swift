@@ -18,6 +18,18 @@ open class UIViewController: UIResponder {
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
     open var title: String?
+    private var playgroundNavigationItem: UINavigationItem?
+    /// The item a navigation bar would show for this controller (made on first use, titled with `title`).
+    ///
+    /// Playground: does nothing: stored only; no navigation bar is shown (docs/hosting.md).
+    open var navigationItem: UINavigationItem {
+        if let item = playgroundNavigationItem { return item }
+        PlaygroundNotices.record("UIViewController.navigationItem", .doesNothing,
+                                 "stored only: the playground shows the view controller without a navigation bar")
+        let item = UINavigationItem(title: title ?? "")
+        playgroundNavigationItem = item
+        return item
+    }
     /// Insets added to the safe area of the view (points).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
@@ -202,16 +214,45 @@ public final class PlaygroundTransitionCoordinator: UIViewControllerTransitionCo
     public let transitionDuration: TimeInterval
     public var isCancelled: Bool { false }
 
+    /// Blocks kept for `playgroundFinish()` (a deferred coordinator: the bridge's rotation).
+    private var deferred: Bool
+    private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
     public init(animated: Bool = false, duration: TimeInterval = 0) {
         isAnimated = animated
         transitionDuration = duration
+        deferred = false
+    }
+
+    /// A coordinator whose blocks wait for `playgroundFinish()`: the bridge calls it once the new size and traits
+    /// are in place, as UIKit runs the alongside blocks inside the size change's animation and the completions
+    /// after it.
+    package init(deferredAnimated animated: Bool, duration: TimeInterval) {
+        isAnimated = animated
+        transitionDuration = duration
+        deferred = true
     }
 
     @discardableResult
     public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animation?(self)
-        completion?(self)
+        guard deferred else {
+            animation?(self)
+            completion?(self)
+            return true
+        }
+        if let animation { animations.append(animation) }
+        if let completion { completions.append(completion) }
         return true
+    }
+
+    /// Runs the kept alongside blocks, then the completions (a deferred coordinator).
+    package func playgroundFinish() {
+        let (a, c) = (animations, completions)
+        animations = []
+        completions = []
+        for block in a { block(self) }
+        for block in c { block(self) }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 open class UILabel: UIView {
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }
-        set { storedText = newValue; storedAttributedText = nil }
+        set { storedText = newValue; storedAttributedText = nil; invalidateIntrinsicContentSize() }
     }
     /// Default: the 17-point system font (UILabel's default).
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
@@ -27,7 +27,7 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
-        set { storedAttributedText = newValue; storedText = nil }
+        set { storedAttributedText = newValue; storedText = nil; invalidateIntrinsicContentSize() }
     }
     /// The width a multi-line label wraps at when asked for its intrinsic size (0: its bounds' width, or one line).
     open var preferredMaxLayoutWidth: CGFloat = 0
@@ -93,10 +93,14 @@ open class UILabel: UIView {
         frame = CGRect(origin: frame.origin, size: s)
     }
 
-    /// One line's worth (or `preferredMaxLayoutWidth`'s wrapping for multi-line labels), rounded up to the pixel.
+    /// One line's worth (or `preferredMaxLayoutWidth`'s wrapping for multi-line labels; with it 0, the width Auto
+    /// Layout gave the label, as iOS wraps at it), rounded up to the pixel.
     /// An empty label is zero wide and zero tall.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        var width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let engine = playgroundAutoLayout.engineWidth {
+            width = engine
+        }
         return sizeThatFits(CGSize(width: width, height: 0))
     }
 

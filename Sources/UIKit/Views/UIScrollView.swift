@@ -11,6 +11,9 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// The pull-to-refresh control (UIScrollView.h). Playground: stored, not shown (UIRefreshControl).
+    open var refreshControl: UIRefreshControl?
+
     public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }

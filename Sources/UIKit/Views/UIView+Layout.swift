@@ -50,7 +50,7 @@ extension UIView {
     /// content"): the part of the window's safe-area insets this view overlaps, plus a view controller's
     /// `additionalSafeAreaInsets` on its root view; zero outside a window.
     var playgroundComputedSafeAreaInsets: UIEdgeInsets {
-        guard let window = playgroundWindow, let rect = playgroundFrameInWindow else { return .zero }
+        guard let window = playgroundWindow, let rect = playgroundFrameInWindow else { return playgroundScreenSafeArea ?? .zero }
         let outer = window.playgroundScreenSafeAreaInsets
         let size = window.bounds.size
         var insets = UIEdgeInsets(top: max(0, outer.top - rect.minY), left: max(0, outer.left - rect.minX),

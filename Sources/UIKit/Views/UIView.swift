@@ -6,7 +6,11 @@ open class UIView: UIResponder {
     /// The view's own coordinate system: its origin (a scroll view's content offset) and size.
     open var bounds: CGRect = .zero {
         // Apple, layoutSubviews(): a view lays out again when its size changes.
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            setNeedsLayout()
+            if autoresizesSubviews { playgroundAutoresizeSubviews(from: oldValue.size) }
+        }
     }
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: bounds.size) }
@@ -41,16 +45,37 @@ open class UIView: UIResponder {
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The direction the view's content goes: `semanticContentAttribute` when it forces one, else the trait
+    /// collection's layout direction (Apple, effectiveUserInterfaceLayoutDirection).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+    /// The screen's safe area for a view outside a window that stands for the whole screen (the bridge's proxy
+    /// collection view, with a device preset): docs/devices.md.
+    package var playgroundScreenSafeArea: UIEdgeInsets?
+    /// Called when the trait collection changed (UITraitEnvironment); the bridge calls it when the device or the
+    /// layout direction changes.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view's frame follows its superview's size (UIView+Autoresizing.swift).
+    ///
+    /// Playground: translated into Auto Layout constraints, only `flexibleWidth` and `flexibleHeight` count (the
+    /// frame-based resize applies every bit); docs/cells.md, "Auto Layout".
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews' autoresizing masks apply when this view's size changes (Apple: default true).
+    open var autoresizesSubviews = true
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }
     /// The recognizers attached to the view (UIView.h); adding one sets its `view`.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { for r in gestureRecognizers ?? [] { r.view = self } }
     }
-    open private(set) var subviews: [UIView] = []
-    open private(set) weak var superview: UIView?
+    open internal(set) var subviews: [UIView] = []
+    open internal(set) weak var superview: UIView?
 
     public init(frame: CGRect) {
         super.init()
@@ -64,16 +89,27 @@ open class UIView: UIResponder {
     /// Adds `view` on top of the subviews (Apple: "If view already has a superview and that view is not the
     /// receiver, this method removes the previous superview"; adding it again brings it to the front).
     open func addSubview(_ view: UIView) {
-        guard view !== self else { return }
-        if view.superview === self {
-            subviews.removeAll { $0 === view }
-        } else {
-            view.removeFromSuperview()
-        }
-        subviews.append(view)
-        view.superview = self
-        view.setNeedsLayout()
-        setNeedsLayout()
+        playgroundInsert(view, at: subviews.count)  // with UIKit's notifications (UIView+Hierarchy.swift)
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func insertSubview(_ view: UIView, at index: Int) { playgroundInsert(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        playgroundInsert(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+    }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        playgroundInsert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+    }
+    open func bringSubviewToFront(_ view: UIView) { playgroundMove(view, front: true) }
+    open func sendSubviewToBack(_ view: UIView) { playgroundMove(view, front: false) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
     }
 
     /// The first view in the hierarchy rooted at this view (this view first, then its subviews depth first)
@@ -85,14 +121,19 @@ open class UIView: UIResponder {
     }
 
     open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        parent.setNeedsLayout()
+        playgroundRemoveFromSuperview()  // with UIKit's notifications (UIView+Hierarchy.swift)
     }
 
-    /// Lays out the subviews: nothing by default here (UIKit's default applies constraints, issue uikit-cells).
-    open func layoutSubviews() {}
+    /// Lays out the subviews: by default, with the constraints of the subtree (Apple: "the default implementation
+    /// uses any constraints you have set to determine the size and position of any subviews"; docs/cells.md,
+    /// "Auto Layout").
+    open func layoutSubviews() { playgroundLayoutWithConstraints() }
+    /// Updates the view's constraints before layout (subclasses override it and call super last); nothing by default.
+    open func updateConstraints() {}
+    /// Whether the view needs Auto Layout to work (UIView.h): false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The view's Auto Layout state (UIView+Constraints.swift).
+    package let playgroundAutoLayout = PlaygroundAutoLayoutState()
     /// Marks the view as needing layout; the next `layoutIfNeeded()` (or the window's frame) lays it out.
     open func setNeedsLayout() { playgroundNeedsLayout = true }
     /// Lays out the subtree rooted at this view now, where it needs it (docs/uikit-machinery.md, "Layout pass").
@@ -117,8 +158,8 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
     /// The view's natural size from its content (a label's text); none for a plain view.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// Intrinsic sizes are computed when asked here, so nothing is cached to invalidate.
-    open func invalidateIntrinsicContentSize() {}
+    /// Intrinsic sizes are computed when asked here, so nothing is cached; the superview lays out again.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     /// Converts up the superview chain and down to `view` (nil: the root), through frames, bounds and affine
     /// transforms (UIView+Conversion.swift).
     ///

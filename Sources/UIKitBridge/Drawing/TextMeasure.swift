@@ -18,6 +18,9 @@ package struct TextMeasure {
     /// The font file the text is measured (and drawn) with; nil when no font is installed.
     package var fontFile: String? { font.playgroundFontFile }
 
+    /// The font's line height, points (UIFont.lineHeight).
+    package var lineHeight: Double { Double(font.lineHeight) }
+
     /// The width of `text` on one line, points.
     package func width(of text: String) -> Double {
         Double(text.size(withAttributes: [.font: font]).width)

@@ -65,6 +65,54 @@ public final class UIKitHostedController: @unchecked Sendable {
         }
     }
 
+    /// Turns the hosted window to `viewport` with `traits` as a device rotation does (docs/devices.md): the
+    /// controller's `viewWillTransition(to:with:)` with an animated coordinator of `duration` seconds (the
+    /// playground's rotation duration), then the new traits (the window's safe area, every view's trait collection,
+    /// `traitCollectionDidChange(_:)` on the views and the view controllers, front to back), then the new size and
+    /// a layout pass, then the coordinator's alongside blocks and completions.
+    public func transition(to viewport: Size, traits: ScreenTraits, duration: Double) {
+        playgroundOnMainActor {
+            let size = CGSize(width: viewport.width, height: viewport.height)
+            let coordinator = PlaygroundTransitionCoordinator(deferredAnimated: duration > 0, duration: duration)
+            if window.bounds.size != size { viewController.viewWillTransition(to: size, with: coordinator) }
+            let s = traits.safeArea
+            window.playgroundScreenSafeAreaInsets = traits.device == nil ? .zero
+                : UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
+            UIScreen.playgroundDevice = traits.device.map {
+                (CGRect(x: 0, y: 0, width: $0.size.width, height: $0.size.height), CGFloat($0.scale))
+            }
+            let collection = Self.traitCollection(traits)
+            var changed: [(UIView, UITraitCollection)] = []
+            var queue: [UIView] = [window]
+            while !queue.isEmpty {
+                let view = queue.removeFirst()
+                let before = view.traitCollection
+                view.traitCollection = collection
+                changed.append((view, before))
+                queue += view.subviews
+            }
+            for (view, before) in changed {
+                view.traitCollectionDidChange(before)
+                view.playgroundViewController?.traitCollectionDidChange(before)
+            }
+            window.frame = CGRect(origin: window.frame.origin, size: size)
+            window.layoutIfNeeded()
+            coordinator.playgroundFinish()
+        }
+    }
+
+    /// UIKit's trait collection for the playground's traits.
+    static func traitCollection(_ traits: ScreenTraits) -> UITraitCollection {
+        let t = UITraitCollection(displayScale: CGFloat(traits.scale))
+        t.layoutDirection = traits.isRightToLeft ? .rightToLeft : .leftToRight
+        if let d = traits.device {
+            t.horizontalSizeClass = d.horizontalSizeClass == .regular ? .regular : .compact
+            t.verticalSizeClass = d.verticalSizeClass == .regular ? .regular : .compact
+            t.userInterfaceIdiom = d.idiom == .pad ? .pad : .phone
+        }
+        return t
+    }
+
     /// Lays out what needs it (the playground calls it once per frame, as iOS's run loop does).
     public func layoutIfNeeded() {
         playgroundOnMainActor { window.layoutIfNeeded() }

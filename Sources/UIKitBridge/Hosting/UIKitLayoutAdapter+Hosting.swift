@@ -30,4 +30,45 @@ extension UIKitLayoutAdapter {
         let name = String(String.UnicodeScalarView(kept))
         return name.isEmpty ? "uikithost" : name
     }
+
+    /// A hosted controller's data source decides the items: their total (nil for a layout on the proxy).
+    public var dataItemCount: Int? {
+        guard state.host != nil else { return nil }
+        let cv = state.collectionView
+        return playgroundOnMainActor { (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) } }
+    }
+
+    /// The playground's edits as the hosted data source hears them (docs/hosting.md): a move as iOS's interactive
+    /// movement (`canMoveItemAt`, `moveItemAt`; a diffable data source's reordering handlers and a new snapshot); a
+    /// delete as a diffable snapshot without the item; an insert is not offered (`UIKitHostedData.insertRefusal`),
+    /// nor a delete for a classic data source: each refused edit is a notice. The layout is then invalidated and
+    /// prepared with the data source's new data.
+    func applyToHostedData(_ updates: [LayoutUpdate]) {
+        guard let data = state.host?.data else { return }
+        var refused: [String] = []
+        let deletes = updates.compactMap { if case .delete(let p) = $0 { p } else { nil } }
+        if !deletes.isEmpty, !data.deleteItems(at: deletes) {
+            refused.append("deleting is not offered with a classic data source: UIKit has no data-source call for it")
+        }
+        for update in updates {
+            switch update {
+            case let .move(from, to):
+                if !data.moveItem(from: from, to: to) { refused.append("the data source refused to move item \(from.section)-\(from.item)") }
+            case .insert:
+                refused.append(UIKitHostedData.insertRefusal)
+            case .delete, .reload:
+                break
+            }
+        }
+        for line in Set(refused).sorted() {
+            state.notices.append(LayoutNotice(symbol: "hosted data", state: LayoutNotice.warning, message: line))
+        }
+        let layout = state.layout
+        playgroundOnMainActor {
+            let c = layout.playgroundMakeInvalidationContext()
+            c.playgroundMarkEverything()
+            layout.invalidateLayout(with: c)
+        }
+        state.forgetPositions()
+    }
 }

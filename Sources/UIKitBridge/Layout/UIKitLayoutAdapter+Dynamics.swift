@@ -4,13 +4,20 @@ import UIKit
 /// UIKit Dynamics stepped by the frame step (docs/uikit.md, "UIKit Dynamics").
 extension UIKitLayoutAdapter {
     /// Sets the pan's location (the pointer, content coordinates) and steps the layout's dynamic animators to
-    /// `time`; when they moved items, the layout was invalidated and the recent answers are dropped.
+    /// `time`, and fires the running display links; when they moved items, the layout was invalidated and the
+    /// recent answers are dropped.
     public mutating func advanceMotion(to time: Double, touch: Point?) {
         guard state.context != nil else { return }
         let cv = state.collectionView
         if let touch { cv.panGestureRecognizer.playgroundLocation = CGPoint(x: touch.x, y: touch.y) }
         if state.layout.playgroundAdvanceDynamics(to: time) { state.forgetPositions() }
+        // Display links fire with the same frame time (docs/uikit.md, "Display links"); what they change is read anew.
+        if playgroundOnMainActor({ CADisplayLink.playgroundFire(at: time) }) { state.forgetPositions() }
+        // Key-value observations see what changed since the last frame (docs/uikit.md, "Key-value observing").
+        playgroundOnMainActor { NSKeyValueObservation.playgroundDeliverChanges() }
     }
 
-    public var isInMotion: Bool { state.layout.playgroundDynamicsRunning }
+    public var isInMotion: Bool {
+        state.layout.playgroundDynamicsRunning || playgroundOnMainActor { CADisplayLink.playgroundIsRunning }
+    }
 }

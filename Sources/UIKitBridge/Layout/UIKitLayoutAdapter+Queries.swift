@@ -61,7 +61,9 @@ extension UIKitLayoutAdapter {
 
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         ensurePrepared()
-        let raw = query(queryRect(for: rect))
+        // Mirrored (right-to-left): the layout is asked in its own coordinates, its answers mirrored on the way out.
+        let own = mirrored(rect)
+        let raw = query(queryRect(for: own))
         let drawsCells = state.collectionView.dataSource != nil
         // Each element once. Cells usually come in index order (a flow layout's do): then none can repeat, and only
         // a cell out of order starts the set of those seen.
@@ -70,7 +72,7 @@ extension UIKitLayoutAdapter {
         var others = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         result.reserveCapacity(raw.count)
-        for a in raw where Self.meets(a, rect) {  // converted only when it is wanted
+        for a in raw where Self.meets(a, own) {  // converted only when it is wanted
             if a.representedElementCategory == .cell {
                 let key = CellKey(a.indexPath)
                 if cells == nil, key > lastCell {
@@ -83,9 +85,9 @@ extension UIKitLayoutAdapter {
                     guard cells!.insert(key).inserted else { continue }
                 }
                 if drawsCells { state.drawn.remember(a) }  // the object a drawn cell's apply(_:) is given
-                result.append(Self.core(a))
+                result.append(shown(a))
             } else {
-                let c = Self.core(a)
+                let c = shown(a)
                 guard others.insert(ElementKey(c)).inserted else { continue }
                 result.append(c)
             }
@@ -128,25 +130,25 @@ extension UIKitLayoutAdapter {
               indexPath.item < cv.numberOfItems(inSection: indexPath.section) else { return nil }
         ensurePrepared()
         if let kept = state.sweepAnswers[CellKey(section: indexPath.section, item: indexPath.item)] { return kept }
-        if let a = locateCell(section: indexPath.section, item: indexPath.item) { return Self.core(a) }
+        if let a = locateCell(section: indexPath.section, item: indexPath.item) { return shown(a) }
         guard let table = sweepTable(), !table.anyCell else { return nil }
         // An item no rect query lists is never shown by UIKit while scrolling; a layout that lists no cell at all
         // answers only here (docs/uikit.md, "The adapter").
-        return timed(.item) { state.layout.layoutAttributesForItem(at: Self.ui(indexPath)) }.map(Self.core)
+        return timed(.item) { state.layout.layoutAttributesForItem(at: Self.ui(indexPath)) }.map(shown)
     }
 
     public func attributes(forSupplementary kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
         ensurePrepared()
-        if let a = locateView(.supplementaryView, kind: kind, indexPath) { return Self.core(a) }
+        if let a = locateView(.supplementaryView, kind: kind, indexPath) { return shown(a) }
         return timed(.supplementary) { state.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     public func attributes(forDecoration kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
         ensurePrepared()
-        if let a = locateView(.decorationView, kind: kind, indexPath) { return Self.core(a) }
+        if let a = locateView(.decorationView, kind: kind, indexPath) { return shown(a) }
         return timed(.decoration) { state.layout.layoutAttributesForDecorationView(ofKind: kind, at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     /// Every supplementary view the rect queries list (a sweep of the content: for checkers and dumps, O(n)).
@@ -332,7 +334,7 @@ extension UIKitLayoutAdapter {
                        flat >= 0, flat < table.cellStrip.count, table.cellStrip[flat] == -1 {
                         table.cellStrip[flat] = Int32(k)
                         // The first cells met, and the last (a ring).
-                        let key = CellKey(a.indexPath), c = Self.core(a)
+                        let key = CellKey(a.indexPath), c = shown(a)
                         if head.count < half {
                             head[key] = c
                         } else if tail.count < half {

@@ -2,7 +2,8 @@ import Foundation
 import PlaygroundCore
 import UIKit
 
-/// Self-sizing cells (docs/cells.md, "Self-sizing"): after each prepare, the cells in view whose size is still an
+/// Self-sizing cells (docs/cells.md, "Self-sizing"; the flow layout's `estimatedItemSize` and the compositional
+/// layout's `.estimated` dimensions): after each prepare, the cells in view whose size is still an
 /// estimate are measured, as UIKit measures the cells it is about to show: given their attributes (`apply(_:)`),
 /// asked `preferredLayoutAttributesFitting(_:)`; when the layout's
 /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` says so, it is invalidated with
@@ -14,13 +15,15 @@ extension UIKitLayoutAdapter {
     static let maxPasses = 8
 
     func selfSizeCellsInView() {
-        guard let flow = state.layout as? UICollectionViewFlowLayout, flow.playgroundIsSelfSizing,
-              let dataSource = state.collectionView.dataSource, state.context != nil else { return }
+        let layout = state.layout
+        let selfSizing = (layout as? UICollectionViewFlowLayout)?.playgroundIsSelfSizing
+            ?? (layout as? UICollectionViewCompositionalLayout)?.playgroundIsSelfSizing ?? false
+        guard selfSizing, let dataSource = state.collectionView.dataSource, state.context != nil else { return }
         let cv = state.collectionView
         var measured = Set<Foundation.IndexPath>()
         for _ in 0..<Self.maxPasses {
             var changed = false
-            for original in flow.layoutAttributesForElements(in: cv.bounds) ?? []
+            for original in layout.layoutAttributesForElements(in: cv.bounds) ?? []
             where original.representedElementCategory == .cell && !measured.contains(original.indexPath) {
                 let ip = original.indexPath
                 measured.insert(ip)
@@ -31,9 +34,9 @@ extension UIKitLayoutAdapter {
                 cell.apply(original)
                 ViewTreeDrawing.layOut(cell)
                 let preferred = cell.preferredLayoutAttributesFitting(original.copy() as! UICollectionViewLayoutAttributes)
-                if flow.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                    flow.invalidateLayout(with: flow.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                         withOriginalAttributes: original))
+                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                    layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                             withOriginalAttributes: original))
                     changed = true
                 }
             }

@@ -8,6 +8,8 @@ extension UIKitLayoutAdapter {
 
     /// `prepare(forCollectionViewUpdates:)` with the updates as UIKit's update items.
     public mutating func prepare(forUpdates updates: [LayoutUpdate]) {
+        // A hosted data source hears the edits first, as on iOS (Hosting/UIKitLayoutAdapter+Hosting.swift).
+        if state.host != nil { applyToHostedData(updates) }
         ensurePrepared()
         state.layout.prepare(forCollectionViewUpdates: updates.map(Self.updateItem))
     }
@@ -22,7 +24,7 @@ extension UIKitLayoutAdapter {
     public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         ensurePrepared()
         return timed(.appearing) { state.layout.initialLayoutAttributesForAppearingItem(at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     /// The layout's final attributes for the item that was at `indexPath` (before the update; the layout already
@@ -30,7 +32,7 @@ extension UIKitLayoutAdapter {
     public func finalAttributes(forDisappearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         ensurePrepared()
         return timed(.appearing) { state.layout.finalLayoutAttributesForDisappearingItem(at: Self.ui(indexPath)) }
-            .map(Self.core)
+            .map(shown)
     }
 
     static func updateItem(_ u: LayoutUpdate) -> UICollectionViewUpdateItem {

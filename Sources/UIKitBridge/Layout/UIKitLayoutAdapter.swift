@@ -40,6 +40,11 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var costs = LayoutCallCosts()
         /// The clock the costs are timed with (the edge's); nil: not timed.
         var costClock: (() -> Double)?
+        /// Whether the collection view mirrors the layout (right-to-left; UIKitLayoutAdapter+Traits.swift).
+        var flipped = false
+        /// The view controller hosting the collection view, when a target's entry point made it (docs/hosting.md):
+        /// resized to the viewport before each prepare, its data source the truth for the data.
+        var host: UIKitHostedController?
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
@@ -143,8 +148,20 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let cv = state.collectionView, layout = state.layout
         let old = state.context
         state.context = context
-        let newBounds = CGRect(x: context.contentOffset.x, y: context.contentOffset.y,
-                               width: context.viewport.width, height: context.viewport.height)
+        if old?.traits != context.traits || old == nil { applyTraits(context.traits, previous: old?.traits) }
+        let newBounds = layoutBounds(offset: context.contentOffset, size: context.viewport)
+        // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
+        // layout pass) before the layout sees the new bounds.
+        if let host = state.host {
+            let before = cv.bounds.size
+            host.resize(to: context.viewport)
+            // The window's layout pass (or the first one, at `firstViewport`) may have prepared the layout at the
+            // old size, and the resize already moved the collection view's bounds: laid out again at the new size
+            // (as UIKit's own flow and compositional layouts answer a size change).
+            if old == nil || before != CGSize(width: context.viewport.width, height: context.viewport.height) {
+                timed(.invalidate) { layout.invalidateLayout() }
+            }
+        }
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
             || $0.naturalSizes != context.naturalSizes } ?? true
         if dataChanged {
@@ -175,6 +192,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         state.forgetPositions()
         ensurePrepared()
+        // A mirrored layout's bounds depend on its content width, known only now.
+        if state.flipped { cv.bounds = layoutBounds(offset: context.contentOffset, size: context.viewport) }
         selfSizeCellsInView()
     }
 
@@ -214,7 +233,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// UIScrollView's range: −adjustedContentInset … contentSize + inset − bounds (never below the minimum).
     public var contentOffsetRange: (min: Point, max: Point) {
         let size = contentSize
-        let inset = state.collectionView.adjustedContentInset
+        var inset = state.collectionView.adjustedContentInset
+        if state.flipped { (inset.left, inset.right) = (inset.right, inset.left) }  // the window's sides
         let viewport = state.context?.viewport ?? .zero
         let lo = Point(x: -Double(inset.left), y: -Double(inset.top))
         let hi = Point(x: max(lo.x, size.width + Double(inset.right) - viewport.width),
@@ -248,7 +268,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// Asked while the proxy still has the old bounds; the bounds move afterwards (UIKit's order).
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         let cv = state.collectionView, layout = state.layout
-        let b = CGRect(x: newBounds.minX, y: newBounds.minY, width: newBounds.width, height: newBounds.height)
+        let b = layoutBounds(offset: newBounds.origin, size: newBounds.size)
         guard cv.bounds != b else { return false }
         guard state.context != nil else { cv.bounds = b; return true }
         ensurePrepared()
@@ -265,13 +285,16 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     public mutating func targetContentOffset(proposed: Point, velocity: Point) -> Point {
         ensurePrepared()
         if state.collectionView.isPagingEnabled, let page = pagingTarget(velocity: velocity) { return page }
-        let v = CGPoint(x: velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
+        // Mirrored: the layout proposes and answers in its own coordinates, and its velocity points its own way.
+        let flip = state.flipped ? -1.0 : 1.0
+        let v = CGPoint(x: flip * velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
+        let viewport = state.context?.viewport ?? .zero
+        let own = layoutBounds(offset: proposed, size: viewport).origin
         let t = timed(.targetContentOffset) {
-            state.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
-                                             withScrollingVelocity: v)
+            state.layout.targetContentOffset(forProposedContentOffset: own, withScrollingVelocity: v)
         }
-        let p = Point(x: Double(t.x), y: Double(t.y))
-        return p.isFinite ? p : proposed
+        let back = mirrored(Rect(x: Double(t.x), y: Double(t.y), width: viewport.width, height: viewport.height)).origin
+        return back.isFinite ? back : proposed
     }
 
     /// Core velocities (points per second) over UIKit's (points per millisecond).

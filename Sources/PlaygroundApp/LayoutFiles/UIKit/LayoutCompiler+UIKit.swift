@@ -20,18 +20,75 @@ extension LayoutCompiler {
         }
         let cwd = FileManager.default.currentDirectoryPath
         let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
-        let members = UIKitLayoutGroup.members(of: absolute(path))
-        var files: [(path: String, text: String)] = []
-        for member in members { files.append((member, try Self.read(member))) }
-        let rewriteStart = Date()
-        let plan: UIKitLayoutPlan
-        do { plan = try UIKitRewriteThread.plan(files: files, name: UIKitLayoutGroup.layoutName(of: members[0])) } catch {
-            throw LayoutFileError(file: path, message: error.message)
+        // A target folder (UIKitTarget): its UIKit files, named by the folder; else the group of the file.
+        let isTarget = UIKitTarget.isFolder(path)
+        let members = isTarget ? UIKitTarget.uikitFiles(in: absolute(path)) : UIKitLayoutGroup.members(of: absolute(path))
+        guard !members.isEmpty else {
+            throw LayoutFileError(file: path, message: "\(name): the folder has no UIKit files (.swift importing UIKit)")
         }
-        let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000
+        var files: [(path: String, text: String)] = []
+        // Every gathered file passes the trust rule (`read`, TrustedFiles; issue 38).
+        for member in members { files.append((member, try Self.read(member))) }
+        let layoutName = isTarget ? UIKitTarget.name(of: path) : UIKitLayoutGroup.layoutName(of: members[0])
+        // A preview the compiler refuses (it names an app type that is not here) is dropped with a warning and the
+        // rest compiled again; never the file (docs/hosting.md, "Previews").
+        var dropping: [Int: Set<Int>] = [:]
+        var dropped: [String] = []
+        var rewriteMs = 0.0, totalMs = 0.0
+        while true {
+            let rewriteStart = Date()
+            let plan: UIKitLayoutPlan
+            do { plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping) } catch {
+                throw LayoutFileError(file: path, message: error.message)
+            }
+            rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
+            let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files)
+            totalMs += build.milliseconds
+            switch build.outcome {
+            case .built(var done):
+                done.milliseconds = totalMs
+                done.rewriteMilliseconds = rewriteMs
+                done.rewrites = dropped + done.rewrites
+                return done
+            case .failed(let result, let folder):
+                let errors = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
+                let refused = plan.previews.filter { p in
+                    errors.contains { $0.file == p.path && p.preview.lines.contains($0.line) }
+                }
+                guard !refused.isEmpty else {
+                    defer { try? FileManager.default.removeItem(atPath: folder) }
+                    throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                }
+                try? FileManager.default.removeItem(atPath: folder)
+                for p in refused {
+                    dropping[p.file, default: []].insert(p.preview.index)
+                    let why = errors.first { $0.file == p.path && p.preview.lines.contains($0.line) }?.message ?? ""
+                    let line = "\((p.path as NSString).lastPathComponent):\(p.preview.lines.lowerBound): #Preview \"\(p.preview.name)\" "
+                        + "dropped: it does not compile here (\(why))"
+                    dropped.append(line)
+                    Diagnostics.warn(line)
+                }
+            }
+        }
+    }
 
+    /// What one compile of a plan gave.
+    struct UIKitBuildAttempt {
+        enum Outcome {
+            case built(Build)
+            /// The compiler's result and the build folder (kept for the failure's message).
+            case failed(ChildProcess.Result, folder: String)
+        }
+        var outcome: Outcome
+        var milliseconds: Double
+    }
+
+    /// Compiles `plan` into a new library (its sources in a build folder of their own).
+    func compileUIKitPlan(_ plan: UIKitLayoutPlan, path: String, stemOf stemPath: String,
+                          files: [(path: String, text: String)]) throws(LayoutFileError) -> UIKitBuildAttempt {
+        let name = (path as NSString).lastPathComponent
         let n = nextBuildNumber()
-        let stem = Self.identifier(((members[0] as NSString).lastPathComponent as NSString).deletingPathExtension)
+        let stem = Self.identifier(((stemPath as NSString).lastPathComponent as NSString).deletingPathExtension)
         let module = "UserLayout_\(stem)_\(n)"
         let folder = buildDirectory + "/\(module)"
         let library = buildDirectory + "/\(module).so"
@@ -40,7 +97,6 @@ extension LayoutCompiler {
         guard mkdir(folder, 0o700) == 0 else {
             throw LayoutFileError(file: path, message: "\(name): cannot create \(folder): " + UserFile.describe(errno: errno))
         }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         // Plain writes, as a native file's (`writeNew`): fresh names in this process's own folder, read only by the
         // compiler and deleted after; AtomicFile's fsyncs (four here) cost up to 0.5 s each on a busy disk.
         let named = plan.sources.enumerated().map { i, source in
@@ -48,16 +104,18 @@ extension LayoutCompiler {
              source.text)
         } + [("entry", plan.entry)]
         let (result, ms) = try compileModule(named, into: folder, module: module, library: library, path: path)
-        if result.timedOut { throw timedOut(path, library: library) }
-        guard result.status == 0 else {
-            throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+        if result.timedOut {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw timedOut(path, library: library)
         }
+        guard result.status == 0 else { return UIKitBuildAttempt(outcome: .failed(result, folder: folder), milliseconds: ms) }
+        try? FileManager.default.removeItem(atPath: folder)
         guard FileManager.default.fileExists(atPath: library) else {
             throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")
         }
         chmod(library, 0o700)  // as a native file's: ours alone, whatever the umask (PluginLoader checks it)
-        return Build(library: library, milliseconds: ms,
-                     rewrites: plan.notes.map(\.description), rewriteMilliseconds: rewriteMs, made: plan.layout)
+        return UIKitBuildAttempt(outcome: .built(Build(library: library, milliseconds: ms, rewrites: plan.notes.map(\.description),
+                                                       made: plan.layout)), milliseconds: ms)
     }
 
     /// The compiler's first errors in the user's files (their own lines, with their source lines); an error in the
@@ -103,7 +161,8 @@ extension LayoutCompiler {
         // and each imports UIKit (Foundation's module) again: +80 ms wall for the two files of a one-file group,
         // against +20 ms with it (release build, quiet machine, docs/benchmarks.md "UIKit vs native").
         let result = ChildProcess.run(swiftc, [
-            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm",
+            // `-D DEBUG`: code under `#if DEBUG` compiles as in Xcode's Debug configuration (its previews, too).
+            "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-module-name", module, "-I", modules, "-o", library,
         ] + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             environment: environment, timeout: timeout)

@@ -43,8 +43,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The core's layout for the current sections; nil before the first prepare.
     package private(set) var playgroundCore: CompositionalLayout?
     /// The sections as the provider gave them (for their visible-items handlers), and what they were made for.
-    private var sections: [NSCollectionLayoutSection] = []
+    var sections: [NSCollectionLayoutSection] = []
     private var madeFor: (size: CGSize, counts: [Int])?
+    /// The sizes cells measured for estimated dimensions (UICollectionViewCompositionalLayout+SelfSizing.swift).
+    var preferredSizes: [Foundation.IndexPath: CGSize] = [:]
 
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
@@ -84,7 +86,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { madeFor = nil }
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }  // new data: cells measure again
         super.invalidateLayout(with: context)
+    }
+
+    /// True for a cell whose section has estimated item dimensions and whose measured size differs (self-sizing as
+    /// iOS's compositional layout does it; UICollectionViewCompositionalLayout+SelfSizing.swift).
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        playgroundShouldInvalidate(preferred: preferredAttributes, original: originalAttributes)
+    }
+
+    /// Records the measured size; the next prepare lays the item out at it.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                         withOriginalAttributes: originalAttributes)
     }
 
     // MARK: Prepare
@@ -108,11 +129,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         var sizes = cv.playgroundNaturalSizeList.map { Size(width: Double($0.width), height: Double($0.height)) }
         if sizes.isEmpty { sizes = [Size(width: 1, height: 1)] }
-        playgroundCore?.prepare(LayoutContext(
-            viewport: Size(width: Double(cv.bounds.width), height: Double(cv.bounds.height)),
-            contentOffset: Point(x: Double(cv.bounds.minX), y: Double(cv.bounds.minY)),
-            itemCount: counts.reduce(0, +), naturalSizes: ItemSizes(sizes),
-            sectionOffsets: cv.playgroundSectionOffsets.mapValues { Double($0) }))
+        func context(_ natural: [Size]) -> LayoutContext {
+            LayoutContext(
+                viewport: Size(width: Double(cv.bounds.width), height: Double(cv.bounds.height)),
+                contentOffset: Point(x: Double(cv.bounds.minX), y: Double(cv.bounds.minY)),
+                itemCount: counts.reduce(0, +), naturalSizes: ItemSizes(natural),
+                sectionOffsets: cv.playgroundSectionOffsets.mapValues { Double($0) })
+        }
+        let measured = playgroundMeasured(sizes, counts: counts)
+        playgroundCore?.prepare(context(measured))
+        // Self-sizing cells start at their estimates (UICollectionViewCompositionalLayout+SelfSizing.swift).
+        if let estimated = playgroundEstimatedSizes(measured, counts: counts) { playgroundCore?.prepare(context(estimated)) }
     }
 
     /// A section for a provider that returned nil: 44-point full-width rows.
@@ -154,6 +181,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             .map(uikit)
     }
 
+    /// True: UIKit's compositional layout is mirrored by the collection view in a right-to-left interface (its first item
+    /// at the right; WWDC 2015 "New UIKit Support for International User Interfaces": leading and trailing
+    /// follow the layout direction). docs/devices.md, "Right-to-left".
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let core = playgroundCore else { return true }
         let b = Rect(x: Double(newBounds.minX), y: Double(newBounds.minY), width: Double(newBounds.width),
@@ -172,6 +204,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         u.center = CGPoint(x: a.center.x, y: a.center.y)
         u.size = CGSize(width: a.size.width, height: a.size.height)
+        if case .cell = a.category, path.section < sections.count {
+            let estimated = Self.estimatedAxes(of: sections[path.section].group)
+            u.playgroundFitsWidth = estimated.width
+            u.playgroundFitsHeight = estimated.height
+        }
         if let t = a.transform3D {
             u.transform3D = CATransform3D(playgroundRowMajor: (0..<16).map { CGFloat(t.m[($0 % 4) * 4 + $0 / 4]) })
         } else {

@@ -86,6 +86,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { currentGeometry().contentSize }
 
+    /// True: UIKit's flow layout is mirrored by the collection view in a right-to-left interface (its first item
+    /// at the right; WWDC 2015 "New UIKit Support for International User Interfaces": collection view flow
+    /// layouts flip automatically). docs/devices.md, "Right-to-left".
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let cv = collectionView else { return false }
         return newBounds.size != cv.bounds.size || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds

@@ -72,6 +72,12 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Interactive movement (UICollectionView+InteractiveMovement.swift calls these, in UIKit's order)
+
+    /// The attributes of the item being moved at `position` (Apple, layoutAttributesForInteractivelyMovingItem(at:
+    /// withTargetPosition:): "The default implementation of this method returns a copy of the item's current
+    /// attributes, with two exceptions: the center is set to the value in the position parameter, and the zIndex
+    /// is set to NSIntegerMax so that the item floats above other items").
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
         -> UICollectionViewLayoutAttributes {
         let a = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes) ?? makeAttributes(indexPath: indexPath)
@@ -80,14 +86,59 @@ open class UICollectionViewLayout: NSObject {
         return a
     }
 
+    /// The index path the moving item takes at `position` (Apple, targetIndexPath(forInteractivelyMovingItem:
+    /// withPosition:): it "maps points in the collection view's bounds rectangle to index paths"). The default
+    /// here: the item whose frame contains `position` in the layout's elements there (cells only), else
+    /// `previousIndexPath` (the item stays where it is over a gap).
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
-        -> IndexPath { previousIndexPath }
+        -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hits = (layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && $0.frame.contains(position)
+        }
+        return hits.map(\.indexPath).max() ?? previousIndexPath
+    }
+
+    /// The invalidation while an item moves (Apple, invalidationContext(forInteractivelyMovingItems:withTargetPosition:
+    /// previousIndexPaths:previousPosition:)): a context of `invalidationContextClass` with the moving items'
+    /// previous and target index paths, the target position, and those items invalidated.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+                                  withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+                                  previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = playgroundMakeInvalidationContext()
+        context.playgroundSetInteractiveMovement(previous: previousIndexPaths, target: targetIndexPaths,
+                                                 position: targetPosition)
+        context.invalidateItems(at: Array(Set(previousIndexPaths + targetIndexPaths)).sorted())
+        return context
+    }
+
+    /// The invalidation when a movement ends or is cancelled (Apple, invalidationContextForEndingInteractiveMovementOf
+    /// Items(toFinalIndexPaths:previousIndexPaths:movementCancelled:)): the final and previous index paths, those
+    /// items invalidated.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                     previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = playgroundMakeInvalidationContext()
+        context.playgroundSetInteractiveMovement(previous: previousIndexPaths, target: indexPaths,
+                                                 position: collectionView?.playgroundMovement?.position ?? .zero)
+        context.invalidateItems(at: Array(Set(previousIndexPaths + indexPaths)).sorted())
+        return context
+    }
 
     // MARK: Scrolling
 
     /// Where scrolling stops. `velocity` is in points per MILLISECOND, as iOS passes it (docs/uikit.md).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        playgroundDefaultTargetAnswered = true
+        return proposedContentOffset
+    }
+
+    /// Set when the default `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answered (a layout
+    /// that does not override it, or whose override called super): the playground then knows the layout does not
+    /// snap by itself (UIKitLayoutAdapter+Snapping.swift).
+    package var playgroundDefaultTargetAnswered = false
 
     /// Where the content goes after an update or a layout change.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -155,25 +206,40 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Updates and animations
 
-    // UIKit's defaults of these hooks do nothing; what differs here is who calls them.
+    // UIKit's defaults of these hooks do nothing; the collection view calls them in UIKit's order around a batch
+    // update (UICollectionView+UpdateItems.swift; the playground's window: UIKitLayoutAdapter+Updates.swift).
 
-    /// Playground: does nothing, and never called: the playground's inserts and deletes reach the layout as a data
-    /// change, without update items (docs/uikit.md, "The adapter").
+    /// The batch's update items (Apple: "The first step in that process is to call this method to let the layout
+    /// object know what changes to expect"), after `prepare()` with the new data.
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
-    /// Playground: does nothing, and never called (see `prepare(forCollectionViewUpdates:)`).
+    /// The last call of a batch update, after the initial and final attributes were asked (Apple: "as the last
+    /// step before performing any animations in place").
     open func finalizeCollectionViewUpdates() {}
+
+    /// The supplementary views of `elementKind` the layout adds in the batch in progress (asked between
+    /// `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()`). Default: none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The supplementary views of `elementKind` the layout removes in the batch in progress. Default: none.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` the layout adds in the batch in progress. Default: none.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` the layout removes in the batch in progress. Default: none.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
     /// Playground: does nothing, and never called: bounds changes are not animated here.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
     /// Playground: does nothing, and never called: bounds changes are not animated here.
     open func finalizeAnimatedBoundsChange() {}
-    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
+    /// Called by `setCollectionViewLayout(_:animated:)` and the interactive transitions (UICollectionView+Transitions.swift).
+    /// Playground: the window's own layout switch (1…, Tab) does not call it: it interpolates the layouts by itself.
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
-    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
+    /// Called by `setCollectionViewLayout(_:animated:)` and the interactive transitions (UICollectionView+Transitions.swift).
+    /// Playground: the window's own layout switch (1…, Tab) does not call it: it interpolates the layouts by itself.
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
-    /// Playground: does nothing, and never called: the playground's layout switch interpolates by itself.
+    /// Called by `setCollectionViewLayout(_:animated:)` and the interactive transitions (UICollectionView+Transitions.swift).
+    /// Playground: the window's own layout switch (1…, Tab) does not call it: it interpolates the layouts by itself.
     open func finalizeLayoutTransition() {}
 
-    /// nil: the item appears at its place, fading in (the playground's adapter supplies that).
+    /// nil: the item appears at its place, fading in (the playground's window supplies that).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
@@ -216,6 +282,14 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Direction
 
+    /// The direction the layout was written for (Apple: "The default value of this property is the layout
+    /// direction used by the language associated with the main bundle's development region"): left-to-right, the
+    /// playground's development region being English.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Whether the collection view mirrors the layout's rects when the layout direction is the opposite of
+    /// `developmentLayoutDirection` (Apple: "When this property is set to true, the collection view automatically
+    /// flips the horizontal coordinates"): false, as in UIKit; the flow and compositional layouts answer true.
+    /// The playground mirrors as UIKit does: rects about the content's width, the layout seeing its own,
+    /// unmirrored coordinates (docs/devices.md, "Right-to-left").
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }

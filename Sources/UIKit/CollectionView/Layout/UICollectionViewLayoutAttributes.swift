@@ -63,6 +63,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// Which sides a cell's Auto Layout measures (`preferredLayoutAttributesFitting(_:)`): both in a flow layout; the
+    /// estimated dimensions in a compositional layout (the others are required, as a list's width).
+    package var playgroundFitsWidth = true
+    package var playgroundFitsHeight = true
+
     /// A copy of the same class with every field of this one (subclasses call `super.copy(with:)` and add theirs).
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = type(of: self).init()
@@ -75,6 +80,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         c.indexPath = indexPath
         c.representedElementCategory = representedElementCategory
         c.representedElementKind = representedElementKind
+        c.playgroundFitsWidth = playgroundFitsWidth
+        c.playgroundFitsHeight = playgroundFitsHeight
         return c
     }
 

@@ -10,7 +10,22 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
+    /// The moving items' index paths before this change of an interactive movement (nil outside one).
+    open private(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The moving items' index paths after this change of an interactive movement (nil outside one).
+    open private(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The point that decided `targetIndexPathsForInteractivelyMovingItems` (Apple: "filled when an interactive
+    /// move is in progress or has just ended").
+    open private(set) var interactiveMovementTarget: CGPoint = .zero
+
     public required override init() { super.init() }
+
+    /// An interactive movement's fields (UICollectionViewLayout's movement contexts fill them).
+    package func playgroundSetInteractiveMovement(previous: [IndexPath], target: [IndexPath], position: CGPoint) {
+        previousIndexPathsForInteractivelyMovingItems = previous
+        targetIndexPathsForInteractivelyMovingItems = target
+        interactiveMovementTarget = position
+    }
 
     /// A batch update: the counts changed (UIKit sets invalidateDataSourceCounts for batch updates).
     package func playgroundMarkDataSourceCounts() { invalidateDataSourceCounts = true }

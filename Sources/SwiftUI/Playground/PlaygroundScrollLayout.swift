@@ -1,0 +1,186 @@
+import Foundation
+
+/// A view evaluated as a scroll view of the playground's items (docs/swiftui.md, "Views as layouts"): the first
+/// `ScrollView` in the tree (else the whole view, in a vertical one), its content laid out for the viewport, the
+/// `ForEach` elements of its first container of them (a lazy stack or grid, a custom `Layout`, a stack) being the
+/// items.
+/// Playground hook (package): not part of SwiftUI's API.
+package struct PlaygroundScrollLayout {
+    /// The axis the content scrolls along.
+    package var axis: Axis = .vertical
+    package var contentSize: CGSize = .zero
+    /// The content's insets: the safe area (`.safeAreaPadding`) plus `.contentMargins`.
+    package var insets = EdgeInsets()
+    /// Item frames (content coordinates) and views.
+    package var items: [Int: PlaygroundViewLayout.PlaygroundPlacedItem] = [:]
+    package var supplementaries: [PlaygroundViewLayout.PlaygroundPlacedSupplementary] = []
+    /// The scroll view's `.scrollTargetBehavior`, if any.
+    package var behavior: (any ScrollTargetBehavior)?
+    /// Whether the items are scroll targets (`.scrollTargetLayout()` or `.scrollTarget()` in the content).
+    package var itemsAreTargets = false
+    /// Views not evaluated here, by type name.
+    package var unknown: Set<String> = []
+
+    package init() {}
+
+    /// Lays `root` out for `viewport` with `itemCount` items.
+    @MainActor package static func make(_ root: PlaygroundViewNode, viewport: CGSize, itemCount: Int,
+                             photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool) -> PlaygroundScrollLayout {
+        var result = PlaygroundScrollLayout()
+        let tree = resolveItems(root, count: max(0, itemCount)) ?? root
+        let axes: Axis.Set, content: PlaygroundViewNode, mods: [PlaygroundModifier.PlaygroundKind]
+        if let found = tree.playgroundFirstScroll() {
+            (axes, content, mods) = found
+        } else {
+            (axes, content, mods) = (containerAxis(tree) == .horizontal ? .horizontal : .vertical, tree, [])
+        }
+        result.axis = axes == .horizontal ? .horizontal : .vertical
+        var safe = EdgeInsets(), margins = EdgeInsets()
+        for m in mods {
+            switch m {
+            case .safeAreaPadding(let e, let l): safe = safe + PlaygroundViewLayout.insets(e, l ?? PlaygroundViewLayout.defaultPadding)
+            case .contentMargins(let e, let l): margins = margins + PlaygroundViewLayout.insets(e, l ?? PlaygroundViewLayout.defaultPadding)
+            case .scrollTargetBehavior(let b): if result.behavior == nil { result.behavior = b }
+            default: break
+            }
+        }
+        let insets = safe + margins
+        result.insets = insets
+        let engine = PlaygroundViewLayout(photoSize: photoSize, side: side, fixedItems: fixedItems)
+        let env = PlaygroundViewLayout.Environment(
+            item: nil, container: CGSize(width: max(0, viewport.width - safe.leading - safe.trailing),
+                                         height: max(0, viewport.height - safe.top - safe.bottom)))
+        let availW = max(0, viewport.width - insets.leading - insets.trailing)
+        let availH = max(0, viewport.height - insets.top - insets.bottom)
+        let vertical = result.axis == .vertical
+        let p = vertical ? ProposedViewSize(width: availW, height: nil) : ProposedViewSize(width: nil, height: availH)
+        let c = engine.finite(engine.size(content, p, env))
+        // SwiftUI's ScrollView centers content narrower than itself across its axis.
+        let origin = vertical ? CGPoint(x: insets.leading + max(0, (availW - c.width) / 2), y: insets.top)
+            : CGPoint(x: insets.leading, y: insets.top + max(0, (availH - c.height) / 2))
+        engine.place(content, CGRect(origin: origin, size: c), p, env)
+        result.contentSize = vertical ? CGSize(width: viewport.width, height: c.height + insets.top + insets.bottom)
+            : CGSize(width: c.width + insets.leading + insets.trailing, height: viewport.height)
+        result.items = engine.items
+        result.supplementaries = engine.supplementaries
+        result.unknown = engine.unknown
+        result.itemsAreTargets = marksTargets(content)
+        return result
+    }
+
+    /// The axis of the first container of items (a horizontal lazy stack or grid, or stack layout, scrolls
+    /// horizontally when no `ScrollView` says).
+    static func containerAxis(_ node: PlaygroundViewNode) -> Axis? {
+        switch node {
+        case .lazyStack(let a, _, _, _, _), .lazyGrid(let a, _, _, _, _, _): return a
+        case .layout(let l, let nodes):
+            if PlaygroundViewNode.list(nodes).playgroundHasForEach || nodes.contains(where: { if case .item = $0 { return true }; return false }) {
+                return l.playgroundLayoutProperties.stackOrientation
+            }
+            return nodes.lazy.compactMap(containerAxis).first
+        case .modified(let b, _): return containerAxis(b)
+        case .list(let nodes): return nodes.lazy.compactMap(containerAxis).first
+        default: return nil
+        }
+    }
+
+    /// Whether `.scrollTargetLayout()` or `.scrollTarget()` is in the tree (decided: then every item is a target).
+    static func marksTargets(_ node: PlaygroundViewNode) -> Bool {
+        switch node {
+        case .modified(let b, let kind):
+            if case .scrollTargetLayout = kind { return true }
+            if case .scrollTarget = kind { return true }
+            return marksTargets(b)
+        case .list(let nodes), .layout(_, let nodes): return nodes.contains(where: marksTargets)
+        case .lazyStack(_, _, _, _, let c), .lazyGrid(_, _, _, _, _, let c), .scroll(_, let c): return marksTargets(c)
+        case .section(let h, let c, let f): return marksTargets(h) || marksTargets(c) || marksTargets(f)
+        case .item(_, let inner): return marksTargets(inner)
+        default: return false
+        }
+    }
+
+    // MARK: Items
+
+    /// The tree with the `ForEach` elements of its first container of them replaced by the playground's items; nil
+    /// when there is none.
+    static func resolveItems(_ node: PlaygroundViewNode, count: Int) -> PlaygroundViewNode? {
+        switch node {
+        case .lazyStack(let a, let al, let s, let p, let content):
+            if content.playgroundHasForEach { return .lazyStack(a, al, s, p, expand(content, count)) }
+            return resolveItems(content, count: count).map { .lazyStack(a, al, s, p, $0) }
+        case .lazyGrid(let a, let g, let al, let s, let p, let content):
+            if content.playgroundHasForEach { return .lazyGrid(a, g, al, s, p, expand(content, count)) }
+            return resolveItems(content, count: count).map { .lazyGrid(a, g, al, s, p, $0) }
+        case .layout(let l, let nodes):
+            if PlaygroundViewNode.list(nodes).playgroundHasForEach { return .layout(l, [expand(.list(nodes), count)]) }
+            for (k, n) in nodes.enumerated() {
+                if let r = resolveItems(n, count: count) { var copy = nodes; copy[k] = r; return .layout(l, copy) }
+            }
+            return nil
+        case .list(let nodes):
+            if node.playgroundHasForEach { return expand(node, count) }
+            for (k, n) in nodes.enumerated() {
+                if let r = resolveItems(n, count: count) { var copy = nodes; copy[k] = r; return .list(copy) }
+            }
+            return nil
+        case .forEach: return expand(node, count)
+        case .modified(let b, let kind): return resolveItems(b, count: count).map { .modified($0, kind) }
+        case .scroll(let axes, let c): return resolveItems(c, count: count).map { .scroll(axes, $0) }
+        case .section(let h, let c, let f): return resolveItems(c, count: count).map { .section(header: h, content: $0, footer: f) }
+        default: return nil
+        }
+    }
+
+    /// A container's content with its `ForEach`es' elements as items: each `ForEach` takes as many items as it has
+    /// elements, the last one the rest (its elements repeat, or a range extends; docs/swiftui.md, "Items").
+    static func expand(_ content: PlaygroundViewNode, _ count: Int) -> PlaygroundViewNode {
+        // A `ForEach` of sections (`ForEach(groups) { Section { ForEach(…) } }`) is its sections, whose own
+        // `ForEach`es hold the items; a `ForEach` of sections without them has one item per section (its content).
+        func sections(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
+            switch n {
+            case .forEach(let c, _, let element) where c > 0:
+                if case .section(_, let content, _) = element(0), content.playgroundHasForEach { return .list((0..<c).map(element)) }
+                return n
+            case .list(let nodes): return .list(nodes.map(sections))
+            default: return n
+            }
+        }
+        let content = sections(content)
+        var total = 0
+        func countForEach(_ n: PlaygroundViewNode) {
+            switch n {
+            case .forEach: total += 1
+            case .list(let nodes): nodes.forEach(countForEach)
+            case .section(_, let c, _): countForEach(c)
+            default: break
+            }
+        }
+        countForEach(content)
+        var seen = 0, next = 0
+        func rebuild(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
+            switch n {
+            case .forEach(let c, _, let element):
+                seen += 1
+                let take = seen == total ? max(0, count - next) : min(c, max(0, count - next))
+                let start = next
+                next += take
+                return .list((0..<take).map { j in
+                    // A `ForEach` of sections without their own `ForEach`: each section's content is an item.
+                    if case .section(let h, let c, let f) = element(j) { return .section(header: h, content: .item(start + j, c), footer: f) }
+                    return .item(start + j, element(j))
+                })
+            case .list(let nodes): return .list(nodes.map(rebuild))
+            case .section(let h, let c, let f): return .section(header: h, content: rebuild(c), footer: f)
+            default: return n
+            }
+        }
+        return rebuild(content)
+    }
+}
+
+extension EdgeInsets {
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
+                   trailing: a.trailing + b.trailing)
+    }
+}

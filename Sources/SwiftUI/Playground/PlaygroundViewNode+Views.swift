@@ -1,0 +1,183 @@
+import Foundation
+
+// What each of SwiftUI's own views is to the playground's evaluator (PlaygroundViewNode.swift).
+
+extension EmptyView: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .empty }
+}
+
+extension Never: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .empty }
+}
+
+extension TupleView: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        if let single = value as? any View { return SwiftUI.playgroundNode(of: single) }
+        return .list(Mirror(reflecting: value).children.compactMap { $0.value as? any View }.map { SwiftUI.playgroundNode(of: $0) })
+    }
+}
+
+extension _ConditionalContent: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        switch storage {
+        case .trueContent(let v): SwiftUI.playgroundNode(of: v)
+        case .falseContent(let v): SwiftUI.playgroundNode(of: v)
+        }
+    }
+}
+
+extension Optional: PlaygroundNodeView where Wrapped: View {
+    package func playgroundNode() -> PlaygroundViewNode {
+        switch self {
+        case .some(let v): SwiftUI.playgroundNode(of: v)
+        case .none: .empty
+        }
+    }
+}
+
+extension AnyView: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { SwiftUI.playgroundNode(of: view) }
+}
+
+extension Group: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .list([SwiftUI.playgroundNode(of: content)]) }
+}
+
+extension ForEach: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        let content = content
+        if let base = playgroundSubviewsOf {
+            // `ForEach(subviews:)`: the base view's children, each handed to the content as a `Subview`.
+            let children = SwiftUI.playgroundNode(of: base).playgroundFlattened
+            return .forEach(count: children.count, extendable: false) { i in
+                let subview = Subview(id: Subview.ID(index: i), view: AnyView(PlaygroundEvaluatedView(node: children[i % max(1, children.count)])))
+                return (subview as? Data.Element).map { SwiftUI.playgroundNode(of: content($0)) } ?? .unknown("Subview")
+            }
+        }
+        if let r = data as? Range<Int> {
+            return .forEach(count: r.count, extendable: true) { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) }
+        }
+        if let r = data as? ClosedRange<Int> {
+            return .forEach(count: r.count, extendable: true) { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) }
+        }
+        let elements = Array(data)
+        return .forEach(count: elements.count, extendable: false) { i in
+            elements.isEmpty ? .unknown("ForEach") : SwiftUI.playgroundNode(of: content(elements[((i % elements.count) + elements.count) % elements.count]))
+        }
+    }
+}
+
+extension PlaygroundLayoutView: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
+    }
+}
+
+extension HStack: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
+    }
+}
+
+extension VStack: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
+    }
+}
+
+extension ZStack: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
+    }
+}
+
+extension Text: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        playgroundFont.map { .modified(.leaf(.text(content)), .font($0)) } ?? .leaf(.text(content))
+    }
+}
+
+extension Image: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.image(name: name, system: isSystem, resizable: playgroundResizable))
+    }
+}
+
+extension Color: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.color(self)) }
+}
+
+extension Spacer: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.spacer(minLength)) }
+}
+
+extension Divider: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.divider) }
+}
+
+extension PlaygroundShapeView: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(String(describing: S.self))) }
+}
+
+extension ModifiedContent: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        let base = (content as? any View).map { SwiftUI.playgroundNode(of: $0) } ?? .unknown(String(describing: Content.self))
+        if let m = modifier as? PlaygroundModifier { return .modified(base, m.kind) }
+        if let m = modifier as? any ViewModifier { return playgroundApply(m, to: base) }
+        return base
+    }
+}
+
+@MainActor private func playgroundApply<M: ViewModifier>(_ modifier: M, to base: PlaygroundViewNode) -> PlaygroundViewNode {
+    playgroundNode(of: modifier.body(content: _ViewModifier_Content<M>(playgroundContent: base)))
+}
+
+extension _ViewModifier_Content: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { playgroundContent }
+}
+
+extension ScrollView: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .scroll(axes, SwiftUI.playgroundNode(of: content)) }
+}
+
+extension LazyVStack: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .lazyStack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing, pinnedViews,
+                   SwiftUI.playgroundNode(of: content))
+    }
+}
+
+extension LazyHStack: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .lazyStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing, pinnedViews,
+                   SwiftUI.playgroundNode(of: content))
+    }
+}
+
+extension LazyVGrid: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .lazyGrid(.vertical, columns, Alignment(horizontal: alignment, vertical: .center), spacing, pinnedViews,
+                  SwiftUI.playgroundNode(of: content))
+    }
+}
+
+extension LazyHGrid: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .lazyGrid(.horizontal, rows, Alignment(horizontal: .center, vertical: alignment), spacing, pinnedViews,
+                  SwiftUI.playgroundNode(of: content))
+    }
+}
+
+extension Section: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .section(header: SwiftUI.playgroundNode(of: header), content: SwiftUI.playgroundNode(of: self.content),
+                 footer: SwiftUI.playgroundNode(of: footer))
+    }
+}
+
+extension GeometryReader: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        let content = content
+        return .geometry { proxy in SwiftUI.playgroundNode(of: content(proxy)) }
+    }
+}

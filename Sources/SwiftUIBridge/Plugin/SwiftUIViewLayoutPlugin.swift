@@ -1,0 +1,37 @@
+import PlaygroundCore
+import SwiftUI
+
+/// What the generated entry point of a SwiftUI view file returns (a `View` whose body is a scroll view, or a
+/// `#Preview`): a retained PlaygroundCore.LayoutPlugin as an opaque pointer (docs/swiftui.md, "Views as layouts").
+public func swiftUIViewLayoutPlugin(name: String, make: @escaping @Sendable @MainActor () -> AnyView) -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(SwiftUIViewLayoutAdapter.plugin(name: name, make: make)).toOpaque()
+}
+
+/// What the generated entry point of a file declaring only a `ScrollTargetBehavior` returns: the behaviour
+/// applied to a plain horizontal row of the items (`ScrollView(.horizontal) { LazyHStack { ForEach … } }` with
+/// `.scrollTargetLayout()`), so its snapping can be tried (docs/swiftui.md, "Scroll target behaviours").
+public func swiftUIBehaviorLayoutPlugin(name: String, make: @escaping @Sendable () -> any ScrollTargetBehavior)
+    -> UnsafeMutableRawPointer {
+    let plugin = LayoutPlugin(parameters: SwiftUILayoutAdapter.parameters, checkPolicy: .asIOS) { values in
+        SwiftUIViewLayoutAdapter(name: name, sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,
+                                 side: CGFloat(values.number("itemSide")), behavior: make()) {
+            AnyView(ScrollView(.horizontal) {
+                LazyHStack(spacing: 8) {
+                    ForEach(0..<1, id: \.self) { _ in Image("photo").resizable().aspectRatio(contentMode: .fit) }
+                }
+                .scrollTargetLayout()
+            })
+        }
+    }
+    return Unmanaged.passRetained(plugin).toOpaque()
+}
+
+extension SwiftUIViewLayoutAdapter {
+    /// The plugin for a view made by `make`, with the parameters every SwiftUI layout has.
+    public static func plugin(name: String, make: @escaping @Sendable @MainActor () -> AnyView) -> LayoutPlugin {
+        LayoutPlugin(parameters: SwiftUILayoutAdapter.parameters, checkPolicy: .asIOS) { values in
+            SwiftUIViewLayoutAdapter(name: name, sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,
+                                     side: CGFloat(values.number("itemSide")), make: make)
+        }
+    }
+}

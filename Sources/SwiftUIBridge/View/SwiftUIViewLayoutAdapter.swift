@@ -1,0 +1,132 @@
+import PlaygroundCore
+import SwiftUI
+import UIKit
+
+/// A SwiftUI view as the core's `CollectionLayout` (docs/swiftui.md, "Views as layouts"): the view is evaluated
+/// once, and its first `ScrollView` laid out for the viewport with the `ForEach` elements of its first container
+/// of them as the playground's items; its `.scrollTargetBehavior` snaps, its items' `.scrollTransition`,
+/// `.visualEffect` and effects become their transforms and alpha.
+///
+///     var adapter = SwiftUIViewLayoutAdapter(name: "pager") {
+///         AnyView(ScrollView(.horizontal) { LazyHStack { ForEach(0..<10) { _ in Color.red.frame(width: 100) } } })
+///     }
+///     adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 3))
+public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
+    public let name: String
+    let root: PlaygroundViewNode
+    let sizing: SwiftUIItemSizing
+    let side: CGFloat
+    public let scrollAxis: PlaygroundCore.Axis
+    var layout: PlaygroundScrollLayout
+    var frames: [Rect] = []
+    var context = LayoutContext(viewport: .zero, itemCount: 0)
+    /// Where the last gesture began (the last rest position): `ScrollTargetBehaviorContext.originalTarget`.
+    public internal(set) var restOffset = Point.zero
+    /// A behaviour applied to the view's scroll view in place of its own (a file's `ScrollTargetBehavior`).
+    var behaviorOverride: (any ScrollTargetBehavior)?
+
+    public init(name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100,
+                behavior: (any ScrollTargetBehavior)? = nil, make: @MainActor () -> AnyView) {
+        self.name = name
+        self.sizing = sizing
+        self.side = side
+        behaviorOverride = behavior
+        let root = playgroundOnMainActor { playgroundNode(of: make()) }
+        self.root = root
+        let probe = playgroundOnMainActor {
+            PlaygroundScrollLayout.make(root, viewport: CGSize(width: 100, height: 100), itemCount: 0,
+                                        photoSize: { _ in CGSize(width: 1, height: 1) }, side: side, fixedItems: true)
+        }
+        layout = probe
+        scrollAxis = probe.axis == .horizontal ? .horizontal : .vertical
+    }
+
+    public mutating func prepare(_ context: LayoutContext) {
+        self.context = context
+        let n = max(0, context.itemCount)
+        let natural = context.naturalSizes
+        let root = root, side = side, fixed = sizing == .fixed
+        layout = playgroundOnMainActor {
+            PlaygroundScrollLayout.make(root, viewport: CGSize(width: context.viewport.width, height: context.viewport.height),
+                                        itemCount: n, photoSize: { i in
+                                            let s = natural[i]
+                                            return CGSize(width: s.width, height: s.height)
+                                        }, side: side, fixedItems: fixed)
+        }
+        frames = (0..<n).map { i in
+            guard let r = layout.items[i]?.frame, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
+            else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            return Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+        }
+        for name in layout.unknown.sorted() {
+            PlaygroundNotices.record("View", .approximated,
+                                     "\(name) is not evaluated here: laid out as a flexible view, drawn as the item's photo")
+        }
+    }
+
+    public var contentSize: Size { Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height)) }
+
+    public var contentOffsetRange: (min: Point, max: Point) {
+        Self.standardOffsetRange(contentSize: contentSize, viewport: context.viewport)
+    }
+
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        layout.effectsDependOnScrolling
+    }
+
+    var visible: CGRect {
+        CGRect(x: context.contentOffset.x, y: context.contentOffset.y, width: context.viewport.width,
+               height: context.viewport.height)
+    }
+
+    public func attributes(forItem indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
+        guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < frames.count else { return nil }
+        let i = indexPath.item
+        guard let item = layout.items[i] else {
+            return LayoutAttributes(indexPath: indexPath, center: frames[i].center, size: frames[i].size, isHidden: true)
+        }
+        let effects = layout.effects(of: item, visible: visible)
+        return SwiftUIEffects.attributes(indexPath, frame: frames[i], effects: effects)
+    }
+
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        var result = frames.indices.compactMap { i -> LayoutAttributes? in
+            frames[i].intersects(rect) ? attributes(forItem: PlaygroundCore.IndexPath(item: i)) : nil
+        }
+        for (k, s) in layout.supplementaries.enumerated() {
+            let a = supplementary(k, s)
+            if a.frame.intersects(rect) { result.append(a) }
+        }
+        return result
+    }
+
+    /// A header or footer, pinned to the visible region's edge inside its section when asked to be.
+    func supplementary(_ k: Int, _ s: PlaygroundViewLayout.PlaygroundPlacedSupplementary) -> LayoutAttributes {
+        var f = s.frame
+        if s.pinned {
+            let vertical = scrollAxis == .vertical
+            let edge = vertical ? CGFloat(context.contentOffset.y) + layout.insets.top : CGFloat(context.contentOffset.x) + layout.insets.leading
+            let length = vertical ? f.height : f.width
+            let start = vertical ? f.minY : f.minX
+            let pinnedStart = s.kind == "header" ? max(start, min(edge, s.sectionExtent.upperBound - length))
+                : min(start, max(edge + (vertical ? CGFloat(context.viewport.height) : CGFloat(context.viewport.width))
+                                 - layout.insets.bottom - length, s.sectionExtent.lowerBound))
+            f = vertical ? f.offsetBy(dx: 0, dy: pinnedStart - start) : f.offsetBy(dx: pinnedStart - start, dy: 0)
+        }
+        return LayoutAttributes(indexPath: PlaygroundCore.IndexPath(section: s.section, item: 0),
+                                category: .supplementary(kind: s.kind),
+                                center: Point(x: Double(f.midX), y: Double(f.midY)),
+                                size: Size(width: Double(f.width), height: Double(f.height)), zIndex: s.pinned ? 10 : 0)
+    }
+
+    public func attributes(forSupplementary kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0,
+              let k = layout.supplementaries.firstIndex(where: { $0.kind == kind && $0.section == indexPath.section })
+        else { return nil }
+        return supplementary(k, layout.supplementaries[k])
+    }
+
+    public func supplementaryElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
+        layout.supplementaries.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: 0)) }
+    }
+}

@@ -1,0 +1,305 @@
+internal import PlaygroundCore
+import Foundation
+
+/// Auto Layout for one view's subtree, solved by the core's `ConstraintSolver` (the Cassowary algorithm, Badros,
+/// Borning & Stuckey, ACM TOCHI 2001, as Apple's engine is):
+///
+/// - Every view of the subtree that does not translate its autoresizing mask, and every user layout guide, has four
+///   variables (its frame's x, y, width, height in the root's bounds coordinates). The root is fixed at its bounds
+///   (or, when fitting, its width and height are variables pulled towards the target size); a view that translates
+///   its mask keeps its frame relative to its superview (with `flexibleWidth`/`flexibleHeight`, its right/bottom
+///   margin); views outside the subtree are constants where they are.
+/// - The constraints: those held by the subtree's views, those held by its ancestors that name one of its views
+///   (not when fitting), and each stack view's arrangement; every variable view's intrinsic size adds `size ≥
+///   intrinsic` at its compression resistance and `size ≤ intrinsic` at its content hugging.
+/// - Multi-line labels with `preferredMaxLayoutWidth` 0 wrap at the width they were given: their intrinsic size is
+///   replaced and the system re-solved (at most 3 rounds), as iOS does.
+/// - Frames are applied rounded to the pixel (½ point; `UIScreen.main.scale` is 2 here), each edge to the nearest.
+@preconcurrency @MainActor
+final class PlaygroundAutoLayoutEngine {
+    struct Geometry {
+        var x, y, w, h: LinearExpression
+    }
+
+    let root: UIView
+    private let solver = ConstraintSolver()
+    private var geometry: [ObjectIdentifier: Geometry] = [:]
+    private var subtree: [UIView] = []
+    private var inSubtree: Set<ObjectIdentifier> = []
+    private var variableViews: [UIView] = []
+    private var userGuides: [UILayoutGuide] = []
+    private var rootSize: (w: SolverVariable, h: SolverVariable)?
+    private var intrinsic: [ObjectIdentifier: [LinearConstraint]] = [:]
+
+    init(root: UIView) { self.root = root }
+
+    /// Whether the subtree rooted at `view` has anything for Auto Layout to do.
+    static func hasConstraints(in view: UIView) -> Bool {
+        func visit(_ v: UIView) -> Bool {
+            if !v.playgroundAutoLayout.constraints.isEmpty || v is UIStackView { return true }
+            if v !== view && !v.translatesAutoresizingMaskIntoConstraints { return true }
+            return v.subviews.contains(where: visit)
+        }
+        if visit(view) { return true }
+        var ancestor = view.superview
+        while let a = ancestor {
+            for c in a.playgroundAutoLayout.constraints
+            where c.playgroundViews.contains(where: { $0 !== view && $0.playgroundIsDescendant(of: view) }) {
+                return true
+            }
+            ancestor = a.superview
+        }
+        return false
+    }
+
+    /// Solves and sets the subtree's frames (and its user guides' layout frames).
+    func layout() {
+        build(fitting: false)
+        solve()
+        apply()
+    }
+
+    /// The root's size closest to `target` (each axis pulled towards it at its priority); no frame changes.
+    func fittingSize(_ target: CGSize, _ horizontal: UILayoutPriority, _ vertical: UILayoutPriority) -> CGSize {
+        let w = SolverVariable("root.width"), h = SolverVariable("root.height")
+        rootSize = (w, h)
+        build(fitting: true)
+        add(LinearConstraint(w - Double(target.width), .equal, strength: Self.strength(horizontal)), "fitting width")
+        add(LinearConstraint(h - Double(target.height), .equal, strength: Self.strength(vertical)), "fitting height")
+        solve()
+        return CGSize(width: Self.pixelRound(CGFloat(w.value)), height: Self.pixelRound(CGFloat(h.value)))
+    }
+
+    static func strength(_ p: UILayoutPriority) -> ConstraintStrength { ConstraintStrength(Double(max(1, p.rawValue))) }
+    static func pixelRound(_ v: CGFloat) -> CGFloat { (v * 2).rounded() / 2 }
+
+    // MARK: - Building the system
+
+    private func build(fitting: Bool) {
+        func collect(_ v: UIView) {
+            subtree.append(v)
+            inSubtree.insert(ObjectIdentifier(v))
+            v.subviews.forEach(collect)
+        }
+        collect(root)
+        for v in subtree { _ = geometry(of: v) }
+        var constraints: [NSLayoutConstraint] = []
+        for v in subtree {
+            constraints += v.playgroundAutoLayout.constraints
+            if let stack = v as? UIStackView { constraints += stack.playgroundArrangementConstraints() }
+        }
+        if !fitting {
+            var ancestor = root.superview
+            while let a = ancestor {
+                constraints += a.playgroundAutoLayout.constraints.filter { c in
+                    c.playgroundViews.contains { $0 !== root && inSubtree.contains(ObjectIdentifier($0)) }
+                }
+                ancestor = a.superview
+            }
+        } else {
+            constraints = constraints.filter { c in
+                c.playgroundViews.allSatisfy { inSubtree.contains(ObjectIdentifier($0)) }
+            }
+        }
+        for c in constraints { add(c) }
+        for v in variableViews { setIntrinsic(v) }
+    }
+
+    private func add(_ c: NSLayoutConstraint) {
+        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return }
+        var rhs = LinearExpression(constant: Double(c.constant))
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let e = expression(second, c.secondAttribute) else { return }
+            rhs = Double(c.multiplier) * e + Double(c.constant)
+        }
+        let relation: LinearConstraint.Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        add(LinearConstraint(lhs, relation, rhs, strength: Self.strength(c.priority)), c.description)
+    }
+
+    /// Adds to the solver; a required constraint that contradicts the others is broken (left out), as iOS breaks
+    /// one and logs "Unable to simultaneously satisfy constraints".
+    private func add(_ c: LinearConstraint, _ what: String) {
+        do {
+            try solver.add(c)
+        } catch {
+            PlaygroundNotices.record("NSLayoutConstraint", .approximated,
+                                     "unable to simultaneously satisfy constraints: \(what) was broken (iOS breaks one of the conflicting constraints and logs them)")
+        }
+    }
+
+    private func setIntrinsic(_ view: UIView) {
+        let key = ObjectIdentifier(view)
+        for c in intrinsic[key] ?? [] { try? solver.remove(c) }
+        var made: [LinearConstraint] = []
+        let size = view.intrinsicContentSize
+        let g = geometry(of: view)
+        let state = view.playgroundAutoLayout
+        for (axis, value, e) in [(0, size.width, g.w), (1, size.height, g.h)] where value != UIView.noIntrinsicMetric {
+            let v = Double(value)
+            made.append(LinearConstraint(e - v, .greaterThanOrEqual, strength: Self.strength(state.compression[axis])))
+            made.append(LinearConstraint(e - v, .lessThanOrEqual, strength: Self.strength(state.hugging[axis])))
+        }
+        for c in made { add(c, "\(type(of: view)) intrinsic size") }
+        intrinsic[key] = made
+    }
+
+    /// Solved already (constraints are added as they come); multi-line labels then wrap at their width.
+    private func solve() {
+        for _ in 0..<3 {
+            var changed = false
+            for case let label as UILabel in variableViews
+            where label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 {
+                let w = CGFloat(geometry(of: label).w.value)
+                if let old = label.playgroundAutoLayout.engineWidth, abs(old - w) < 0.01 { continue }
+                label.playgroundAutoLayout.engineWidth = w
+                setIntrinsic(label)
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    private func apply() {
+        for v in subtree where v !== root {
+            guard let parent = v.superview else { continue }
+            let g = geometry(of: v), p = geometry(of: parent)
+            let minX = Self.pixelRound(CGFloat(g.x.value)), maxX = Self.pixelRound(CGFloat(g.x.value + g.w.value))
+            let minY = Self.pixelRound(CGFloat(g.y.value)), maxY = Self.pixelRound(CGFloat(g.y.value + g.h.value))
+            let frame = CGRect(x: minX - Self.pixelRound(CGFloat(p.x.value)) + parent.bounds.minX,
+                               y: minY - Self.pixelRound(CGFloat(p.y.value)) + parent.bounds.minY,
+                               width: maxX - minX, height: maxY - minY)
+            if v.frame != frame { v.frame = frame }
+        }
+        for guide in userGuides {
+            guard let owner = guide.owningView else { continue }
+            let g = geometry(of: guide), o = geometry(of: owner)
+            guide.layoutFrame = CGRect(x: CGFloat(g.x.value - o.x.value) + owner.bounds.minX,
+                                       y: CGFloat(g.y.value - o.y.value) + owner.bounds.minY,
+                                       width: CGFloat(g.w.value), height: CGFloat(g.h.value))
+        }
+    }
+
+    // MARK: - Geometry
+
+    private static func constant(_ r: CGRect) -> Geometry {
+        Geometry(x: LinearExpression(constant: Double(r.minX)), y: LinearExpression(constant: Double(r.minY)),
+                 w: LinearExpression(constant: Double(r.width)), h: LinearExpression(constant: Double(r.height)))
+    }
+
+    private static func variables(_ name: String) -> Geometry {
+        Geometry(x: LinearExpression(SolverVariable(name + ".x")), y: LinearExpression(SolverVariable(name + ".y")),
+                 w: LinearExpression(SolverVariable(name + ".width")), h: LinearExpression(SolverVariable(name + ".height")))
+    }
+
+    private func geometry(of item: AnyObject) -> Geometry {
+        let key = ObjectIdentifier(item)
+        if let g = geometry[key] { return g }
+        let g: Geometry
+        if let view = item as? UIView {
+            g = geometry(ofView: view)
+        } else if let guide = item as? UILayoutGuide {
+            g = geometry(ofGuide: guide)
+        } else {
+            g = Self.constant(.zero)
+        }
+        geometry[key] = g
+        return g
+    }
+
+    private func geometry(ofView view: UIView) -> Geometry {
+        if view === root {
+            var g = Self.constant(root.bounds)
+            if let (w, h) = rootSize {
+                g.w = LinearExpression(w)
+                g.h = LinearExpression(h)
+            }
+            return g
+        }
+        guard inSubtree.contains(ObjectIdentifier(view)), let parent = view.superview else {
+            return Self.constant(rootSpaceRect(of: view))
+        }
+        if !view.translatesAutoresizingMaskIntoConstraints {
+            variableViews.append(view)
+            return Self.variables("\(type(of: view))")
+        }
+        // The autoresizing mask as constraints: the frame's offset in the superview kept, and its size (or, when
+        // flexible, its far margin).
+        let p = geometry(of: parent), f = view.frame, b = parent.bounds
+        let mask = view.autoresizingMask
+        if !mask.subtracting([.flexibleWidth, .flexibleHeight]).isEmpty {
+            PlaygroundNotices.record("UIView.autoresizingMask", .approximated, "as constraints, only flexibleWidth and "
+                + "flexibleHeight take part in Auto Layout here; flexible margins stay fixed (docs/cells.md, \"Auto Layout\")")
+        }
+        return Geometry(x: p.x + Double(f.minX - b.minX), y: p.y + Double(f.minY - b.minY),
+                        w: mask.contains(.flexibleWidth) ? p.w - Double(b.width - f.width) : LinearExpression(constant: Double(f.width)),
+                        h: mask.contains(.flexibleHeight) ? p.h - Double(b.height - f.height) : LinearExpression(constant: Double(f.height)))
+    }
+
+    private func geometry(ofGuide guide: UILayoutGuide) -> Geometry {
+        guard let owner = guide.owningView else { return Self.constant(.zero) }
+        let insets: UIEdgeInsets
+        switch guide.playgroundKind {
+        case .margins?: insets = owner.layoutMargins
+        case .safeArea?: insets = owner.safeAreaInsets
+        case nil:
+            userGuides.append(guide)
+            return Self.variables("UILayoutGuide")
+        }
+        let o = geometry(of: owner)
+        return Geometry(x: o.x + Double(insets.left), y: o.y + Double(insets.top),
+                        w: o.w - Double(insets.left + insets.right), h: o.h - Double(insets.top + insets.bottom))
+    }
+
+    /// A view outside the subtree, in the root's bounds coordinates (frames and bounds origins down the chains;
+    /// transforms left out, as Auto Layout works on frames before transforms).
+    private func rootSpaceRect(of view: UIView) -> CGRect {
+        func absolute(_ v: UIView) -> CGPoint {
+            var origin = CGPoint.zero
+            var current = v
+            while let parent = current.superview {
+                origin.x += current.frame.minX - parent.bounds.minX
+                origin.y += current.frame.minY - parent.bounds.minY
+                current = parent
+            }
+            return origin
+        }
+        let a = absolute(view), r = absolute(root)
+        return CGRect(x: a.x - r.x + root.bounds.minX, y: a.y - r.y + root.bounds.minY,
+                      width: view.bounds.width, height: view.bounds.height)
+    }
+
+    /// An attribute of a view or guide as an expression (nil: not an attribute).
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+        let g = geometry(of: item)
+        let m = (item as? UIView)?.layoutMargins ?? .zero
+        switch attribute {
+        case .left, .leading: return g.x
+        case .right, .trailing: return g.x + g.w
+        case .top: return g.y
+        case .bottom: return g.y + g.h
+        case .width: return g.w
+        case .height: return g.h
+        case .centerX: return g.x + 0.5 * g.w
+        case .centerY: return g.y + 0.5 * g.h
+        case .leftMargin, .leadingMargin: return g.x + Double(m.left)
+        case .rightMargin, .trailingMargin: return g.x + g.w - Double(m.right)
+        case .topMargin: return g.y + Double(m.top)
+        case .bottomMargin: return g.y + g.h - Double(m.bottom)
+        case .centerXWithinMargins: return g.x + 0.5 * g.w + Double(m.left - m.right) / 2
+        case .centerYWithinMargins: return g.y + 0.5 * g.h + Double(m.top - m.bottom) / 2
+        case .firstBaseline, .lastBaseline:
+            // A label's text is centred vertically in its bounds: its first baseline one ascender below the text's
+            // top, its last one descender above the text's bottom. Other views: the bottom edge.
+            guard let label = item as? UILabel, let font = label.font else { return g.y + g.h }
+            let text = Double(label.intrinsicContentSize.height)
+            return attribute == .firstBaseline
+                ? g.y + 0.5 * g.h - text / 2 + Double(font.ascender)
+                : g.y + 0.5 * g.h + text / 2 + Double(font.descender)
+        case .notAnAttribute: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PlaygroundCore
+import UIKit
+
+/// `dump --views` (docs/dump.md): each drawn cell's view tree as JSON, the cell first, its subviews in order: class,
+/// frame (in the superview's coordinates, before transforms), colours, alpha, hidden, corner radius, a label's text
+/// and font, an image view's image. The same cells the window draws (made and applied as `content(for:)` does).
+extension UIKitLayoutAdapter: ViewTreeSource {
+    public func viewTree(for attributes: LayoutAttributes) -> JSON? {
+        guard attributes.category == .cell, content(for: attributes) != nil else { return nil }
+        let ip = attributes.indexPath
+        let path = Foundation.IndexPath(item: ip.item, section: ip.section)
+        let view = state.collectionView.cellForItem(at: path)
+            ?? state.drawn.cells[DrawnCells.Key(section: ip.section, item: ip.item)]?.cell
+        guard let view else { return nil }
+        view.layoutIfNeeded()
+        return Self.describe(view)
+    }
+
+    static func describe(_ view: UIView) -> JSON {
+        let f = view.frame
+        var fields: [(String, JSON)] = [
+            ("class", .string(String(describing: type(of: view)))),
+            ("frame", .array([f.minX, f.minY, f.width, f.height].map { .number(Double($0)) })),
+        ]
+        if let c = view.backgroundColor ?? view.layer.backgroundColor.map(UIColor.init(cgColor:)) {
+            fields.append(("backgroundColor", .string(hex(c))))
+        }
+        if view.alpha != 1 { fields.append(("alpha", .number(Double(view.alpha)))) }
+        if view.isHidden { fields.append(("hidden", .bool(true))) }
+        if view.layer.cornerRadius != 0 { fields.append(("cornerRadius", .number(Double(view.layer.cornerRadius)))) }
+        if view.layer.borderWidth != 0 {
+            fields.append(("borderWidth", .number(Double(view.layer.borderWidth))))
+            if let b = view.layer.borderColor { fields.append(("borderColor", .string(hex(UIColor(cgColor: b))))) }
+        }
+        if let label = view as? UILabel {
+            fields.append(("text", .string(label.text ?? "")))
+            fields.append(("textColor", .string(hex(label.textColor))))
+            fields.append(("font", .string("\(label.font.fontName) \(Double(label.font.pointSize))")))
+        }
+        if let imageView = view as? UIImageView, let image = imageView.image {
+            fields.append(("imageSize", .array([.number(Double(image.size.width)), .number(Double(image.size.height))])))
+        }
+        if !view.subviews.isEmpty { fields.append(("subviews", .array(view.subviews.map(describe)))) }
+        return .object(fields)
+    }
+
+    /// "#RRGGBBAA", 0…255 each.
+    static func hex(_ color: UIColor) -> String {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        func byte(_ v: CGFloat) -> String {
+            let n = Int((min(1, max(0, v)) * 255).rounded())
+            return String(n, radix: 16, uppercase: true).count == 1 ? "0" + String(n, radix: 16, uppercase: true)
+                : String(n, radix: 16, uppercase: true)
+        }
+        return "#" + byte(r) + byte(g) + byte(b) + byte(a)
+    }
+}

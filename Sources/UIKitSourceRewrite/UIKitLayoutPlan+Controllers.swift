@@ -1,0 +1,62 @@
+/// A target's view controllers as entry points (docs/hosting.md, "Their view controller hosts it").
+extension UIKitLayoutPlan {
+    /// A view controller class the playground can make, and how UIKit would make it.
+    struct Controller {
+        var name: String
+        var file: Int
+        /// `PhotosViewController()`, or `GridController(collectionViewLayout: UICollectionViewFlowLayout())`.
+        var make: String
+        /// The generated function that makes it (in the class's own file: a `private` class is visible there).
+        var function: String
+    }
+
+    /// UIKit's view controller classes a user's class descends from, and how UIKit makes one without a nib:
+    /// `init()` is `init(nibName: nil, bundle: nil)` (Apple, UIViewController.init(nibName:bundle:)); a collection
+    /// view controller without an initializer of its own gets a flow layout, as Interface Builder's default
+    /// collection view controller has (Apple, UICollectionViewController: "init(collectionViewLayout:)").
+    static let controllerRoots: [String: String] = [
+        "UIViewController": "()",
+        "UICollectionViewController": "(collectionViewLayout: UICollectionViewFlowLayout())",
+    ]
+
+    /// The leaf classes of the files that descend from UIViewController or UICollectionViewController and can be
+    /// made: with `init()` (declared, or an initializer whose parameters all have defaults), or inheriting UIKit's
+    /// initializers (no designated initializer of their own). In file order.
+    static func viewControllers(_ scans: [UIKitFileScan]) -> [Controller] {
+        var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
+        for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
+        /// How `Name` is made, walking up the chain (any depth, stopping at a cycle); nil when it cannot be.
+        func arguments(_ name: String) -> String? {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if let root = controllerRoots[current] { return root }
+                guard let (c, _) = byName[current] else { return nil }
+                if c.declaresPlainInit { return "()" }
+                if c.declaresDesignatedInit { return nil }
+                guard let s = c.superclass else { return nil }
+                current = s
+            }
+            return nil
+        }
+        func isController(_ name: String) -> Bool {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if controllerRoots[current] != nil { return true }
+                guard let (c, _) = byName[current], let s = c.superclass else { return false }
+                current = s
+            }
+            return false
+        }
+        let all = byName.values.filter { isController($0.0.name) && !$0.0.isGeneric }
+        let bases = Set(all.compactMap { $0.0.superclass })
+        return all.filter { !bases.contains($0.0.name) }
+            .sorted { ($0.1, $0.0.line) < ($1.1, $1.0.line) }
+            .enumerated()
+            .compactMap { k, found in
+                let (c, file) = found
+                guard let args = arguments(c.name) else { return nil }
+                return Controller(name: c.name, file: file, make: c.name + args,
+                                  function: "_layoutPlaygroundController_\(k)")
+            }
+    }
+}

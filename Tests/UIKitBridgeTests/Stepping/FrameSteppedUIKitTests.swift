@@ -1,0 +1,60 @@
+import Foundation
+import PlaygroundCore
+import Testing
+import UIKit
+import UIKitBridge
+
+/// What the frame step drives besides Dynamics (docs/uikit.md, "Display links", "Key-value observing"): a display
+/// link fires once per frame with the frame's time, and block observations see the value that changed.
+@Suite(.serialized) struct FrameSteppedUIKitTests {
+    /// A flow layout that starts a display link and observes its collection view's content offset, as
+    /// HFCardCollectionViewLayout and CollectionViewPagingLayout do.
+    final class TickingLayout: UICollectionViewFlowLayout {
+        var link: CADisplayLink?
+        var ticks: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)] = []
+        var offsets: [CGPoint] = []
+        var observation: NSKeyValueObservation?
+
+        override func prepare() {
+            super.prepare()
+            itemSize = CGSize(width: 100, height: 100)
+            guard link == nil, let cv = collectionView else { return }
+            let link = CADisplayLink(target: self, selector: Selector(TickingLayout.tick(_:)))
+            link.add(to: .main, forMode: .common)
+            self.link = link
+            observation = cv.observe(\.contentOffset, options: [.new]) { [weak self] _, change in
+                if let new = change.newValue { self?.offsets.append(new) }
+            }
+        }
+
+        func tick(_ link: CADisplayLink) { ticks.append((link.timestamp, link.targetTimestamp, link.duration)) }
+    }
+
+    @Test func aDisplayLinkFiresEachFrameAndObserversSeeTheChange() throws {
+        let layout = TickingLayout()
+        var adapter = UIKitLayoutAdapter(layout: layout)
+        adapter.prepare(LayoutContext(viewport: Size(width: 300, height: 400), itemCount: 30))
+        adapter.advanceMotion(to: 1.0, touch: nil)
+        adapter.advanceMotion(to: 1.5, touch: nil)
+        #expect(layout.ticks.count == 2)
+        // CADisplayLink.h: timestamp is the frame's time, targetTimestamp the next frame's, duration 1/60 s.
+        #expect(layout.ticks.last?.0 == 1.5)
+        #expect(abs((layout.ticks.last?.1 ?? 0) - (1.5 + 1.0 / 60)) < 1e-12)
+        #expect(layout.ticks.last?.2 == 1.0 / 60)
+        #expect(adapter.isInMotion)
+        // The content offset moved between two frames: the observer hears of it once, with the new value.
+        _ = adapter.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 120, width: 300, height: 400))
+        adapter.advanceMotion(to: 1.6, touch: nil)
+        adapter.advanceMotion(to: 1.7, touch: nil)
+        #expect(layout.offsets == [CGPoint(x: 0, y: 120)])
+        layout.observation?.invalidate()
+        // Paused, then invalidated: no more ticks.
+        layout.link?.isPaused = true
+        adapter.advanceMotion(to: 1.8, touch: nil)
+        #expect(layout.ticks.count == 4)
+        layout.link?.invalidate()
+        adapter.advanceMotion(to: 1.9, touch: nil)
+        #expect(layout.ticks.count == 4)
+        #expect(!adapter.isInMotion)
+    }
+}
