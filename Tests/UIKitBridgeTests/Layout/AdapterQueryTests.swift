@@ -126,6 +126,62 @@ import UIKitBridge
         }
     }
 
+    /// Right-to-left (docs/uikit.md, "Right-to-left"), a flow layout is mirrored about its content width: every
+    /// answer of the adapter's query paths — a rect query, an item alone found by the strip search (along x in a
+    /// horizontal layout, whose strips are mirrored too), a header alone — is the layout's own whole-content answer
+    /// with x → contentWidth − maxX, at seeded random offsets.
+    @Test(arguments: [false, true]) func rightToLeftAnswersAreTheWholeContentQueryMirrored(horizontal: Bool) throws {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 100, height: 50)
+        flow.sectionInset = UIEdgeInsets(top: 10, left: 30, bottom: 10, right: 5)  // unequal: a mirror shows
+        flow.headerReferenceSize = CGSize(width: 40, height: 40)
+        if horizontal { flow.scrollDirection = .horizontal }
+        let items = 3_000
+        var adapter = UIKitLayoutAdapter(layout: flow, sections: 3)
+        let v = Self.viewport
+        var context = LayoutContext(viewport: v, itemCount: items)
+        context.traits.layoutDirection = .rightToLeft
+        adapter.prepare(context)
+        #expect(adapter.mirrorsHorizontally)
+        func mirrored(_ a: UICollectionViewLayoutAttributes, width: Double) -> Seen {
+            var seen = Seen(a)  // x → width − maxX, as the center (what the adapter mirrors)
+            seen.frame = Rect(center: Point(x: width - Double(a.center.x), y: Double(a.center.y)), size: seen.frame.size)
+            return seen
+        }
+        try withEverySeed(0..<4) { seed, rng in
+            let range = adapter.contentOffsetRange
+            context.contentOffset = Point(x: Double.random(in: range.min.x...range.max.x, using: &rng).rounded(),
+                                          y: Double.random(in: range.min.y...range.max.y, using: &rng).rounded())
+            adapter.prepare(context)
+            let size = adapter.contentSize
+            let whole = CGRect(x: -v.width, y: -v.height, width: size.width + 2 * v.width, height: size.height + 2 * v.height)
+            var byKey: [String: Seen] = [:]
+            for a in flow.layoutAttributesForElements(in: whole) ?? [] where byKey[key(a)] == nil {
+                byKey[key(a)] = mirrored(a, width: size.width)
+            }
+            for flat in (0..<12).map({ _ in Int.random(in: 0..<items, using: &rng) }) {
+                let path = adapter.indexPath(forFlatIndex: flat)
+                let a = try #require(adapter.attributes(forItem: path), "seed \(seed): item \(path) not found")
+                #expect(byKey[key(a)] == Seen(a), "seed \(seed): item \(path)")
+            }
+            for s in 0..<3 {
+                let path = CorePath(section: s, item: 0)
+                let a = try #require(adapter.attributes(forSupplementary: UICollectionView.elementKindSectionHeader, at: path))
+                #expect(byKey[key(a)] == Seen(a), "seed \(seed): header \(s)")
+            }
+            for _ in 0..<6 {
+                let rect = Rect(x: Double.random(in: context.contentOffset.x - 200...context.contentOffset.x + v.width, using: &rng),
+                                y: Double.random(in: context.contentOffset.y - 200...context.contentOffset.y + v.height, using: &rng),
+                                width: Double.random(in: 0...v.width, using: &rng),
+                                height: Double.random(in: 0...v.height, using: &rng))
+                let fast = adapter.attributes(in: rect)
+                let expected = Set(byKey.filter { $0.value.frame.intersects(rect) }.keys)
+                #expect(Set(fast.map(key)) == expected && fast.count == expected.count, "seed \(seed): rect \(rect)")
+                for a in fast { #expect(byKey[key(a)] == Seen(a), "seed \(seed): \(key(a)) in \(rect)") }
+            }
+        }
+    }
+
     /// The flow layout's rect query (binary searches over sections and lines) lists exactly the elements whose
     /// frames meet the rect among all its items, headers and footers asked one by one.
     @Test func theFlowLayoutsBinarySearchListsWhatAWalkOfAllItemsFinds() {
