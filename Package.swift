@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "PlaygroundXCTest", targets: ["PlaygroundXCTest"]),
         // `import SwiftUI` for another package's layouts and their tests on Linux (docs/swiftui.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // For the package-benchmark suite (Benchmarks/): UIKit layouts through the adapter beside the native ones.
+        .library(name: "UIKitBridge", targets: ["UIKitBridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -22,9 +22,13 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "PlaygroundCore", package: root),
+                .product(name: "UIKit", package: root),
+                .product(name: "UIKitBridge", package: root),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "LayoutBenchmarks",
+            // A module named UIKit is imported (the root's Package.swift says why).
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -7,6 +7,7 @@
 // - prepare/waterfall/1000000: a fresh waterfall placing 1,000,000 items (well under a second).
 // - memory/waterfall/1000000: what that placement keeps (≤ 48 bytes per item), from the malloc interposer and from
 //   `WaterfallLayout.cacheByteCount`.
+// - query/grid-100x50 and query/uikit-flow-100x50, prepare and memory of the UIKit flow layout: UIKitFlowBenchmarks.swift.
 import Benchmark
 import PlaygroundCore
 
@@ -136,4 +137,6 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(LayoutMetric.cacheMilliBytesPerItem, bytes * 1_000 / million)
         blackHole(layout)
     }
+
+    uikitFlowBenchmarks()  // UIKitFlowBenchmarks.swift
 }

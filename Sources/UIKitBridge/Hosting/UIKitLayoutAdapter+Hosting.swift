@@ -69,6 +69,6 @@ extension UIKitLayoutAdapter {
             c.playgroundMarkEverything()
             layout.invalidateLayout(with: c)
         }
-        state.all = nil
+        state.forgetPositions()
     }
 }

@@ -5,14 +5,14 @@ import UIKit
 extension UIKitLayoutAdapter {
     /// Sets the pan's location (the pointer, content coordinates) and steps the layout's dynamic animators to
     /// `time`, and fires the running display links; when they moved items, the layout was invalidated and the
-    /// whole-content cache is dropped.
+    /// recent answers are dropped.
     public mutating func advanceMotion(to time: Double, touch: Point?) {
         guard state.context != nil else { return }
         let cv = state.collectionView
         if let touch { cv.panGestureRecognizer.playgroundLocation = CGPoint(x: touch.x, y: touch.y) }
-        if state.layout.playgroundAdvanceDynamics(to: time) { state.all = nil }
+        if state.layout.playgroundAdvanceDynamics(to: time) { state.forgetPositions() }
         // Display links fire with the same frame time (docs/uikit.md, "Display links"); what they change is read anew.
-        if playgroundOnMainActor({ CADisplayLink.playgroundFire(at: time) }) { state.all = nil }
+        if playgroundOnMainActor({ CADisplayLink.playgroundFire(at: time) }) { state.forgetPositions() }
         // Key-value observations see what changed since the last frame (docs/uikit.md, "Key-value observing").
         playgroundOnMainActor { NSKeyValueObservation.playgroundDeliverChanges() }
     }

@@ -14,7 +14,7 @@ extension UIKitLayoutAdapter {
         let cv = state.collectionView
         if cv.playgroundMovement != nil { cv.cancelInteractiveMovement() }
         let began = cv.beginInteractiveMovementForItem(at: Self.ui(indexPath))
-        state.all = nil
+        state.forgetPositions()
         state.collectNotices()
         return began
     }
@@ -25,7 +25,7 @@ extension UIKitLayoutAdapter {
         let cv = state.collectionView
         guard cv.playgroundMovement != nil else { return nil }
         cv.updateInteractiveMovementTargetPosition(CGPoint(x: position.x, y: position.y))
-        state.all = nil
+        state.forgetPositions()
         state.collectNotices()
         return cv.playgroundMovement.map { Self.core($0.current) }
     }
@@ -48,7 +48,7 @@ extension UIKitLayoutAdapter {
         let cv = state.collectionView
         guard cv.playgroundMovement != nil else { return }
         if cancelled { cv.cancelInteractiveMovement() } else { cv.endInteractiveMovement() }
-        state.all = nil
+        state.forgetPositions()
         state.collectNotices()
     }
 }

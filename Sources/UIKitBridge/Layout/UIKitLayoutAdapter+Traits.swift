@@ -29,7 +29,7 @@ extension UIKitLayoutAdapter {
         guard let previous, previous != traits else { return }
         cv.traitCollectionDidChange(before)
         if previous.layoutDirection != traits.layoutDirection { timed(.invalidate) { layout.invalidateLayout() } }
-        state.all = nil
+        state.forgetPositions()
     }
 
     /// Whether the collection view mirrors the layout now (right-to-left and a layout that flips).

@@ -16,7 +16,7 @@ extension UIKitLayoutAdapter {
 
     public mutating func finalizeUpdates() {
         state.layout.finalizeCollectionViewUpdates()
-        state.all = nil
+        state.forgetPositions()
     }
 
     /// The layout's initial attributes for the item at `indexPath` (after the update); nil: UIKit's default (the

@@ -26,8 +26,12 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let layout: UICollectionViewLayout
         let sections: Int
         var context: LayoutContext?
-        /// Every element of a whole-content query, by key, in the order the layout gave them; nil when stale.
-        var all: (order: [ElementKey], byKey: [ElementKey: LayoutAttributes])?
+        /// The latest rect queries' answers (UIKitLayoutAdapter+Queries.swift); forgotten when the bounds move.
+        var recent = RecentQueries()
+        /// Where a sweep of the content found each element; nil until one is needed, dropped when prepared again.
+        var sweep: SweepTable?
+        /// The converted answers a sweep kept (`sweepAnswersKept` cells at most); dropped with the recent answers.
+        var sweepAnswers: [CellKey: LayoutAttributes] = [:]
         /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
         var notices: [LayoutNotice] = []
         /// The cells the data source made, for drawing (Drawing/UIKitLayoutAdapter+Content.swift).
@@ -46,6 +50,18 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             self.collectionView = collectionView
             self.layout = layout
             self.sections = sections
+        }
+
+        /// The layout's answers may have changed (it was prepared again, or its own motion moved items).
+        func forgetPositions() {
+            forgetAnswers()
+            sweep = nil
+        }
+
+        /// The bounds moved: answers are asked again (the positions a sweep found stay).
+        func forgetAnswers() {
+            recent.removeAll()
+            if !sweepAnswers.isEmpty { sweepAnswers = [:] }
         }
     }
 
@@ -174,7 +190,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             c.playgroundMarkEverything()
             timed(.invalidate) { layout.invalidateLayout(with: c) }
         }
-        state.all = nil
+        state.forgetPositions()
         ensurePrepared()
         // A mirrored layout's bounds depend on its content width, known only now.
         if state.flipped { cv.bounds = layoutBounds(offset: context.contentOffset, size: context.viewport) }
@@ -189,7 +205,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         layout.playgroundNeedsPrepare = false
         timed(.prepare) { layout.prepare() }
         state.collectionView.contentSize = timed(.contentSize) { layout.collectionViewContentSize }
-        state.all = nil
+        state.forgetPositions()
     }
 
     // MARK: - Sizes
@@ -241,79 +257,6 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     // MARK: - Queries
 
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
-        ensurePrepared()
-        // Asked for the rect grown by a viewport each side, then filtered exactly, each element once: UIKit asks for
-        // about the visible bounds, never for a sliver, and layouts that move elements after `super` (tags aligned
-        // left, hand-written sticky headers) or test open intervals rely on that.
-        let v = state.context?.viewport ?? .zero
-        let dx = max(1, v.width), dy = max(1, v.height)
-        let own = mirrored(rect)
-        let query = CGRect(x: own.minX - dx, y: own.minY - dy, width: own.width + 2 * dx, height: own.height + 2 * dy)
-        var seen = Set<ElementKey>()
-        var result: [LayoutAttributes] = []
-        for a in timed(.elements, { state.layout.layoutAttributesForElements(in: query) }) ?? [] {
-            let c = shown(a)
-            guard c.frame.intersects(rect), seen.insert(ElementKey(c)).inserted else { continue }
-            result.append(c)
-            state.drawn.remember(a)  // the object a drawn cell's apply(_:) is given
-        }
-        return result
-    }
-
-    /// Every element of the whole content (a query of the content rect grown by a viewport each side), cached
-    /// until the layout is prepared again or the bounds move.
-    func everything() -> (order: [ElementKey], byKey: [ElementKey: LayoutAttributes]) {
-        ensurePrepared()
-        if let all = state.all { return all }
-        let size = contentSize, v = state.context?.viewport ?? .zero
-        let rect = Rect(x: -v.width, y: -v.height, width: size.width + 2 * v.width, height: size.height + 2 * v.height)
-        var order: [ElementKey] = [], byKey: [ElementKey: LayoutAttributes] = [:]
-        for a in attributes(in: rect) {
-            let key = ElementKey(a)
-            order.append(key)
-            byKey[key] = a
-        }
-        state.all = (order, byKey)
-        return (order, byKey)
-    }
-
-    /// The cell as the rect query gives it (layouts often post-process only `layoutAttributesForElements`), else
-    /// the layout's `layoutAttributesForItem(at:)`.
-    public func attributes(forItem indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
-        guard indexPath.item >= 0, indexPath.section >= 0,
-              indexPath.section < state.collectionView.numberOfSections,
-              indexPath.item < state.collectionView.numberOfItems(inSection: indexPath.section) else { return nil }
-        let all = everything()
-        if let a = all.byKey[ElementKey(category: 0, kind: "", indexPath: indexPath)] { return a }
-        // An item the whole-content query left out is never shown by UIKit while scrolling, which asks
-        // layoutAttributesForItem(at:) only for items it is told to show: layouts that list only their visible
-        // cells often index a cache of those (docs/uikit.md, "The adapter"). Asked only of a layout whose rect
-        // query lists no cell at all.
-        guard !all.order.contains(where: { $0.category == 0 }) else { return nil }
-        return timed(.item) { state.layout.layoutAttributesForItem(at: Self.ui(indexPath)) }.map(shown)
-    }
-
-    public func attributes(forSupplementary kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
-        if let a = everything().byKey[ElementKey(category: 1, kind: kind, indexPath: indexPath)] { return a }
-        return timed(.supplementary) { state.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Self.ui(indexPath)) }
-            .map(shown)
-    }
-
-    public func attributes(forDecoration kind: String, at indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? {
-        if let a = everything().byKey[ElementKey(category: 2, kind: kind, indexPath: indexPath)] { return a }
-        return timed(.decoration) { state.layout.layoutAttributesForDecorationView(ofKind: kind, at: Self.ui(indexPath)) }
-            .map(shown)
-    }
-
-    public func supplementaryElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
-        everything().order.filter { $0.category == 1 }.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: $0.item)) }
-    }
-
-    public func decorationElements() -> [(kind: String, indexPath: PlaygroundCore.IndexPath)] {
-        everything().order.filter { $0.category == 2 }.map { ($0.kind, PlaygroundCore.IndexPath(section: $0.section, item: $0.item)) }
-    }
-
     public func flatIndex(of indexPath: PlaygroundCore.IndexPath) -> Int { state.collectionView.playgroundFlatIndex(of: Self.ui(indexPath)) }
 
     public func indexPath(forFlatIndex index: Int) -> PlaygroundCore.IndexPath {
@@ -332,7 +275,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let should = timed(.shouldInvalidate) { layout.shouldInvalidateLayout(forBoundsChange: b) }
         if should { timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: b)) } }
         cv.bounds = b
-        state.all = nil
+        if should { state.forgetPositions() } else { state.forgetAnswers() }
         return should
     }
 

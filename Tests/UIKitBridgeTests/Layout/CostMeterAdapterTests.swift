@@ -34,8 +34,8 @@ import UIKitBridge
         #expect(adapter.takeCosts() == LayoutCallCosts())
     }
 
-    /// Timing changes nothing the layout is asked: an item is still answered from the whole-content rect query
-    /// (main's semantics), never from `layoutAttributesForItem(at:)` when that query lists cells.
+    /// Timing changes nothing the layout is asked: an item is answered from a rect query around it (a few probes
+    /// along the scroll axis find where it is), never from `layoutAttributesForItem(at:)` when rect queries list cells.
     @Test func anItemIsAnsweredFromTheRectQueryAndTimedAsOne() throws {
         var adapter = UIKitLayoutAdapter(layout: flow())
         var now = 0.0
@@ -48,6 +48,7 @@ import UIKitBridge
         let b = try #require(adapter.attributes(forItem: CorePath(section: 0, item: 29)))
         #expect(b.frame == Rect(x: 220, y: 9 * 110, width: 100, height: 100))
         let costs = adapter.takeCosts()
-        #expect(costs[.elements].calls == 1 && costs[.item].calls == 0)
+        // 1,090 points of content in strips of 480: a binary search over 4 strips, a neighbour or two.
+        #expect(costs[.elements].calls >= 1 && costs[.elements].calls <= 6 && costs[.item].calls == 0)
     }
 }

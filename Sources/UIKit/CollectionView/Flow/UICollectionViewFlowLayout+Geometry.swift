@@ -29,20 +29,16 @@ struct FlowGeometry {
         var itemFrames: [CGRect]
         var lines: [Line]
 
-        /// The items of the lines that meet `span` along the scroll axis (binary search over the lines).
-        func items(meeting span: Span, geometry: FlowGeometry) -> [Int] {
+        /// The lines that meet `span` along the scroll axis (a binary search: lines are in order along it).
+        func lines(meeting span: Span) -> Range<Int> {
             var a = 0, b = lines.count
             while a < b {
                 let mid = (a + b) / 2
                 if lines[mid].end < span.lo { a = mid + 1 } else { b = mid }
             }
-            var result: [Int] = []
             var k = a
-            while k < lines.count, lines[k].start <= span.hi {
-                result.append(contentsOf: lines[k].first..<(lines[k].first + lines[k].count))
-                k += 1
-            }
-            return result
+            while k < lines.count, lines[k].start <= span.hi { k += 1 }
+            return a..<k
         }
     }
 
@@ -50,6 +46,18 @@ struct FlowGeometry {
     var vertical: Bool
     var contentSize: CGSize
     var sections: [Section]
+
+    /// The sections that meet `span` along the scroll axis (a binary search: sections follow one another).
+    func sections(meeting span: Span) -> Range<Int> {
+        var a = 0, b = sections.count
+        while a < b {
+            let mid = (a + b) / 2
+            if mainRange(of: sections[mid].frame).hi < span.lo { a = mid + 1 } else { b = mid }
+        }
+        var k = a
+        while k < sections.count, mainRange(of: sections[k].frame).lo <= span.hi { k += 1 }
+        return a..<k
+    }
 
     func main(_ p: CGPoint) -> CGFloat { vertical ? p.y : p.x }
     func length(_ r: CGRect) -> CGFloat { vertical ? r.height : r.width }
@@ -121,21 +129,22 @@ extension UICollectionViewFlowLayout {
             let crossStart = marginStart + (vertical ? insets.left : insets.top)
             let available = cross - marginStart - marginEnd - (vertical ? insets.left + insets.right : insets.top + insets.bottom)
 
-            // Sizes, then lines filled greedily.
-            var sizes: [CGSize] = []
-            sizes.reserveCapacity(count)
+            // Sizes (kept in the frames, which only move afterwards: nothing else per item), then lines filled
+            // greedily.
+            var frames = [CGRect](repeating: .zero, count: count)
+            let selfSizing = isSelfSizing
             for i in 0..<count {
                 let size = cv.flatMap {
                     delegate?.collectionView($0, layout: self, sizeForItemAt: IndexPath(item: i, section: s))
                 } ?? baseItemSize
-                sizes.append(isSelfSizing ? preferredSizes[IndexPath(item: i, section: s)] ?? size : size)
+                frames[i].size = selfSizing ? preferredSizes[IndexPath(item: i, section: s)] ?? size : size
             }
             func along(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
             func across(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
             var lineRanges: [Range<Int>] = []
             var first = 0, used: CGFloat = 0
             for i in 0..<count {
-                let w = along(sizes[i])
+                let w = along(frames[i].size)
                 if i > first, used + interSpacing + w > available + Self.fitTolerance {
                     lineRanges.append(first..<i)
                     first = i
@@ -146,17 +155,17 @@ extension UICollectionViewFlowLayout {
             }
             if count > 0 { lineRanges.append(first..<count) }
 
-            var frames = [CGRect](repeating: .zero, count: count)
             var lines: [FlowGeometry.Line] = []
             for (k, range) in lineRanges.enumerated() {
                 let isLast = k == lineRanges.count - 1
-                let (leftover, slots) = Self.playgroundSpread(range.map { along(sizes[$0]) }, available: available,
+                let (leftover, slots) = Self.playgroundSpread(range.map { along(frames[$0].size) }, available: available,
                                                     spacing: interSpacing, fillAsLast: isLast)
-                let lineLength = range.map { across(sizes[$0]) }.max() ?? 0
+                var lineLength: CGFloat = 0
+                for i in range { lineLength = max(lineLength, across(frames[i].size)) }
                 var position = crossStart + (slots == 1 ? leftover / 2 : 0)
                 let extra = slots > 1 ? leftover / CGFloat(slots - 1) : 0
                 for i in range {
-                    let size = sizes[i]
+                    let size = frames[i].size
                     frames[i] = rect(main: cursor + (lineLength - across(size)) / 2, cross: position,
                                      mainLength: across(size), crossLength: along(size))
                     position += along(size) + interSpacing + extra

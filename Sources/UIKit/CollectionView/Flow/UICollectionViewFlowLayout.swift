@@ -135,17 +135,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Queries
 
+    /// The lines that meet `rect` are found by binary searches (sections, then lines, follow one another along the
+    /// scroll axis); only their items are looked at.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let g = currentGeometry()
+        let span = g.mainRange(of: rect)
+        let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+        let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
         var result: [UICollectionViewLayoutAttributes] = []
-        for (s, section) in g.sections.enumerated() {
-            let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-            guard pinned || g.mainRange(of: section.frame).overlaps(g.mainRange(of: rect)) else { continue }
+        // Pinned headers and footers move with the bounds, out of their section's place: every section is looked at.
+        for s in pinned ? 0..<g.sections.count : g.sections(meeting: span) {
+            let section = g.sections[s]
+            guard pinned || g.mainRange(of: section.frame).overlaps(span) else { continue }
             if let header = headerAttributes(g, s), header.frame.intersects(rect) { result.append(header) }
-            for i in section.items(meeting: g.mainRange(of: rect), geometry: g) where section.itemFrames[i].intersects(rect) {
-                let a = makeAttributes(indexPath: IndexPath(item: i, section: s))
-                a.frame = section.itemFrames[i]
-                result.append(a)
+            for line in section.lines(meeting: span) {
+                let l = section.lines[line]
+                // A new object each time: layouts keep what `super` returned (UIKit Dynamics attaches it to springs).
+                for i in l.first..<(l.first + l.count) where section.itemFrames[i].intersects(rect) {
+                    let a = cls.init()
+                    a.indexPath = IndexPath(item: i, section: s)
+                    a.frame = section.itemFrames[i]
+                    result.append(a)
+                }
             }
             if let footer = footerAttributes(g, s), footer.frame.intersects(rect) { result.append(footer) }
         }
