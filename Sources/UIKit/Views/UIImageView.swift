@@ -8,6 +8,8 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// The symbol configuration a symbol image is drawn with. Playground: stored only (UIImage.SymbolConfiguration).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -12,6 +12,13 @@ public struct UICollectionLayoutListConfiguration {
     public var backgroundColor: UIColor?
     public var headerTopPadding: CGFloat?
 
+    /// What a swiped row shows (Apple, "UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider").
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// Playground: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Playground: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     public init(appearance: Appearance) { self.appearance = appearance }
 
     func makeSection() -> NSCollectionLayoutSection {
