@@ -9,7 +9,9 @@ import UIKitSourceRewrite
 /// A line scan, as `UIKitTarget`'s (cheap enough for the watcher to ask on every save): a file's top-level names
 /// are the `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `let`, `var` and `func` declarations that
 /// start a line at column 0 and are not `private` or `fileprivate` (those are invisible to other files); the names
-/// a file uses are its identifiers outside comments. Three rules keep a gallery of independent layouts apart:
+/// a file uses are its identifiers outside comments. The members of a top-level extension of a type the folder does
+/// not declare (`extension UIColor { static var cornflowerBlue … }`, one level in) count as declarations too. Three
+/// rules keep a gallery of independent layouts apart:
 /// - a name the file (or a file already gathered) declares itself is never looked up beside it (each gallery file's
 ///   own `makeLayout()`);
 /// - a name declared by two or more siblings is ambiguous and ties nothing (a gallery's many `makeLayout()`s);
@@ -30,6 +32,7 @@ enum UIKitSiblingFiles {
             guard case .success(let text) = UserFile.readText(BytePath(member)) else { continue }
             let scan = Scan(text)
             start.declared.formUnion(scan.declared)
+            start.declared.formUnion(scan.extensionMembers.values.joined())
             start.used.formUnion(scan.used)
         }
         var scans: [String: Scan] = [:]
@@ -43,6 +46,15 @@ enum UIKitSiblingFiles {
     static func gather(_ start: Scan, among scans: [String: Scan]) -> [String] {
         // Who declares what; a name declared twice among the siblings ties nothing.
         var owners: [String: [String]] = [:]
+        // Members of extensions of types the folder does not declare (UIKit's, Foundation's) count as the file's
+        // own names: `UIColor.cornflowerBlue` ties a controller to the file that extends UIColor with it.
+        let folderTypes = scans.values.reduce(start.declared) { $0.union($1.declared) }
+        var scans = scans
+        for (path, scan) in scans {
+            for (type, members) in scan.extensionMembers where !folderTypes.contains(type) {
+                scans[path]?.declared.formUnion(members)
+            }
+        }
         for (path, scan) in scans { for name in scan.declared { owners[name, default: []].append(path) } }
         var declared = start.declared
         var wanted = start.used.subtracting(declared)
@@ -76,14 +88,39 @@ enum UIKitSiblingFiles {
             self.used = used
         }
 
+        /// Members declared in the file's top-level, non-private extensions, by extended type
+        /// (`extension UIColor { static var cornflowerBlue … }` → UIColor: [cornflowerBlue]).
+        var extensionMembers: [String: Set<String>] = [:]
+
         init(_ text: String) {
             let code = Self.withoutComments(text)
             var declared: Set<String> = []
+            var extended: String?
             for raw in code.split(whereSeparator: \.isNewline) {
-                if let name = Self.topLevelName(raw) { declared.insert(name) }
+                if let name = Self.topLevelName(raw) { declared.insert(name); extended = nil; continue }
+                if raw.first == "}" { extended = nil; continue }
+                if let type = Self.extendedType(raw) { extended = type; continue }
+                // A member one level in (four spaces or a tab): `    static var cornflowerBlue: UIColor {`.
+                if let type = extended, raw.hasPrefix("    ") || raw.hasPrefix("\t"),
+                   !raw.hasPrefix("     "), !raw.hasPrefix("\t\t"),
+                   let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) {
+                    extensionMembers[type, default: []].insert(name)
+                }
             }
             self.declared = declared
             self.used = Self.identifiers(code)
+        }
+
+        /// The type a top-level, non-private `extension` line extends (`extension UIColor {` → UIColor).
+        static func extendedType(_ line: Substring) -> String? {
+            guard let first = line.first, first.isLetter || first == "@" else { return nil }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let word = words.first, word.hasPrefix("@") || word == "public" || word == "internal" || word == "nonisolated" {
+                words = words.dropFirst()
+            }
+            guard words.first == "extension", let rest = words.dropFirst().first else { return nil }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return name.isEmpty ? nil : String(name)
         }
 
         static let keywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias", "let", "var", "func"]
