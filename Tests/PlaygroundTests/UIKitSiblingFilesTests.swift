@@ -1,0 +1,79 @@
+import Foundation
+@testable import PlaygroundApp
+import Testing
+
+/// "Files that use each other's types" (docs/hosting.md, "A file and the siblings it names"): a UIKit file is
+/// compiled with the sibling files whose top-level declarations it names, transitively; ambiguous and self-declared
+/// names tie nothing, so a gallery of independent layouts stays apart.
+@Suite struct UIKitSiblingFilesTests {
+    typealias Scan = UIKitSiblingFiles.Scan
+
+    @Test func aScanFindsTopLevelDeclarationsAndUsesOutsideComments() {
+        let scan = Scan("""
+            import UIKit
+            // MyCommentType is only named in a comment
+            final class TextCell: UICollectionViewCell { let label = UILabel() }
+            @MainActor struct Model {}
+            private enum Hidden {}
+            fileprivate let secret = 1
+            let mountainsRawData = \"""
+            x
+            \"""
+            func makeLayout() -> UICollectionViewLayout { Grid.make() /* BlockCommentType */ }
+            extension UIColor {
+                static var cornflowerBlue: UIColor { .blue }
+                private static var hiddenColor: UIColor { .red }
+                func nested() { let local = 1 }
+            }
+            """)
+        #expect(scan.declared == ["TextCell", "Model", "mountainsRawData", "makeLayout"])
+        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue", "nested"]])
+        #expect(scan.used.contains("Grid") && scan.used.contains("UILabel"))
+        #expect(!scan.used.contains("MyCommentType") && !scan.used.contains("BlockCommentType"))
+    }
+
+    @Test func aFileGathersWhatItNamesTransitivelyAndNothingElse() {
+        let start = Scan(declared: ["GridViewController"], used: ["TextCell", "UIColor", "cornflowerBlue", "makeLayout"])
+        let scans: [String: Scan] = [
+            "/f/TextCell.swift": Scan(declared: ["TextCell"], used: ["Metrics"]),
+            "/f/Metrics.swift": Scan(declared: ["Metrics"], used: []),
+            "/f/Colors.swift": Scan("import UIKit\nextension UIColor {\n    static var cornflowerBlue: UIColor { .blue }\n}\n"),
+            // Two siblings declare makeLayout: ambiguous, neither is gathered.
+            "/f/A.swift": Scan(declared: ["makeLayout"], used: []),
+            "/f/B.swift": Scan(declared: ["makeLayout"], used: []),
+            "/f/Unused.swift": Scan(declared: ["Unused"], used: []),
+        ]
+        #expect(UIKitSiblingFiles.gather(start, among: scans) == ["/f/Colors.swift", "/f/Metrics.swift", "/f/TextCell.swift"])
+    }
+
+    @Test func aSiblingThatWouldRedeclareANameIsLeftOut() {
+        // Cell.swift declares Cell (wanted) but also makeLayout, which the start file declares: compiling the two
+        // together would fail, so it is left out (the compiler then names the missing type, as before).
+        let start = Scan(declared: ["makeLayout"], used: ["Cell"])
+        let scans = ["/f/Cell.swift": Scan(declared: ["Cell", "makeLayout"], used: [])]
+        #expect(UIKitSiblingFiles.gather(start, among: scans).isEmpty)
+        // A name the start file declares itself is never looked up beside it.
+        let own = Scan(declared: ["Cell"], used: ["Cell"])
+        #expect(UIKitSiblingFiles.gather(own, among: ["/f/Cell.swift": Scan(declared: ["Cell"], used: [])]).isEmpty)
+    }
+
+    @Test func aLayoutFileLoadsWithTheSiblingsItNames() throws {
+        // Tiles.swift names TileMetrics (Metrics.swift), which names tileSpacing (Spacing.swift); Unrelated.swift,
+        // with its own makeLayout(), is not compiled with it (it would not compile beside it).
+        let folder = Repo.root.appendingPathComponent("Tests/Fixtures/siblings")
+        let members = UIKitLayoutGroup.members(of: folder.appendingPathComponent("Tiles.swift").path)
+        #expect(members.map { ($0 as NSString).lastPathComponent } == ["Tiles.swift", "Metrics.swift", "Spacing.swift"])
+        #expect(UIKitLayoutGroup.members(of: folder.appendingPathComponent("Unrelated.swift").path).count == 1)
+        let run = try Run.playground(["dump", "--layout-file", folder.appendingPathComponent("Tiles.swift").path,
+                                      "--size", "400x400", "--items", "7", "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let frames = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+        // 70-point items (TileMetrics.side) 5 apart (tileSpacing): five fit in 400 (5 × 70 + 4 × 5 ≤ 400), the
+        // flow layout spreads them (gap (400 − 350) / 4 = 12.5); the second row starts 70 + 5 down.
+        #expect(frames.first == [0, 0, 70, 70])
+        #expect(frames.count == 7)
+        #expect(frames[1] == [82.5, 0, 70, 70])
+        #expect(frames[5] == [0, 75, 70, 70])
+    }
+}
