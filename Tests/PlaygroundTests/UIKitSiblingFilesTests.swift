@@ -53,6 +53,13 @@ import Testing
         let scans = ["/f/Cell.swift": Scan(declared: ["Cell", "makeLayout"], used: [])]
         #expect(UIKitSiblingFiles.gather(start, among: scans).isEmpty)
         // A name the start file declares itself is never looked up beside it.
+        // Extension members never conflict: both files extend a type with `description` (Emoji.Category is the
+        // folder's type, so its members are not names to look up; ReorderingMethod's is the start file's own).
+        var reorderable = Scan(declared: ["ReorderableListViewController"], used: ["Emoji", "description"])
+        reorderable.extensionMembers = ["ReorderableListViewController.ReorderingMethod": ["description"]]
+        var emoji = Scan(declared: ["Emoji"], used: [])
+        emoji.extensionMembers = ["Emoji.Category": ["description", "emojis"]]
+        #expect(UIKitSiblingFiles.gather(reorderable, among: ["/f/Emoji.swift": emoji]) == ["/f/Emoji.swift"])
         let own = Scan(declared: ["Cell"], used: ["Cell"])
         #expect(UIKitSiblingFiles.gather(own, among: ["/f/Cell.swift": Scan(declared: ["Cell"], used: [])]).isEmpty)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A button of a navigation bar or toolbar (Apple, UIBarButtonItem): a title, an image or a system item, with a
 /// target and action, a primary action or a menu.
 ///
-/// Playground: stored only: no navigation bar or toolbar is drawn, so it is never shown or tapped (a notice;
+/// Playground: does nothing: stored only: no navigation bar or toolbar is drawn, so it is never shown or tapped (a notice;
 /// docs/hosting.md). `playgroundTap()` performs it as a tap would.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {

@@ -18,7 +18,7 @@ extension UIImage {
     /// How a symbol image is sized and weighted: a point size or text style or font, a weight, a scale (Apple,
     /// UIImage.SymbolConfiguration).
     ///
-    /// Playground: stored only: symbols are drawn as the playground's placeholder at the image view's size
+    /// Playground: does nothing: stored only: symbols are drawn as the playground's placeholder at the image view's size
     /// (docs/cells.md), whatever the configuration says.
     @preconcurrency @MainActor
     open class SymbolConfiguration: Configuration {
@@ -37,6 +37,8 @@ extension UIImage {
             self.textStyle = textStyle
             self.font = font
             super.init()
+            PlaygroundNotices.record("UIImage.SymbolConfiguration", .doesNothing,
+                                     "stored only: symbols are drawn as the playground's placeholder")
         }
 
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }

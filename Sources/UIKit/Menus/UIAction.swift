@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu element that runs a handler (Apple, UIAction): a menu item, a bar button's or a control's primary action.
 ///
-/// Playground: kept, not shown (no menu opens here); `playgroundPerform(sender:)` runs the handler as choosing the
+/// Playground: does nothing: kept, not shown (no menu opens here); `playgroundPerform(sender:)` runs the handler as choosing the
 /// item would.
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu: a title and its children, actions and submenus (Apple, UIMenu).
 ///
-/// Playground: kept, not shown: nothing opens a menu here (docs/hosting.md).
+/// Playground: does nothing: kept, not shown: nothing opens a menu here (docs/hosting.md).
 @preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A menu's identifier (Apple, UIMenu.Identifier).

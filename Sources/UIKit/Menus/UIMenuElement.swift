@@ -2,8 +2,8 @@ import Foundation
 
 /// An element of a menu: an action or a submenu (Apple, UIMenuElement), with its title, subtitle and image.
 ///
-/// Playground: menus are kept, not shown: nothing opens a menu here (docs/hosting.md, "What a hosted controller
-/// keeps but does not show").
+/// Playground: does nothing: menus are kept, not shown: nothing opens a menu here (docs/hosting.md, "Apple's
+/// \"Implementing Modern Collection Views\" sample").
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// What a menu element allows (Apple, UIMenuElement.Attributes).
@@ -27,5 +27,6 @@ open class UIMenuElement: NSObject {
         self.title = title
         self.image = image
         super.init()
+        PlaygroundNotices.record("UIMenuElement", .doesNothing, "menus and actions are kept, not shown: no menu opens here")
     }
 }

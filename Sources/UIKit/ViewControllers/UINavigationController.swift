@@ -35,7 +35,7 @@ open class UINavigationController: UIViewController {
 
     /// Puts `viewController` on top of the stack.
     ///
-    /// Playground: does nothing on screen: the stack changes, nothing new is shown.
+    /// Playground: does nothing: the stack changes, nothing new is shown.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         PlaygroundNotices.record("UINavigationController.pushViewController(_:animated:)", .doesNothing,
                                  "the stack is kept but not shown: the playground shows the hosted view controller only")

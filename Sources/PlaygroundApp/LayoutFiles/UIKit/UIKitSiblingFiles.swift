@@ -32,8 +32,8 @@ enum UIKitSiblingFiles {
             guard case .success(let text) = UserFile.readText(BytePath(member)) else { continue }
             let scan = Scan(text)
             start.declared.formUnion(scan.declared)
-            start.declared.formUnion(scan.extensionMembers.values.joined())
             start.used.formUnion(scan.used)
+            start.extensionMembers.merge(scan.extensionMembers) { $0.union($1) }
         }
         var scans: [String: Scan] = [:]
         for candidate in candidates {
@@ -44,20 +44,22 @@ enum UIKitSiblingFiles {
 
     /// The files of `scans` that `start` needs, transitively (the rules above), sorted by path.
     static func gather(_ start: Scan, among scans: [String: Scan]) -> [String] {
-        // Who declares what; a name declared twice among the siblings ties nothing.
-        var owners: [String: [String]] = [:]
-        // Members of extensions of types the folder does not declare (UIKit's, Foundation's) count as the file's
-        // own names: `UIColor.cornflowerBlue` ties a controller to the file that extends UIColor with it.
+        // Who declares what; a name declared twice among the siblings ties nothing. Members of extensions of types
+        // the folder does not declare (UIKit's, Foundation's: `Emoji.Category` is the folder's, by its first
+        // component) count as a file's names too: `UIColor.cornflowerBlue` ties a controller to the file that
+        // extends UIColor with it. They never make a file conflict (two types may each have a `description`).
         let folderTypes = scans.values.reduce(start.declared) { $0.union($1.declared) }
-        var scans = scans
-        for (path, scan) in scans {
-            for (type, members) in scan.extensionMembers where !folderTypes.contains(type) {
-                scans[path]?.declared.formUnion(members)
+        func names(_ scan: Scan) -> Set<String> {
+            scan.extensionMembers.reduce(scan.declared) { all, entry in
+                let root = String(entry.key.split(separator: ".").first ?? "")
+                return folderTypes.contains(root) ? all : all.union(entry.value)
             }
         }
-        for (path, scan) in scans { for name in scan.declared { owners[name, default: []].append(path) } }
-        var declared = start.declared
-        var wanted = start.used.subtracting(declared)
+        var owners: [String: [String]] = [:]
+        for (path, scan) in scans { for name in names(scan) { owners[name, default: []].append(path) } }
+        var own = names(start)            // never looked up beside the gathered files
+        var declared = start.declared     // top-level names: a sibling redeclaring one is left out
+        var wanted = start.used.subtracting(own)
         var chosen: Set<String> = []
         while true {
             let next = wanted.sorted().compactMap { name -> String? in
@@ -69,10 +71,11 @@ enum UIKitSiblingFiles {
                 guard let scan = scans[path], scan.declared.isDisjoint(with: declared) else { continue }
                 chosen.insert(path)
                 declared.formUnion(scan.declared)
+                own.formUnion(names(scan))
                 wanted.formUnion(scan.used)
                 added = true
             }
-            wanted.subtract(declared)
+            wanted.subtract(own)
             if !added { break }
         }
         return chosen.sorted()

@@ -14,10 +14,19 @@ public struct UICollectionLayoutListConfiguration {
 
     /// What a swiped row shows (Apple, "UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider").
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
-    /// Playground: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
-    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// Playground: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
-    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Playground: does nothing: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+        didSet { Self.noticeSwipeProvider() }
+    }
+    /// Playground: does nothing: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+        didSet { Self.noticeSwipeProvider() }
+    }
+
+    private static func noticeSwipeProvider() {
+        PlaygroundNotices.record("UICollectionLayoutListConfiguration.swipeActionsConfigurationProvider", .doesNothing,
+                                 "kept, never asked: rows are not swiped open here")
+    }
 
     public init(appearance: Appearance) { self.appearance = appearance }
 

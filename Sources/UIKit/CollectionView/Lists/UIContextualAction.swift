@@ -3,7 +3,7 @@ import Foundation
 /// One action of a swiped row (Apple, UIContextualAction): a style, title, image and colour, and a handler that
 /// calls its completion with whether it was performed.
 ///
-/// Playground: kept, never shown (rows are not swiped here; UISwipeActionsConfiguration). `playgroundPerform()` runs
+/// Playground: does nothing: kept, never shown (rows are not swiped here; UISwipeActionsConfiguration). `playgroundPerform()` runs
 /// the handler as a tap on the action would.
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
@@ -25,6 +25,7 @@ open class UIContextualAction: NSObject {
         // Apple: grey for normal, red for destructive (the system colours of the row's buttons).
         backgroundColor = style == .destructive ? .systemRed : .systemGray
         super.init()
+        PlaygroundNotices.record("UIContextualAction", .doesNothing, "kept, never shown: rows are not swiped open here")
     }
 
     /// Runs the handler as a tap on the action would; the completion's answer is returned. Playground extension.

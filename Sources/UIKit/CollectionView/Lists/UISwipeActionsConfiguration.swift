@@ -3,7 +3,7 @@ import Foundation
 /// The actions a list row shows when swiped (Apple, UISwipeActionsConfiguration), from a list configuration's
 /// `leadingSwipeActionsConfigurationProvider` / `trailingSwipeActionsConfigurationProvider`.
 ///
-/// Playground: kept, never shown: the playground's drag scrolls or moves items, it does not swipe rows open
+/// Playground: does nothing: kept, never shown: the playground's drag scrolls or moves items, it does not swipe rows open
 /// (docs/hosting.md).
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
@@ -14,5 +14,7 @@ open class UISwipeActionsConfiguration: NSObject {
     public init(actions: [UIContextualAction]) {
         self.actions = actions
         super.init()
+        PlaygroundNotices.record("UISwipeActionsConfiguration", .doesNothing,
+                                 "kept, never shown: rows are not swiped open here")
     }
 }
