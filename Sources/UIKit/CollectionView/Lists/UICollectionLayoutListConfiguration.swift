@@ -16,16 +16,17 @@ public struct UICollectionLayoutListConfiguration {
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
     /// Playground: does nothing: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
-        didSet { Self.noticeSwipeProvider() }
+        didSet {
+            PlaygroundNotices.record("UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider",
+                                     .doesNothing, "kept, never asked: rows are not swiped open here")
+        }
     }
     /// Playground: does nothing: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
-        didSet { Self.noticeSwipeProvider() }
-    }
-
-    private static func noticeSwipeProvider() {
-        PlaygroundNotices.record("UICollectionLayoutListConfiguration.swipeActionsConfigurationProvider", .doesNothing,
-                                 "kept, never asked: rows are not swiped open here")
+        didSet {
+            PlaygroundNotices.record("UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider",
+                                     .doesNothing, "kept, never asked: rows are not swiped open here")
+        }
     }
 
     public init(appearance: Appearance) { self.appearance = appearance }
