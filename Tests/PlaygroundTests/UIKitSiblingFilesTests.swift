@@ -27,7 +27,9 @@ import Testing
             }
             """)
         #expect(scan.declared == ["TextCell", "Model", "mountainsRawData", "makeLayout"])
-        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue", "nested"]])
+        // Only static members of a foreign type's extension (an instance member's name is too often UIKit's own).
+        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue"]])
+        #expect(scan.members.isSuperset(of: ["TextCell", "cornflowerBlue", "nested", "makeLayout"]))
         #expect(scan.used.contains("Grid") && scan.used.contains("UILabel"))
         #expect(!scan.used.contains("MyCommentType") && !scan.used.contains("BlockCommentType"))
     }
@@ -62,6 +64,13 @@ import Testing
         #expect(UIKitSiblingFiles.gather(reorderable, among: ["/f/Emoji.swift": emoji]) == ["/f/Emoji.swift"])
         let own = Scan(declared: ["Cell"], used: ["Cell"])
         #expect(UIKitSiblingFiles.gather(own, among: ["/f/Cell.swift": Scan(declared: ["Cell"], used: [])]).isEmpty)
+        // Nor a member of its own class: SFFocusViewLayout's `var numberOfItems` is not the
+        // member of a sibling's `extension UICollectionViewLayout` (which would redeclare it).
+        var focus = Scan(declared: ["SFFocusViewLayout"], used: ["numberOfItems"])
+        focus.members = ["numberOfItems"]
+        var slanted = Scan(declared: ["CollectionViewSlantedLayout"], used: [])
+        slanted.extensionMembers = ["UICollectionViewLayout": ["numberOfItems"]]
+        #expect(UIKitSiblingFiles.gather(focus, among: ["/f/Slanted.swift": slanted]).isEmpty)
     }
 
     @Test func aLayoutFileLoadsWithTheSiblingsItNames() throws {

@@ -23,10 +23,16 @@ enum UIKitLayoutGroup {
     /// sibling UIKit files whose types the group names (`UIKitSiblingFiles`, docs/hosting.md); just `path` for a
     /// native file.
     static func members(of path: String) -> [String] {
+        let group = group(of: path)
+        guard group.count > 1 || isUIKitFile(group[0]) else { return group }
+        return group + UIKitSiblingFiles.siblings(of: group)
+    }
+
+    /// The group alone: its main file and companions (just `path` for a native file).
+    static func group(of path: String) -> [String] {
         let main = main(of: path) ?? path
         guard isUIKitFile(main) else { return [path] }
-        let group = [main] + companions(of: main)
-        return group + UIKitSiblingFiles.siblings(of: group)
+        return [main] + companions(of: main)
     }
 
     /// The `Name+*.swift` files beside `main` (`Name.swift`), sorted by name.

@@ -10,7 +10,8 @@ import UIKitSourceRewrite
 /// are the `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `let`, `var` and `func` declarations that
 /// start a line at column 0 and are not `private` or `fileprivate` (those are invisible to other files); the names
 /// a file uses are its identifiers outside comments. The members of a top-level extension of a type the folder does
-/// not declare (`extension UIColor { static var cornflowerBlue … }`, one level in) count as declarations too. Three
+/// not declare (`extension UIColor { static var cornflowerBlue … }`, static ones one level in) count as declarations
+/// too; a name the file declares at any depth (a member of its own class) is its own. Three
 /// rules keep a gallery of independent layouts apart:
 /// - a name the file (or a file already gathered) declares itself is never looked up beside it (each gallery file's
 ///   own `makeLayout()`);
@@ -34,6 +35,7 @@ enum UIKitSiblingFiles {
             start.declared.formUnion(scan.declared)
             start.used.formUnion(scan.used)
             start.extensionMembers.merge(scan.extensionMembers) { $0.union($1) }
+            start.members.formUnion(scan.members)
         }
         var scans: [String: Scan] = [:]
         for candidate in candidates {
@@ -57,7 +59,7 @@ enum UIKitSiblingFiles {
         }
         var owners: [String: [String]] = [:]
         for (path, scan) in scans { for name in names(scan) { owners[name, default: []].append(path) } }
-        var own = names(start)            // never looked up beside the gathered files
+        var own = names(start).union(start.members)   // never looked up beside the gathered files
         var declared = start.declared     // top-level names: a sibling redeclaring one is left out
         var wanted = start.used.subtracting(own)
         var chosen: Set<String> = []
@@ -71,7 +73,7 @@ enum UIKitSiblingFiles {
                 guard let scan = scans[path], scan.declared.isDisjoint(with: declared) else { continue }
                 chosen.insert(path)
                 declared.formUnion(scan.declared)
-                own.formUnion(names(scan))
+                own.formUnion(names(scan).union(scan.members))
                 wanted.formUnion(scan.used)
                 added = true
             }
@@ -94,18 +96,23 @@ enum UIKitSiblingFiles {
         /// Members declared in the file's top-level, non-private extensions, by extended type
         /// (`extension UIColor { static var cornflowerBlue … }` → UIColor: [cornflowerBlue]).
         var extensionMembers: [String: Set<String>] = [:]
+        /// Every name the file declares at any depth (members, locals): a name the file declares itself, even as a
+        /// member of its class (`var numberOfItems`), is never looked up beside it.
+        var members: Set<String> = []
 
         init(_ text: String) {
             let code = Self.withoutComments(text)
             var declared: Set<String> = []
             var extended: String?
             for raw in code.split(whereSeparator: \.isNewline) {
+                if let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) { members.insert(name) }
                 if let name = Self.topLevelName(raw) { declared.insert(name); extended = nil; continue }
                 if raw.first == "}" { extended = nil; continue }
                 if let type = Self.extendedType(raw) { extended = type; continue }
                 // A member one level in (four spaces or a tab): `    static var cornflowerBlue: UIColor {`.
                 if let type = extended, raw.hasPrefix("    ") || raw.hasPrefix("\t"),
                    !raw.hasPrefix("     "), !raw.hasPrefix("\t\t"),
+                   raw.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("static "),
                    let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) {
                     extensionMembers[type, default: []].insert(name)
                 }
