@@ -28,7 +28,7 @@ open class UIBarButtonItem: NSObject {
     open var width: CGFloat = 0
     open var customView: UIView?
     open var tag = 0
-    /// The system item it was made with, if any. Playground extension.
+    /// The system item it was made with, if any. Playground extension (not in UIKit).
     public private(set) var playgroundSystemItem: SystemItem?
 
     public override init() {
@@ -95,7 +95,8 @@ open class UIBarButtonItem: NSObject {
         return item
     }
 
-    /// Performs the item as a tap would: its primary action, else its action on its target. Playground extension.
+    /// Performs the item as a tap would: its primary action, else its action on its target.
+    /// Playground extension (not in UIKit).
     public func playgroundTap() {
         guard isEnabled else { return }
         if let primaryAction {

@@ -34,7 +34,8 @@ open class UIAction: UIMenuElement {
         super.init(playgroundTitle: title, image: image)
     }
 
-    /// Runs the handler with `sender` as the action's sender, as choosing it in a menu does. Playground extension.
+    /// Runs the handler with `sender` as the action's sender, as choosing it in a menu does.
+    /// Playground extension (not in UIKit).
     public func playgroundPerform(sender: Any?) {
         self.sender = sender
         handler(self)

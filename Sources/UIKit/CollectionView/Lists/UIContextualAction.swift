@@ -28,7 +28,8 @@ open class UIContextualAction: NSObject {
         PlaygroundNotices.record("UIContextualAction", .doesNothing, "kept, never shown: rows are not swiped open here")
     }
 
-    /// Runs the handler as a tap on the action would; the completion's answer is returned. Playground extension.
+    /// Runs the handler as a tap on the action would; the completion's answer is returned.
+    /// Playground extension (not in UIKit).
     @discardableResult
     public func playgroundPerform(in view: UIView? = nil) -> Bool {
         var done = false
