@@ -92,4 +92,23 @@ import Testing
         #expect(frames[1] == [82.5, 0, 70, 70])
         #expect(frames[5] == [0, 75, 70, 70])
     }
+
+    @Test func savingASiblingRebuildsTheFileThatNamesIt() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixtures = Repo.root.appendingPathComponent("Tests/Fixtures/siblings")
+        for name in ["Tiles.swift", "Metrics.swift", "Spacing.swift", "Unrelated.swift"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        let tiles = dir.appendingPathComponent("Tiles.swift").path
+        let loader = LayoutFileLoader()
+        defer { loader.cleanUp() }
+        let made = LayoutFileWatcher(files: [tiles], folders: [], loader: loader, now: { Date().timeIntervalSince1970 })
+        let watcher = try #require(made)
+        defer { watcher.stop() }
+        // Spacing.swift is two names away (Tiles → TileMetrics → tileSpacing): its save rebuilds Tiles.swift.
+        try AtomicFile.write("import UIKit\n\nlet tileSpacing: CGFloat = 6\n", to: dir.appendingPathComponent("Spacing.swift").path)
+        #expect(WatcherFolderTests.wait(watcher, for: tiles) { if case .building(tiles) = $0 { true } else { false } },
+                "saving a sibling did not rebuild the file that names it")
+    }
 }
