@@ -56,6 +56,9 @@ struct UIKitFileScan {
     /// Type name → the names in its (and its extensions') inheritance clauses.
     var conformances: [String: Set<String>] = [:]
     var makeLayout: (kind: MakeLayout, line: Int)?
+    /// Enums declared anywhere in the file (nested ones too, by their own name) whose cases all lack associated
+    /// values, with their cases in order: the choices of an enum property (UIKitSettableProperties).
+    var simpleEnums: [String: [String]] = [:]
 
     /// The modules whose import makes a file a UIKit file.
     static let uikitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
@@ -70,6 +73,7 @@ struct UIKitFileScan {
         visitor.walk(tree)
         imports = visitor.imports
         typeAliases = visitor.typeAliases
+        simpleEnums = visitor.simpleEnums
         for c in visitor.classes {
             classes.append(ClassInfo(name: c.name.text, superclass: c.inheritanceClause?.inheritedTypes.first.map { Self.lastName($0.type) },
                                      isGeneric: c.genericParameterClause != nil,
@@ -200,8 +204,14 @@ private final class ScanVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    var simpleEnums: [String: [String]] = [:]
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         record(node.name.text, node.inheritanceClause)
+        let elements = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+        if !elements.isEmpty, elements.allSatisfy({ $0.parameterClause == nil }), node.genericParameterClause == nil {
+            simpleEnums[node.name.text] = elements.map(\.name.text)
+        }
         return .visitChildren
     }
 

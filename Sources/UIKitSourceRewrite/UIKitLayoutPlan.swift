@@ -151,7 +151,7 @@ public struct UIKitLayoutPlan: Sendable {
                                                                                UIKitDelegateAnswers.widthParameter])
                     let settable = UIKitSettableProperties.chain(c.name, scans: scans).filter { !taken.contains($0.name) }
                     lines += settable.map(\.assignment)
-                    let settableParameters = settable.map(\.parameter)
+                    let settableParameters = settable.flatMap(\.parameters)
                     for a in answered { for p in a.properties { lines.append("layout.\(p) = answers_\(a.protocolName)") } }
                     lines.append("return layout")
                     var params = (hosted?.parameters ?? []) + settableParameters

@@ -9,27 +9,84 @@ import SwiftSyntax
 ///     final class Grid: UICollectionViewLayout { var columns = 3 }   // a `columns` slider, 0…12, default 3
 ///
 /// Only stored, internal-or-wider, instance `var`s with a literal default of type `Int`, `CGFloat`, `Double`,
-/// `Float` or `Bool` (written or inferred from the literal). Sizes, insets and enums are not offered yet.
+/// `Float` or `Bool` (written or inferred from the literal); `CGSize`, `UIEdgeInsets` and `NSDirectionalEdgeInsets`
+/// made from number literals (or `.zero`), one number per component (`itemSizeWidth`, `sectionInsetTop`); a simple
+/// enum's case (`.vertical` typed `Direction`, or `Direction.vertical`) when the enum is declared in the files with
+/// cases of no associated values, or is one of UIKit's (`uikitEnums`), as a choice among its cases.
 enum UIKitSettableProperties {
     struct Property: Equatable {
-        enum Kind: Equatable { case integer, float(String), bool }
+        enum Kind: Equatable {
+            case integer, float(String), bool
+            /// `CGSize`: two numbers, `<name>Width` and `<name>Height`.
+            case size
+            /// `UIEdgeInsets` or `NSDirectionalEdgeInsets` (the type): four numbers named by the edges' labels.
+            case insets(String)
+            /// A simple enum (its type as written, its cases; empty until `chain` finds the declaration).
+            case enumeration(String, cases: [String])
+        }
         var name: String
         var kind: Kind
-        var value: Double
+        /// The declared value: one number (Int, floats, Bool as 0 or 1), two (a size), four (insets).
+        var values: [Double]
+        /// The declared case of an enum.
+        var word = ""
 
-        /// The parameter the panel shows.
-        var parameter: UIKitLayoutPlan.Parameter {
+        init(name: String, kind: Kind, value: Double) {
+            self.name = name
+            self.kind = kind
+            self.values = [value]
+        }
+
+        init(name: String, kind: Kind, values: [Double], word: String = "") {
+            self.name = name
+            self.kind = kind
+            self.values = values
+            self.word = word
+        }
+
+        var value: Double { values.first ?? 0 }
+
+        /// The edges' labels of an insets type, in its initializer's order.
+        static func edges(_ type: String) -> [String] {
+            type == "NSDirectionalEdgeInsets" ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"]
+        }
+
+        /// `itemSize` + `width` → `itemSizeWidth`: one panel parameter per component (a name without dots, so a
+        /// preset's TOML key stays one key).
+        static func component(_ name: String, _ label: String) -> String {
+            name + label.prefix(1).uppercased() + label.dropFirst()
+        }
+
+        /// The parameters the panel shows (one per component of a size or insets).
+        var parameters: [UIKitLayoutPlan.Parameter] {
             switch kind {
             case .bool:
-                return .choice(name, default: value != 0 ? "true" : "false", words: ["true", "false"],
-                               summary: "the layout's `\(name)` (Bool), set after it is made")
+                return [.choice(name, default: value != 0 ? "true" : "false", words: ["true", "false"],
+                                summary: "the layout's `\(name)` (Bool), set after it is made")]
+            case .enumeration(let type, let cases):
+                return [.choice(name, default: word, words: cases, summary: "the layout's `\(name)` (\(type)), set after it is made")]
             case .integer, .float:
-                let reach = max(10, 4 * abs(value))
-                let lower = value < 0 ? -reach : 0
-                let integer = kind == .integer
-                return .number(name, default: value, range: lower...(integer ? reach.rounded() : reach), integer: integer,
-                               summary: "the layout's `\(name)` (\(typeName)), set after it is made")
+                return [Self.number(name, value, integer: kind == .integer, summary: "the layout's `\(name)` (\(typeName)), set after it is made")]
+            case .size:
+                return zip(["width", "height"], values).map { label, v in
+                    Self.number(Self.component(name, label), v, integer: false, nonNegative: true,
+                                summary: "the \(label) of the layout's `\(name)` (CGSize), set after it is made")
+                }
+            case .insets(let type):
+                return zip(Self.edges(type), values).map { label, v in
+                    Self.number(Self.component(name, label), v, integer: false,
+                                summary: "the \(label) inset of the layout's `\(name)` (\(type)), set after it is made")
+                }
             }
+        }
+
+        /// A slider over 0 … max(10, 4 × the default), symmetric for a negative default (a size's: 0 … max(100, …)).
+        static func number(_ name: String, _ value: Double, integer: Bool, nonNegative: Bool = false,
+                           summary: String) -> UIKitLayoutPlan.Parameter {
+            let reach = max(nonNegative ? 100 : 10, 4 * abs(value))
+            let lower = value < 0 && !nonNegative ? -reach : 0
+            return .number(name, default: value, range: lower...(integer ? reach.rounded() : reach), integer: integer,
+                           summary: summary)
         }
 
         var typeName: String {
@@ -37,6 +94,9 @@ enum UIKitSettableProperties {
             case .integer: "Int"
             case .float(let t): t
             case .bool: "Bool"
+            case .size: "CGSize"
+            case .insets(let t): t
+            case .enumeration(let t, _): t
             }
         }
 
@@ -50,6 +110,17 @@ enum UIKitSettableProperties {
                 return "if let v = Double(values[\(key)] ?? \"\"), v != \(value) { layout.\(name) = Int(v) }"
             case .float(let t):
                 return "if let v = Double(values[\(key)] ?? \"\"), v != \(value) { layout.\(name) = \(t)(v) }"
+            case .enumeration(_, let cases):
+                let arms = cases.map { "case \(UIKitRewriter.literal($0)): layout.\(name) = .`\($0)`" }.joined(separator: "; ")
+                return "if let v = values[\(key)], v != \(UIKitRewriter.literal(word)) { switch v { \(arms); default: break } }"
+            case .size, .insets:
+                let labels = kind == .size ? ["width", "height"] : Self.edges(typeName)
+                let reads = labels.enumerated().map { i, label in
+                    "let v\(i) = Double(values[\(UIKitRewriter.literal(Self.component(name, label)))] ?? \"\")"
+                }.joined(separator: ", ")
+                let differs = values.enumerated().map { i, v in "v\(i) != \(v)" }.joined(separator: " || ")
+                let made = "\(typeName)(" + labels.enumerated().map { i, label in "\(label): CGFloat(v\(i))" }.joined(separator: ", ") + ")"
+                return "if \(reads), \(differs) { layout.\(name) = \(made) }"
             }
         }
     }
@@ -75,6 +146,7 @@ enum UIKitSettableProperties {
     }
 
     static func property(name: String, type: String?, literal: ExprSyntax) -> Property? {
+        if let compound = compoundProperty(name: name, type: type, literal: literal) { return compound }
         var expr = literal
         var sign = 1.0
         if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { sign = -1; expr = p.expression }
@@ -99,14 +171,87 @@ enum UIKitSettableProperties {
         return nil
     }
 
+    /// The insets types offered, and the size type.
+    static let insetsTypes: Set<String> = ["UIEdgeInsets", "NSDirectionalEdgeInsets"]
+
+    /// A size, insets or enum property: `CGSize(width: 80, height: 60)`, `.zero` typed `CGSize`,
+    /// `UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)`, `.vertical` typed `Direction`, `Direction.vertical`.
+    static func compoundProperty(name: String, type: String?, literal: ExprSyntax) -> Property? {
+        // `.zero` / `CGSize.zero` / `UIEdgeInsets.zero`, and an enum's case.
+        if let member = literal.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+            let base = member.base?.trimmedDescription
+            let word = member.declName.baseName.text
+            guard let typed = type ?? base, base == nil || base == typed || typed.hasSuffix("." + (base ?? "")) else { return nil }
+            if word == "zero", typed == "CGSize" { return Property(name: name, kind: .size, values: [0, 0]) }
+            if word == "zero", insetsTypes.contains(typed) { return Property(name: name, kind: .insets(typed), values: [0, 0, 0, 0]) }
+            guard typed.first?.isUppercase == true, !["CGFloat", "Double", "Float", "Int", "Bool", "CGSize"].contains(typed),
+                  !insetsTypes.contains(typed) else { return nil }
+            return Property(name: name, kind: .enumeration(typed, cases: []), values: [], word: word)
+        }
+        // `CGSize(width:height:)`, `UIEdgeInsets(top:left:bottom:right:)`, `.init(…)` with the type written.
+        guard let call = literal.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let typed = callee == ".init" ? type : callee
+        guard let typed, type == nil || type == typed else { return nil }
+        let labels: [String]
+        let kind: Property.Kind
+        if typed == "CGSize" {
+            labels = ["width", "height"]
+            kind = .size
+        } else if insetsTypes.contains(typed) {
+            labels = Property.edges(typed)
+            kind = .insets(typed)
+        } else {
+            return nil
+        }
+        let arguments = Array(call.arguments)
+        guard arguments.map({ $0.label?.text ?? "" }) == labels else { return nil }
+        var values: [Double] = []
+        for argument in arguments {
+            guard let v = number(argument.expression) else { return nil }
+            values.append(v)
+        }
+        return Property(name: name, kind: kind, values: values)
+    }
+
+    /// A number literal, possibly negative.
+    static func number(_ expr: ExprSyntax) -> Double? {
+        var e = expr, sign = 1.0
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { sign = -1; e = p.expression }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return Double(i.literal.text.replacingUnderscores).map { sign * $0 } }
+        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingUnderscores).map { sign * $0 } }
+        return nil
+    }
+
+    /// UIKit's simple enums a layout property often has, with their cases (Apple's headers).
+    static let uikitEnums: [String: [String]] = [
+        "UICollectionView.ScrollDirection": ["vertical", "horizontal"],
+        "ScrollDirection": ["vertical", "horizontal"],
+        "UICollectionViewScrollDirection": ["vertical", "horizontal"],
+        "UICollectionViewFlowLayout.SectionReference": ["fromContentInset", "fromSafeArea", "fromLayoutMargins"],
+        "UICollectionLayoutSectionOrthogonalScrollingBehavior": ["none", "continuous", "continuousGroupLeadingBoundary",
+                                                                 "paging", "groupPaging", "groupPagingCentered"],
+    ]
+
     /// The settable properties of `name` and the classes of the files it descends from (nearest first, one each).
     static func chain(_ name: String, scans: [UIKitFileScan]) -> [Property] {
         var byName: [String: UIKitFileScan.ClassInfo] = [:]
         for scan in scans { for c in scan.classes { byName[c.name] = c } }
+        var enums: [String: [String]] = [:]
+        for scan in scans { enums.merge(scan.simpleEnums) { a, _ in a } }
         var found: [Property] = [], seen: Set<String> = [], current = name
         var visited: Set<String> = []
         while visited.insert(current).inserted, let c = byName[current] {
-            for p in c.settable where seen.insert(p.name).inserted { found.append(p) }
+            for var p in c.settable where seen.insert(p.name).inserted {
+                // An enum's cases: its declaration in the files (by its last name), else UIKit's table; an enum
+                // whose cases are not known here, or that has a case with associated values, is not offered.
+                if case .enumeration(let type, _) = p.kind {
+                    let last = String(type.split(separator: ".").last ?? "")
+                    guard let cases = enums[type] ?? enums[last] ?? uikitEnums[type], cases.contains(p.word) else { continue }
+                    p.kind = .enumeration(type, cases: cases)
+                }
+                found.append(p)
+            }
             guard let s = c.superclass else { break }
             current = s
         }

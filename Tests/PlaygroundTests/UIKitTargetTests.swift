@@ -91,4 +91,56 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stdout.contains("gallery "), "\(run.stdout)")
     }
+
+    @Test func aReloadKeepsTheHostedControllersEntryAndScrollOffset() throws {
+        // A view controller scrolled 76 points down (its own data: 3 list rows and 6 grid cells in 250 points),
+        // then its folder reloaded (a save): the new controller shows at the same entry and offset, as a relaunch
+        // restoring its scroll position would (docs/hosting.md, "Reloads").
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = Self.examples + "/modern-collection-views"
+        let script = dir.appendingPathComponent("reload.json")
+        try """
+            {"items": 40, "size": [390, 250], "until": 4, "layout": "modern-collection-views",
+             "params": {"entry": "EmojiViewController"},
+             "events": [{"t": 0.1, "type": "mouseDown", "x": 200, "y": 200}, {"t": 0.3, "type": "mouseMove", "x": 200, "y": 150},
+                        {"t": 0.5, "type": "mouseMove", "x": 200, "y": 120}, {"t": 0.9, "type": "mouseUp", "x": 200, "y": 120},
+                        {"t": 2.0, "type": "reload", "file": "\(folder)"}]}
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let run = try Run.playground(["replay", script.path, "--layout-file", folder] + Self.timeout)
+        #expect(run.status == 0, "\(run.stderr)")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let frames = try #require(trace["frames"] as? [[String: Any]])
+        let before = try #require(frames.last { ($0["t"] as? Double ?? 0) < 2.0 }?["contentOffset"] as? [Double])
+        let final = try #require(trace["final"] as? [String: Any])
+        // The drag moved the content 80 points less the rubber band's give at the start: some offset, not 0.
+        #expect(before[1] > 10, "\(before)")
+        #expect(final["contentOffset"] as? [Double] == before)
+        #expect((final["params"] as? [String: Any])?["entry"] as? String == "EmojiViewController")
+        #expect(final["layout"] as? String == "modern-collection-views")
+    }
+
+    @Test func altAndANumberShowThatEntryPoint() throws {
+        // The folder's entry points, in the window's order: its preview, then its view controller.
+        let folder = Self.examples + "/modern-collection-views"
+        let listed = try Run.playground(["layouts", "--layout-file", folder] + Self.timeout)
+        let line = try #require(listed.stdout.split(separator: "\n").first { $0.hasPrefix("- entry (") }, "\(listed.stdout)")
+        let words = line.dropFirst("- entry (".count).prefix { $0 != "," }.split(separator: "|").map(String.init)
+        #expect(words.count == 2, "\(line)")
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("keys.json")
+        // Alt+2 shows the second; Alt+9 (no ninth) changes nothing; a plain 2 would switch layouts instead.
+        try """
+            {"items": 40, "size": [390, 600], "until": 1, "layout": "modern-collection-views",
+             "events": [{"t": 0.2, "type": "keyDown", "key": "2", "modifiers": ["alt"]}, {"t": 0.3, "type": "keyUp", "key": "2"},
+                        {"t": 0.5, "type": "keyDown", "key": "9", "modifiers": ["alt"]}, {"t": 0.6, "type": "keyUp", "key": "9"}]}
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let run = try Run.playground(["replay", script.path, "--layout-file", folder] + Self.timeout)
+        #expect(run.status == 0, "\(run.stderr)")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let final = try #require(trace["final"] as? [String: Any])
+        #expect(final["layout"] as? String == "modern-collection-views")
+        #expect((final["params"] as? [String: Any])?["entry"] as? String == words.last)
+    }
 }

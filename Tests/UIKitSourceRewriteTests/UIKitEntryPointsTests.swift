@@ -71,9 +71,49 @@ import Testing
         #expect(plan.entry.contains(".number(\"offset\", default: -1.5, range: -10.0...10.0, integer: false"))
         #expect(plan.entry.contains(".number(\"observed\", default: 7.0"))
         #expect(plan.entry.contains(".number(\"spacing\", default: 8.0"))
-        for absent in ["fixed", "hidden", "computed", "\"size\""] { #expect(!plan.entry.contains(absent)) }
+        for absent in ["fixed", "hidden", "computed"] { #expect(!plan.entry.contains(absent)) }
         let source = plan.sources[0].text
         #expect(source.contains("if let v = Double(values[\"columns\"] ?? \"\"), v != 3.0 { layout.columns = Int(v) }"))
         #expect(source.contains("if let v = Double(values[\"spacing\"] ?? \"\"), v != 8.0 { layout.spacing = CGFloat(v) }"))
+    }
+
+    @Test func sizesInsetsAndSimpleEnumsBecomeLiveParametersToo() throws {
+        let plan = try UIKitLayoutPlan.make(files: [("/t/Cards.swift", """
+            import UIKit
+            final class Cards: UICollectionViewLayout {
+                enum Direction { case vertical, horizontal }
+                enum Mode { case fixed(CGFloat), fit }
+                var itemSize = CGSize(width: 80, height: 60.5)
+                var inset: UIEdgeInsets = .zero
+                var margins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: -3, trailing: 4)
+                var direction: Direction = .horizontal
+                var other = Direction.vertical
+                var scrollDirection: UICollectionView.ScrollDirection = .vertical
+                var mode: Mode = .fit
+                var unknown: SomeEnum = .a
+                var computedSize = CGSize(width: 1 + 1, height: 2)
+            }
+            """)], name: "cards")
+        let entry = plan.entry
+        // One number per component, named without dots; a size's sliders start at 0 and reach at least 100.
+        #expect(entry.contains(".number(\"itemSizeWidth\", default: 80.0, range: 0.0...320.0, integer: false"))
+        #expect(entry.contains(".number(\"itemSizeHeight\", default: 60.5, range: 0.0...242.0, integer: false"))
+        for edge in ["insetTop", "insetLeft", "insetBottom", "insetRight"] {
+            #expect(entry.contains(".number(\"\(edge)\", default: 0.0, range: 0.0...10.0"), "\(edge)")
+        }
+        #expect(entry.contains(".number(\"marginsBottom\", default: -3.0, range: -12.0...12.0"))
+        #expect(entry.contains(".number(\"marginsLeading\", default: 2.0"))
+        // Enums: a choice among the declared cases, the declared case first chosen.
+        #expect(entry.contains(".choice(\"direction\", default: \"horizontal\", words: [\"vertical\", \"horizontal\"]"))
+        #expect(entry.contains(".choice(\"other\", default: \"vertical\", words: [\"vertical\", \"horizontal\"]"))
+        #expect(entry.contains(".choice(\"scrollDirection\", default: \"vertical\", words: [\"vertical\", \"horizontal\"]"))
+        // Not offered: an enum with associated values, an enum not declared here, a size not made of literals.
+        for absent in ["\"mode\"", "\"unknown\"", "computedSize"] { #expect(!entry.contains(absent), "\(absent)") }
+        let source = plan.sources[0].text
+        #expect(source.contains("if let v0 = Double(values[\"itemSizeWidth\"] ?? \"\"), let v1 = Double(values[\"itemSizeHeight\"] ?? \"\"), "
+                                + "v0 != 80.0 || v1 != 60.5 { layout.itemSize = CGSize(width: CGFloat(v0), height: CGFloat(v1)) }"))
+        #expect(source.contains("layout.margins = NSDirectionalEdgeInsets(top: CGFloat(v0), leading: CGFloat(v1), bottom: CGFloat(v2), trailing: CGFloat(v3))"))
+        #expect(source.contains("if let v = values[\"direction\"], v != \"horizontal\" { switch v { case \"vertical\": layout.direction = .`vertical`; "
+                                + "case \"horizontal\": layout.direction = .`horizontal`; default: break } }"))
     }
 }

@@ -119,7 +119,13 @@ final class LayoutFileWatcher: @unchecked Sendable {
         // A UIKit file of a target folder rebuilds the target (UIKitTarget).
         if let target = UIKitTarget.target(of: path, among: files) { return target }
         if let main = UIKitLayoutGroup.main(of: path), isWatched(main) { return main }
-        return isWatched(path) ? path : nil
+        if isWatched(path) { return path }
+        // A sibling a watched UIKit file names (UIKitSiblingFiles): saving the cell class rebuilds its controller.
+        let folder = (path as NSString).deletingLastPathComponent
+        return files.sorted().first { watched in
+            (watched as NSString).deletingLastPathComponent == folder && watched.hasSuffix(".swift")
+                && UIKitLayoutGroup.members(of: watched).dropFirst().contains(path)
+        }
     }
 
     private func loop() {

@@ -35,6 +35,7 @@ enum KeyTable {
         Row(keys: "Home / End", does: "go to the start / the end"),
         Row(keys: "1 2 3 4 5, Tab", does: "switch layout: grid, waterfall, rotating, cards, coverflow (Shift+Tab back)"),
         Row(keys: "6, 7, …", does: "your layout files (--layout-file), in the order given"),
+        Row(keys: "Alt + 1, 2, …", does: "a hosted folder's entry points (#Preview, view controllers), as the panel's entry"),
         Row(keys: "Ctrl + wheel", does: "during a switch or an insert/delete animation: scrub it; let go of Ctrl to finish"),
         Row(keys: "N, Delete", does: "insert a cell after the focused one, delete the focused one"),
         Row(keys: "Ctrl+Z, Ctrl+Shift+Z", does: "undo, redo (reorder, insert, delete, panel changes)"),

@@ -175,6 +175,11 @@ extension Playground {
         case "z" where modifiers.contains(.control):
             if modifiers.contains(.shift) { redo(at: time) } else { undo(at: time) }
         default:
+            // Alt + 1, 2, … pick the shown layout's entry points (Playground+EntryPoints).
+            if modifiers.contains(.alt), let n = Int(key.rawValue) {
+                showEntryPoint(n, at: time)
+                return
+            }
             // 1, 2, … pick the layouts in registry order.
             if let n = Int(key.rawValue), n >= 1, n <= config.layouts.count {
                 switchLayout(to: config.layouts[n - 1].name, at: time)

@@ -12,6 +12,23 @@ open class UINavigationItem: NSObject {
     open var prompt: String?
     open var backButtonTitle: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The bar's buttons (Apple: a single item is the first of its array). Stored only, as the rest.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    open var hidesBackButton = false
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     public init(title: String) {
         self.title = title

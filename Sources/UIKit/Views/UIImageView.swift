@@ -8,6 +8,15 @@ open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     open var isHighlighted = false
+    /// The symbol configuration a symbol image is drawn with.
+    ///
+    /// Playground: does nothing: stored only (UIImage.SymbolConfiguration).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            PlaygroundNotices.record("UIImageView.preferredSymbolConfiguration", .doesNothing,
+                                     "stored only: symbols are drawn as the playground's placeholder")
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

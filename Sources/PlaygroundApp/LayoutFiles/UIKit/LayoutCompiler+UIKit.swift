@@ -9,8 +9,24 @@ extension LayoutCompiler {
     /// The modules a UIKit file is compiled against, next to PlaygroundCore.swiftmodule.
     static let uikitModules = ["UIKit", "UIKitBridge"]
 
-    /// Compiles the UIKit group of `path`.
+    /// Compiles the UIKit group of `path` with the sibling files it names (UIKitSiblingFiles). A sibling never makes
+    /// a file fail that compiles without it: when the build with siblings fails, the group alone is tried, and the
+    /// first failure is reported only when that fails too (its message names what the siblings could not give).
     func compileUIKit(_ path: String) throws(LayoutFileError) -> Build {
+        do {
+            return try compileUIKit(path, withSiblings: true)
+        } catch {
+            let cwd = FileManager.default.currentDirectoryPath
+            let absolute = (path as NSString).isAbsolutePath ? path : cwd + "/" + path
+            guard !UIKitTarget.isFolder(path),
+                  UIKitLayoutGroup.members(of: absolute).count > UIKitLayoutGroup.group(of: absolute).count,
+                  let alone = try? compileUIKit(path, withSiblings: false) else { throw error }
+            return alone
+        }
+    }
+
+    /// Compiles the UIKit group of `path`, with or without the siblings it names.
+    func compileUIKit(_ path: String, withSiblings: Bool) throws(LayoutFileError) -> Build {
         let name = (path as NSString).lastPathComponent
         if let missing = Self.uikitModules.first(where: {
             !FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule")
@@ -22,7 +38,8 @@ extension LayoutCompiler {
         let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
         // A target folder (UIKitTarget): its UIKit files, named by the folder; else the group of the file.
         let isTarget = UIKitTarget.isFolder(path)
-        let members = isTarget ? UIKitTarget.uikitFiles(in: absolute(path)) : UIKitLayoutGroup.members(of: absolute(path))
+        let members = isTarget ? UIKitTarget.uikitFiles(in: absolute(path))
+            : withSiblings ? UIKitLayoutGroup.members(of: absolute(path)) : UIKitLayoutGroup.group(of: absolute(path))
         guard !members.isEmpty else {
             throw LayoutFileError(file: path, message: "\(name): the folder has no UIKit files (.swift importing UIKit)")
         }

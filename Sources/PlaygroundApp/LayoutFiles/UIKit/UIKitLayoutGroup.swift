@@ -19,9 +19,17 @@ enum UIKitLayoutGroup {
         return isUIKitFile(main) ? main : nil
     }
 
-    /// The files compiled for `path`: its group's main file first, then the companions sorted by name; just `path`
-    /// for a native file.
+    /// The files compiled for `path`: its group's main file first, then the companions sorted by name, then the
+    /// sibling UIKit files whose types the group names (`UIKitSiblingFiles`, docs/hosting.md); just `path` for a
+    /// native file.
     static func members(of path: String) -> [String] {
+        let group = group(of: path)
+        guard group.count > 1 || isUIKitFile(group[0]) else { return group }
+        return group + UIKitSiblingFiles.siblings(of: group)
+    }
+
+    /// The group alone: its main file and companions (just `path` for a native file).
+    static func group(of path: String) -> [String] {
         let main = main(of: path) ?? path
         guard isUIKitFile(main) else { return [path] }
         return [main] + companions(of: main)

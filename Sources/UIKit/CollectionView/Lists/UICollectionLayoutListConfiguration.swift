@@ -12,6 +12,23 @@ public struct UICollectionLayoutListConfiguration {
     public var backgroundColor: UIColor?
     public var headerTopPadding: CGFloat?
 
+    /// What a swiped row shows (Apple, "UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider").
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// Playground: does nothing: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+        didSet {
+            PlaygroundNotices.record("UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider",
+                                     .doesNothing, "kept, never asked: rows are not swiped open here")
+        }
+    }
+    /// Playground: does nothing: kept, never asked: rows are not swiped open here (UISwipeActionsConfiguration).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider? {
+        didSet {
+            PlaygroundNotices.record("UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider",
+                                     .doesNothing, "kept, never asked: rows are not swiped open here")
+        }
+    }
+
     public init(appearance: Appearance) { self.appearance = appearance }
 
     /// Rows the list's width, `.estimated(44)` tall: list cells size themselves (Apple, "Implementing Modern

@@ -1,0 +1,201 @@
+import Foundation
+import UIKitSourceRewrite
+
+/// "Files that use each other's types" (docs/hosting.md, "A file and the siblings it names"): a UIKit file named by
+/// `--layout-file` is compiled with the UIKit files beside it whose top-level declarations it names — its cell
+/// class, its model, the global data its controller reads — and, in turn, with the files those name, as Xcode
+/// compiles every file of a target together.
+///
+/// A line scan, as `UIKitTarget`'s (cheap enough for the watcher to ask on every save): a file's top-level names
+/// are the `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `let`, `var` and `func` declarations that
+/// start a line at column 0 and are not `private` or `fileprivate` (those are invisible to other files); the names
+/// a file uses are its identifiers outside comments. The members of a top-level extension of a type the folder does
+/// not declare (`extension UIColor { static var cornflowerBlue … }`, static ones one level in) count as declarations
+/// too; a name the file declares at any depth (a member of its own class) is its own. Three
+/// rules keep a gallery of independent layouts apart:
+/// - a name the file (or a file already gathered) declares itself is never looked up beside it (each gallery file's
+///   own `makeLayout()`);
+/// - a name declared by two or more siblings is ambiguous and ties nothing (a gallery's many `makeLayout()`s);
+/// - a sibling that declares a name already declared by the gathered files is left out (it would not compile).
+enum UIKitSiblingFiles {
+    /// The siblings the `group` of files (full paths in one folder: a layout file and its `Name+*.swift`
+    /// companions) needs, transitively, sorted by name; never one of `group`.
+    static func siblings(of group: [String]) -> [String] {
+        guard let file = group.first else { return [] }
+        let folder = (file as NSString).deletingLastPathComponent
+        let mine = Set(group)
+        let candidates = UIKitTarget.uikitFiles(in: folder.isEmpty ? "." : folder)
+            .map { folder.isEmpty ? ($0 as NSString).lastPathComponent : $0 }
+            .filter { !mine.contains($0) }
+        guard !candidates.isEmpty else { return [] }
+        var start = Scan(declared: [], used: [])
+        for member in group {
+            guard case .success(let text) = UserFile.readText(BytePath(member)) else { continue }
+            let scan = Scan(text)
+            start.declared.formUnion(scan.declared)
+            start.used.formUnion(scan.used)
+            start.extensionMembers.merge(scan.extensionMembers) { $0.union($1) }
+            start.members.formUnion(scan.members)
+        }
+        var scans: [String: Scan] = [:]
+        for candidate in candidates {
+            if case .success(let t) = UserFile.readText(BytePath(candidate)) { scans[candidate] = Scan(t) }
+        }
+        return gather(start, among: scans)
+    }
+
+    /// The files of `scans` that `start` needs, transitively (the rules above), sorted by path.
+    static func gather(_ start: Scan, among scans: [String: Scan]) -> [String] {
+        // Who declares what; a name declared twice among the siblings ties nothing. Members of extensions of types
+        // the folder does not declare (UIKit's, Foundation's: `Emoji.Category` is the folder's, by its first
+        // component) count as a file's names too: `UIColor.cornflowerBlue` ties a controller to the file that
+        // extends UIColor with it. They never make a file conflict (two types may each have a `description`).
+        let folderTypes = scans.values.reduce(start.declared) { $0.union($1.declared) }
+        func names(_ scan: Scan) -> Set<String> {
+            scan.extensionMembers.reduce(scan.declared) { all, entry in
+                let root = String(entry.key.split(separator: ".").first ?? "")
+                return folderTypes.contains(root) ? all : all.union(entry.value)
+            }
+        }
+        var owners: [String: [String]] = [:]
+        for (path, scan) in scans { for name in names(scan) { owners[name, default: []].append(path) } }
+        var own = names(start).union(start.members)   // never looked up beside the gathered files
+        var declared = start.declared     // top-level names: a sibling redeclaring one is left out
+        var wanted = start.used.subtracting(own)
+        var chosen: Set<String> = []
+        while true {
+            let next = wanted.sorted().compactMap { name -> String? in
+                guard let paths = owners[name], paths.count == 1, !chosen.contains(paths[0]) else { return nil }
+                return paths[0]
+            }
+            var added = false
+            for path in Set(next).sorted() {
+                guard let scan = scans[path], scan.declared.isDisjoint(with: declared) else { continue }
+                chosen.insert(path)
+                declared.formUnion(scan.declared)
+                own.formUnion(names(scan).union(scan.members))
+                wanted.formUnion(scan.used)
+                added = true
+            }
+            wanted.subtract(own)
+            if !added { break }
+        }
+        return chosen.sorted()
+    }
+
+    /// What one file declares at the top level and which identifiers it uses.
+    struct Scan: Equatable {
+        var declared: Set<String>
+        var used: Set<String>
+
+        init(declared: Set<String>, used: Set<String>) {
+            self.declared = declared
+            self.used = used
+        }
+
+        /// Members declared in the file's top-level, non-private extensions, by extended type
+        /// (`extension UIColor { static var cornflowerBlue … }` → UIColor: [cornflowerBlue]).
+        var extensionMembers: [String: Set<String>] = [:]
+        /// Every name the file declares at any depth (members, locals): a name the file declares itself, even as a
+        /// member of its class (`var numberOfItems`), is never looked up beside it.
+        var members: Set<String> = []
+
+        init(_ text: String) {
+            let code = Self.withoutComments(text)
+            var declared: Set<String> = []
+            var extended: String?
+            for raw in code.split(whereSeparator: \.isNewline) {
+                if let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) { members.insert(name) }
+                if let name = Self.topLevelName(raw) { declared.insert(name); extended = nil; continue }
+                if raw.first == "}" { extended = nil; continue }
+                if let type = Self.extendedType(raw) { extended = type; continue }
+                // A member one level in (four spaces or a tab): `    static var cornflowerBlue: UIColor {`.
+                if let type = extended, raw.hasPrefix("    ") || raw.hasPrefix("\t"),
+                   !raw.hasPrefix("     "), !raw.hasPrefix("\t\t"),
+                   raw.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("static "),
+                   let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) {
+                    extensionMembers[type, default: []].insert(name)
+                }
+            }
+            self.declared = declared
+            self.used = Self.identifiers(code)
+        }
+
+        /// The type a top-level, non-private `extension` line extends (`extension UIColor {` → UIColor).
+        static func extendedType(_ line: Substring) -> String? {
+            guard let first = line.first, first.isLetter || first == "@" else { return nil }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let word = words.first, word.hasPrefix("@") || word == "public" || word == "internal" || word == "nonisolated" {
+                words = words.dropFirst()
+            }
+            guard words.first == "extension", let rest = words.dropFirst().first else { return nil }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return name.isEmpty ? nil : String(name)
+        }
+
+        static let keywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias", "let", "var", "func"]
+        static let modifiers: Set<String> = ["public", "internal", "open", "final", "static", "nonisolated", "indirect",
+                                             "package", "dynamic", "lazy", "weak", "unowned"]
+
+        /// The name a top-level declaration line declares (`final class TextCell: UICollectionViewCell {` →
+        /// `TextCell`), nil for an indented line, an extension, a private declaration or anything else.
+        static func topLevelName(_ line: Substring) -> String? {
+            guard let first = line.first, first.isLetter || first == "@" else { return nil }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(String(word)) {
+                words = words.dropFirst()
+            }
+            guard let keyword = words.first, keywords.contains(String(keyword)), let rest = words.dropFirst().first
+            else { return nil }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard let head = name.first, head.isLetter || head == "_" else { return nil }
+            return String(name)
+        }
+
+        /// The identifiers of `code` (letters, digits and `_`, not starting with a digit).
+        static func identifiers(_ code: String) -> Set<String> {
+            var found: Set<String> = []
+            var current = ""
+            for c in code.unicodeScalars {
+                if CharacterSet.alphanumerics.contains(c) || c == "_" {
+                    current.unicodeScalars.append(c)
+                } else if !current.isEmpty {
+                    if let head = current.unicodeScalars.first, !CharacterSet.decimalDigits.contains(head) { found.insert(current) }
+                    current = ""
+                }
+            }
+            if let head = current.unicodeScalars.first, !CharacterSet.decimalDigits.contains(head) { found.insert(current) }
+            return found
+        }
+
+        /// `text` without `//` and `/* */` comments (a `//` inside a string literal ends the line early: at worst a
+        /// name is missed there, never invented).
+        static func withoutComments(_ text: String) -> String {
+            var out = ""
+            out.reserveCapacity(text.utf8.count)
+            var chars = text.unicodeScalars.makeIterator()
+            var pending: Unicode.Scalar?
+            var depth = 0, line = false
+            while let c = pending ?? chars.next() {
+                pending = nil
+                if line {
+                    if c == "\n" { line = false; out.unicodeScalars.append(c) }
+                    continue
+                }
+                if c == "/" || (c == "*" && depth > 0) {
+                    let n = chars.next()
+                    if c == "/", n == "*" { depth += 1; continue }
+                    if c == "*", n == "/" { depth -= 1; out.unicodeScalars.append(" "); continue }
+                    if c == "/", n == "/", depth == 0 { line = true; continue }
+                    pending = n
+                }
+                if depth > 0 {
+                    if c == "\n" { out.unicodeScalars.append(c) }
+                    continue
+                }
+                out.unicodeScalars.append(c)
+            }
+            return out
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A button of a navigation bar or toolbar (Apple, UIBarButtonItem): a title, an image or a system item, with a
+/// target and action, a primary action or a menu.
+///
+/// Playground: does nothing: stored only: no navigation bar or toolbar is drawn, so it is never shown or tapped (a notice;
+/// docs/hosting.md). `playgroundTap()` performs it as a tap would.
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
+    /// Apple, UIBarButtonItem.Style.
+    public enum Style: Int, Sendable { case plain, bordered, done }
+
+    /// Apple, UIBarButtonItem.SystemItem.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    open var title: String?
+    open var image: UIImage?
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
+    open var isEnabled = true
+    open var tintColor: UIColor?
+    open var width: CGFloat = 0
+    open var customView: UIView?
+    open var tag = 0
+    /// The system item it was made with, if any. Playground extension (not in UIKit).
+    public private(set) var playgroundSystemItem: SystemItem?
+
+    public override init() {
+        super.init()
+        Self.noticeStored()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+        Self.noticeStored()
+    }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        playgroundSystemItem = systemItem
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// iOS 14's: a title or image with a primary action or a menu (a tap opens the menu when there is no action).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        playgroundSystemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A flexible space (Apple, "flexibleSpace()").
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+
+    /// A fixed space `width` points wide (Apple, "fixedSpace(_:)").
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// Performs the item as a tap would: its primary action, else its action on its target.
+    /// Playground extension (not in UIKit).
+    public func playgroundTap() {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.playgroundPerform(sender: self)
+        } else if let action {
+            _ = action.playgroundPerform(on: target, with: self)
+        }
+    }
+
+    private static func noticeStored() {
+        PlaygroundNotices.record("UIBarButtonItem", .doesNothing,
+                                 "stored only: the playground draws no navigation bar or toolbar to show it in")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+@testable import PlaygroundApp
+import Testing
+
+/// "Files that use each other's types" (docs/hosting.md, "A file and the siblings it names"): a UIKit file is
+/// compiled with the sibling files whose top-level declarations it names, transitively; ambiguous and self-declared
+/// names tie nothing, so a gallery of independent layouts stays apart.
+@Suite struct UIKitSiblingFilesTests {
+    typealias Scan = UIKitSiblingFiles.Scan
+
+    @Test func aScanFindsTopLevelDeclarationsAndUsesOutsideComments() {
+        let scan = Scan("""
+            import UIKit
+            // MyCommentType is only named in a comment
+            final class TextCell: UICollectionViewCell { let label = UILabel() }
+            @MainActor struct Model {}
+            private enum Hidden {}
+            fileprivate let secret = 1
+            let mountainsRawData = \"""
+            x
+            \"""
+            func makeLayout() -> UICollectionViewLayout { Grid.make() /* BlockCommentType */ }
+            extension UIColor {
+                static var cornflowerBlue: UIColor { .blue }
+                private static var hiddenColor: UIColor { .red }
+                func nested() { let local = 1 }
+            }
+            """)
+        #expect(scan.declared == ["TextCell", "Model", "mountainsRawData", "makeLayout"])
+        // Only static members of a foreign type's extension (an instance member's name is too often UIKit's own).
+        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue"]])
+        #expect(scan.members.isSuperset(of: ["TextCell", "cornflowerBlue", "nested", "makeLayout"]))
+        #expect(scan.used.contains("Grid") && scan.used.contains("UILabel"))
+        #expect(!scan.used.contains("MyCommentType") && !scan.used.contains("BlockCommentType"))
+    }
+
+    @Test func aFileGathersWhatItNamesTransitivelyAndNothingElse() {
+        let start = Scan(declared: ["GridViewController"], used: ["TextCell", "UIColor", "cornflowerBlue", "makeLayout"])
+        let scans: [String: Scan] = [
+            "/f/TextCell.swift": Scan(declared: ["TextCell"], used: ["Metrics"]),
+            "/f/Metrics.swift": Scan(declared: ["Metrics"], used: []),
+            "/f/Colors.swift": Scan("import UIKit\nextension UIColor {\n    static var cornflowerBlue: UIColor { .blue }\n}\n"),
+            // Two siblings declare makeLayout: ambiguous, neither is gathered.
+            "/f/A.swift": Scan(declared: ["makeLayout"], used: []),
+            "/f/B.swift": Scan(declared: ["makeLayout"], used: []),
+            "/f/Unused.swift": Scan(declared: ["Unused"], used: []),
+        ]
+        #expect(UIKitSiblingFiles.gather(start, among: scans) == ["/f/Colors.swift", "/f/Metrics.swift", "/f/TextCell.swift"])
+    }
+
+    @Test func aSiblingThatWouldRedeclareANameIsLeftOut() {
+        // Cell.swift declares Cell (wanted) but also makeLayout, which the start file declares: compiling the two
+        // together would fail, so it is left out (the compiler then names the missing type, as before).
+        let start = Scan(declared: ["makeLayout"], used: ["Cell"])
+        let scans = ["/f/Cell.swift": Scan(declared: ["Cell", "makeLayout"], used: [])]
+        #expect(UIKitSiblingFiles.gather(start, among: scans).isEmpty)
+        // A name the start file declares itself is never looked up beside it.
+        // Extension members never conflict: both files extend a type with `description` (Emoji.Category is the
+        // folder's type, so its members are not names to look up; ReorderingMethod's is the start file's own).
+        var reorderable = Scan(declared: ["ReorderableListViewController"], used: ["Emoji", "description"])
+        reorderable.extensionMembers = ["ReorderableListViewController.ReorderingMethod": ["description"]]
+        var emoji = Scan(declared: ["Emoji"], used: [])
+        emoji.extensionMembers = ["Emoji.Category": ["description", "emojis"]]
+        #expect(UIKitSiblingFiles.gather(reorderable, among: ["/f/Emoji.swift": emoji]) == ["/f/Emoji.swift"])
+        let own = Scan(declared: ["Cell"], used: ["Cell"])
+        #expect(UIKitSiblingFiles.gather(own, among: ["/f/Cell.swift": Scan(declared: ["Cell"], used: [])]).isEmpty)
+        // Nor a member of its own class: SFFocusViewLayout's `var numberOfItems` is not the
+        // member of a sibling's `extension UICollectionViewLayout` (which would redeclare it).
+        var focus = Scan(declared: ["SFFocusViewLayout"], used: ["numberOfItems"])
+        focus.members = ["numberOfItems"]
+        var slanted = Scan(declared: ["CollectionViewSlantedLayout"], used: [])
+        slanted.extensionMembers = ["UICollectionViewLayout": ["numberOfItems"]]
+        #expect(UIKitSiblingFiles.gather(focus, among: ["/f/Slanted.swift": slanted]).isEmpty)
+    }
+
+    @Test func aLayoutFileLoadsWithTheSiblingsItNames() throws {
+        // Tiles.swift names TileMetrics (Metrics.swift), which names tileSpacing (Spacing.swift); Unrelated.swift,
+        // with its own makeLayout(), is not compiled with it (it would not compile beside it).
+        let folder = Repo.root.appendingPathComponent("Tests/Fixtures/siblings")
+        let members = UIKitLayoutGroup.members(of: folder.appendingPathComponent("Tiles.swift").path)
+        #expect(members.map { ($0 as NSString).lastPathComponent } == ["Tiles.swift", "Metrics.swift", "Spacing.swift"])
+        #expect(UIKitLayoutGroup.members(of: folder.appendingPathComponent("Unrelated.swift").path).count == 1)
+        let run = try Run.playground(["dump", "--layout-file", folder.appendingPathComponent("Tiles.swift").path,
+                                      "--size", "400x400", "--items", "7", "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let frames = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+        // 70-point items (TileMetrics.side) 5 apart (tileSpacing): five fit in 400 (5 × 70 + 4 × 5 ≤ 400), the
+        // flow layout spreads them (gap (400 − 350) / 4 = 12.5); the second row starts 70 + 5 down.
+        #expect(frames.first == [0, 0, 70, 70])
+        #expect(frames.count == 7)
+        #expect(frames[1] == [82.5, 0, 70, 70])
+        #expect(frames[5] == [0, 75, 70, 70])
+    }
+
+    @Test func savingASiblingRebuildsTheFileThatNamesIt() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixtures = Repo.root.appendingPathComponent("Tests/Fixtures/siblings")
+        for name in ["Tiles.swift", "Metrics.swift", "Spacing.swift", "Unrelated.swift"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: dir.appendingPathComponent(name))
+        }
+        let tiles = dir.appendingPathComponent("Tiles.swift").path
+        let loader = LayoutFileLoader()
+        defer { loader.cleanUp() }
+        let made = LayoutFileWatcher(files: [tiles], folders: [], loader: loader, now: { Date().timeIntervalSince1970 })
+        let watcher = try #require(made)
+        defer { watcher.stop() }
+        // Spacing.swift is two names away (Tiles → TileMetrics → tileSpacing): its save rebuilds Tiles.swift.
+        try AtomicFile.write("import UIKit\n\nlet tileSpacing: CGFloat = 6\n", to: dir.appendingPathComponent("Spacing.swift").path)
+        #expect(WatcherFolderTests.wait(watcher, for: tiles) { if case .building(tiles) = $0 { true } else { false } },
+                "saving a sibling did not rebuild the file that names it")
+    }
+}
