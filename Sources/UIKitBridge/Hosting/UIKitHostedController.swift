@@ -68,7 +68,8 @@ public final class UIKitHostedController: @unchecked Sendable {
     /// Turns the hosted window to `viewport` with `traits` as a device rotation does (docs/devices.md): the
     /// controller's `viewWillTransition(to:with:)` with an animated coordinator of `duration` seconds (the
     /// playground's rotation duration), then the new traits (the window's safe area, every view's trait collection,
-    /// `traitCollectionDidChange(_:)` on the views and the view controllers, front to back), then the new size and
+    /// `traitCollectionDidChange(_:)` and then the trait-change registrations (`registerForTraitChanges`) on the views
+    /// and the view controllers, front to back), then the new size and
     /// a layout pass, then the coordinator's alongside blocks and completions.
     public func transition(to viewport: Size, traits: ScreenTraits, duration: Double) {
         playgroundOnMainActor {
@@ -92,8 +93,8 @@ public final class UIKitHostedController: @unchecked Sendable {
                 queue += view.subviews
             }
             for (view, before) in changed {
-                view.traitCollectionDidChange(before)
-                view.playgroundViewController?.traitCollectionDidChange(before)
+                view.playgroundTraitsDidChange(from: before)
+                view.playgroundViewController?.playgroundTraitsDidChange(from: before)
             }
             window.frame = CGRect(origin: window.frame.origin, size: size)
             window.layoutIfNeeded()

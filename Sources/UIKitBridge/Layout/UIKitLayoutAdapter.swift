@@ -132,7 +132,16 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let cv = state.collectionView, layout = state.layout
         let old = state.context
         state.context = context
-        if old?.traits != context.traits || old == nil { applyTraits(context.traits, previous: old?.traits) }
+        if old?.traits != context.traits || old == nil {
+            // A hosted controller's window turns as a device's does (viewWillTransition, its views' and its own
+            // traits with their trait-change registrations, the new size): UIKitHostedController.transition.
+            if let host = state.host, let old, old.traits != context.traits {
+                let turned = old.viewport != context.viewport
+                host.transition(to: context.viewport, traits: context.traits,
+                                duration: turned ? Playground.rotationDuration(for: context.traits.device) : 0)
+            }
+            applyTraits(context.traits, previous: old?.traits, told: state.host != nil)
+        }
         let newBounds = layoutBounds(offset: context.contentOffset, size: context.viewport)
         // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
         // layout pass) before the layout sees the new bounds.
@@ -164,7 +173,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         cv.frame = CGRect(origin: .zero, size: newBounds.size)
         cv.bounds = newBounds
-        let offsets = context.sectionOffsets.mapValues { CGFloat($0) }
+        let offsets = layoutSectionOffsets(context.sectionOffsets)  // mirrored right-to-left (+Orthogonal)
         if offsets != cv.playgroundSectionOffsets {
             cv.playgroundSectionOffsets = offsets
             timed(.invalidate) { layout.invalidateLayout() }
