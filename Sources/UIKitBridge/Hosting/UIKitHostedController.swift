@@ -68,8 +68,9 @@ public final class UIKitHostedController: @unchecked Sendable {
     /// Turns the hosted window to `viewport` with `traits` as a device rotation does (docs/devices.md): the
     /// controller's `viewWillTransition(to:with:)` with an animated coordinator of `duration` seconds (the
     /// playground's rotation duration), then the new traits (the window's safe area, every view's trait collection,
-    /// `traitCollectionDidChange(_:)` and then the trait-change registrations (`registerForTraitChanges`) on the views
-    /// and the view controllers, front to back), then the new size and
+    /// `traitCollectionDidChange(_:)` and then the trait-change registrations (`registerForTraitChanges`) on the view
+    /// controllers and their views, front to back, a controller before its view: decided here, as UIKit passes
+    /// traits from a controller to its view), then the new size and
     /// a layout pass, then the coordinator's alongside blocks and completions.
     public func transition(to viewport: Size, traits: ScreenTraits, duration: Double) {
         playgroundOnMainActor {
@@ -93,8 +94,8 @@ public final class UIKitHostedController: @unchecked Sendable {
                 queue += view.subviews
             }
             for (view, before) in changed {
-                view.playgroundTraitsDidChange(from: before)
                 view.playgroundViewController?.playgroundTraitsDidChange(from: before)
+                view.playgroundTraitsDidChange(from: before)
             }
             window.frame = CGRect(origin: window.frame.origin, size: size)
             window.layoutIfNeeded()
