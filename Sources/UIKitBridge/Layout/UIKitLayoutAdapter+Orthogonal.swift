@@ -42,7 +42,13 @@ extension UIKitLayoutAdapter: OrthogonalScrollingLayout {
         compositionalCore?.orthogonalBehavior(ofSection: s) ?? .none
     }
 
-    public func orthogonalBand(ofSection s: Int) -> Rect? { compositionalCore?.orthogonalBand(ofSection: s).map(mirrored) }
+    /// The band in the window's coordinates. A vertical layout's band spans the viewport's width: its x is the
+    /// window's, not the mirror of the layout's bounds (those may lag the content width until the next prepare).
+    public func orthogonalBand(ofSection s: Int) -> Rect? {
+        guard let band = compositionalCore?.orthogonalBand(ofSection: s) else { return nil }
+        guard mirrorsSectionOffsets, let context = state.context else { return mirrored(band) }
+        return Rect(x: context.contentOffset.x, y: band.minY, width: band.width, height: band.height)
+    }
 
     public func orthogonalOffsetRange(ofSection s: Int) -> ClosedRange<Double> {
         compositionalCore?.orthogonalOffsetRange(ofSection: s) ?? 0...0

@@ -46,13 +46,8 @@ extension UIKitLayoutAdapter {
     }
 
     /// The layout's bounds for a viewport at `offset` (window coordinates).
-    /// Before the layout first answered its content size (a width of 0), the viewport's width stands for it, so a
-    /// vertical layout's first bounds start at x 0 rather than at minus the viewport's width.
     func layoutBounds(offset: Point, size: Size) -> CGRect {
-        let window = Rect(origin: offset, size: size)
-        guard state.flipped else { return CGRect(x: offset.x, y: offset.y, width: size.width, height: size.height) }
-        let w = mirrorWidth > 0 ? mirrorWidth : size.width
-        let r = Rect(x: w - window.maxX, y: window.minY, width: window.width, height: window.height)
+        let r = mirrored(Rect(origin: offset, size: size))
         return CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
     }
 
