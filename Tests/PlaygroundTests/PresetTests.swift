@@ -101,6 +101,11 @@ import PlaygroundCore
         ("#'''\n[ =72\n", "not TOML: a table header needs a name after '[' (line 2)"),
         ("[\u{65F}u\n", "not TOML: a table header needs a name after '[' (line 1)"),
         ("\u{FEFF}[\u{01}items]\ncount = 7\n", "not TOML: a table header needs a name after '[' (line 1)"),
+        // Found by the preset fuzz target's 10-minute run (issue 38): toml++ asserted on an array closed by '}'.
+        ("[params]\ny=[}", "not TOML: '}' closes a '[' (line 2)"),
+        ("[params]\ny = {a = [1, 2}\n", "not TOML: '}' closes a '[' (line 2)"),
+        // Brackets inside comments and strings (multi-line ones too) do not count; a multi-line array does.
+        ("# ]\n[params]\ny = \"]}\"\nz = '''\n}\n'''\nw = [\n1,\n]}\n", "not TOML: '}' closes nothing (line 9)"),
     ])
     func aBadPresetIsOneLineNamingTheKey(text: String, expected: String) throws {
         let path = try write(text)

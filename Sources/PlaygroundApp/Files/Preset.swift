@@ -48,6 +48,7 @@ struct Preset: Equatable {
 
     static func parse(_ text: String) throws -> Preset {
         try checkTableHeaders(text)
+        try checkBrackets(text)
         let table: TOMLTable
         do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
             throw CLIError("not TOML: \(error.description) (line \(error.source.begin.line))")
@@ -103,6 +104,60 @@ struct Preset: Equatable {
                     || [0x5F, 0x2D, 0x22, 0x27, 0x5D].contains(c)  // _ - " ' ]
             } ?? false
             if !ok { throw CLIError("not TOML: a table header needs a name after '[' (line \(number + 1))") }
+        }
+    }
+
+    /// Refuses an array or inline table closed by the other bracket (`y = [}`), which toml++ 3 (inside TOMLKit 0.6.0)
+    /// asserts on in `parse_key_value_pair_and_insert` instead of reporting: an abort in a debug build, undefined
+    /// behaviour in a release one (found by the preset fuzz target's 10-minute run, issue 38). Scans the UTF-8 bytes
+    /// as toml++ does, skipping table headers, `#` comments and the four kinds of string (basic with `\` escapes,
+    /// literal, and their multi-line forms), and matches every `[`/`{` of a value with its closer.
+    static func checkBrackets(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        var stack: [UInt8] = []
+        var line = 1
+        var i = 0
+        var lineStart = true
+        func at(_ j: Int, _ s: [UInt8]) -> Bool { j + s.count <= bytes.count && Array(bytes[j..<(j + s.count)]) == s }
+        func skipLine() { while i < bytes.count && bytes[i] != 0x0A { i += 1 } }
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0x0A { line += 1; lineStart = true; i += 1; continue }
+            if c == 0x20 || c == 0x09 { i += 1; continue }
+            if lineStart && stack.isEmpty && c == 0x5B { skipLine(); continue }  // a table header (checked above)
+            lineStart = false
+            switch c {
+            case 0x23: skipLine()  // # comment
+            case 0x22, 0x27:  // " or '
+                let triple = [c, c, c]
+                if at(i, triple) {
+                    i += 3
+                    while i < bytes.count && !at(i, triple) {
+                        if bytes[i] == 0x0A { line += 1 }
+                        i += (c == 0x22 && bytes[i] == 0x5C) ? 2 : 1
+                    }
+                    i += 3
+                    while i < bytes.count && bytes[i] == c { i += 1 }  // up to two quotes end the string's text
+                } else {
+                    i += 1
+                    while i < bytes.count && bytes[i] != c && bytes[i] != 0x0A {
+                        i += (c == 0x22 && bytes[i] == 0x5C) ? 2 : 1
+                    }
+                    if i < bytes.count && bytes[i] == c { i += 1 }
+                }
+            case 0x5B, 0x7B:  // [ {
+                stack.append(c); i += 1
+            case 0x5D, 0x7D:  // ] }
+                let opener: UInt8 = c == 0x5D ? 0x5B : 0x7B
+                guard stack.last == opener else {
+                    let closer = c == 0x5D ? "]" : "}"
+                    let what = stack.last.map { "closes a '\($0 == 0x5B ? "[" : "{")'" } ?? "closes nothing"
+                    throw CLIError("not TOML: '\(closer)' \(what) (line \(line))")
+                }
+                stack.removeLast(); i += 1
+            default:
+                i += 1
+            }
         }
     }
 
