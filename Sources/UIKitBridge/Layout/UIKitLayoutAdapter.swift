@@ -23,7 +23,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// The UIKit objects and what the adapter knows about them.
     final class State {
         let collectionView: UICollectionView
-        let layout: UICollectionViewLayout
+        /// The layout shown: a hosted collection view's current one (Hosting/UIKitLayoutAdapter+Hosting.swift).
+        var layout: UICollectionViewLayout
         let sections: Int
         var context: LayoutContext?
         /// Every element of a whole-content query, by key, in the order the layout gave them; nil when stale.
@@ -129,7 +130,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     // MARK: - Prepare
 
     public mutating func prepare(_ context: LayoutContext) {
-        let cv = state.collectionView, layout = state.layout
+        let cv = state.collectionView
         let old = state.context
         state.context = context
         if old?.traits != context.traits || old == nil {
@@ -140,14 +141,17 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
                 host.transition(to: context.viewport, traits: context.traits,
                                 duration: turned ? Playground.rotationDuration(for: context.traits.device) : 0)
             }
+            followHostedLayout()
             applyTraits(context.traits, previous: old?.traits, told: state.host != nil)
         }
+        var layout = state.layout
         let newBounds = layoutBounds(offset: context.contentOffset, size: context.viewport)
         // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
         // layout pass) before the layout sees the new bounds.
         if let host = state.host {
             let before = cv.bounds.size
             host.resize(to: context.viewport)
+            if followHostedLayout() { layout = state.layout }
             // The window's layout pass (or the first one, at `firstViewport`) may have prepared the layout at the
             // old size, and the resize already moved the collection view's bounds: laid out again at the new size
             // (as UIKit's own flow and compositional layouts answer a size change).
