@@ -131,6 +131,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     public mutating func prepare(_ context: LayoutContext) {
         let cv = state.collectionView
+        let boundsBefore = cv.bounds  // before a hosted window turns or resizes (below)
         let old = state.context
         state.context = context
         if old?.traits != context.traits || old == nil {
@@ -149,14 +150,25 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
         // layout pass) before the layout sees the new bounds.
         if let host = state.host {
-            let before = cv.bounds.size
+            let before = boundsBefore
             host.resize(to: context.viewport)
             if followHostedLayout() { layout = state.layout }
-            // The window's layout pass (or the first one, at `firstViewport`) may have prepared the layout at the
-            // old size, and the resize already moved the collection view's bounds: laid out again at the new size
-            // (as UIKit's own flow and compositional layouts answer a size change).
-            if old == nil || before != CGSize(width: context.viewport.width, height: context.viewport.height) {
+            if old == nil {
+                // The first layout, at the real viewport (the window was made at `firstViewport`).
                 timed(.invalidate) { layout.invalidateLayout() }
+            } else if cv.bounds != before {
+                // The controller's layout pass (the turn or the resize) already moved the collection view's bounds
+                // (its frame set in viewDidLayoutSubviews, an autoresizing mask). UIKit asks the layout when a collection view's
+                // bounds change, with the old bounds in place: put back while it is asked, as for a proxy below.
+                // A layout that answers false keeps its frames, as on a device.
+                let moved = cv.bounds
+                cv.bounds = before
+                if timed(.shouldInvalidate, { layout.shouldInvalidateLayout(forBoundsChange: moved) }) {
+                    timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: moved)) }
+                } else if before.size != moved.size {
+                    state.noteStaleResize(from: before.size, to: moved.size)
+                }
+                cv.bounds = moved
             }
         }
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion

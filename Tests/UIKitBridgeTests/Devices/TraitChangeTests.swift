@@ -33,31 +33,34 @@ final class TraitRegisteringController: UIViewController {
 
 /// The registrations run when the playground turns a hosted controller's window or switches the layout direction
 /// (UIKitHostedController.transition), after `traitCollectionDidChange(_:)`, only for traits whose value changed.
-@Suite struct TraitChangeTests {
-    @Test func registrationsRunForTheTraitsThatChanged() throws {
-        let portrait = try #require(DevicePreset.named("iphone-16"))
-        let host = UIKitHostedController(viewport: portrait.size) { TraitRegisteringController() }
-        let controller = try #require(host.viewController as? TraitRegisteringController)
-        host.transition(to: portrait.size, traits: ScreenTraits(device: portrait), duration: 0)
-        playgroundOnMainActor { controller.log = [] }
-        // Portrait → landscape: the vertical size class turns compact (iPhone 16: regular → compact); the scale (3)
-        // and the direction stay.
-        let landscape = portrait.landscape
-        host.transition(to: landscape.size, traits: ScreenTraits(device: landscape), duration: 0.3)
-        #expect(playgroundOnMainActor { controller.log } == ["traitCollectionDidChange", "vertical regular → compact"])
-        // Right-to-left: only the view's registration.
-        playgroundOnMainActor { controller.log = [] }
-        host.transition(to: landscape.size, traits: ScreenTraits(device: landscape, layoutDirection: .rightToLeft),
-                        duration: 0)
-        #expect(playgroundOnMainActor { controller.log } == ["traitCollectionDidChange", "view direction rtl"])
-        // Unregistered: not called again; no device (a free-form window, scale 2): the scale's action and the
-        // vertical size class (regular).
-        playgroundOnMainActor {
-            controller.log = []
-            if let r = controller.directionRegistration { controller.view.unregisterForTraitChanges(r) }
+/// Nested in DeviceTests, which is serialized: UIScreen.main is one per process (the device sets it).
+extension DeviceTests {
+    @Suite struct TraitChangeTests {
+        @Test func registrationsRunForTheTraitsThatChanged() throws {
+            let portrait = try #require(DevicePreset.named("iphone-16"))
+            let host = UIKitHostedController(viewport: portrait.size) { TraitRegisteringController() }
+            let controller = try #require(host.viewController as? TraitRegisteringController)
+            host.transition(to: portrait.size, traits: ScreenTraits(device: portrait), duration: 0)
+            playgroundOnMainActor { controller.log = [] }
+            // Portrait → landscape: the vertical size class turns compact (iPhone 16: regular → compact); the scale (3)
+            // and the direction stay.
+            let landscape = portrait.landscape
+            host.transition(to: landscape.size, traits: ScreenTraits(device: landscape), duration: 0.3)
+            #expect(playgroundOnMainActor { controller.log } == ["traitCollectionDidChange", "vertical regular → compact"])
+            // Right-to-left: only the view's registration.
+            playgroundOnMainActor { controller.log = [] }
+            host.transition(to: landscape.size, traits: ScreenTraits(device: landscape, layoutDirection: .rightToLeft),
+                            duration: 0)
+            #expect(playgroundOnMainActor { controller.log } == ["traitCollectionDidChange", "view direction rtl"])
+            // Unregistered: not called again; no device (a free-form window, scale 2): the scale's action and the
+            // vertical size class (regular).
+            playgroundOnMainActor {
+                controller.log = []
+                if let r = controller.directionRegistration { controller.view.unregisterForTraitChanges(r) }
+            }
+            host.transition(to: landscape.size, traits: ScreenTraits(device: nil), duration: 0)
+            #expect(playgroundOnMainActor { controller.log }
+                == ["traitCollectionDidChange", "vertical compact → regular", "scale 2"])
         }
-        host.transition(to: landscape.size, traits: ScreenTraits(device: nil), duration: 0)
-        #expect(playgroundOnMainActor { controller.log }
-            == ["traitCollectionDidChange", "vertical compact → regular", "scale 2"])
     }
 }
