@@ -34,9 +34,7 @@ extension PlaygroundTraitRegistrations {
     /// Playground: an action method's second parameter, the previous trait collection, is nil here (a `Selector`
     /// carries one argument: the environment).
     func action(_ traits: [UITrait], target: AnyObject?, _ action: Selector) -> any UITraitChangeRegistration {
-        PlaygroundNotices.record("UITraitChangeObservable.registerForTraitChanges(_:target:action:)", .approximated,
-                                 "the action's second parameter (the previous trait collection) is nil here")
-        return add(traits) { environment, _ in action.playgroundPerform(on: target ?? environment, with: environment) }
+        add(traits) { environment, _ in action.playgroundPerform(on: target ?? environment, with: environment) }
     }
 }
 
@@ -50,13 +48,17 @@ extension UIView: UITraitChangeObservable {
     /// Playground: the action's second parameter (the previous trait collection) is nil.
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration {
-        playgroundTraitRegistrations.action(traits, target: target as AnyObject, action)
+        PlaygroundNotices.record("UIView.registerForTraitChanges(_:target:action:)", .approximated,
+                                 "the action's second parameter (the previous trait collection) is nil here")
+        return playgroundTraitRegistrations.action(traits, target: target as AnyObject, action)
     }
 
     /// Playground: the action's second parameter (the previous trait collection) is nil.
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        playgroundTraitRegistrations.action(traits, target: nil, action)
+        PlaygroundNotices.record("UIView.registerForTraitChanges(_:action:)", .approximated,
+                                 "the action's second parameter (the previous trait collection) is nil here")
+        return playgroundTraitRegistrations.action(traits, target: nil, action)
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
@@ -81,13 +83,17 @@ extension UIViewController: UITraitChangeObservable {
     /// Playground: the action's second parameter (the previous trait collection) is nil.
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], target: Any, action: Selector) -> any UITraitChangeRegistration {
-        playgroundTraitRegistrations.action(traits, target: target as AnyObject, action)
+        PlaygroundNotices.record("UIViewController.registerForTraitChanges(_:target:action:)", .approximated,
+                                 "the action's second parameter (the previous trait collection) is nil here")
+        return playgroundTraitRegistrations.action(traits, target: target as AnyObject, action)
     }
 
     /// Playground: the action's second parameter (the previous trait collection) is nil.
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
-        playgroundTraitRegistrations.action(traits, target: nil, action)
+        PlaygroundNotices.record("UIViewController.registerForTraitChanges(_:action:)", .approximated,
+                                 "the action's second parameter (the previous trait collection) is nil here")
+        return playgroundTraitRegistrations.action(traits, target: nil, action)
     }
 
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
