@@ -103,6 +103,25 @@ public final class UIKitHostedController: @unchecked Sendable {
         }
     }
 
+    /// The first traits (the session's device and direction), given to the window and every view without telling
+    /// them: UIKit gives a view its initial traits without `traitCollectionDidChange(_:)` (since iOS 13, UIKit
+    /// predicts the traits of a view before it joins the hierarchy). Later changes go through
+    /// `transition(to:traits:duration:)`, whose registrations then compare with these.
+    public func adopt(_ traits: ScreenTraits) {
+        playgroundOnMainActor {
+            let s = traits.safeArea
+            window.playgroundScreenSafeAreaInsets = traits.device == nil ? .zero
+                : UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
+            let collection = Self.traitCollection(traits)
+            var queue: [UIView] = [window]
+            while !queue.isEmpty {
+                let view = queue.removeFirst()
+                view.traitCollection = collection
+                queue += view.subviews
+            }
+        }
+    }
+
     /// UIKit's trait collection for the playground's traits.
     static func traitCollection(_ traits: ScreenTraits) -> UITraitCollection {
         let t = UITraitCollection(displayScale: CGFloat(traits.scale))

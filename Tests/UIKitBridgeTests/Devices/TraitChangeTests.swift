@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundCore
 import Testing
 import UIKit
@@ -62,5 +63,45 @@ extension DeviceTests {
             #expect(playgroundOnMainActor { controller.log }
                 == ["traitCollectionDidChange", "vertical compact → regular", "scale 2"])
         }
+    }
+}
+
+/// A collection view controller that writes down its vertical size class changes.
+final class SizeClassLoggingController: UICollectionViewController {
+    var log: [String] = []
+    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Self, previous: UITraitCollection) in
+            self.log.append("vertical \(TraitRegisteringController.name(previous.verticalSizeClass)) → "
+                + TraitRegisteringController.name(self.traitCollection.verticalSizeClass))
+        }
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath)
+        -> UICollectionViewCell { UICollectionViewCell() }
+}
+
+extension DeviceTests {
+    /// A session that starts in landscape gives the hosted controller landscape traits at once (without telling it),
+    /// so turning to portrait is a change of its vertical size class from compact to regular.
+    @Test func theFirstTraitsAreTheSessionsAndTheTurnComparesWithThem() throws {
+        let raw = uikitHostPlugin(name: "traits", parameters: [],
+                                  entries: [.hosted("Traits", { SizeClassLoggingController() })])
+        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
+        var layout = try plugin.make(ParameterValues([:], specs: plugin.parameters, layout: "traits"))
+        let landscape = try #require(DevicePreset.named("iphone-16-landscape"))
+        var context = LayoutContext(viewport: landscape.size, itemCount: 0)
+        context.traits = ScreenTraits(device: landscape)
+        layout.prepare(context)
+        let adapter = try #require(layout as? UIKitLayoutAdapter)
+        let controller = try #require(adapter.collectionView.window?.rootViewController as? SizeClassLoggingController)
+        #expect(playgroundOnMainActor { controller.traitCollection.verticalSizeClass } == .compact)
+        #expect(!playgroundOnMainActor { controller.log }.contains { $0.hasPrefix("vertical") })
+        context.viewport = landscape.rotated.size
+        context.traits = ScreenTraits(device: landscape.rotated)
+        layout.prepare(context)
+        #expect(playgroundOnMainActor { controller.log }.contains("vertical compact → regular"))
     }
 }
