@@ -10,6 +10,9 @@
 #    trace) and the collection view reloads, so all 14 numbers of the data source are shown (nothing lost).
 # Screenshots after each step go to $E2E_SHOTS when it is set (to look at them).
 source "$(dirname "$0")/lib.sh"
+# The session's saved order (OrderStore: per images folder) stays in this test's folder: the adopted counts must not
+# become the next session's order.
+export XDG_STATE_HOME="$WORK/state"
 FIXTURE=$(cd "$E2E_DIR/../Fixtures/hosted-updates" && pwd)
 mkdir "$WORK/cwd"
 cd "$WORK/cwd"

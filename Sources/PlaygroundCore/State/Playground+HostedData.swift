@@ -3,11 +3,15 @@
 /// edit of the playground's. The playground then shows what the data source has (nothing lost, nothing invented):
 /// its item count becomes the data source's, the items animating to their places as for the panel's count.
 extension Playground {
-    /// Takes the hosted data source's item count when it differs from the items shown (none without a host).
+    /// Takes the hosted data source's item count when it changed since the last frame and differs from the items
+    /// shown (none without a host). Only a change counts: a count that was different from the start (a layout
+    /// installed by a reload, whose session kept its own count) is left as it was.
     ///
     ///     // a hosted view controller that inserted 1 item in its trait-change handler: 12 items → 13
     mutating func adoptHostedDataCount(at time: Double) {
-        guard let count = host.layout.dataItemCount, count != itemCount else { return }
+        let count = host.layout.dataItemCount
+        defer { hostedDataCount = count }
+        guard let count, let last = hostedDataCount, count != last, count != itemCount else { return }
         config.itemCount = count
         setItemCount(count, at: time)
     }

@@ -48,6 +48,8 @@ public struct Playground: Sendable {
     var animator = ItemAnimator()
     /// Supplementary and decoration views animating through a batch update (Playground+Updates.swift).
     var elementAnimator = ElementAnimator()
+    /// The hosted data source's item count when last looked at (Playground+HostedData.swift); nil: not yet, or none.
+    var hostedDataCount: Int?
     /// Deleted items on their way out.
     var ghosts: [Ghost] = []
     /// The last batch update's animation, scrubbable with Ctrl+wheel (Playground+UpdateScrub.swift).
