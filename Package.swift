@@ -89,8 +89,9 @@ let package = Package(
         // `import SwiftUI` on Linux for layouts (docs/swiftui.md): the `Layout` protocol and what it needs, the
         // views a layout file's code names. Apple's names only; never the core, never SDL.
         .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns.
-        .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore"],
+        // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns;
+        // item views are drawn through the UIKit bridge's ViewTreeDrawing, as UIKit cells are.
+        .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore", "UIKitBridge"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Reads the JSON files the app takes (replay scripts, order files) into the core's types: Foundation and the
         // core only, so the core's tests use the app's reader without linking SDL or the app.

@@ -147,6 +147,48 @@ open class CGPath: Equatable, @unchecked Sendable {
         return result
     }
 
+    /// Each subpath as the points it passes through and whether it was closed, for drawing (docs/cells.md, "Shapes
+    /// and masks"): a curve is followed through one point per 1.25 points of its control polygon's length (4 to 64
+    /// a curve), so a 20-point circle's quarter (control polygon ≈ 34.8) takes 28 and strays under 0.01 points.
+    package func playgroundSubpaths() -> [(points: [CGPoint], closed: Bool)] {
+        var result: [(points: [CGPoint], closed: Bool)] = []
+        var current: [CGPoint] = []
+        func length(_ ps: [CGPoint]) -> CGFloat {
+            zip(ps, ps.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
+        func steps(_ ps: [CGPoint]) -> Int { max(4, min(64, Int((length(ps) / 1.25).rounded(.up)))) }
+        for e in elements {
+            let last = current.last ?? .zero
+            switch e.type {
+            case .moveToPoint:
+                if current.count > 1 { result.append((current, false)) }
+                current = [e.points[0]]
+            case .addLineToPoint: current.append(e.points[0])
+            case .addQuadCurveToPoint:
+                let n = steps([last] + e.points)
+                for k in 1...n {
+                    let t = CGFloat(k) / CGFloat(n), u = 1 - t
+                    current.append(CGPoint(x: u * u * last.x + 2 * u * t * e.points[0].x + t * t * e.points[1].x,
+                                           y: u * u * last.y + 2 * u * t * e.points[0].y + t * t * e.points[1].y))
+                }
+            case .addCurveToPoint:
+                let n = steps([last] + e.points)
+                for k in 1...n {
+                    let t = CGFloat(k) / CGFloat(n), u = 1 - t
+                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    current.append(CGPoint(x: a * last.x + b * e.points[0].x + c * e.points[1].x + d * e.points[2].x,
+                                           y: a * last.y + b * e.points[0].y + c * e.points[1].y + d * e.points[2].y))
+                }
+            case .closeSubpath:
+                if current.count > 1 { result.append((current, true)) }
+                // Core Graphics: after a close the current point is the subpath's start.
+                current = current.first.map { [$0] } ?? []
+            }
+        }
+        if current.count > 1 { result.append((current, false)) }
+        return result
+    }
+
     static func bounds(_ points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .null }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
@@ -242,7 +284,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         let turn = 2 * CGFloat.pi
         // Core Graphics' flipped-y convention: `clockwise` true sweeps with decreasing angle.
         if clockwise { while sweep > 0 { sweep -= turn } } else { while sweep < 0 { sweep += turn } }
-        let steps = max(1, Int((abs(sweep) / turn * 32).rounded(.up)))
+        // At least 32 steps a turn, and enough that a chord strays at most 0.05 points from the circle (sagitta
+        // r(1 − cos(θ/2)) ≤ 0.05 for a step θ ≈ 2√(0.1/r)), at most 512 a turn.
+        let fine = radius > 0 ? abs(sweep) / (2 * (0.1 / radius).squareRoot()) : 0
+        let steps = max(1, Int(min(max(abs(sweep) / turn * 32, fine), abs(sweep) / turn * 512).rounded(.up)))
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if elements.isEmpty { move(to: start, transform: transform) } else { addLine(to: start, transform: transform) }
         for k in 1...steps {

@@ -27,10 +27,11 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer that draws a path (Apple's `CAShapeLayer`), with the header's defaults: fill black, no stroke, line
-/// width 1, stroke from 0 to 1, miter limit 10.
+/// width 1, stroke from 0 to 1, miter limit 10. Drawn as a sublayer (fill by either rule, stroke with its joins,
+/// caps and `strokeStart`/`strokeEnd`) and used as a mask (docs/cells.md, "Shapes and masks").
 ///
-/// Playground: stored, not drawn: the playground draws each cell as one quad, so a shape layer (a slanted cell's
-/// mask, a drawn outline) changes nothing on screen yet.
+/// Playground: `lineDashPattern` draws solid (a notice); curves are followed through straight pieces (4 to 64 a
+/// curve) and the edges are not anti-aliased.
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

@@ -152,8 +152,10 @@ extension CATransform3D {
     public var isIdentity: Bool { CATransform3DIsIdentity(self) }
 }
 
-/// Core Animation's layer, as far as a layout's code reaches it: the calls compile and do nothing (no layers are
-/// drawn here; docs/uikit.md).
+/// Core Animation's layer, as far as a layout's code reaches it. A view's own layer's colours, corners, border,
+/// shadow and transform are drawn with the view; sublayers added with `addSublayer(_:)` are drawn after the view's
+/// own content, before its subviews (their background, border and, for shape layers, their path); `mask` cuts
+/// (docs/cells.md, "Shapes and masks").
 open class CALayer: NSObject {
     open var transform = CATransform3DIdentity
     open var zPosition: CGFloat = 0
@@ -180,12 +182,29 @@ open class CALayer: NSObject {
     open var shadowPath: AnyObject?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
-    /// Playground: does nothing: a masked view is drawn unmasked (docs/cells.md, "Drawn cells").
+    /// A layer whose shape cuts this one: a shape layer's filled path (convex, else its convex hull: a notice) or a
+    /// plain layer's rounded frame (docs/cells.md, "Shapes and masks"). Its contents' alpha is not used.
     open var mask: CALayer?
     open private(set) var sublayers: [CALayer]?
-    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
-    /// Playground: does nothing: layers are not drawn or kept in a tree here (docs/uikit.md).
-    open func removeFromSuperlayer() {}
+    open private(set) weak var superlayer: CALayer?
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+    /// Takes the layer out of its superlayer's sublayers.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
     /// No animations are ever added to a layer here, so there are none to remove (as iOS with none).
     open func removeAllAnimations() {}
     public override init() { super.init() }

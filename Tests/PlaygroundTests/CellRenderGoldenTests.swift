@@ -113,4 +113,57 @@ import UIKitBridge
         // The symbol (24 × 24, light blue) at the third row's leading margin: x 32…56, y 227…251.
         #expect(!p[44, 239].isClose(to: white, tolerance: 10))
     }
+
+    /// Apple's list configurations (Examples/uikit/cells/ListConfigurations.swift): an inset-grouped list (20 in
+    /// from each side and the top) of list cells; rows measure their content configuration (value and plain rows
+    /// 44, the subtitle row 11 + 21 + 3 + 18.5 + 11 = 64.5, the two-line subtitle row 11 + 21 + 3 + 36.5 + 11 =
+    /// 82.5), so rows 0…5 start at 20, 64, 108, 152, 216.5, 299; row 4 has a rounded, stroked background inset
+    /// 4 × 2. Looked at: /tmp/cellsout/ListConfigurations.png when written (GOLDEN_KEEP).
+    @Test func listConfigurationsDrawTheirTextsImagesAndBackgrounds() throws {
+        let p = try render(Self.cells + "/ListConfigurations.swift", size: (390, 700), items: 40, name: "list-configurations")
+        let white = Color(r: 255, g: 255, b: 255)
+        // Row 0's white background, right of its value.
+        #expect(p[200, 42].isClose(to: white, tolerance: 1), "\(p[200, 42])")
+        // Its symbol placeholder: 20 × 20 at (36, 32), the tint at 35 % over white.
+        #expect(p[46, 42].isClose(to: Self.blend(Color(r: 0, g: 122, b: 255), over: white, 0.35), tolerance: 3), "\(p[46, 42])")
+        // "Wi-Fi" from x = 20 + 16 + 20 + 16 = 72, its 21-point line from y = 20 + 11.5.
+        func dark(_ xs: Range<Int>, _ ys: Range<Int>, below: Int = 80) -> Bool {
+            xs.flatMap { x in ys.map { p[x, $0] } }.contains { Self.brightness($0) < below }
+        }
+        #expect(dark(72..<110, 33..<51))
+        // "Home" (secondary label: 60 % of #3C3C43 over white ≈ 138) ends at 390 − 20 − 16 = 354.
+        let home = Int(TextMeasure.systemFont(size: 17, weight: 0).width(of: "Home").rounded(.up))
+        #expect(dark((354 - home)..<354, 33..<51, below: 180))
+        #expect(!dark(355..<370, 22..<62, below: 250))
+        // Row 4's background: from y = 216.5 + 2, x = 24, orange stroke 2 wide; its fill right of "Focus".
+        #expect(p[200, 219].isClose(to: Color(r: 255, g: 149, b: 0), tolerance: 30), "\(p[200, 219])")
+        #expect(p[355, 235].isClose(to: Color(r: 255, g: 242, b: 204), tolerance: 2), "\(p[355, 235])")
+        // Outside it, the list's inset: the background.
+        #expect(p[21, 258].isClose(to: Self.background, tolerance: 2), "\(p[21, 258])")
+        // Row 5 ("Screen Time") where the measured heights put it: 299…343, its title at 299 + 11.5.
+        #expect(dark(72..<120, 312..<330))
+        #expect(p[300, 320].isClose(to: white, tolerance: 1))
+    }
+
+    /// Shapes and masks (Examples/uikit/cells/ShapeCells.swift): 342 × 80 cells at x = 24, y = 16 + 92k, slanted by a
+    /// mask layer (a parallelogram 24 points in at the top-left and bottom-right), a ring stroked to `strokeEnd`
+    /// (a tenth a row) over a 35 % white track, and a yellow star. Looked at: /tmp/cellsout/ShapeCells.png.
+    @Test func shapeLayersAndAMaskDrawInRender() throws {
+        let p = try render(Self.cells + "/ShapeCells.swift", size: (390, 700), items: 30, name: "shape-cells")
+        let teal = Color(r: 48, g: 176, b: 199)
+        // (30, 20): 4 into the first cell, left of the slant's edge x = 24 + 24 − 0.3 · 4 = 46.8: cut away.
+        #expect(p[30, 20].isClose(to: Self.background, tolerance: 2), "\(p[30, 20])")
+        // (30, 92): 76 in, the edge at 25.2: inside, teal. (362, 92) past the bottom-right cut (edge 342 + 0.3 · 4).
+        #expect(p[30, 92].isClose(to: teal, tolerance: 2), "\(p[30, 92])")
+        #expect(p[362, 92].isClose(to: Self.background, tolerance: 2), "\(p[362, 92])")
+        // The ring: centre (74, 56), radius 28, 8 wide. 10 %: white from the top to 36° clockwise; at −80° white,
+        // at the bottom the track (white at 35 % over teal).
+        let a = -80.0 * Double.pi / 180
+        #expect(p[Int(74 + 28 * cos(a)), Int(56 + 28 * sin(a))].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 8))
+        #expect(p[74, 84].isClose(to: Self.blend(Color(r: 255, g: 255, b: 255), over: teal, 0.35), tolerance: 4), "\(p[74, 84])")
+        // The star.s middle, at (24 + 342 − 44, 56): yellow.
+        #expect(p[322, 56].isClose(to: Color(r: 255, g: 204, b: 0), tolerance: 2), "\(p[322, 56])")
+        // The third cell's ring is 30 %: white at 90° from the top (the right), track at 180° (the bottom).
+        #expect(p[74 + 28, 16 + 184 + 40].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 8))
+    }
 }

@@ -188,7 +188,7 @@ import Testing
             let lines = run.stderr.split(separator: "\n")
             #expect(lines.count == 1 && run.stderr.contains(word), "\(args): \(run.stderr)")
         }
-        let wrongFormat = try Run.playground(["export", "--as", "swiftui", "--layout", "grid"])
+        let wrongFormat = try Run.playground(["export", "--as", "swiftui", "--layout", "rotating"])
         #expect(wrongFormat.status != 0 && wrongFormat.stderr.contains("uikit"))
     }
 }

@@ -53,7 +53,8 @@ import Testing
         }
     }
 
-    /// A SwiftUI file without a `Layout` says so in one line; a layout that needs arguments says it is made with init().
+    /// A SwiftUI file without a `Layout` says so in one line; a layout needing arguments the panel cannot give (an
+    /// array) says it is made with init().
     @Test func filesThatAreNotLayoutsSaySoInOneLine() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -67,7 +68,7 @@ import Testing
         try Data("""
             import SwiftUI
             struct Gap: Layout {
-                let gap: CGFloat
+                let gaps: [CGFloat]
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
@@ -191,8 +192,92 @@ import Testing
         for (a, b) in zip(ui.items, cards.items) {
             #expect(abs((a["alpha"] as? Double ?? -1) - (b["alpha"] as? Double ?? -2)) < 1e-9)
         }
-        let grid = try Run.playground(["export", "--layout", "grid", "--as", "swiftui"])
-        #expect(grid.status != 0)
-        #expect(grid.stderr.contains("export --as swiftui: grid:"), "\(grid.stderr)")
+        let rotating = try Run.playground(["export", "--layout", "rotating", "--as", "swiftui"])
+        #expect(rotating.status != 0)
+        #expect(rotating.stderr.contains("export --as swiftui: rotating:"), "\(rotating.stderr)")
+        let sections = try Run.playground(["export", "--layout", "grid", "--param", "sections=3", "--as", "swiftui"])
+        #expect(sections.status != 0)
+        #expect(sections.stderr.contains("export --as swiftui: grid with sections"), "\(sections.stderr)")
+    }
+
+    /// `export --as swiftui` of `grid` (vertical and horizontal, other sizes and spacings) and `waterfall` (photos
+    /// of several aspect ratios) writes files that load back through `--layout-file` with the built-in's content
+    /// size and frames, at two window sizes (the round trip).
+    @Test(arguments: [
+        ("grid", [String]()),
+        ("grid", ["itemWidth=120", "itemHeight=90", "interitemSpacing=4", "lineSpacing=6", "insetLeft=30"]),
+        ("grid", ["direction=horizontal", "itemWidth=150"]),
+        ("waterfall", [String]()),
+        ("waterfall", ["columns=4", "columnSpacing=3", "rowSpacing=12", "insetTop=20"]),
+    ])
+    func exportRoundTrip(layout: String, params: [String]) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("Exported.swift").path
+        let given = params.flatMap { ["--param", $0] }
+        let export = try Run.playground(["export", "--layout", layout, "--as", "swiftui", "-o", out] + given)
+        #expect(export.status == 0, "\(export.stderr)")
+        for size in ["1280x800", "500x700"] {
+            let common = ["--all", "--items", "23", "--size", size, "--item-sizes", "300x200,200x300,400x400,160x90,90x160"]
+            let ui = try items(["--layout-file", out] + common)
+            let builtin = try items(["--layout", layout] + given + common)
+            #expect(ui.content.count == 2 && zip(ui.content, builtin.content).allSatisfy { abs($0 - $1) < 1e-6 },
+                    "\(layout) \(params) \(size): \(ui.content) vs \(builtin.content)")
+            let a = ui.items.map { $0["frame"] as? [Double] ?? [] }, b = builtin.items.map { $0["frame"] as? [Double] ?? [] }
+            #expect(a.count == 23 && a.count == b.count)
+            for (x, y) in zip(a, b) {
+                #expect(x.count == 4 && zip(x, y).allSatisfy { abs($0 - $1) < 1e-6 }, "\(layout) \(params) \(size): \(x) vs \(y)")
+            }
+        }
+    }
+
+    /// A layout whose memberwise initializer takes a number, an integer and the file's enum gets them from the
+    /// panel (`--param`), with a `PreviewProvider` in the file (compiled, not used): 50-point items `gap` apart in
+    /// `columns` columns, shifted down by `gap` when `side` is bottom.
+    @Test func initializerArgumentsAreParameters() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-args-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("GapRow.swift")
+        try Data("""
+            import SwiftUI
+
+            enum Side { case top, bottom }
+
+            struct GapRow: Layout {
+                let gap: CGFloat
+                var columns: Int
+                let side: Side
+                var label: String?
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let rows = (subviews.count + columns - 1) / max(1, columns)
+                    return CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: CGFloat(rows) * (50 + gap))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for (i, s) in subviews.enumerated() {
+                        let x = bounds.minX + CGFloat(i % columns) * (50 + gap)
+                        let y = bounds.minY + CGFloat(i / columns) * (50 + gap) + (side == .bottom ? gap : 0)
+                        s.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: 50, height: 50))
+                    }
+                }
+            }
+
+            struct GapRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    GapRow(gap: 4, columns: 2, side: .top) { Color.red; Color.blue }
+                        .previewLayout(.fixed(width: 200, height: 200))
+                }
+            }
+
+            """.utf8).write(to: file)
+        let given = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400", "--param", "gap=20",
+                               "--param", "columns=2", "--param", "side=bottom"])
+        #expect(given.content == [400, 140])
+        #expect(given.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 20, 50, 50], [70, 20, 50, 50], [0, 90, 50, 50], [70, 90, 50, 50]])
+        // The first values: gap 10 (a spacing), columns 3 (a count), side top (the first case).
+        let first = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400"])
+        #expect(first.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 0, 50, 50], [60, 0, 50, 50], [120, 0, 50, 50], [0, 60, 50, 50]])
     }
 }

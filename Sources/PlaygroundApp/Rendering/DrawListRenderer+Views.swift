@@ -48,7 +48,33 @@ extension DrawListRenderer {
                 // Not loaded yet: its colour.
                 b.add(nil, item.quad, uv: uv, color: color, softEdgesAt: renderer.scale)
             }
+        case .mesh(let mesh):
+            addMesh(mesh, item: item, size: size, color: color, to: &b)
         }
+    }
+
+    /// A piece's triangles mapped through its quad: flat in its colour, or textured (white, the alpha only) from
+    /// its image when that is loaded. No anti-aliased fringe (docs/cells.md, "Shapes and masks").
+    private func addMesh(_ mesh: PathMesh, item: DrawItem, size: Size, color: SDL_Color, to b: inout DrawBatch) {
+        guard mesh.triangles.count >= 3 else { return }
+        var texture: Texture?
+        var tint = color
+        if let source = mesh.image, mesh.uvs.count == mesh.triangles.count {
+            texture = switch source {
+            case .photo(let index): images?.texture(for: index)
+            case .file(let path): files.texture(path)
+            }
+            if texture != nil { tint = SDL_Color(r: 255, g: 255, b: 255, a: Self.byte(item.alpha)) }
+        }
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(mesh.triangles.count)
+        for (k, p) in mesh.triangles.enumerated() {
+            let q = item.quad.point(u: p.x / size.width, v: p.y / size.height)
+            let uv = texture != nil ? mesh.uvs[k] : Point(x: 0, y: 0)
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(q.x), y: Float(q.y)), color: tint,
+                                       tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y))))
+        }
+        b.addMesh(texture, vertices, (0..<Int32(vertices.count)).map { $0 })
     }
 
     /// The outline of a rounded rectangle inset by `inset` points (negative: outset), in points of the piece.

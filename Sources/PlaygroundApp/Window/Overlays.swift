@@ -228,6 +228,7 @@ struct Overlays {
         }
         if a.transform3D != nil { lines.append("transform3D set (perspective)") }
         lines.append("alpha \(String(format: "%.2f", a.alpha))  zIndex \(a.zIndex)\(a.isHidden ? "  hidden" : "")")
+        if let sizing = item.selfSizing { lines += sizing.lines(current: a.frame) }
         return lines
     }
 
@@ -297,6 +298,7 @@ struct Overlays {
             if a.alpha < 1 { label += String(format: "  α %.2f", a.alpha) }
             let degrees = a.transform.rotationAngle * 180 / Double.pi
             if abs(degrees) >= 0.5 { label += String(format: "  %.0f°", degrees) }
+            if let sizing = item.selfSizing, sizing.sizeJump != Size(width: 0, height: 0) { label += "  " + sizing.tag }
             let size = text.size(label, .small)
             // At the quad's top-left corner (inside it when upright), clear of the placeholder's centered label and
             // of the rest and snap crosshairs, which sit at cell centers when the content comes to rest.

@@ -6,17 +6,16 @@
 ///     files[0].name   // "CardPager.swift"
 public enum SwiftUIExport {
     /// The layouts SwiftUI can express, and why the others are not exported.
-    public static let supported = ["cards"]
+    public static let supported = ["cards", "grid", "waterfall"]
 
     /// The files of `layout` with `params` (checked as the layout's parameters; defaults filled in); `viewportWidth`
     /// is the window the scroll transition's arithmetic is written for (seed 004 measures in card widths).
     public static func files(layout: String, params: [String: String] = [:], viewportWidth: Double = 1280)
         throws(BuiltinExport.Unsupported) -> [BuiltinExport.File] {
-        guard layout == "cards" else {
+        guard supported.contains(layout) else {
             let why = switch layout {
-            case "grid": "UIKit's flow rules (full lines justified) are not a LazyVGrid's"
-            case "waterfall": "a masonry needs a custom Layout, not written yet"
             case "rotating": "its rotation follows the content offset in ways a scroll transition does not express yet"
+            case "coverflow": "its 3D tilt and overlap (items closer than their width) are not written as a scroll transition yet"
             default: "no SwiftUI version yet"
             }
             throw BuiltinExport.Unsupported("export --as swiftui: \(layout): \(why) (exported: \(supported.joined(separator: ", ")); "
@@ -29,11 +28,16 @@ public enum SwiftUIExport {
         do { values = try ParameterValues(params, specs: descriptor.parameters, layout: layout) } catch {
             throw BuiltinExport.Unsupported(error.message)
         }
+        let given = params.keys.sorted().map { "\($0)=\(params[$0]!)" }.joined(separator: ", ")
+        switch layout {
+        case "grid": return [try grid(values, given: given)]
+        case "waterfall": return [waterfall(values, given: given)]
+        default: break
+        }
         if values.flag("loop") {
             throw BuiltinExport.Unsupported("export --as swiftui: cards with loop=true: an endless row has no SwiftUI scroll view")
         }
         func n(_ name: String) -> String { SwiftSource.number(values.number(name)) }
-        let given = params.keys.sorted().map { "\($0)=\(params[$0]!)" }.joined(separator: ", ")
         let text = """
             // CardPager.swift: exported by `playground export --layout cards --as swiftui`\(given.isEmpty ? "" : " (\(given))").
             // Seed 004's card pager as SwiftUI writes it: a horizontal ScrollView of a LazyHStack, each card a

@@ -89,6 +89,8 @@ public struct DrawItem: Hashable, Sendable {
     public var role: Role = .content
     /// For `.view` items: what to draw in the quad (its `attributes.size` is the piece's own size).
     public var piece: ContentPiece.Kind? = nil
+    /// A self-sizing cell's estimated and measured sizes (the inspector shows them; `SelfSizingSource`).
+    public var selfSizing: SelfSizingRecord? = nil
 }
 
 /// Everything one frame shows, back to front. The renderer draws it as is: no layout math at the edge.

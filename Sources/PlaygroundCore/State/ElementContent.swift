@@ -11,7 +11,8 @@ public struct ElementContent: Hashable, Sendable {
     public init(pieces: [ContentPiece] = []) { self.pieces = pieces }
 }
 
-/// One thing drawn: a rounded rectangle's fill, its border, its shadow, a line of text or an image.
+/// One thing drawn: a rounded rectangle's fill, its border, its shadow, a line of text, an image, or triangles (a
+/// shape layer's path, or a fill or image cut by a mask).
 public struct ContentPiece: Hashable, Sendable {
     /// What the piece draws: a fill, a border, a shadow, a line of text or an image.
     public enum Kind: Hashable, Sendable {
@@ -25,6 +26,8 @@ public struct ContentPiece: Hashable, Sendable {
         case text(TextRun)
         /// An image filling the rectangle; `uv` is the part of the image shown (normalized 0…1).
         case image(ImageSource, uv: Rect)
+        /// Triangles in the rectangle's own points (from its top-left), in the piece's colour or textured.
+        case mesh(PathMesh)
     }
 
     public var kind: Kind
@@ -75,6 +78,21 @@ public struct TextRun: Hashable, Sendable {
         self.fontFile = fontFile
         self.pointSize = pointSize
         self.ascender = ascender
+    }
+}
+
+/// Triangles (three points each) in a piece's own points: a shape layer's fill or stroke
+/// (`PathTessellation`), or a fill or image cut to a mask; textured when `image` is set, `uvs` giving each point's
+/// place in the image (normalized 0…1).
+public struct PathMesh: Hashable, Sendable {
+    public var triangles: [Point]
+    public var image: ImageSource?
+    public var uvs: [Point]
+
+    public init(triangles: [Point], image: ImageSource? = nil, uvs: [Point] = []) {
+        self.triangles = triangles
+        self.image = image
+        self.uvs = uvs
     }
 }
 

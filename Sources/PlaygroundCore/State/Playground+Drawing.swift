@@ -44,7 +44,12 @@ extension Playground {
         let visible = Rect(origin: offset, size: viewport).insetBy(dx: -m, dy: -m)
         var items: [(z: Int, index: Int, seq: Int, item: DrawItem)] = []
         let source = layout as? any ElementContentSource
+        let sizing = layout as? any SelfSizingSource
         func add(_ d: DrawItem) {
+            var d = d
+            if d.role == .content, d.attributes.category == .cell, let sizing {
+                d.selfSizing = sizing.selfSizing(for: d.attributes)
+            }
             // An element that draws itself (a hosted cell's views): its quad stays (hit testing, the inspector),
             // unfilled, and its pieces follow at its place in the order.
             if d.role == .content, let source, let content = source.content(for: d.attributes) {

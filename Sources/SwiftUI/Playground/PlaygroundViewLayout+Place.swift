@@ -11,10 +11,15 @@ extension PlaygroundViewLayout {
 
     /// Places `node`, which takes `rect` (its size for `p`), and everything in it.
     package func place(_ node: PlaygroundViewNode, _ rect: CGRect, _ p: ProposedViewSize, _ env: Environment) {
+        if let recorder, recorder.atTop {
+            if case .modified = node {} else { recorder.atTop = false }
+        }
         switch node {
-        case .empty, .leaf, .unknown: return
+        case .empty: return
+        case .leaf(let leaf): recorder?.leaf(leaf, rect, env)
+        case .unknown(let name): recorder?.notDrawn.insert(name)
         case .item(let i, let inner):
-            items[i] = PlaygroundPlacedItem(frame: rect, node: inner)
+            items[i] = PlaygroundPlacedItem(frame: rect, node: inner, proposal: p, environment: env)
             var e = env
             e.item = i
             if !fixedItems { place(inner, rect, p, e) }
@@ -64,7 +69,9 @@ extension PlaygroundViewLayout {
                 if case .header = entry.role { kind = "header" } else { kind = "footer" }
                 supplementaries.append(PlaygroundPlacedSupplementary(kind: kind, section: s, frame: frame,
                                                            sectionExtent: (extent.lowerBound + shift)...(extent.upperBound + shift),
-                                                           pinned: pinned))
+                                                           pinned: pinned,
+                                                           placed: PlaygroundPlacedItem(frame: frame, node: entry.node,
+                                                                                        proposal: entry.proposal, environment: env)))
             }
             place(entry.node, frame, entry.proposal, env)
         }
@@ -92,12 +99,10 @@ extension PlaygroundViewLayout {
             let (w, h) = containerLengths(axes, count, span, spacing, length, env)
             let cp = ProposedViewSize(width: w ?? p.width, height: h ?? p.height)
             place(base, aligned(size(base, cp, env), in: rect, alignment), cp, env)
-        case .font(let font):
-            var e = env
-            if let font { e.font = font }
-            place(base, rect, p, e)
+        case .font, .fontWeight, .foreground, .textAlignment:
+            place(base, rect, p, env.applying(kind))
         default:
-            place(base, rect, p, env)
+            if let recorder { draw(modified: base, kind, rect, p, env, recorder) } else { place(base, rect, p, env) }
         }
     }
 }

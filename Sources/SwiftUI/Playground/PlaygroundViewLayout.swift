@@ -12,8 +12,16 @@ import UIKit
         /// The nearest container's size (the scroll view less its safe area), for `.containerRelativeFrame`.
         var container: CGSize
         var font: Font = .body
+        /// A weight set on the views around (`.fontWeight`, `.bold()`), over the font's own.
+        var weight: Font.Weight?
+        /// The colour of text and shapes (`.foregroundStyle`); nil: `Color.primary`.
+        var foreground: Color?
+        var textAlignment: TextAlignment = .leading
         /// The axis of the stack a view is in (a `Spacer`'s direction).
         var stackAxis: Axis?
+
+        /// The weight text is set in.
+        var textWeight: Font.Weight { weight ?? font.weight }
     }
 
     /// Where an item went and what it is, after `place`.
@@ -21,6 +29,9 @@ import UIKit
         package var frame: CGRect
         /// The item's view (its modifiers outermost first are its effects).
         package var node: PlaygroundViewNode
+        /// What its container proposed it, and the environment around it (to draw it: `drawing(of:index:)`).
+        package var proposal: ProposedViewSize = .unspecified
+        package var environment = Environment(container: .zero)
     }
 
     /// Where a section header or footer went.
@@ -31,6 +42,8 @@ import UIKit
         /// The section's extent along the stack's axis (for pinning): its header's start to its last view's end.
         package var sectionExtent: ClosedRange<CGFloat>
         package var pinned: Bool
+        /// The header's or footer's view, placed as an item is (to draw it).
+        package var placed = PlaygroundPlacedItem(frame: .zero, node: .empty)
     }
 
     /// The item's photo's natural size (points; its aspect ratio is what counts).
@@ -44,6 +57,8 @@ import UIKit
     package var supplementaries: [PlaygroundPlacedSupplementary] = []
     /// What the tree uses that this playground does not evaluate, by type name.
     package var unknown: Set<String> = []
+    /// Set while an item view is drawn (`drawing(of:index:)`): placing views records what they draw.
+    var recorder: PlaygroundDrawing?
 
     package init(photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool = false) {
         self.photoSize = photoSize
@@ -104,7 +119,7 @@ import UIKit
         let p = p.playgroundFiniteOnly
         switch leaf {
         case .text(let s):
-            return PlaygroundViewLayout.textSize(s, font: env.font, width: p.width)
+            return PlaygroundViewLayout.textSize(s, font: env.font, weight: env.textWeight, width: p.width)
         case .image(_, true, _):
             let side = ceil(env.font.size * 1.2)
             return CGSize(width: side, height: side)
@@ -127,10 +142,11 @@ import UIKit
         }
     }
 
-    /// A text's size: one line in `font` (UIKit's measuring, the renderer's font file), wrapped to `width` when it
-    /// is narrower; fractional sizes rounded up, as SwiftUI's text does.
-    static func textSize(_ s: String, font: Font, width: CGFloat?) -> CGSize {
-        let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: font.size)]
+    /// A text's size: one line in `font` at `weight` (UIKit's measuring, the renderer's font file: the one its
+    /// drawing uses), wrapped to `width` when it is narrower; fractional sizes rounded up, as SwiftUI's text does.
+    static func textSize(_ s: String, font: Font, weight: Font.Weight, width: CGFloat?) -> CGSize {
+        let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: font.size,
+                                                                             weight: UIFont.Weight(rawValue: weight.value))]
         var r = s.size(withAttributes: attrs)
         if let w = width, r.width > w {
             r = s.boundingRect(with: CGSize(width: max(1, w), height: .greatestFiniteMagnitude),
@@ -159,10 +175,8 @@ import UIKit
             let (w, h) = containerLengths(axes, count, span, spacing, length, env)
             let c = size(base, ProposedViewSize(width: w ?? p.width, height: h ?? p.height), env)
             return CGSize(width: w ?? c.width, height: h ?? c.height)
-        case .font(let font):
-            var e = env
-            if let font { e.font = font }
-            return size(base, p, e)
+        case .font, .fontWeight:
+            return size(base, p, env.applying(kind))
         default:
             return size(base, p, env)
         }

@@ -93,7 +93,11 @@ extension ZStack: PlaygroundNodeView {
 
 extension Text: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
-        playgroundFont.map { .modified(.leaf(.text(content)), .font($0)) } ?? .leaf(.text(content))
+        var node = PlaygroundViewNode.leaf(.text(content))
+        if let w = playgroundWeight { node = .modified(node, .fontWeight(w)) }
+        if let f = playgroundFont { node = .modified(node, .font(f)) }
+        if let c = playgroundColor { node = .modified(node, .foreground(c)) }
+        return node
     }
 }
 
@@ -116,7 +120,15 @@ extension Divider: PlaygroundNodeView {
 }
 
 extension PlaygroundShapeView: PlaygroundNodeView {
-    package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(String(describing: S.self))) }
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.shape(PlaygroundShapeKind(shape), fill: lineWidth == nil ? fill : stroke, lineWidth: lineWidth))
+    }
+}
+
+extension PlaygroundStyledShape: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.shape(PlaygroundShapeKind(shape), fill: Self.color(of: style), lineWidth: nil))
+    }
 }
 
 extension ModifiedContent: PlaygroundNodeView {
@@ -179,5 +191,17 @@ extension GeometryReader: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         let content = content
         return .geometry { proxy in SwiftUI.playgroundNode(of: content(proxy)) }
+    }
+}
+
+extension PlaygroundSubviewsGroup: PlaygroundNodeView {
+    /// `Group(subviews:transform:)`: the base view's children (its `ForEach` elements expanded), each handed to the
+    /// transform as a `Subview`, as `ForEach(subviews:)` hands them out.
+    package func playgroundNode() -> PlaygroundViewNode {
+        let children = SwiftUI.playgroundNode(of: base).playgroundFlattened
+        let subviews = children.indices.map { i in
+            Subview(id: Subview.ID(index: i), view: AnyView(PlaygroundEvaluatedView(node: children[i])))
+        }
+        return SwiftUI.playgroundNode(of: transform(SubviewsCollection(subviews: subviews)))
     }
 }

@@ -40,8 +40,8 @@ package enum PlaygroundLeaf {
     /// A named image (the item's photo in an item view), or a system symbol.
     case image(name: String, system: Bool, resizable: Bool)
     case color(Color)
-    /// A shape filling its space; `kind` is the shape's type name.
-    case shape(String)
+    /// A shape filling its space, filled with `fill` (nil: the foreground style) or, with a `lineWidth`, stroked.
+    case shape(PlaygroundShapeKind, fill: Color?, lineWidth: CGFloat?)
     case spacer(CGFloat?)
     case divider
 }

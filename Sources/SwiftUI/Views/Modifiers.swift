@@ -53,6 +53,22 @@ public struct PlaygroundModifier {
         case contentMargins(Edge.Set, CGFloat?)
         case safeAreaPadding(Edge.Set, CGFloat?)
         case scrollPosition(id: Any?)
+        /// `.background(_:alignment:)`, `.background(_:in:)`: a view behind, proposed the view's size and aligned.
+        case background(AnyView, Alignment)
+        /// `.overlay(_:alignment:)`: a view in front, proposed the view's size and aligned.
+        case overlay(AnyView, Alignment)
+        /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`: the colour of text and shapes inside (nil: the default).
+        case foreground(Color?)
+        /// `.fontWeight(_:)`, `.bold()` on a view: the weight of text inside.
+        case fontWeight(Font.Weight?)
+        /// `.multilineTextAlignment(_:)`.
+        case textAlignment(TextAlignment)
+        /// `.clipShape(_:)`, `.cornerRadius(_:)`, `.clipped()`: what is drawn is clipped to the shape.
+        case clip(PlaygroundShapeKind)
+        /// `.border(_:width:)`: a line of `width` inside the view's edge.
+        case border(Color?, CGFloat)
+        /// `.shadow(color:radius:x:y:)`.
+        case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
         /// Stored, not drawn (notice on use where drawn).
         case other(String)
     }
@@ -120,34 +136,49 @@ extension View {
         playgroundModified(.offset(CGSize(width: x, height: y)))
     }
 
-    // Stored for drawing, not laid out (the drawing layer reads them).
+    // Drawn, not laid out (docs/swiftui.md, "Drawing item views"): the layout passes them through.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        playgroundModified(.other("background"))
+        playgroundModified(.background(AnyView(background), alignment))
     }
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        playgroundModified(.other("background"))
+        playgroundModified(.background(AnyView(content()), alignment))
     }
-    public func background<S: ShapeStyle>(_ style: S) -> some View { playgroundModified(.other("background")) }
+    /// Playground: a `Color` style is drawn; other styles (gradients, materials) are not (a notice where drawn).
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        playgroundModified(.background(AnyView(PlaygroundStyledShape(shape: Rectangle(), style: style)), .center))
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        playgroundModified(.background(AnyView(PlaygroundStyledShape(shape: shape, style: style)), .center))
+    }
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        playgroundModified(.other("overlay"))
+        playgroundModified(.overlay(AnyView(overlay), alignment))
     }
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        playgroundModified(.other("overlay"))
+        playgroundModified(.overlay(AnyView(content()), alignment))
     }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { playgroundModified(.other("foregroundStyle")) }
-    public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.other("foregroundColor")) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        playgroundModified(.foreground(PlaygroundStyledShape<Rectangle>.color(of: style)))
+    }
+    public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.foreground(color)) }
     public func tint(_ tint: Color?) -> some View { playgroundModified(.other("tint")) }
     public func font(_ font: Font?) -> some View { playgroundModified(.font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { playgroundModified(.fontWeight(weight)) }
+    public func bold(_ isActive: Bool = true) -> some View { playgroundModified(.fontWeight(isActive ? .bold : nil)) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        playgroundModified(.textAlignment(alignment))
+    }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        playgroundModified(.other("cornerRadius"))
+        playgroundModified(.clip(.roundedRectangle(radius)))
     }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        playgroundModified(.other("clipShape"))
+        playgroundModified(.clip(PlaygroundShapeKind(shape)))
     }
-    public func clipped(antialiased: Bool = false) -> some View { playgroundModified(.other("clipped")) }
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { playgroundModified(.other("border")) }
+    public func clipped(antialiased: Bool = false) -> some View { playgroundModified(.clip(.rectangle)) }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        playgroundModified(.border(PlaygroundStyledShape<Rectangle>.color(of: content), width))
+    }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
-        -> some View { playgroundModified(.other("shadow")) }
+        -> some View { playgroundModified(.shadow(color, radius: radius, x: x, y: y)) }
     /// Playground: not drawn (a notice where an item uses it).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { playgroundModified(.blur(radius)) }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,

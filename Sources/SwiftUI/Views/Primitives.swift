@@ -5,6 +5,9 @@ public struct Text: PlaygroundPrimitiveView, Equatable {
     public let content: String
     /// The font set with `font(_:)` on the text itself.
     package var playgroundFont: Font?
+    /// The weight (`bold()`, `fontWeight(_:)`) and colour (`foregroundColor(_:)`) set on the text itself.
+    package var playgroundWeight: Font.Weight?
+    package var playgroundColor: Color?
     public init(_ content: String) { self.content = content }
     public init(verbatim content: String) { self.content = content }
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -13,10 +16,18 @@ public struct Text: PlaygroundPrimitiveView, Equatable {
         copy.playgroundFont = font
         return copy
     }
-    public func bold() -> Text { self }
+    public func bold() -> Text { fontWeight(.bold) }
     public func italic() -> Text { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.playgroundWeight = weight
+        return copy
+    }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.playgroundColor = color
+        return copy
+    }
     public static func + (a: Text, b: Text) -> Text { Text(a.content + b.content) }
 }
 

@@ -61,9 +61,16 @@ public protocol Shape: View {
 
 extension Shape {
     public var body: some View { PlaygroundShapeView(shape: self) }
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View { PlaygroundShapeView(shape: self) }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { PlaygroundShapeView(shape: self) }
-    public func stroke(lineWidth: CGFloat = 1) -> some View { PlaygroundShapeView(shape: self) }
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View {
+        PlaygroundShapeView(shape: self, fill: content as? Color)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        PlaygroundShapeView(shape: self, stroke: content as? Color, lineWidth: lineWidth)
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { PlaygroundShapeView(shape: self, lineWidth: lineWidth) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        PlaygroundShapeView(shape: self, stroke: content as? Color, lineWidth: lineWidth)
+    }
 }
 
 /// A shape drawn as a view.
@@ -71,6 +78,16 @@ extension Shape {
 /// names it; user code never names it.
 public struct PlaygroundShapeView<S: Shape>: PlaygroundPrimitiveView {
     public let shape: S
+    /// The fill colour (nil: the foreground style); with a `lineWidth`, the shape is stroked instead.
+    let fill: Color?
+    let stroke: Color?
+    let lineWidth: CGFloat?
+    init(shape: S, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat? = nil) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+    }
 }
 
 public struct Rectangle: Shape {

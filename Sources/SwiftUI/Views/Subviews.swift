@@ -23,8 +23,8 @@ public struct PlaygroundSubviewsGroup<Base: View, Result: View>: PlaygroundPrimi
 }
 
 extension Group {
-    /// Resolves `view`'s subviews and builds the group from them. Playground: the subviews are resolved where the
-    /// playground evaluates views (items of a layout); elsewhere the collection is empty.
+    /// Resolves `view`'s subviews and builds the group from them (evaluated where the playground evaluates views:
+    /// a layout file's view and its items).
     public init<Base: View, Result: View>(subviews view: Base,
                                           @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
         where Content == PlaygroundSubviewsGroup<Base, Result> {

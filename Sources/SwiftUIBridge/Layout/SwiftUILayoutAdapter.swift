@@ -5,8 +5,8 @@ import SwiftUI
 /// laid out as if in `ScrollView { TheLayout { ForEach(items) { item } } }`.
 ///
 /// The scroll view proposes the viewport's width and an unspecified height (vertical; a layout whose
-/// `layoutProperties.stackOrientation` is horizontal scrolls horizontally and gets the viewport's height and an
-/// unspecified width); the layout's `sizeThatFits` answer is the content, centered across the scroll axis when
+/// `layoutProperties.stackOrientation` is horizontal and that does not wrap (`wraps(_:)`) scrolls horizontally and
+/// gets the viewport's height and an unspecified width); the layout's `sizeThatFits` answer is the content, centered across the scroll axis when
 /// narrower than the viewport (SwiftUI's ScrollView centers its content); `placeSubviews` gets bounds of that size;
 /// a subview the layout does not place sits at the center of the bounds at the size it takes for the layout's
 /// proposal (Apple: "If you don't call place for a subview, the view appears at the center of its layout
@@ -31,7 +31,21 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
         self.name = name
         self.sizing = sizing
         self.side = side
-        scrollAxis = layout.playgroundLayoutProperties.stackOrientation == .horizontal ? .horizontal : .vertical
+        scrollAxis = layout.playgroundLayoutProperties.stackOrientation == .horizontal && !Self.wraps(layout)
+            ? .horizontal : .vertical
+    }
+
+    /// Whether a layout that declares a horizontal stack orientation keeps within a proposed width (a wrapping
+    /// flow, which declares it for its spacers' direction): twenty 100-point squares proposed 400 × nil come back at
+    /// most 400 wide. Such a layout scrolls vertically, as it would in SwiftUI's default `ScrollView` (decided: the
+    /// orientation alone cannot tell a row from a flow).
+    static func wraps(_ layout: AnyLayout) -> Bool {
+        let probe = LayoutSubviews((0..<20).map { _ in
+            LayoutSubview(PlaygroundSubviewSource { _ in CGSize(width: 100, height: 100) })
+        })
+        var cache = layout.makeCache(subviews: probe)
+        let size = layout.sizeThatFits(proposal: ProposedViewSize(width: 400, height: nil), subviews: probe, cache: &cache)
+        return size.width.isFinite && size.width <= 400.5
     }
 
     public mutating func prepare(_ context: LayoutContext) {

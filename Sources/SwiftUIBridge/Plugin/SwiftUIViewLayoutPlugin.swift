@@ -9,19 +9,12 @@ public func swiftUIViewLayoutPlugin(name: String, make: @escaping @Sendable @Mai
 
 /// What the generated entry point of a file declaring only a `ScrollTargetBehavior` returns: the behaviour
 /// applied to a plain horizontal row of the items (`ScrollView(.horizontal) { LazyHStack { ForEach … } }` with
-/// `.scrollTargetLayout()`), so its snapping can be tried (docs/swiftui.md, "Scroll target behaviours").
+/// `.scrollTargetLayout()`), so its snapping can be tried, or to a built-in layout the panel's `applyTo` names
+/// (`SwiftUIBehaviorLayout`; docs/swiftui.md, "A behaviour on any layout").
 public func swiftUIBehaviorLayoutPlugin(name: String, make: @escaping @Sendable () -> any ScrollTargetBehavior)
     -> UnsafeMutableRawPointer {
-    let plugin = LayoutPlugin(parameters: SwiftUILayoutAdapter.parameters, checkPolicy: .asIOS) { values in
-        SwiftUIViewLayoutAdapter(name: name, sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,
-                                 side: CGFloat(values.number("itemSide")), behavior: make()) {
-            AnyView(ScrollView(.horizontal) {
-                LazyHStack(spacing: 8) {
-                    ForEach(0..<1, id: \.self) { _ in Image("photo").resizable().aspectRatio(contentMode: .fit) }
-                }
-                .scrollTargetLayout()
-            })
-        }
+    let plugin = LayoutPlugin(parameters: SwiftUIBehaviorLayout.parameters, checkPolicy: .asIOS) { values in
+        SwiftUIBehaviorLayout.make(name: name, values: values, behavior: make())
     }
     return Unmanaged.passRetained(plugin).toOpaque()
 }

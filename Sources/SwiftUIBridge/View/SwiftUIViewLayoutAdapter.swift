@@ -24,6 +24,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     public internal(set) var restOffset = Point.zero
     /// A behaviour applied to the view's scroll view in place of its own (a file's `ScrollTargetBehavior`).
     var behaviorOverride: (any ScrollTargetBehavior)?
+    /// The items' drawn content (`content(for:)`), kept while the viewport and the item count stay.
+    var drawn = SwiftUIDrawnItems()
 
     public init(name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100,
                 behavior: (any ScrollTargetBehavior)? = nil, make: @MainActor () -> AnyView) {
@@ -42,6 +44,10 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     public mutating func prepare(_ context: LayoutContext) {
+        if context.viewport != self.context.viewport || context.itemCount != self.context.itemCount {
+            // What items draw depends on their sizes and the container's, not on the scroll position.
+            drawn = SwiftUIDrawnItems()
+        }
         self.context = context
         let n = max(0, context.itemCount)
         let natural = context.naturalSizes

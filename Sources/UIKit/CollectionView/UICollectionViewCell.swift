@@ -20,8 +20,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var contentConfiguration: UIContentConfiguration? {
         didSet { playgroundInstallContentConfiguration() }
     }
-    /// The cell's background as a configuration (iOS 14).
-    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// The cell's background as a configuration (iOS 14), shown by a view below the content view (UIKit's private
+    /// `_UISystemBackgroundView`; here `PlaygroundBackgroundConfigurationView`).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { playgroundInstallBackgroundConfiguration() }
+    }
+    /// The view showing `backgroundConfiguration`.
+    package private(set) var playgroundBackgroundConfigurationView: PlaygroundBackgroundConfigurationView?
     /// Whether the configurations are updated for the cell's state when it changes.
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -96,5 +101,38 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func playgroundFitContent() {
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
         playgroundConfigurationView?.frame = CGRect(origin: .zero, size: bounds.size)
+        if let background = backgroundConfiguration {
+            playgroundBackgroundConfigurationView?.show(background, in: bounds.size, tint: tintColor ?? .tintColor)
+        }
+    }
+
+    private func playgroundInstallBackgroundConfiguration() {
+        guard let background = backgroundConfiguration else {
+            playgroundBackgroundConfigurationView?.removeFromSuperview()
+            playgroundBackgroundConfigurationView = nil
+            return
+        }
+        let view = playgroundBackgroundConfigurationView ?? PlaygroundBackgroundConfigurationView(frame: .zero)
+        if playgroundBackgroundConfigurationView == nil {
+            insertSubview(view, at: 0)
+            playgroundBackgroundConfigurationView = view
+        }
+        view.show(background, in: bounds.size, tint: tintColor ?? .tintColor)
+    }
+
+    /// A cell showing a list content configuration (and no constraints of its own) measures it: the height its
+    /// `UIListContentView` needs at the attributes' width, for the axes the layout measures (a list's rows); other
+    /// cells as UICollectionReusableView (Auto Layout).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        if let list = playgroundConfigurationView as? UIListContentView,
+           !PlaygroundAutoLayoutEngine.hasConstraints(in: self) {
+            let a = layoutAttributes
+            let height = a.playgroundFitsHeight ? list.sizeThatFits(CGSize(width: a.size.width, height: 0)).height
+                : a.size.height
+            a.frame = CGRect(origin: a.frame.origin, size: CGSize(width: a.size.width, height: height))
+            return a
+        }
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
 }

@@ -39,6 +39,9 @@ open class UIView: UIResponder {
     /// centred (docs/cells.md).
     open var contentMode: ContentMode = .scaleToFill
     open var layer = CALayer()
+    /// A view whose shape cuts this view and its subviews (its frame in this view's bounds, its layer's corner
+    /// radius): drawn by the bridge as a convex cut (docs/cells.md, "Shapes and masks").
+    open var mask: UIView?
     /// The part of the window's safe area this view overlaps (zero outside a window; docs/uikit-machinery.md).
     open var safeAreaInsets: UIEdgeInsets { playgroundComputedSafeAreaInsets }
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

@@ -25,6 +25,22 @@ final class DrawnCells {
         if given.count > 4 * Self.capacity { given.removeAll(keepingCapacity: true) }
         given[Key(section: a.indexPath.section, item: a.indexPath.item)] = a
     }
+    /// Self-sizing cells' records (the inspector's estimated against measured): the frame at the first measuring
+    /// (the estimate's) and the latest measured size.
+    var sizing: [Key: SelfSizingRecord] = [:]
+
+    /// Records a measuring: `original` the attributes the cell was measured in, `preferred` what it asked for.
+    func recordMeasuring(original: UICollectionViewLayoutAttributes, preferred: UICollectionViewLayoutAttributes) {
+        let key = Key(section: original.indexPath.section, item: original.indexPath.item)
+        let measured = Size(width: Double(preferred.size.width), height: Double(preferred.size.height))
+        if sizing[key] != nil {
+            sizing[key]?.measured = measured
+        } else {
+            let f = original.frame
+            sizing[key] = SelfSizingRecord(estimatedFrame: Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
+                                                                height: Double(f.height)), measured: measured)
+        }
+    }
     var clock = 0
     /// The item count the cells were made for; a change drops them all (the data changed).
     var itemCount = -1
@@ -45,6 +61,27 @@ final class DrawnCells {
     }
 }
 
+extension UIKitLayoutAdapter {
+    /// Drops the kept cells, their contents and their self-sizing records when the item count changed (new data),
+    /// before the self-sizing loop and before drawing.
+    func syncDrawnCellsWithData() {
+        let cv = state.collectionView
+        let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
+        guard state.drawn.itemCount != total else { return }
+        state.drawn.cells.removeAll()
+        state.drawn.sizing.removeAll()
+        state.drawn.drawnContent.removeAll()
+        state.drawn.itemCount = total
+    }
+}
+
+/// The inspector's estimated-against-measured sizes of self-sizing cells (docs/cells.md, "Self-sizing").
+extension UIKitLayoutAdapter: SelfSizingSource {
+    public func selfSizing(for attributes: LayoutAttributes) -> SelfSizingRecord? {
+        state.drawn.sizing[DrawnCells.Key(section: attributes.indexPath.section, item: attributes.indexPath.item)]
+    }
+}
+
 /// Cells drawn from the user's code (docs/cells.md, "Drawn cells"): when the collection view has a data source, each
 /// cell is the view its `collectionView(_:cellForItemAt:)` returns, made once per index path, given the layout's
 /// attributes object from its latest rect query (a custom subclass included) through `apply(_:)` every frame, sized to the attributes, laid
@@ -60,12 +97,7 @@ extension UIKitLayoutAdapter: ElementContentSource {
             // (docs/uikit-machinery.md, "Cells").
             return ViewTreeDrawing.content(of: shown)
         }
-        let total = (0..<cv.numberOfSections).reduce(0) { $0 + cv.numberOfItems(inSection: $1) }
-        if state.drawn.itemCount != total {
-            state.drawn.cells.removeAll()
-            state.drawn.drawnContent.removeAll()
-            state.drawn.itemCount = total
-        }
+        syncDrawnCellsWithData()
         let ip = attributes.indexPath
         let path = Foundation.IndexPath(item: ip.item, section: ip.section)
         guard let cell = state.drawn.cell(DrawnCells.Key(section: ip.section, item: ip.item), make: {

@@ -17,7 +17,7 @@ extension UIKitLayoutAdapter: ViewTreeSource {
         return Self.describe(view)
     }
 
-    static func describe(_ view: UIView) -> JSON {
+    package static func describe(_ view: UIView) -> JSON {
         let f = view.frame
         var fields: [(String, JSON)] = [
             ("class", .string(String(describing: type(of: view)))),
@@ -41,7 +41,42 @@ extension UIKitLayoutAdapter: ViewTreeSource {
         if let imageView = view as? UIImageView, let image = imageView.image {
             fields.append(("imageSize", .array([.number(Double(image.size.width)), .number(Double(image.size.height))])))
         }
+        if let list = view as? UIListContentView, let c = list.listConfiguration {
+            fields.append(("listContent", .string(String(describing: c.playgroundStyle))))
+        }
+        if let mask = view.mask { fields.append(("mask", describe(mask))) }
+        if let mask = view.layer.mask { fields.append(("layerMask", describe(layer: mask))) }
+        if let sublayers = view.layer.sublayers, !sublayers.isEmpty {
+            fields.append(("sublayers", .array(sublayers.map { describe(layer: $0) })))
+        }
         if !view.subviews.isEmpty { fields.append(("subviews", .array(view.subviews.map(describe)))) }
+        return .object(fields)
+    }
+
+    /// A layer added with `addSublayer(_:)` or set as a mask: class, frame, colours, a shape layer's path bounds
+    /// and line width.
+    package static func describe(layer: CALayer) -> JSON {
+        let f = layer.frame
+        var fields: [(String, JSON)] = [
+            ("class", .string(String(describing: type(of: layer)))),
+            ("frame", .array([f.minX, f.minY, f.width, f.height].map { .number(Double($0)) })),
+        ]
+        if let c = layer.backgroundColor { fields.append(("backgroundColor", .string(hex(UIColor(cgColor: c))))) }
+        if layer.cornerRadius != 0 { fields.append(("cornerRadius", .number(Double(layer.cornerRadius)))) }
+        if let shape = layer as? CAShapeLayer {
+            if let p = shape.path {
+                let b = p.boundingBoxOfPath
+                fields.append(("pathBounds", .array([b.minX, b.minY, b.width, b.height].map { .number(Double($0)) })))
+            }
+            if let c = shape.fillColor { fields.append(("fillColor", .string(hex(UIColor(cgColor: c))))) }
+            if let c = shape.strokeColor {
+                fields.append(("strokeColor", .string(hex(UIColor(cgColor: c)))))
+                fields.append(("lineWidth", .number(Double(shape.lineWidth))))
+            }
+        }
+        if let sublayers = layer.sublayers, !sublayers.isEmpty {
+            fields.append(("sublayers", .array(sublayers.map { describe(layer: $0) })))
+        }
         return .object(fields)
     }
 

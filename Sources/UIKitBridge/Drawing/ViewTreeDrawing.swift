@@ -36,7 +36,7 @@ package enum ViewTreeDrawing {
         // The root's own transform is the element's (the layout's attributes): not applied again.
         let origin = root.bounds.origin
         let mapping = Mapping(map: { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) }, offset: CGPoint(x: -origin.x, y: -origin.y))
-        draw(root, mapping: mapping, alpha: 1, clip: nil, into: &pieces)
+        draw(root, mapping: mapping, alpha: 1, clip: nil, mask: nil, into: &pieces)
         return ElementContent(pieces: pieces)
     }
 
@@ -63,11 +63,16 @@ package enum ViewTreeDrawing {
         return list + view.subviews
     }
 
-    static func draw(_ view: UIView, mapping: Mapping, alpha inherited: CGFloat, clip: Clip?,
+    static func draw(_ view: UIView, mapping: Mapping, alpha inherited: CGFloat, clip: Clip?, mask inheritedMask: [Point]?,
                      into pieces: inout [ContentPiece]) {
         let layer = view.layer
         let alpha = inherited * view.alpha * CGFloat(layer.opacity)
         guard !view.isHidden, !layer.isHidden, alpha > 0 else { return }
+        // A mask (the view's or its layer's) cuts the view and everything in it: a convex polygon, root coordinates.
+        var mask = inheritedMask
+        if let own = maskPolygon(of: view, mapping: mapping) {
+            mask = mask.map { PathTessellation.clip(own, to: $0) } ?? own
+        }
         let bounds = view.bounds
         let radii = cornerRadii(of: layer, size: bounds.size)
         func corners(_ r: CGRect) -> Quad {
@@ -95,8 +100,13 @@ package enum ViewTreeDrawing {
                                                    height: uv.height * Double(rect.height / r.height)))
                 }
             }
-            pieces.append(ContentPiece(kind, corners: corners(rect), size: Size(width: rect.width, height: rect.height),
-                                       color: Self.color(color), alpha: Double(alpha * extra)))
+            let piece = ContentPiece(kind, corners: corners(rect), size: Size(width: rect.width, height: rect.height),
+                                     color: Self.color(color), alpha: Double(alpha * extra))
+            if let mask {
+                if let cut = masked(piece, by: mask) { pieces.append(cut) }
+            } else {
+                pieces.append(piece)
+            }
         }
 
         if layer.shadowOpacity > 0 {
@@ -132,11 +142,9 @@ package enum ViewTreeDrawing {
                                          "a transformed view does not clip its subviews (drawn whole)")
             }
         }
-        if layer.mask != nil {
-            PlaygroundNotices.record("CALayer.mask", .doesNothing, "the view is drawn unmasked")
-        }
+        drawSublayers(of: layer, mapping: mapping, alpha: alpha, clip: inner, mask: mask, into: &pieces)
         for sub in children(of: view) {
-            draw(sub, mapping: childMapping(sub, in: view, mapping), alpha: alpha, clip: inner, into: &pieces)
+            draw(sub, mapping: childMapping(sub, in: view, mapping), alpha: alpha, clip: inner, mask: mask, into: &pieces)
         }
         if layer.borderWidth > 0 {
             add(.border(width: Double(layer.borderWidth), cornerRadii: radii), bounds,

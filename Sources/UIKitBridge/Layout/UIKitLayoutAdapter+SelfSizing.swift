@@ -20,6 +20,7 @@ extension UIKitLayoutAdapter {
             ?? (layout as? UICollectionViewCompositionalLayout)?.playgroundIsSelfSizing ?? false
         guard selfSizing, let dataSource = state.collectionView.dataSource, state.context != nil else { return }
         let cv = state.collectionView
+        syncDrawnCellsWithData()
         var measured = Set<Foundation.IndexPath>()
         for _ in 0..<Self.maxPasses {
             var changed = false
@@ -34,6 +35,7 @@ extension UIKitLayoutAdapter {
                 cell.apply(original)
                 ViewTreeDrawing.layOut(cell)
                 let preferred = cell.preferredLayoutAttributesFitting(original.copy() as! UICollectionViewLayoutAttributes)
+                state.drawn.recordMeasuring(original: original, preferred: preferred)
                 if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
                     layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
                                                                              withOriginalAttributes: original))

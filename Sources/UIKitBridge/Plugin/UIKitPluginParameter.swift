@@ -32,3 +32,8 @@ public func uikitLayoutPlugin(name: String?, parameters: [UIKitPluginParameter],
     }
     return Unmanaged.passRetained(plugin).toOpaque()
 }
+
+extension UIKitPluginParameter {
+    /// The parameter's spec, for the SwiftUI bridge's entry points (docs/swiftui.md, "Initializer arguments").
+    package var playgroundSpec: ParameterSpec { spec }
+}

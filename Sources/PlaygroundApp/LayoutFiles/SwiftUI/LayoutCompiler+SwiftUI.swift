@@ -5,7 +5,7 @@ import UIKitSourceRewrite
 /// compiled with a generated entry point that imports SwiftUI and SwiftUIBridge, as UIKit files are.
 extension LayoutCompiler {
     /// The modules a SwiftUI file is compiled against, next to PlaygroundCore.swiftmodule.
-    static let swiftUIModules = ["SwiftUI", "SwiftUIBridge"]
+    static let swiftUIModules = ["SwiftUI", "SwiftUIBridge", "UIKitBridge"]
 
     /// Whether the file at `path` imports SwiftUI (false when it cannot be read).
     static func isSwiftUIFile(_ path: String) -> Bool {

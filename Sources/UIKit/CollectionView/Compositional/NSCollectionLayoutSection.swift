@@ -49,6 +49,9 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     public let group: NSCollectionLayoutGroup
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// A list configuration's section: its rows keep their 44-point estimate even with no data source (no cells
+    /// to measure; the photo cells' aspect ratio would make them square).
+    package var playgroundIsList = false
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

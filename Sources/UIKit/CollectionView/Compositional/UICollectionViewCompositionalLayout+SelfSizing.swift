@@ -62,18 +62,19 @@ extension UICollectionViewCompositionalLayout {
 
     /// Before a cell has measured itself, an estimated dimension is its estimate, as on iOS (`.estimated(44)` lays a
     /// row out 44 tall first), not the natural aspect ratio the photo cells use: when the cells come from a data
-    /// source, each unmeasured item of a section with estimated dimensions gets the natural size (estimate, or the
-    /// resolved other side from a first pass). Nil when nothing changes.
+    /// source (or the section is a list configuration's), each unmeasured item of a section with estimated dimensions
+    /// gets the natural size (estimate, or the resolved other side from a first pass). Nil when nothing changes.
     func playgroundEstimatedSizes(_ sizes: [Size], counts: [Int]) -> [Size]? {
-        guard let cv = collectionView, cv.dataSource != nil, let core = playgroundCore, playgroundIsSelfSizing,
-              !sizes.isEmpty else { return nil }
+        guard let cv = collectionView, let core = playgroundCore, playgroundIsSelfSizing, !sizes.isEmpty else { return nil }
+        let hasData = cv.dataSource != nil
         let total = counts.reduce(0, +)
         var out = (0..<total).map { sizes[$0 % sizes.count] }
         var changed = false
         var base = 0
         for (s, count) in counts.enumerated() {
             defer { base += count }
-            guard s < sections.count, let leaf = Self.firstLeaf(of: sections[s].group) else { continue }
+            guard s < sections.count, hasData || sections[s].playgroundIsList,
+                  let leaf = Self.firstLeaf(of: sections[s].group) else { continue }
             let width = leaf.layoutSize.widthDimension, height = leaf.layoutSize.heightDimension
             guard width.isEstimated || height.isEstimated else { continue }
             for i in 0..<count where preferredSizes[Foundation.IndexPath(item: i, section: s)] == nil {

@@ -1,8 +1,22 @@
-/// A cell's or header's background as a model (iOS 14): colour, corner radius, stroke, insets (points). Drawing it
-/// is issue uikit-cells'.
+/// A cell's background (iOS 14): a colour (or, nil, the cell's tint colour), a corner radius, a stroke, insets
+/// (points) and a custom view. A cell shows it as a view below its content view, drawn like any view
+/// (docs/cells.md, "List configurations").
+///
+///     var background = UIBackgroundConfiguration.listGroupedCell()
+///     background.cornerRadius = 10; background.strokeColor = .separator; background.strokeWidth = 1
+///     cell.backgroundConfiguration = background
+///
+/// Playground: the list styles do not change with the cell's state (selected and highlighted look as normal), and
+/// `visualEffect` is not provided.
 @preconcurrency @MainActor
 public struct UIBackgroundConfiguration: Hashable {
+    /// The fill; nil: the tint colour (Apple: "a nil value uses the view's tint color").
     public var backgroundColor: UIColor?
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// The stroke's colour; nil with a width: the tint colour.
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+    public var image: UIImage?
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
     public var cornerRadius: CGFloat = 0
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
@@ -11,8 +25,10 @@ public struct UIBackgroundConfiguration: Hashable {
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     public var customView: UIView?
 
-    /// An empty background (no colour).
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    private init(playgroundEmpty: Void) {}
+
+    /// An empty background (clear).
+    public static func clear() -> UIBackgroundConfiguration { with(.clear) }
     /// A plain list's cell: the system background (white in the light appearance).
     public static func listPlainCell() -> UIBackgroundConfiguration { with(.systemBackground) }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { with(.systemBackground) }
@@ -28,15 +44,27 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listFooter() -> UIBackgroundConfiguration { listPlainHeaderFooter() }
 
     private static func with(_ color: UIColor) -> UIBackgroundConfiguration {
-        var c = UIBackgroundConfiguration()
+        var c = UIBackgroundConfiguration(playgroundEmpty: ())
         c.backgroundColor = color
         return c
     }
 
     public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
+
+    /// The fill drawn: the colour (else `tintColor`) through the transformer.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let base = backgroundColor ?? tintColor
+        return backgroundColorTransformer.map { $0(base) } ?? base
+    }
+
+    /// The stroke drawn: the colour (else `tintColor`) through the transformer.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let base = strokeColor ?? tintColor
+        return strokeColorTransformer.map { $0(base) } ?? base
+    }
 }
 
-/// An accessory at a list cell's edge (iOS 14): a model of which and where; drawn by issue uikit-cells.
+/// An accessory at a list cell's edge (iOS 14): a model of which and where (not drawn yet: docs/cells.md).
 @preconcurrency @MainActor
 public struct UICellAccessory {
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
@@ -78,4 +106,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// A list cell's default content: `UIListContentConfiguration.cell()`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// A list cell's default background: `listPlainCell()` (white, as `listGroupedCell()` is in the light
+    /// appearance).
+    ///
+    /// Playground: the same for every list appearance (a sidebar's clear background is not chosen by itself).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A list cell starts with its list's default background (Apple, UICollectionViewListCell: the background
+        // configuration defaults to the list's style).
+        backgroundConfiguration = defaultBackgroundConfiguration()
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

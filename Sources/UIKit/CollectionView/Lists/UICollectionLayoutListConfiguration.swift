@@ -14,16 +14,21 @@ public struct UICollectionLayoutListConfiguration {
 
     public init(appearance: Appearance) { self.appearance = appearance }
 
+    /// Rows the list's width, `.estimated(44)` tall: list cells size themselves (Apple, "Implementing Modern
+    /// Collection Views": list rows self-size; 44 is UITableView's default row height), so a subtitle or
+    /// wrapping row takes the height its content configuration measures.
     func makeSection() -> NSCollectionLayoutSection {
-        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
+        section.playgroundIsList = true
         switch appearance {
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
         default: break
         }
+        // Headers and footers keep 44 points (supplementary views are not measured here).
         let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
         if headerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(

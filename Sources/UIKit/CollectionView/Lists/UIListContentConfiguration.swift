@@ -1,6 +1,8 @@
-/// The content of a list cell, header or footer (iOS 14): text, secondary text and their properties, the margins
-/// and paddings, as a model. Its drawing (fonts, colours, the image) is the cells' (issue uikit-cells); the values
-/// here are UIKit's defaults for each style, from the iOS 17 SDK.
+/// The content of a list cell, header or footer (iOS 14): an image, a text and a secondary text with their
+/// properties, the margins and paddings. `makeContentView()` gives a `UIListContentView`, which lays them out as
+/// labels and an image view (drawn like any views; docs/cells.md, "List configurations"). Fonts are the Dynamic
+/// Type text styles at the default size (UIFont.playgroundTextStyles: Apple's Human Interface Guidelines,
+/// "Typography"); the paddings Apple does not publish are decided (below) and written down in docs/cells.md.
 ///
 ///     var content = UIListContentConfiguration.cell()
 ///     content.text = "Apple"
@@ -36,8 +38,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         }
     }
 
-    /// How the image is shown (the image itself comes with UIImage, issue uikit-cells).
+    /// How the image is shown: its tint (a symbol's colour), corner radius, largest size and the room kept for it.
     public struct ImageProperties: Hashable {
+        /// UIKit's "system standard" marker for `reservedLayoutSize` (UIListContentImageStandardDimension,
+        /// -CGFLOAT_MAX): here the image's own size.
+        public static let standardDimension: CGFloat = -.greatestFiniteMagnitude
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
@@ -46,8 +51,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     package let playgroundStyle: PlaygroundStyle
+    public var image: UIImage?
     public var text: String?
+    public var attributedText: NSAttributedString?
     public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
     public var textProperties: TextProperties
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
@@ -84,10 +92,40 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         secondaryTextProperties = TextProperties(font: secondaryFont, color: UIListContentConfiguration.secondaryLabelColor)
         if style == .groupedHeader || style == .groupedFooter { textProperties.transform = .uppercase }
         // Cells: 11 pt above and below, 16 pt (the layout margins) at the sides (UITableViewCell's standard row,
-        // 44 pt tall with a 17 pt body line).
+        // 44 pt tall with a 17 pt body line: 11 + 22 + 11).
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        switch style {
+        case .groupedHeader, .header, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+            // Decided: a grouped section's header sits low, near its rows (16 above, 6 below).
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+        case .groupedFooter, .footer:
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16)
+        case .plainHeader, .plainFooter:
+            // Decided: a plain list's header band, 6 above and below its 13-point text (28 pt tall).
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        default: break
+        }
         prefersSideBySideTextAndSecondaryText = style == .valueCell
+        // Decided (Apple does not publish them): 16 between image and text (the Settings app's icon column),
+        // 3 between stacked texts, 8 between a value cell's side-by-side texts.
+        imageToTextPadding = 16
+        textToSecondaryTextVerticalPadding = style == .subtitleCell || style == .sidebarSubtitleCell
+            || style == .accompaniedSidebarSubtitleCell ? 3 : 0
+        textToSecondaryTextHorizontalPadding = 8
     }
+
+    /// Whether the style is a row (a cell), 44 points tall at least; headers and footers are as tall as their text.
+    package var playgroundIsCell: Bool {
+        switch playgroundStyle {
+        case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+             .accompaniedSidebarSubtitleCell: true
+        default: false
+        }
+    }
+
+    /// A row's least height, points: UITableView's default row height (UITableView.h, `rowHeight` "default is 44"),
+    /// also the Human Interface Guidelines' least hit target (44 × 44 pt).
+    package static let playgroundMinimumCellHeight: CGFloat = 44
 
     public static func cell() -> UIListContentConfiguration { .init(style: .cell) }
     public static func subtitleCell() -> UIListContentConfiguration { .init(style: .subtitleCell) }
@@ -111,34 +149,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func header() -> UIListContentConfiguration { .init(style: .header) }
     public static func footer() -> UIListContentConfiguration { .init(style: .footer) }
 
-    /// UIColor.secondaryLabel's light value, #3C3C43 at 60 % (Apple, Human Interface Guidelines, "Color": label
-    /// colors), until the system colours exist as UIColor's own.
-    static let secondaryLabelColor = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6)
+    /// UIColor.secondaryLabel (light: #3C3C43 at 60 %).
+    static var secondaryLabelColor: UIColor { .secondaryLabel }
 
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
-}
-
-/// The view a list content configuration makes: it holds the configuration (its drawing is issue uikit-cells').
-@preconcurrency @MainActor
-open class UIListContentView: UIView, UIContentView {
-    open var configuration: UIContentConfiguration {
-        didSet { setNeedsLayout() }
-    }
-
-    public init(configuration: UIListContentConfiguration) {
-        self.configuration = configuration
-        super.init(frame: .zero)
-    }
-
-    public required init?(coder: NSCoder) {
-        configuration = UIListContentConfiguration.cell()
-        super.init(coder: coder)
-    }
-
-    /// The list configuration shown.
-    open var listConfiguration: UIListContentConfiguration? { configuration as? UIListContentConfiguration }
 }
 
 /// Axes (UIAxis).

@@ -1,0 +1,204 @@
+import Foundation
+
+/// What an item view draws (docs/swiftui.md, "Drawing item views"): its text, images, colours and shapes, with
+/// the backgrounds, overlays, clips, borders and shadows around them, back to front, in the content's
+/// coordinates. The bridge turns it into UIKit views and draws them as UIKit cells are drawn.
+/// Playground hook (package): not part of SwiftUI's API.
+package final class PlaygroundDrawing {
+    /// One drawn view.
+    package struct PlaygroundPiece {
+        package enum PlaygroundKind {
+            /// Its children, clipped to `frame` with `clipRadius` when set, at `opacity`.
+            case group(clipRadius: CGFloat?, opacity: CGFloat)
+            case fill(Color, cornerRadius: CGFloat)
+            case stroke(Color, width: CGFloat, cornerRadius: CGFloat)
+            /// A text (its lines wrapped to `frame`'s width) in the system font at `size` points and `weight`
+            /// (UIFont.Weight's raw value).
+            case text(String, size: CGFloat, weight: CGFloat, color: Color, alignment: TextAlignment)
+            /// The item's photo, stretched to `frame`.
+            case photo(Int)
+            /// A system symbol (a placeholder in `color`).
+            case symbol(String, color: Color)
+            case shadow(Color, radius: CGFloat, cornerRadius: CGFloat)
+        }
+        package var kind: PlaygroundKind
+        package var frame: CGRect
+        package var children: [PlaygroundPiece] = []
+    }
+
+    /// The item's own group: its frame is the item's.
+    package private(set) var root: PlaygroundPiece
+    /// Where groups being filled are (indices into their parents' children, from the root).
+    private var path: [Int] = []
+    /// Views this drawing cannot show (unevaluated views, custom shapes): the item is drawn as its photo then.
+    package var notDrawn: Set<String> = []
+    /// Modifiers inside the item view drawn without their effect (a notice each).
+    package var ignored: Set<String> = []
+    /// True while the item view's outermost modifiers are placed: their effects are the item's own (its
+    /// attributes' transform and alpha), not drawn again.
+    var atTop = true
+
+    init(frame: CGRect) { root = PlaygroundPiece(kind: .group(clipRadius: nil, opacity: 1), frame: frame) }
+
+    /// Whether the drawing is just the item's photo filling the item (the playground's photo draws it).
+    package var isPlainPhoto: Bool {
+        guard root.children.count == 1, case .photo = root.children[0].kind else { return false }
+        let f = root.children[0].frame, r = root.frame
+        return abs(f.minX - r.minX) < 0.5 && abs(f.minY - r.minY) < 0.5 && abs(f.width - r.width) < 0.5
+            && abs(f.height - r.height) < 0.5
+    }
+
+    private func withCurrent(_ body: (inout PlaygroundPiece) -> Void) {
+        func go(_ piece: inout PlaygroundPiece, _ k: Int) {
+            if k == path.count { body(&piece) } else { go(&piece.children[path[k]], k + 1) }
+        }
+        go(&root, 0)
+    }
+
+    func add(_ kind: PlaygroundPiece.PlaygroundKind, _ frame: CGRect) {
+        guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return }
+        withCurrent { $0.children.append(PlaygroundPiece(kind: kind, frame: frame)) }
+    }
+
+    func push(_ kind: PlaygroundPiece.PlaygroundKind, _ frame: CGRect) {
+        var index = 0
+        withCurrent { current in
+            index = current.children.count
+            current.children.append(PlaygroundPiece(kind: kind, frame: frame))
+        }
+        path.append(index)
+    }
+
+    func pop() { _ = path.popLast() }
+
+    /// A leaf view at `rect`: what it draws in the environment `env`.
+    func leaf(_ leaf: PlaygroundLeaf, _ rect: CGRect, _ env: PlaygroundViewLayout.Environment) {
+        let foreground = env.foreground ?? .primary
+        switch leaf {
+        case .text(let s):
+            add(.text(s, size: env.font.size, weight: env.textWeight.value, color: foreground,
+                      alignment: env.textAlignment), rect)
+        case .image(let name, true, _): add(.symbol(name, color: env.foreground ?? .accentColor), rect)
+        case .image(let name, false, _):
+            if let item = env.item { add(.photo(item), rect) } else { notDrawn.insert("Image(\"\(name)\")") }
+        case .color(let c): add(.fill(c, cornerRadius: 0), rect)
+        case .shape(let kind, let fill, let lineWidth):
+            guard let (r, radius) = kind.rounded(in: rect) else {
+                if case .other(let name) = kind { notDrawn.insert(name) }
+                return
+            }
+            if let lineWidth {
+                add(.stroke(fill ?? foreground, width: lineWidth, cornerRadius: radius), r)
+            } else {
+                add(.fill(fill ?? foreground, cornerRadius: radius), r)
+            }
+        case .spacer: break
+        case .divider:
+            // UIColor.separator, light mode: sRGB (60, 60, 67) at 0.29 (Apple, "UI element colors").
+            add(.fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29), cornerRadius: 0), rect)
+        }
+    }
+}
+
+extension PlaygroundViewLayout.Environment {
+    /// The environment inside a modifier that sets text and colour (`.font`, `.fontWeight`, `.foregroundStyle`,
+    /// `.multilineTextAlignment`); the same for other modifiers.
+    func applying(_ kind: PlaygroundModifier.PlaygroundKind) -> Self {
+        var e = self
+        switch kind {
+        case .font(let font?): e.font = font
+        case .fontWeight(let w): e.weight = w
+        case .foreground(let c): e.foreground = c
+        case .textAlignment(let a): e.textAlignment = a
+        default: break
+        }
+        return e
+    }
+}
+
+extension PlaygroundViewLayout {
+    /// What item `index`'s view draws, placed where the last layout put it (`items`); a header or footer has no
+    /// index (an `Image` in it is not an item's photo).
+    package func drawing(of item: PlaygroundPlacedItem, index: Int?) -> PlaygroundDrawing {
+        let recorder = PlaygroundDrawing(frame: item.frame)
+        self.recorder = recorder
+        defer { self.recorder = nil }
+        var env = item.environment
+        env.item = index
+        place(item.node, item.frame, item.proposal, env)
+        return recorder
+    }
+
+    /// The modifiers that draw: backgrounds and overlays (proposed the view's size, aligned in it), clips, borders,
+    /// shadows and, inside the item view, opacity.
+    func draw(modified base: PlaygroundViewNode, _ kind: PlaygroundModifier.PlaygroundKind, _ rect: CGRect,
+              _ p: ProposedViewSize, _ env: Environment, _ recorder: PlaygroundDrawing) {
+        func layer(_ view: AnyView, _ alignment: Alignment) {
+            let top = recorder.atTop
+            recorder.atTop = false
+            let node = playgroundNode(of: view)
+            let s = size(node, ProposedViewSize(rect.size), env)
+            let fx: CGFloat = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+            let fy: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+            place(node, CGRect(x: rect.minX + (rect.width - s.width) * fx, y: rect.minY + (rect.height - s.height) * fy,
+                               width: s.width, height: s.height), ProposedViewSize(rect.size), env)
+            recorder.atTop = top
+        }
+        switch kind {
+        case .background(let view, let alignment):
+            layer(view, alignment)
+            place(base, rect, p, env)
+        case .overlay(let view, let alignment):
+            place(base, rect, p, env)
+            layer(view, alignment)
+        case .clip(let shape):
+            guard let (r, radius) = shape.rounded(in: rect) else {
+                if case .other(let name) = shape { recorder.notDrawn.insert(name) }
+                place(base, rect, p, env)
+                return
+            }
+            recorder.push(.group(clipRadius: radius, opacity: 1), r)
+            place(base, rect, p, env)
+            recorder.pop()
+        case .border(let color, let width):
+            place(base, rect, p, env)
+            recorder.add(.stroke(color ?? env.foreground ?? .primary, width: width, cornerRadius: 0), rect)
+        case .shadow(let color, let radius, let x, let y):
+            recorder.add(.shadow(color, radius: radius, cornerRadius: Self.cornerRadius(of: base, in: rect)),
+                         rect.offsetBy(dx: x, dy: y))
+            place(base, rect, p, env)
+        case .opacity(let o) where !recorder.atTop:
+            recorder.push(.group(clipRadius: nil, opacity: CGFloat(max(0, min(1, o)))), rect)
+            place(base, rect, p, env)
+            recorder.pop()
+        case .scaleEffect, .rotationEffect, .rotation3DEffect, .offset, .blur, .scrollTransition, .visualEffect:
+            if !recorder.atTop { recorder.ignored.insert(Self.name(of: kind)) }
+            place(base, rect, p, env)
+        default:
+            place(base, rect, p, env)
+        }
+    }
+
+    /// The corner radius of the shape a view is (a shape, or a view clipped to one), for its shadow.
+    static func cornerRadius(of node: PlaygroundViewNode, in rect: CGRect) -> CGFloat {
+        switch node {
+        case .leaf(.shape(let kind, _, _)): return kind.rounded(in: rect)?.radius ?? 0
+        case .modified(_, .clip(let kind)): return kind.rounded(in: rect)?.radius ?? 0
+        case .modified(let base, _): return cornerRadius(of: base, in: rect)
+        default: return 0
+        }
+    }
+
+    static func name(of kind: PlaygroundModifier.PlaygroundKind) -> String {
+        switch kind {
+        case .scaleEffect: "scaleEffect"
+        case .rotationEffect: "rotationEffect"
+        case .rotation3DEffect: "rotation3DEffect"
+        case .offset: "offset"
+        case .blur: "blur"
+        case .scrollTransition: "scrollTransition"
+        case .visualEffect: "visualEffect"
+        default: "modifier"
+        }
+    }
+}
