@@ -108,6 +108,30 @@ public protocol CollectionLayout: Sendable {
     /// The batch's appearing and disappearing attributes have been asked for.
     mutating func finalizeUpdates()
 
+    /// An animated change of the viewport (a rotation) is about to animate: the layout, already prepared at the new
+    /// bounds, gets the old ones (UIKit's `prepare(forAnimatedBoundsChange:)`). Nothing by default.
+    mutating func prepareForAnimatedBoundsChange(from oldBounds: Rect)
+
+    /// The animated change's animation was made (UIKit's `finalizeAnimatedBoundsChange()`). Nothing by default.
+    mutating func finalizeAnimatedBoundsChange()
+
+    /// During a batch update (between `prepare(forUpdates:)` and `finalizeUpdates()`): the index paths of the
+    /// supplementary or decoration views of `category` that the batch inserts (`inserted`) or deletes (UIKit's
+    /// `indexPathsToInsert/DeleteForSupplementaryView(ofKind:)` and `…ForDecorationView(ofKind:)`). None by default.
+    func updatedElements(inserted: Bool, of category: ElementCategory) -> [IndexPath]
+
+    /// During a batch update: where a supplementary or decoration view shown after the update starts (UIKit's
+    /// `initialLayoutAttributesForAppearingSupplementaryElement` / `…DecorationElement`); nil (the default): the
+    /// playground's default (Playground+Updates.swift).
+    func initialAttributes(forAppearing category: ElementCategory, at indexPath: IndexPath, in bounds: Rect)
+        -> LayoutAttributes?
+
+    /// During a batch update: where a supplementary or decoration view shown before the update ends (old index
+    /// path; UIKit's `finalLayoutAttributesForDisappearingSupplementaryElement` / `…DecorationElement`); nil (the
+    /// default): the playground's default.
+    func finalAttributes(forDisappearing category: ElementCategory, at indexPath: IndexPath, in bounds: Rect)
+        -> LayoutAttributes?
+
     /// Whether a reorder asks the layout (UIKit's interactive movement: CollectionLayout+InteractiveMovement.swift)
     /// instead of the playground's own rule for its target.
     var takesInteractiveMovement: Bool { get }
@@ -199,6 +223,18 @@ extension CollectionLayout {
     public mutating func prepare(forUpdates updates: [LayoutUpdate]) {}
 
     public mutating func finalizeUpdates() {}
+
+    public func updatedElements(inserted: Bool, of category: ElementCategory) -> [IndexPath] { [] }
+
+    public mutating func prepareForAnimatedBoundsChange(from oldBounds: Rect) {}
+
+    public mutating func finalizeAnimatedBoundsChange() {}
+
+    public func initialAttributes(forAppearing category: ElementCategory, at indexPath: IndexPath, in bounds: Rect)
+        -> LayoutAttributes? { nil }
+
+    public func finalAttributes(forDisappearing category: ElementCategory, at indexPath: IndexPath, in bounds: Rect)
+        -> LayoutAttributes? { nil }
 
     public var dataItemCount: Int? { nil }
 }

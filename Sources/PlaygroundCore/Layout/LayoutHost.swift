@@ -83,6 +83,15 @@ public struct LayoutHost: Sendable {
 
     public mutating func finalizeUpdates() { layout.finalizeUpdates() }
 
+    /// An animated bounds change (a rotation): the layout, prepared at the new bounds, is told the old ones, then
+    /// (`finalizeAnimatedBoundsChange`) that the animation was made.
+    public mutating func prepareForAnimatedBoundsChange(from oldBounds: Rect) {
+        prepare()
+        layout.prepareForAnimatedBoundsChange(from: oldBounds)
+    }
+
+    public mutating func finalizeAnimatedBoundsChange() { layout.finalizeAnimatedBoundsChange() }
+
     /// A reorder's interactive movement, for layouts that take it (CollectionLayout+InteractiveMovement.swift).
     public mutating func beginInteractiveMovement(at indexPath: IndexPath) -> Bool {
         prepare()

@@ -7,7 +7,7 @@
 public struct LayoutNotice: Hashable, Sendable {
     /// The symbol as its module names it (`UIView.convert(_:to:)`).
     public var symbol: String
-    /// `approximated` or `does-nothing`.
+    /// `approximated`, `does-nothing`, `warning` or `exception`.
     public var state: String
     /// One line: how it differs.
     public var message: String
@@ -22,9 +22,14 @@ public struct LayoutNotice: Hashable, Sendable {
     /// meant (a layout that keeps stale frames after a resize).
     public static let warning = "warning"
 
+    /// The state of an exception UIKit would have raised (and stopped the app) where the playground carried on:
+    /// the symbol is the exception's name, the message UIKit's reason (`NSInternalInconsistencyException: Invalid
+    /// update: …`). Each distinct reason is a notice of its own.
+    public static let exception = "exception"
+
     /// The notice for a person, one line.
     public var line: String {
-        if state == Self.warning { return UserText.oneLine("\(symbol): \(message)") }
+        if state == Self.warning || state == Self.exception { return UserText.oneLine("\(symbol): \(message)") }
         let what = state == "does-nothing" ? "does nothing here" : "is \(state) here"
         return UserText.oneLine("\(symbol) \(what): \(message)")
     }
@@ -44,10 +49,10 @@ public struct LayoutNotices: Sendable, Equatable {
 
     public init() {}
 
-    /// Adds the notices whose symbol is new; returns those added.
+    /// Adds the notices whose symbol is new (an exception: whose line is new); returns those added.
     @discardableResult
     public mutating func add(_ notices: [LayoutNotice]) -> [LayoutNotice] {
-        let new = notices.filter { symbols.insert($0.symbol).inserted }
+        let new = notices.filter { symbols.insert($0.state == LayoutNotice.exception ? $0.line : $0.symbol).inserted }
         if !new.isEmpty {
             all += new
             version += 1

@@ -100,6 +100,7 @@ extension Playground {
         let anchor = anchorItem()
         let old = host.prepared()
         let wasAtStart = offset == startOffset()
+        let oldViewport = viewport
         host.setTraits(traits)
         host.setViewport(size)
         config.viewport = size
@@ -108,7 +109,12 @@ extension Playground {
         if wasAtStart { scroller.jump(to: startOffset()) } else if let anchor { center(item: anchor) }
         host.setContentOffset(scroller.offset)
         settledAt = nil
-        guard animated, !fromWindow.isEmpty || !fromDecorations.isEmpty else { return }
+        guard animated else { return }
+        // UIKit's animated bounds change: the layout, laid out at the new bounds (or not: its answer to the bounds
+        // change), hears the old bounds, then that the animation was made.
+        host.prepareForAnimatedBoundsChange(from: Rect(origin: offset, size: oldViewport))
+        host.finalizeAnimatedBoundsChange()
+        guard !fromWindow.isEmpty || !fromDecorations.isEmpty else { return }
         transition = LayoutTransition(from: layoutName, to: layoutName, fromWindow: fromWindow,
                                       fromDecorations: fromDecorations, oldLayout: old, oldOffset: offset,
                                       oldParams: layoutParams[layoutName] ?? [:], start: time,

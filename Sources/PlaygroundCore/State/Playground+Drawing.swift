@@ -74,7 +74,8 @@ extension Playground {
         } else {
             for a in layout.attributes(in: visible) where !a.isHidden {
                 guard a.category == .cell else {
-                    add(drawItem(for: a, index: nil, id: nil, offset: offset))
+                    add(drawItem(for: elementAnimator.attributes(target: a, at: animationTime), index: nil, id: nil,
+                                 offset: offset))
                     continue
                 }
                 let index = layout.flatIndex(of: a.indexPath)

@@ -8,6 +8,7 @@
 /// What each answer does: an inserted item, or one not shown before, starts from its initial attributes (nil: in
 /// place, transparent); a deleted item ends at its final attributes (nil: where it was shown, transparent); an item
 /// shown before and after slides from where it was shown to its new place whatever the layout answers, as on iOS.
+/// Supplementary and decoration views follow the same rules (Playground+UpdatedElements.swift).
 extension Playground {
     /// The duration of a batch update's animation, seconds: Core Animation's default transaction duration
     /// (CATransaction.animationDuration: "defaults to 0.25 seconds"), which UIKit's collection-view updates use.
@@ -25,6 +26,7 @@ extension Playground {
         }
         shownBefore.sort { ($0.attributes.indexPath.section, $0.attributes.indexPath.item)
             < ($1.attributes.indexPath.section, $1.attributes.indexPath.item) }
+        let shownViews = shownElements()
         var inserted: Int?, deleted: Int?
         var updates: [LayoutUpdate] = []
         var moveSource: IndexPath?
@@ -67,6 +69,8 @@ extension Playground {
             if let final { to = final } else { to.alpha = 0 }
             ghosts.append(Ghost(item: id, from: shownAttributes, to: to, start: time, duration: Self.batchUpdateDuration))
         }
+        // Then the supplementary and decoration views, kind by kind (Playground+UpdatedElements.swift).
+        animateElements(shownBefore: shownViews, in: bounds, at: time, duration: Self.batchUpdateDuration)
         host.finalizeUpdates()
         updateScrub = UpdateScrub(start: time, duration: Self.batchUpdateDuration)
         items.commit()

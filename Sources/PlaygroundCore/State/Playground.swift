@@ -46,6 +46,10 @@ public struct Playground: Sendable {
     /// Whether the window has input focus (autoplay pauses without it).
     public internal(set) var windowFocused = true
     var animator = ItemAnimator()
+    /// Supplementary and decoration views animating through a batch update (Playground+Updates.swift).
+    var elementAnimator = ElementAnimator()
+    /// The hosted data source's item count when last looked at (Playground+HostedData.swift); nil: not yet, or none.
+    var hostedDataCount: Int?
     /// Deleted items on their way out.
     var ghosts: [Ghost] = []
     /// The last batch update's animation, scrubbable with Ctrl+wheel (Playground+UpdateScrub.swift).
@@ -209,7 +213,9 @@ public struct Playground: Sendable {
         }
         lastFrame = (t, scroller.offset)
         animator.prune(at: animationTime)
+        elementAnimator.prune(at: animationTime)
         pruneUpdateScrub(at: t)
+        adoptHostedDataCount(at: t)
         // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
         // the inspector) find the layout ready and change nothing.
         host.prepare()
@@ -245,7 +251,7 @@ public struct Playground: Sendable {
     public var isSettled: Bool {
         scroller.phase == .idle && !scroller.isPressed && !nested.isMoving && mode.press == nil
             && mode.reorder == nil && transition == nil && (zoom.map { $0.isFinished(at: time) } ?? true)
-            && animator.entries.isEmpty && ghosts.isEmpty && !host.layout.isInMotion
+            && animator.entries.isEmpty && elementAnimator.isEmpty && ghosts.isEmpty && !host.layout.isInMotion
     }
 
     /// Autoplay's state now: off in free layouts (there are no pages to turn).

@@ -16,3 +16,6 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }
+
+/// A size class, as UIKit names its type (`traitCollection.horizontalSizeClass`).
+public typealias UIUserInterfaceSizeClass = UITraitCollection.SizeClass

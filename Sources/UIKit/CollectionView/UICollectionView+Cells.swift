@@ -16,7 +16,7 @@ extension UICollectionView {
         }
         guard let reusable = viewClass as? UICollectionReusableView.Type else {
             PlaygroundExceptions.raise("NSInvalidArgumentException", "cannot register \(viewClass) for kind \(kind) "
-                + "with identifier \(identifier): it is not a subclass of UICollectionReusableView")
+                + "with identifier \(identifier): it is not a subclass of UICollectionReusableView", from: self)
             return
         }
         book.classes[kind, default: [:]][identifier] = reusable
@@ -41,7 +41,7 @@ extension UICollectionView {
         } else {
             PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(kind) "
                 + "with identifier \(identifier) - must register a nib or a class for the identifier or connect a "
-                + "prototype cell in a storyboard")
+                + "prototype cell in a storyboard", from: self)
             view = kind == Self.playgroundCellKind ? UICollectionViewCell(frame: frame) : UICollectionReusableView(frame: frame)
         }
         view.playgroundReuseIdentifier = identifier
@@ -125,7 +125,7 @@ extension UICollectionView {
             if !book.dequeued.contains(ObjectIdentifier(cell)) {
                 PlaygroundExceptions.raise("NSInternalInconsistencyException", "the cell returned from "
                     + "-collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be "
-                    + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+                    + "retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:", from: self)
             }
             book.visibleCells[path] = cell
             cell.isSelected = book.selected.contains(path)

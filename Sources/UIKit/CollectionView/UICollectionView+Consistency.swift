@@ -63,7 +63,7 @@ extension UICollectionView {
     /// layout then hears no update items). Returns whether the batch was consistent.
     func playgroundCheckBatch(_ updates: [PlaygroundUpdate], before: [Int], after: [Int]) -> Bool {
         guard let reason = Self.playgroundInconsistency(of: updates, before: before, after: after) else { return true }
-        PlaygroundExceptions.raise("NSInternalInconsistencyException", reason)
+        PlaygroundExceptions.raise("NSInternalInconsistencyException", reason, from: self)
         playgroundBookkeeping.lastBatch = nil
         playgroundReloadData()
         return false

@@ -6,6 +6,9 @@ package struct PlaygroundException: Hashable, Sendable {
     package var name: String
     /// UIKit's own text (the reason iOS's console shows after "reason:").
     package var reason: String
+    /// The object that raised it (a collection view), so the bridge shows the exceptions of its own collection view
+    /// only; nil when none was named.
+    package var source: ObjectIdentifier? = nil
 
     /// One line: "NSInternalInconsistencyException: could not dequeue a view of kind: …".
     package var line: String { "\(name): \(reason)" }
@@ -22,9 +25,18 @@ package enum PlaygroundExceptions {
     /// Records an exception UIKit would raise here.
     ///
     ///     PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: …")
-    package static func raise(_ name: String, _ reason: String) {
+    package static func raise(_ name: String, _ reason: String, from source: AnyObject? = nil) {
         lock.lock(); defer { lock.unlock() }
-        pending.append(PlaygroundException(name: name, reason: reason))
+        pending.append(PlaygroundException(name: name, reason: reason, source: source.map(ObjectIdentifier.init)))
+    }
+
+    /// The exceptions `source` raised since they were last taken, oldest first; leaves the others.
+    package static func take(from source: AnyObject) -> [PlaygroundException] {
+        lock.lock(); defer { lock.unlock() }
+        let id = ObjectIdentifier(source)
+        let taken = pending.filter { $0.source == id }
+        if !taken.isEmpty { pending.removeAll { $0.source == id } }
+        return taken
     }
 
     /// The exceptions recorded since the last call, oldest first; clears them.

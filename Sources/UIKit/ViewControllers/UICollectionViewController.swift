@@ -60,7 +60,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell {
         PlaygroundExceptions.raise("NSInternalInconsistencyException", "UICollectionViewController's "
-            + "collectionView(_:cellForItemAt:) is not overridden: the subclass must return a dequeued cell")
+            + "collectionView(_:cellForItemAt:) is not overridden: the subclass must return a dequeued cell", from: collectionView)
         return UICollectionViewCell()
     }
 

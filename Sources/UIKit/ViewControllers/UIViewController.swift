@@ -19,6 +19,8 @@ open class UIViewController: UIResponder {
     open private(set) var nibBundle: Bundle?
     open var title: String?
     private var playgroundNavigationItem: UINavigationItem?
+    /// The controller's trait-change registrations (UITraitChangeObservable.swift).
+    package let playgroundTraitRegistrations = PlaygroundTraitRegistrations()
     /// The item a navigation bar would show for this controller (made on first use, titled with `title`).
     ///
     /// Playground: does nothing: stored only; no navigation bar is shown (docs/hosting.md).

@@ -147,6 +147,8 @@ open class UIView: UIResponder {
     package var playgroundNeedsLayout = false
     /// The view controller whose root view this is (it gets viewWillLayoutSubviews / viewDidLayoutSubviews).
     package weak var playgroundViewController: UIViewController?
+    /// The view's trait-change registrations (UITraitChangeObservable.swift).
+    package let playgroundTraitRegistrations = PlaygroundTraitRegistrations()
     /// Playground: does nothing: no view is drawn here (cells are the playground's own; docs/uikit.md).
     open func setNeedsDisplay() {
         PlaygroundNotices.record("UIView.setNeedsDisplay()", .doesNothing, "no view is drawn here")

@@ -68,7 +68,9 @@ public final class UIKitHostedController: @unchecked Sendable {
     /// Turns the hosted window to `viewport` with `traits` as a device rotation does (docs/devices.md): the
     /// controller's `viewWillTransition(to:with:)` with an animated coordinator of `duration` seconds (the
     /// playground's rotation duration), then the new traits (the window's safe area, every view's trait collection,
-    /// `traitCollectionDidChange(_:)` on the views and the view controllers, front to back), then the new size and
+    /// `traitCollectionDidChange(_:)` and then the trait-change registrations (`registerForTraitChanges`) on the view
+    /// controllers and their views, front to back, a controller before its view: decided here, as UIKit passes
+    /// traits from a controller to its view), then the new size and
     /// a layout pass, then the coordinator's alongside blocks and completions.
     public func transition(to viewport: Size, traits: ScreenTraits, duration: Double) {
         playgroundOnMainActor {
@@ -92,12 +94,31 @@ public final class UIKitHostedController: @unchecked Sendable {
                 queue += view.subviews
             }
             for (view, before) in changed {
-                view.traitCollectionDidChange(before)
-                view.playgroundViewController?.traitCollectionDidChange(before)
+                view.playgroundViewController?.playgroundTraitsDidChange(from: before)
+                view.playgroundTraitsDidChange(from: before)
             }
             window.frame = CGRect(origin: window.frame.origin, size: size)
             window.layoutIfNeeded()
             coordinator.playgroundFinish()
+        }
+    }
+
+    /// The first traits (the session's device and direction), given to the window and every view without telling
+    /// them: UIKit gives a view its initial traits without `traitCollectionDidChange(_:)` (since iOS 13, UIKit
+    /// predicts the traits of a view before it joins the hierarchy). Later changes go through
+    /// `transition(to:traits:duration:)`, whose registrations then compare with these.
+    public func adopt(_ traits: ScreenTraits) {
+        playgroundOnMainActor {
+            let s = traits.safeArea
+            window.playgroundScreenSafeAreaInsets = traits.device == nil ? .zero
+                : UIEdgeInsets(top: CGFloat(s.top), left: CGFloat(s.left), bottom: CGFloat(s.bottom), right: CGFloat(s.right))
+            let collection = Self.traitCollection(traits)
+            var queue: [UIView] = [window]
+            while !queue.isEmpty {
+                let view = queue.removeFirst()
+                view.traitCollection = collection
+                queue += view.subviews
+            }
         }
     }
 

@@ -31,6 +31,29 @@ extension UIKitLayoutAdapter {
         return name.isEmpty ? "uikithost" : name
     }
 
+    /// A hosted controller that gave its collection view another layout — `setCollectionViewLayout(_:animated:)`
+    /// from a trait-change handler or `viewWillTransition(to:with:)`, an interactive transition's
+    /// `UICollectionViewTransitionLayout` — is shown with it, as the screen shows the collection view's current
+    /// layout: the adapter follows (prepared afresh, mirrored as the new layout says). A swap during a rotation is
+    /// animated by the rotation (every item from where it was shown). Returns whether it changed.
+    @discardableResult
+    func followHostedLayout() -> Bool {
+        guard state.host != nil else { return false }
+        let cv = state.collectionView
+        let current = playgroundOnMainActor { cv.collectionViewLayout }
+        guard current !== state.layout else { return false }
+        state.layout = current
+        current.playgroundNeedsPrepare = true
+        if let traits = state.context?.traits {
+            let effective: UIUserInterfaceLayoutDirection = traits.isRightToLeft ? .rightToLeft : .leftToRight
+            state.flipped = current.flipsHorizontallyInOppositeLayoutDirection
+                && effective != current.developmentLayoutDirection
+        }
+        state.all = nil
+        state.collectNotices()
+        return true
+    }
+
     /// A hosted controller's data source decides the items: their total (nil for a layout on the proxy).
     public var dataItemCount: Int? {
         guard state.host != nil else { return nil }

@@ -12,8 +12,9 @@ extension UIKitLayoutAdapter {
     /// Applies `traits` to the proxy collection view and the screen; tells the collection view its traits changed.
     /// A change of layout direction invalidates the layout (as launching in that language would lay it out
     /// afresh); other trait changes do not (UIKit leaves that to the layout: a rotation reaches it only through
-    /// `shouldInvalidateLayout(forBoundsChange:)`).
-    func applyTraits(_ traits: ScreenTraits, previous: ScreenTraits?) {
+    /// `shouldInvalidateLayout(forBoundsChange:)`). `told`: the collection view already heard of the change (a
+    /// hosted controller's window told every view of it), so it is not told again.
+    func applyTraits(_ traits: ScreenTraits, previous: ScreenTraits?, told: Bool = false) {
         let cv = state.collectionView, layout = state.layout
         let before = cv.traitCollection
         cv.traitCollection = UIKitHostedController.traitCollection(traits)
@@ -27,7 +28,7 @@ extension UIKitLayoutAdapter {
         let effective: UIUserInterfaceLayoutDirection = traits.isRightToLeft ? .rightToLeft : .leftToRight
         state.flipped = layout.flipsHorizontallyInOppositeLayoutDirection && effective != development
         guard let previous, previous != traits else { return }
-        cv.traitCollectionDidChange(before)
+        if !told { cv.playgroundTraitsDidChange(from: before) }
         if previous.layoutDirection != traits.layoutDirection { timed(.invalidate) { layout.invalidateLayout() } }
         state.forgetPositions()
     }

@@ -35,6 +35,68 @@ extension UIKitLayoutAdapter {
             .map(shown)
     }
 
+    /// `indexPathsToInsert/DeleteForSupplementaryView(ofKind:)` or `…ForDecorationView(ofKind:)` (none for cells).
+    public func updatedElements(inserted: Bool, of category: ElementCategory) -> [PlaygroundCore.IndexPath] {
+        ensurePrepared()
+        let layout = state.layout
+        let paths: [Foundation.IndexPath] = timed(.appearing) {
+            switch category {
+            case .cell: []
+            case .supplementary(let kind): inserted ? layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+                : layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+            case .decoration(let kind): inserted ? layout.indexPathsToInsertForDecorationView(ofKind: kind)
+                : layout.indexPathsToDeleteForDecorationView(ofKind: kind)
+            }
+        }
+        return paths.map(Self.core)
+    }
+
+    /// The layout's initial attributes for a supplementary or decoration view shown after the update.
+    public func initialAttributes(forAppearing category: ElementCategory, at indexPath: PlaygroundCore.IndexPath,
+                                  in bounds: Rect) -> LayoutAttributes? {
+        ensurePrepared()
+        let layout = state.layout, p = Self.ui(indexPath)
+        return timed(.appearing) { () -> UICollectionViewLayoutAttributes? in
+            switch category {
+            case .cell: layout.initialLayoutAttributesForAppearingItem(at: p)
+            case .supplementary(let kind): layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: p)
+            case .decoration(let kind): layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: p)
+            }
+        }.map(shown)
+    }
+
+    /// The layout's final attributes for a supplementary or decoration view shown before the update (old index path).
+    public func finalAttributes(forDisappearing category: ElementCategory, at indexPath: PlaygroundCore.IndexPath,
+                                in bounds: Rect) -> LayoutAttributes? {
+        ensurePrepared()
+        let layout = state.layout, p = Self.ui(indexPath)
+        return timed(.appearing) { () -> UICollectionViewLayoutAttributes? in
+            switch category {
+            case .cell: layout.finalLayoutAttributesForDisappearingItem(at: p)
+            case .supplementary(let kind):
+                layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: p)
+            case .decoration(let kind): layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: p)
+            }
+        }.map(shown)
+    }
+
+    /// `prepare(forAnimatedBoundsChange:)` with the old bounds (the layout's own coordinates).
+    public mutating func prepareForAnimatedBoundsChange(from oldBounds: Rect) {
+        ensurePrepared()
+        let old = mirrored(oldBounds)
+        let layout = state.layout
+        timed(.invalidate) {
+            layout.prepare(forAnimatedBoundsChange: CGRect(x: old.minX, y: old.minY, width: old.width, height: old.height))
+        }
+        state.collectNotices()
+    }
+
+    public mutating func finalizeAnimatedBoundsChange() {
+        let layout = state.layout
+        timed(.invalidate) { layout.finalizeAnimatedBoundsChange() }
+        state.all = nil
+    }
+
     static func updateItem(_ u: LayoutUpdate) -> UICollectionViewUpdateItem {
         switch u {
         case let .insert(p): UICollectionViewUpdateItem(action: .insert, before: nil, after: ui(p))

@@ -23,7 +23,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// The UIKit objects and what the adapter knows about them.
     final class State {
         let collectionView: UICollectionView
-        let layout: UICollectionViewLayout
+        /// The layout shown: a hosted collection view's current one (Hosting/UIKitLayoutAdapter+Hosting.swift).
+        var layout: UICollectionViewLayout
         let sections: Int
         var context: LayoutContext?
         /// The latest rect queries' answers (UIKitLayoutAdapter+Queries.swift); forgotten when the bounds move.
@@ -145,21 +146,46 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     // MARK: - Prepare
 
     public mutating func prepare(_ context: LayoutContext) {
-        let cv = state.collectionView, layout = state.layout
+        let cv = state.collectionView
+        let boundsBefore = cv.bounds  // before a hosted window turns or resizes (below)
         let old = state.context
         state.context = context
-        if old?.traits != context.traits || old == nil { applyTraits(context.traits, previous: old?.traits) }
+        if old?.traits != context.traits || old == nil {
+            // A hosted controller's window turns as a device's does (viewWillTransition, its views' and its own
+            // traits with their trait-change registrations, the new size): UIKitHostedController.transition.
+            if let host = state.host, old == nil { host.adopt(context.traits) }
+            if let host = state.host, let old, old.traits != context.traits {
+                let turned = old.viewport != context.viewport
+                host.transition(to: context.viewport, traits: context.traits,
+                                duration: turned ? Playground.rotationDuration(for: context.traits.device) : 0)
+            }
+            followHostedLayout()
+            applyTraits(context.traits, previous: old?.traits, told: state.host != nil)
+        }
+        var layout = state.layout
         let newBounds = layoutBounds(offset: context.contentOffset, size: context.viewport)
         // A hosted controller's window is the viewport's size, as a device's: resized (viewWillTransition, then a
         // layout pass) before the layout sees the new bounds.
         if let host = state.host {
-            let before = cv.bounds.size
+            let before = boundsBefore
             host.resize(to: context.viewport)
-            // The window's layout pass (or the first one, at `firstViewport`) may have prepared the layout at the
-            // old size, and the resize already moved the collection view's bounds: laid out again at the new size
-            // (as UIKit's own flow and compositional layouts answer a size change).
-            if old == nil || before != CGSize(width: context.viewport.width, height: context.viewport.height) {
+            if followHostedLayout() { layout = state.layout }
+            if old == nil {
+                // The first layout, at the real viewport (the window was made at `firstViewport`).
                 timed(.invalidate) { layout.invalidateLayout() }
+            } else if cv.bounds != before {
+                // The controller's layout pass (the turn or the resize) already moved the collection view's bounds
+                // (its frame set in viewDidLayoutSubviews, an autoresizing mask). UIKit asks the layout when a collection view's
+                // bounds change, with the old bounds in place: put back while it is asked, as for a proxy below.
+                // A layout that answers false keeps its frames, as on a device.
+                let moved = cv.bounds
+                cv.bounds = before
+                if timed(.shouldInvalidate, { layout.shouldInvalidateLayout(forBoundsChange: moved) }) {
+                    timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: moved)) }
+                } else if before.size != moved.size {
+                    state.noteStaleResize(from: before.size, to: moved.size)
+                }
+                cv.bounds = moved
             }
         }
         let dataChanged = old.map { $0.itemCount != context.itemCount || $0.dataVersion != context.dataVersion
@@ -180,7 +206,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         cv.frame = CGRect(origin: .zero, size: newBounds.size)
         cv.bounds = newBounds
-        let offsets = context.sectionOffsets.mapValues { CGFloat($0) }
+        let offsets = layoutSectionOffsets(context.sectionOffsets)  // mirrored right-to-left (+Orthogonal)
         if offsets != cv.playgroundSectionOffsets {
             cv.playgroundSectionOffsets = offsets
             timed(.invalidate) { layout.invalidateLayout() }

@@ -24,7 +24,7 @@ final class RotationLoggingController: UIViewController {
 }
 
 /// Devices, rotation and right-to-left (docs/devices.md): worked examples with the frames written out.
-@Suite struct DeviceTests {
+@Suite(.serialized) struct DeviceTests {
     typealias CorePath = PlaygroundCore.IndexPath
 
     static func playground(_ make: @escaping @Sendable @MainActor () -> UICollectionViewLayout, device: String? = nil,

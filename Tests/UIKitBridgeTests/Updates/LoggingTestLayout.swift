@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// A flow layout that logs the calls of an update, for checking UIKit's order (written for these tests).
-final class LoggingTestLayout: UICollectionViewFlowLayout {
+class LoggingTestLayout: UICollectionViewFlowLayout {
     var log: [String] = []
 
     override init() {

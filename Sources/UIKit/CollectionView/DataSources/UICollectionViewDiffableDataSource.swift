@@ -133,7 +133,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return cell
         }
         PlaygroundExceptions.raise("NSInternalInconsistencyException", "UICollectionViewDiffableDataSource "
-            + "cell provider returned nil for index path \(indexPath)")
+            + "cell provider returned nil for index path \(indexPath)", from: collectionView)
         return collectionView.playgroundPlaceholderCell(for: indexPath)
     }
 
@@ -141,7 +141,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
         PlaygroundExceptions.raise("NSInternalInconsistencyException", "UICollectionViewDiffableDataSource "
-            + "supplementary view provider returned nil (or is not set) for kind \(kind) at \(indexPath)")
+            + "supplementary view provider returned nil (or is not set) for kind \(kind) at \(indexPath)",
+                                   from: collectionView)
         return UICollectionReusableView()
     }
 

@@ -17,7 +17,7 @@ extension UICollectionViewLayout {
         if let cls = playgroundDecorationClasses[kind] { return cls.init(playgroundFrame: frame) }
         PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(kind) "
             + "with identifier \(kind) - must register a nib or a class for the identifier or connect a prototype "
-            + "cell in a storyboard")
+            + "cell in a storyboard", from: collectionView)
         return UICollectionReusableView(frame: frame)
     }
 }

@@ -225,9 +225,14 @@ open class UICollectionViewLayout: NSObject {
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
     /// The decoration views of `elementKind` the layout removes in the batch in progress. Default: none.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
-    /// Playground: does nothing, and never called: bounds changes are not animated here.
+    /// The collection view is about to animate a change of its bounds from `oldBounds` (Apple: "The collection view
+    /// calls this method before performing any animated changes to the view's bounds"): here a rotation or a device
+    /// switch (R, the device key), after the layout was asked `shouldInvalidateLayout(forBoundsChange:)` and
+    /// prepared at the new bounds. Apple's page also names "the animated insertion or deletion of items"; the
+    /// playground calls it for bounds changes only (docs/devices.md).
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-    /// Playground: does nothing, and never called: bounds changes are not animated here.
+    /// The animated bounds change's animations were made (Apple: "after creating the animations for changing the
+    /// view's bounds"); right after `prepare(forAnimatedBoundsChange:)` here.
     open func finalizeAnimatedBoundsChange() {}
     /// Called by `setCollectionViewLayout(_:animated:)` and the interactive transitions (UICollectionView+Transitions.swift).
     /// Playground: the window's own layout switch (1…, Tab) does not call it: it interpolates the layouts by itself.
