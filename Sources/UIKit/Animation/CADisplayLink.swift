@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Playground: there is no run loop or display here: the playground's frame step fires every added, unpaused link
 /// with the frame's time (the same time UIKit Dynamics are stepped with; docs/uikit.md, "Display links"), at 60 Hz
-/// (`UIScreen.maximumFramesPerSecond`), whatever run loop and mode it was added to.
+/// (`UIScreen.maximumFramesPerSecond`), whatever run loop and mode it was added to. A step fires the links added on
+/// its own thread only, as a run loop belongs to its thread: the window steps on one thread, while tests step several
+/// playgrounds at once and one must not fire another's links.
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     /// The refresh interval of the playground's screen: 1/60 s (`UIScreen.main.maximumFramesPerSecond` is 60).
@@ -31,8 +33,11 @@ open class CADisplayLink: NSObject {
     /// Playground: stored; the link fires every frame of the playground's step.
     open var preferredFrameRateRange = CAFrameRateRange.default
 
-    /// The links added to a run loop and not invalidated (the run loop's references).
-    nonisolated(unsafe) private static var running: [CADisplayLink] = []
+    /// The links added to a run loop and not invalidated (the run loop's references), each with the thread it was
+    /// added on (its run loop's); guarded by `lock`.
+    nonisolated(unsafe) private static var running: [(link: CADisplayLink, thread: ObjectIdentifier)] = []
+    private static let lock = NSLock()
+    private static var currentThread: ObjectIdentifier { ObjectIdentifier(Thread.current) }
 
     public init(target: Any, selector sel: Selector) {
         self.target = target as AnyObject
@@ -42,27 +47,32 @@ open class CADisplayLink: NSObject {
 
     /// Starts the link (Playground: with the playground's frame step, whatever `runloop` and `mode`).
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard target != nil, !Self.running.contains(where: { $0 === self }) else { return }
-        Self.running.append(self)
+        guard target != nil else { return }
+        Self.lock.withLock {
+            guard !Self.running.contains(where: { $0.link === self }) else { return }
+            Self.running.append((self, Self.currentThread))
+        }
     }
 
     /// Stops the link for `runloop` (here: for the frame step).
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        Self.running.removeAll { $0 === self }
+        Self.lock.withLock { Self.running.removeAll { $0.link === self } }
     }
 
     /// Stops the link for good and lets go of its target.
     open func invalidate() {
-        Self.running.removeAll { $0 === self }
+        Self.lock.withLock { Self.running.removeAll { $0.link === self } }
         target = nil
     }
 
-    /// Fires every running, unpaused link for the frame shown at `time` (seconds): sets its timestamps and calls
-    /// its selector. Returns whether any link fired. Package hook: the bridge calls it from the frame step.
+    /// Fires every running, unpaused link of the calling thread for the frame shown at `time` (seconds): sets its
+    /// timestamps and calls its selector. Returns whether any link fired. Package hook: the bridge calls it from the
+    /// frame step.
     @discardableResult
     package static func playgroundFire(at time: CFTimeInterval) -> Bool {
         var fired = false
-        for link in running where !link.isPaused {
+        // A selector may add or invalidate links: fire a copy, outside the lock.
+        for link in mine() where !link.isPaused {
             link.timestamp = time
             link.duration = playgroundRefreshInterval
             link.targetTimestamp = time + playgroundRefreshInterval
@@ -73,5 +83,11 @@ open class CADisplayLink: NSObject {
     }
 
     /// Whether a link is running (the playground keeps stepping frames while one is). Package hook.
-    package static var playgroundIsRunning: Bool { running.contains { !$0.isPaused } }
+    package static var playgroundIsRunning: Bool { mine().contains { !$0.isPaused } }
+
+    /// The running links added on the calling thread.
+    private static func mine() -> [CADisplayLink] {
+        let thread = currentThread
+        return lock.withLock { running.filter { $0.thread == thread }.map(\.link) }
+    }
 }

@@ -49,7 +49,7 @@ extension UIKitLayoutAdapter {
             state.flipped = current.flipsHorizontallyInOppositeLayoutDirection
                 && effective != current.developmentLayoutDirection
         }
-        state.all = nil
+        state.forgetPositions()
         state.collectNotices()
         return true
     }

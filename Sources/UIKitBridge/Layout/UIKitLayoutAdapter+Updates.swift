@@ -94,7 +94,7 @@ extension UIKitLayoutAdapter {
     public mutating func finalizeAnimatedBoundsChange() {
         let layout = state.layout
         timed(.invalidate) { layout.finalizeAnimatedBoundsChange() }
-        state.all = nil
+        state.forgetPositions()
     }
 
     static func updateItem(_ u: LayoutUpdate) -> UICollectionViewUpdateItem {
