@@ -525,8 +525,29 @@ private final class RewriteVisitor: SyntaxVisitor {
                                   classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
                                   access: access))
             }
+        } else if Self.isAppleClassName(type) {
+            // `extension UICollectionViewFlowLayout { open override var … }`: an Objective-C category replacing a
+            // member of UIKit's own class, for every instance. Swift on Linux cannot override a member of another
+            // module's class from an extension; the member is removed and UIKit's own is used (docs/uikit.md,
+            // "The rewrite step").
+            for item in node.memberBlock.members {
+                guard let decl = Self.overriding(item.decl) else { continue }
+                edits.append(.blank(start(item), end(item), in: bytes))
+                note(item, "override \(decl) in an extension of UIKit's \(type) removed (an Objective-C category on iOS; "
+                     + "UIKit's own \(decl) is used here)")
+            }
         }
         return .visitChildren
+    }
+
+    /// Whether `name` is one of Apple's classes (`UICollectionViewFlowLayout`, `CALayer`, `NSObject`): a type
+    /// prefix of UIKit, Core Animation or Foundation followed by an upper-case letter.
+    static func isAppleClassName(_ name: String) -> Bool {
+        for prefix in ["UI", "CA", "NS"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let c = rest.first, c.isUppercase { return true }
+        }
+        return false
     }
 
     /// The name of an overriding member (`override func`, `override var`, `override init`).
