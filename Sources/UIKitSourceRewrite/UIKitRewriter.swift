@@ -250,6 +250,24 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     // MARK: - Attributes and modifiers
 
+    /// UIKit's private functions that code written for the simulator declares itself by symbol name, and what they
+    /// answer here: `UIAnimationDragCoefficient()`, the "Slow Animations" factor, 1 (slow animations off).
+    static let privateUIKitFunctions: [String: String] = ["UIAnimationDragCoefficient": "1"]
+
+    /// `@_silgen_name("UIAnimationDragCoefficient") func UIAnimationDragCoefficient() -> Float` (no body): a private
+    /// UIKit symbol the playground does not export; the attribute is blanked and the function answers UIKit's value.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.body == nil,
+              let attribute = node.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+                  .first(where: { $0.attributeName.trimmedDescription == "_silgen_name" }),
+              let symbol = attribute.arguments.map({ String($0.trimmedDescription.filter { $0 != "\"" }) }),
+              let value = Self.privateUIKitFunctions[symbol] else { return .visitChildren }
+        edits.append(.blank(start(attribute), end(attribute), in: bytes))
+        edits.append(SourceEdit(start: end(node), end: end(node), text: " { \(value) }"))
+        note(node, "@_silgen_name(\"\(symbol)\") declaration given UIKit's answer, \(value) (a private UIKit symbol)")
+        return .skipChildren
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         if Self.blankedAttributes.contains(name) {

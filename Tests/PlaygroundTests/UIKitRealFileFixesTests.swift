@@ -58,7 +58,7 @@ import Testing
                                 + "UICollectionViewFlowLayout removed"), "\(stderr)")
     }
 
-    /// Simulator code's `@_silgen_name("UIAnimationDragCoefficient")` links to UIKit's factor, 1: 80-point items
+    /// Simulator code's `@_silgen_name("UIAnimationDragCoefficient")` is given UIKit's factor, 1, by the rewrite: 80-point items
     /// (not 160, the factor 2 the fixture's other branch would give). Three a row: 320 − 3 · 80 = 80 over 2 gaps, so
     /// x = 0, 120, 240.
     @Test func simulatorCodeLinksUIKitsDragCoefficient() throws {

@@ -2,7 +2,7 @@
 /// is a property of the class that `UICollectionView` redeclares with its own protocol (an Objective-C covariant
 /// override Swift does not allow); here the scroll view's `delegate` comes from this protocol's extension, and
 /// `UICollectionView`'s own `delegate` (a member of the class) wins wherever the type is a collection view.
-@MainActor
+@preconcurrency @MainActor
 public protocol PlaygroundScrollViewDelegateHolder: AnyObject {}
 
 extension UIScrollView: PlaygroundScrollViewDelegateHolder {}
@@ -12,8 +12,8 @@ extension PlaygroundScrollViewDelegateHolder where Self: UIScrollView {
     /// `UICollectionView.delegate` (and setting one that is not a `UICollectionViewDelegate` clears it, as iOS's
     /// collection view ignores the collection-view methods such an object lacks).
     ///
-    /// Playground: a scroll view other than the playground's collection view is never scrolled here (nothing drags
-    /// it), so its delegate is stored and never told of scrolling (docs/uikit.md, "What compiles and does nothing").
+    /// Playground: does nothing for a scroll view other than the playground's collection view: nothing scrolls such a
+    /// view here, so its delegate is stored and never told of scrolling (docs/uikit.md, "What compiles and does nothing").
     public var delegate: (any UIScrollViewDelegate)? {
         get {
             if let collectionView = self as? UICollectionView { return collectionView.delegate }
@@ -25,7 +25,7 @@ extension PlaygroundScrollViewDelegateHolder where Self: UIScrollView {
                 return
             }
             if newValue != nil {
-                PlaygroundNotices.record("UIScrollView.delegate", .doesNothing,
+                PlaygroundNotices.record("PlaygroundScrollViewDelegateHolder.delegate", .doesNothing,
                                          "a scroll view other than the collection view is not scrolled here: its delegate is told nothing")
             }
             playgroundScrollDelegate = newValue

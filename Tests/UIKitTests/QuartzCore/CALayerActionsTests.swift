@@ -1,11 +1,10 @@
 import Foundation
-import QuartzCore
 import Testing
 import UIKit
 
 /// What real layouts set on layers that the playground does not draw (StoriesCollectionViewLayout's
-/// `actions = ["opacity": NSNull()]`, a shelf's `layer.contents = UIImage().cgImage`), and Core Animation's time.
-@Suite(.serialized) struct CALayerActionsTests {
+/// `actions = ["opacity": NSNull()]`, a shelf's `layer.contents = UIImage().cgImage`).
+@Suite struct CALayerActionsTests {
     @Test func actionsAndContentsAreKeptAndALayerHasNoAnimations() {
         let layer = CAGradientLayer()
         #expect(layer.actions == nil && layer.contents == nil)
@@ -21,14 +20,5 @@ import UIKit
         let bitmap = try #require(image.cgImage)
         #expect(bitmap.width == Int(image.size.width * image.scale) && bitmap.height == Int(image.size.height * image.scale))
         #expect(UIImage().size == .zero)
-    }
-
-    @Test func mediaTimeIsTheSteppedFrameTime() {
-        let before = PlaygroundMediaTime.now
-        defer { PlaygroundMediaTime.now = before }
-        PlaygroundMediaTime.now = 2.5
-        #expect(CACurrentMediaTime() == 2.5)
-        PlaygroundMediaTime.now = 2.5 + 1.0 / 60
-        #expect(abs(CACurrentMediaTime() - 2.5 - 1.0 / 60) < 1e-12)
     }
 }

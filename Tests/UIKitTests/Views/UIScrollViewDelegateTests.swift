@@ -3,7 +3,7 @@ import UIKit
 
 /// `UIScrollView.delegate` (UIScrollView+Delegate.swift): every scroll view has one, weak as on iOS, and a collection
 /// view seen as a scroll view answers with its own `UICollectionView.delegate`.
-@Suite struct UIScrollViewDelegateTests {
+@MainActor @Suite struct UIScrollViewDelegateTests {
     final class ScrollDelegate: NSObject, UIScrollViewDelegate {}
     final class CollectionDelegate: NSObject, UICollectionViewDelegate {}
 

@@ -3,7 +3,7 @@ import UIKit
 
 /// `UIView.gestureRecognizerShouldBegin(_:)` (a shelf's tracking scroll view overrides it): false moves the recognizer
 /// to .failed for the touch, and its actions are not sent (Apple, UIView.gestureRecognizerShouldBegin(_:)).
-@Suite struct GestureRecognizerShouldBeginTests {
+@MainActor @Suite struct GestureRecognizerShouldBeginTests {
     final class Refusing: UIView {
         var allow = false
         override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { allow }
