@@ -207,5 +207,15 @@ open class CALayer: NSObject {
     }
     /// No animations are ever added to a layer here, so there are none to remove (as iOS with none).
     open func removeAllAnimations() {}
+    /// The keys of the layer's animations: nil, as on iOS for a layer with none (no animations are added here).
+    open func animationKeys() -> [String]? { nil }
+    /// The actions the layer runs when its properties change (`NSNull` disables one).
+    ///
+    /// Playground: does nothing: layers run no implicit animations here (docs/uikit.md, "What compiles and does nothing").
+    open var actions: [String: any CAAction]?
+    /// The layer's image (a `CGImage` on iOS).
+    ///
+    /// Playground: does nothing: layers are not drawn here (docs/cells.md, "Drawn cells").
+    open var contents: Any?
     public override init() { super.init() }
 }

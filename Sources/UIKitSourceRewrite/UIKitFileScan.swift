@@ -65,6 +65,17 @@ struct UIKitFileScan {
 
     var importsUIKit: Bool { imports.contains { Self.uikitModules.contains($0) } }
 
+    /// What the rewrite puts before a file that imports no module at all (a framework's file, which on iOS sees its
+    /// umbrella header's UIKit): `import UIKit`, above the `#sourceLocation` line so the file's own lines keep their
+    /// numbers. Empty for every other file.
+    var implicitImports: String { imports.isEmpty && Self.namesUIKitWithoutImport(tree.description) ? "import UIKit\n" : "" }
+
+    /// Whether a file that imports nothing names UIKit's collection-view or view-controller classes (`UICollectionView…`,
+    /// `UIViewController`): a framework target's file that sees UIKit through its umbrella header.
+    static func namesUIKitWithoutImport(_ text: String) -> Bool {
+        text.contains("UICollectionView") || text.contains("UIViewController")
+    }
+
     init(path: String, text: String) {
         self.path = path
         tree = Parser.parse(source: text)

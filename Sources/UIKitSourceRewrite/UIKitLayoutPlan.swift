@@ -53,8 +53,11 @@ public struct UIKitLayoutPlan: Sendable {
     /// report the missing PlaygroundCore names.
     public static func isUIKitFile(_ text: String) -> Bool {
         // Most native files never mention these modules.
-        guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else { return false }
+        guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else {
+            return !text.contains("import ") && UIKitFileScan.namesUIKitWithoutImport(text)
+        }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        var sawImport = false
         // "\r\n" is one Character: a CRLF file's lines are split on it too (issue 38, low).
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
@@ -68,8 +71,12 @@ public struct UIKitLayoutPlan: Sendable {
             guard let path = words.first else { continue }
             let module = path.split(separator: ".").first.map(String.init) ?? ""
             if UIKitFileScan.uikitModules.contains(module) { return true }
+            sawImport = true
         }
-        return false
+        // A file of a framework target that imports nothing: on iOS it sees the modules its framework's umbrella
+        // header imports (UIKit, for a layout library), as Xcode compiles it; it is a UIKit file when it names
+        // UIKit's collection-view classes. A native playground file always imports PlaygroundCore.
+        return !sawImport && UIKitFileScan.namesUIKitWithoutImport(text)
     }
 
     /// The plan for `files` (paths and texts; the first is the one the user named). `name` is the layout's name when
@@ -210,7 +217,7 @@ public struct UIKitLayoutPlan: Sendable {
         var notes: [RewriteNote] = []
         for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans)).enumerated() {
             notes += result.notes
-            var text = "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
+            var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
             if !result.appended.isEmpty { generated.append(result.appended) }
             for c in controllers where c.file == i {

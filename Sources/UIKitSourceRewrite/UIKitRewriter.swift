@@ -250,6 +250,24 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     // MARK: - Attributes and modifiers
 
+    /// UIKit's private functions that code written for the simulator declares itself by symbol name, and what they
+    /// answer here: `UIAnimationDragCoefficient()`, the "Slow Animations" factor, 1 (slow animations off).
+    static let privateUIKitFunctions: [String: String] = ["UIAnimationDragCoefficient": "1"]
+
+    /// `@_silgen_name("UIAnimationDragCoefficient") func UIAnimationDragCoefficient() -> Float` (no body): a private
+    /// UIKit symbol the playground does not export; the attribute is blanked and the function answers UIKit's value.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.body == nil,
+              let attribute = node.attributes.compactMap({ $0.as(AttributeSyntax.self) })
+                  .first(where: { $0.attributeName.trimmedDescription == "_silgen_name" }),
+              let symbol = attribute.arguments.map({ String($0.trimmedDescription.filter { $0 != "\"" }) }),
+              let value = Self.privateUIKitFunctions[symbol] else { return .visitChildren }
+        edits.append(.blank(start(attribute), end(attribute), in: bytes))
+        edits.append(SourceEdit(start: end(node), end: end(node), text: " { \(value) }"))
+        note(node, "@_silgen_name(\"\(symbol)\") declaration given UIKit's answer, \(value) (a private UIKit symbol)")
+        return .skipChildren
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         if Self.blankedAttributes.contains(name) {
@@ -525,8 +543,29 @@ private final class RewriteVisitor: SyntaxVisitor {
                                   classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
                                   access: access))
             }
+        } else if Self.isAppleClassName(type) {
+            // `extension UICollectionViewFlowLayout { open override var … }`: an Objective-C category replacing a
+            // member of UIKit's own class, for every instance. Swift on Linux cannot override a member of another
+            // module's class from an extension; the member is removed and UIKit's own is used (docs/uikit.md,
+            // "The rewrite step").
+            for item in node.memberBlock.members {
+                guard let decl = Self.overriding(item.decl) else { continue }
+                edits.append(.blank(start(item), end(item), in: bytes))
+                note(item, "override \(decl) in an extension of UIKit's \(type) removed (an Objective-C category on iOS; "
+                     + "UIKit's own \(decl) is used here)")
+            }
         }
         return .visitChildren
+    }
+
+    /// Whether `name` is one of Apple's classes (`UICollectionViewFlowLayout`, `CALayer`, `NSObject`): a type
+    /// prefix of UIKit, Core Animation or Foundation followed by an upper-case letter.
+    static func isAppleClassName(_ name: String) -> Bool {
+        for prefix in ["UI", "CA", "NS"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let c = rest.first, c.isUppercase { return true }
+        }
+        return false
     }
 
     /// The name of an overriding member (`override func`, `override var`, `override init`).

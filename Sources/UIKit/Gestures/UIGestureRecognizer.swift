@@ -102,8 +102,16 @@ open class UIGestureRecognizer: NSObject {
     /// The bridge's input: the recognizer's state and location (in its view's coordinates). Package hook.
     package func playgroundFeed(state: State, location: CGPoint) {
         playgroundIsFed = true
-        fedState = state
         playgroundLocation = location
+        // Apple (UIView.gestureRecognizerShouldBegin(_:), UIGestureRecognizerDelegate): asked as the recognizer is
+        // about to leave .possible; false moves it to .failed, and it sends no action until the next touch.
+        if state == .began, let view,
+           !view.gestureRecognizerShouldBegin(self) || !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+            fedState = .failed
+            return
+        }
+        if fedState == .failed, [.changed, .ended, .cancelled].contains(state) { return }
+        fedState = state
         guard isEnabled, [.began, .changed, .ended, .cancelled].contains(state) else { return }
         for entry in targetActions {
             guard let target = entry.target else { continue }

@@ -16,6 +16,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case file(String)
         case photo(Int)
         case symbol(String)
+        /// `UIImage()`: no pixels.
+        case empty
     }
     package let playgroundSource: PlaygroundSource
 
@@ -73,6 +75,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         let flat = collectionView.playgroundFlatIndex(of: indexPath)
         let count = max(1, collectionView.playgroundNaturalSizeList.count)
         return UIImage(source: .photo(flat % count), size: collectionView.playgroundNaturalSize(flatIndex: flat))
+    }
+
+    /// An empty image: size zero, no pixels (`UIImage()`, as on iOS).
+    public override convenience init() { self.init(source: .empty, size: .zero) }
+
+    /// The image's bitmap, `scale` times its size in pixels; nil for an empty image, as on iOS.
+    ///
+    /// Playground: a `CGImage` that holds only its pixel size (its pixels are not read here).
+    open var cgImage: CGImage? {
+        guard playgroundSource != .empty else { return nil }
+        PlaygroundNotices.record("UIImage.cgImage", .approximated, "a CGImage of the image's pixel size; its pixels are not read here")
+        return CGImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }

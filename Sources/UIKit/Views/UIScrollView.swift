@@ -11,6 +11,9 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// The delegate of a scroll view that is not a collection view (`UIScrollView.delegate`, UIScrollView+Delegate.swift).
+    package weak var playgroundScrollDelegate: (any UIScrollViewDelegate)?
+
     /// The pull-to-refresh control (UIScrollView.h). Playground: stored, not shown (UIRefreshControl).
     open var refreshControl: UIRefreshControl?
 

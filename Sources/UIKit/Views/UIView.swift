@@ -89,6 +89,11 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) { super.init() }
 
+    /// Whether `gestureRecognizer`, attached to this view, may begin (true by default, as UIView's): false moves it to
+    /// `.failed` for the touch (Apple, UIView.gestureRecognizerShouldBegin(_:)). Declared in the class so that a
+    /// subclass can override it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// Adds `view` on top of the subviews (Apple: "If view already has a superview and that view is not the
     /// receiver, this method removes the previous superview"; adding it again brings it to the front).
     open func addSubview(_ view: UIView) {

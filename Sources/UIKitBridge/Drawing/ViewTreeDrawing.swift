@@ -123,6 +123,7 @@ package enum ViewTreeDrawing {
             switch image.playgroundSource {
             case .file(let path): add(.image(.file(path), uv: whole), placed.rect, UIColor.white.cgColor)
             case .photo(let index): add(.image(.photo(index), uv: whole), placed.rect, UIColor.white.cgColor)
+            case .empty: break  // `UIImage()`: nothing to draw, as on iOS
             case .symbol:
                 // A placeholder: a rounded square in the tint colour, a quarter of the side rounded.
                 let side = min(placed.rect.width, placed.rect.height)

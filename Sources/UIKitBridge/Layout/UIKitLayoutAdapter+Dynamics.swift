@@ -1,5 +1,6 @@
 import PlaygroundCore
 import UIKit
+import QuartzCore
 
 /// UIKit Dynamics stepped by the frame step (docs/uikit.md, "UIKit Dynamics").
 extension UIKitLayoutAdapter {
@@ -8,6 +9,7 @@ extension UIKitLayoutAdapter {
     /// recent answers are dropped.
     public mutating func advanceMotion(to time: Double, touch: Point?) {
         guard state.context != nil else { return }
+        PlaygroundMediaTime.now = time  // CACurrentMediaTime(): the stepped time, never the wall clock
         let cv = state.collectionView
         if let touch { cv.panGestureRecognizer.playgroundLocation = CGPoint(x: touch.x, y: touch.y) }
         if state.layout.playgroundAdvanceDynamics(to: time) { state.forgetPositions() }

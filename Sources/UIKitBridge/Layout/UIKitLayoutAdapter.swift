@@ -211,7 +211,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
             cv.playgroundSectionOffsets = offsets
             timed(.invalidate) { layout.invalidateLayout() }
         }
-        if dataChanged && old != nil {
+        // The first pass too: UIKit's first layout pass loads the data (an implicit reloadData), which invalidates
+        // the layout with invalidateEverything and invalidateDataSourceCounts before its first prepare(); layouts
+        // that build their model only in invalidateLayout(with:) (airbnb's MagazineLayout) rely on it.
+        if dataChanged {
             let c = layout.playgroundMakeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
             timed(.invalidate) { layout.invalidateLayout(with: c) }

@@ -153,8 +153,36 @@ extension LayoutCompiler {
                 + "(`func makeLayout() -> UICollectionViewLayout`, or a class with init()): \(first.message)")
         }
         let shown = own.prefix(3)
-        return LayoutFileError(file: path, message: shown[shown.startIndex].summary,
+        return LayoutFileError(file: path, message: shown[shown.startIndex].summary + missingTypeHint(shown[shown.startIndex]),
                                details: shown.map { $0.excerpt(source: texts[$0.file]) })
+    }
+
+    /// Apple's frameworks a UIKit file may import that the playground does not provide (the hint names them as such).
+    static let appleFrameworks: Set<String> = ["Combine", "Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
+        "CoreData", "CoreImage", "CoreLocation", "WebKit", "SafariServices", "StoreKit", "MessageUI", "Contacts",
+        "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "OSLog", "os", "UniformTypeIdentifiers",
+        "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications"]
+
+    /// What to add when the compiler's first error cannot find a type that is not Apple's (no `UI`/`NS`/`CA`/`CG`
+    /// prefix): a type of the user's own repository, declared in a file beside the one loaded; or a module that is
+    /// not here (issue 32, "messages that hide the cause"). Empty for every other error.
+    static func missingTypeHint(_ error: CompilerDiagnostic) -> String {
+        let apple = ["UI", "NS", "CA", "CG", "CF", "Dispatch"]
+        for lead in ["cannot find type '", "cannot find '", "no such module '"] {
+            guard let r = error.message.range(of: lead) else { continue }
+            let name = error.message[r.upperBound...].prefix { $0 != "'" }
+            // `cannot find 'x'` names a type only when it is capitalised (`Matrix(…)`), not a function or value.
+            guard let first = name.first, lead != "cannot find '" || first.isUppercase,
+                  !apple.contains(where: { name.hasPrefix($0) }) else { continue }
+            if lead == "no such module '" {
+                return appleFrameworks.contains(String(name))
+                    ? " (\(name) is an Apple framework the playground does not provide; docs/uikit.md)"
+                    : " (\(name) is not an Apple framework: a module of its project or a package, whose files are not here)"
+            }
+            return " (\(name) is not a UIKit type: it is probably declared in another file of its repository; "
+                    + "put that file beside this one, in one folder)"
+        }
+        return ""
     }
 
     /// Writes the `named` sources (stem, text) into `folder` and compiles them as module `module` into `library`

@@ -23,19 +23,19 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     public required override init() { super.init() }
 
-    public convenience init(forCellWith indexPath: IndexPath) {
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
 
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
 
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView

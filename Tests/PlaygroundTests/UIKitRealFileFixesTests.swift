@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The general causes real public layout files failed for, each as a minimal fixture of its own
+/// (Tests/Fixtures/uikit-real/, written for these tests; issue 32's fresh set of real files, kept outside the
+/// repository, is where they came from): loaded by the binary as a user loads them, with the frames worked out by hand.
+@Suite(.serialized) struct UIKitRealFileFixesTests {
+    static var fixtures: String { Repo.root.appendingPathComponent("Tests/Fixtures/uikit-real").path }
+    static let scene = ["--items", "5", "--size", "320x568", "--layout-check-timeout", "120"]
+
+    /// The dump of `file` (status 0 expected): its content size and its cells' frames, by item.
+    func cells(_ file: String, verbose: Bool = false) throws -> (contentSize: [Double], frames: [Int: [Double]], stderr: String) {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/" + file] + Self.scene + (verbose ? ["--verbose"] : []))
+        #expect(run.status == 0, "\(file): \(run.stderr)")
+        let all = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        var frames: [Int: [Double]] = [:]
+        for item in all["items"] as? [[String: Any]] ?? [] where item["category"] as? String == "cell" {
+            frames[item["item"] as? Int ?? -1] = item["frame"] as? [Double]
+        }
+        return (all["contentSize"] as? [Double] ?? [], frames, run.stderr)
+    }
+
+    /// UIKit's first layout pass invalidates everything (an implicit reloadData) before the first prepare(): a layout
+    /// that builds its model only then (airbnb's MagazineLayout) has it, and its precondition holds. Five 100-point
+    /// rows at 320 wide: row i at y = 100·i; content 320 × 500.
+    @Test func theFirstPrepareFollowsAnInvalidationOfEverything() throws {
+        let (size, frames, _) = try cells("ModelBuiltOnInvalidation.swift")
+        #expect(size == [320, 500])
+        #expect(frames.count == 5)
+        for i in 0..<5 { #expect(frames[i] == [0, Double(i) * 100, 320, 100], "row \(i)") }
+    }
+
+    /// Attributes made through the layout's `layoutAttributesClass` metatype (UIKit's initializers are required):
+    /// squares of 50 at x = 60·i; content 300 × 50 for five items.
+    @Test func attributesMadeFromTheMetatype() throws {
+        let (size, frames, _) = try cells("AttributesFromMetatype.swift")
+        #expect(size == [300, 50])
+        for i in 0..<5 { #expect(frames[i] == [Double(i) * 60, 0, 50, 50], "item \(i)") }
+    }
+
+    /// A framework's file that imports nothing is a UIKit file (its framework's umbrella header imports UIKit on
+    /// iOS). Flow layout, 100 × 50 items, spacing 10 and 10, 320 wide: 3 · 100 + 2 · 10 = 320, so three a row at
+    /// x = 0, 110, 220; the second row at y = 50 + 10; content height 50 + 10 + 50 = 110.
+    @Test func aFileWithoutImportsIsAUIKitFile() throws {
+        let (size, frames, _) = try cells("FrameworkFileWithoutImport.swift")
+        #expect(size == [320, 110])
+        #expect(frames[0] == [0, 0, 100, 50] && frames[1] == [110, 0, 100, 50] && frames[2] == [220, 0, 100, 50])
+        #expect(frames[3] == [0, 60, 100, 50] && frames[4] == [110, 60, 100, 50])
+    }
+
+    /// An override in an extension of UIKit's class (a category on iOS) is removed, with a note in --verbose, and the
+    /// layout beside it loads: 100-point squares, three a row (3 · 100 + 2 · 10 = 320), rows 110 apart.
+    @Test func anOverrideInAnExtensionOfUIKitsClassIsRemovedWithANote() throws {
+        let (size, frames, stderr) = try cells("CategoryOverride.swift", verbose: true)
+        #expect(size == [320, 210])
+        #expect(frames[3] == [0, 110, 100, 100])
+        #expect(stderr.contains("override flipsHorizontallyInOppositeLayoutDirection in an extension of UIKit's "
+                                + "UICollectionViewFlowLayout removed"), "\(stderr)")
+    }
+
+    /// Simulator code's `@_silgen_name("UIAnimationDragCoefficient")` is given UIKit's factor, 1, by the rewrite: 80-point items
+    /// (not 160, the factor 2 the fixture's other branch would give). Three a row: 320 − 3 · 80 = 80 over 2 gaps, so
+    /// x = 0, 120, 240.
+    @Test func simulatorCodeLinksUIKitsDragCoefficient() throws {
+        let (_, frames, _) = try cells("SimulatorDragCoefficient.swift")
+        #expect(frames[0] == [0, 0, 80, 80] && frames[1] == [120, 0, 80, 80] && frames[2] == [240, 0, 80, 80])
+    }
+
+    /// A type of the file's own repository that is not beside it: the message says so and what to add, in one line.
+    @Test func aMissingTypeOfTheRepositoryIsNamedAsSuch() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/NeedsItsRepository.swift"] + Self.scene)
+        #expect(run.status != 0)
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains("NeedsItsRepository.swift:5:24: error: cannot find type 'NeedsItsRepositoryDelegate' in scope"), "\(first)")
+        #expect(first.contains("NeedsItsRepositoryDelegate is not a UIKit type"), "\(first)")
+        #expect(first.contains("put that file beside this one"), "\(first)")
+    }
+}
