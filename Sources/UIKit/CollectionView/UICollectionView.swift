@@ -224,4 +224,45 @@ open class UICollectionView: UIScrollView {
     }
     open func reloadSections(_ sections: IndexSet) { playgroundRecord(.reloadSections(sections)) }
     open func reloadItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
+
+    // Declared in the class, not in the extensions that implement them, so that a subclass can override them as on
+    // iOS (Swift cannot override a member declared in an extension).
+
+    /// Inserts items at `indexPaths` (index paths after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { playgroundInsertItems(at: indexPaths) }
+    /// Deletes the items at `indexPaths` (index paths before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { playgroundDeleteItems(at: indexPaths) }
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        playgroundMoveItem(at: indexPath, to: newIndexPath)
+    }
+    open func insertSections(_ sections: IndexSet) { playgroundInsertSections(sections) }
+    open func deleteSections(_ sections: IndexSet) { playgroundDeleteSections(sections) }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        playgroundMoveSection(section, toSection: newSection)
+    }
+    /// Reconfigures the items' cells in place (iOS 15): their cells are asked for again at the next layout.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { playgroundReconfigureItems(at: indexPaths) }
+
+    /// Starts moving the item at `indexPath` (UICollectionView+InteractiveMovement.swift).
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        playgroundBeginInteractiveMovementForItem(at: indexPath)
+    }
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        playgroundUpdateInteractiveMovementTargetPosition(targetPosition)
+    }
+    open func endInteractiveMovement() { playgroundEndInteractiveMovement() }
+    open func cancelInteractiveMovement() { playgroundCancelInteractiveMovement() }
+
+    /// The supplementary view on screen for `elementKind` at `indexPath` (UICollectionView+Cells.swift).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        playgroundSupplementaryView(forElementKind: elementKind, at: indexPath)
+    }
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        playgroundVisibleSupplementaryViews(ofKind: elementKind)
+    }
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        playgroundIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { playgroundIndexPath(for: cell) }
 }

@@ -32,8 +32,10 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
+    /// Settable by subclasses, as with iOS's `UIGestureRecognizerSubclass` import.
+    ///
     /// Playground: `.possible` until the playground's drags feed the recognizer (the scroll view's pan is fed).
-    open internal(set) var state: State {
+    open var state: State {
         get { readState() }
         set { fedState = newValue }
     }
@@ -98,6 +100,18 @@ open class UIGestureRecognizer: NSObject {
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
     open func reset() {}
+    // A subclass's touch handling (UIGestureRecognizerSubclass.h).
+    // Playground: touches are not delivered to recognizers here; these are called by nothing, and a subclass that
+    // overrides them compiles.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Whether this recognizer may stop `preventedGestureRecognizer` (UIGestureRecognizerSubclass.h: true).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// The bridge's input: the recognizer's state and location (in its view's coordinates). Package hook.
     package func playgroundFeed(state: State, location: CGPoint) {
@@ -121,11 +135,11 @@ open class UIGestureRecognizer: NSObject {
 }
 
 extension UIView {
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    package func playgroundAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
     }
 
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    package func playgroundRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }

@@ -111,4 +111,10 @@ open class UILabel: UIView {
         return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: min(l.width, bounds.width),
                       height: h)
     }
+
+    /// Draws the text in `rect`.
+    ///
+    /// Playground: does nothing: a label is drawn from its properties by the bridge; its `drawText(in:)` is not
+    /// called (docs/cells.md, "Drawn cells").
+    open func drawText(in rect: CGRect) {}
 }
