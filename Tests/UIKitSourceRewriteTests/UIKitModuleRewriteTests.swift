@@ -8,6 +8,20 @@ import Testing
         UIKitModuleRewrite.rewrite(files: files.map { (path: $0.0, text: $0.1) })
     }
 
+    /// On iOS `CADisplayLink` is QuartzCore's and `Selector` comes with Foundation (the Objective-C module); here
+    /// UIKit declares both, so a file importing only QuartzCore or Foundation that names them gets `import UIKit`
+    /// (CollectionViewPagingLayout's ViewAnimator.swift imports only QuartzCore). Other such files are unchanged.
+    @Test func aQuartzCoreFileNamingTheDisplayLinkImportsUIKit() {
+        let r = rewrite([
+            ("/m/Animator.swift", "import QuartzCore\nfinal class A { var link: CADisplayLink? }\n"),
+            ("/m/Timing.swift", "import Foundation\nfinal class T { let s = #selector(T.tick); func tick() {} }\n"),
+            ("/m/Plain.swift", "import Foundation\nstruct P { var x = 1 }\n"),
+        ])
+        #expect(r.sources[0].text.hasPrefix("import UIKit\n#sourceLocation(file: \"/m/Animator.swift\", line: 1)\n"))
+        #expect(r.sources[1].text.hasPrefix("import UIKit\n"))
+        #expect(!r.sources[2].text.contains("import UIKit"))
+    }
+
     @Test func anOverrideInAnotherFilesExtensionMovesIntoTheClass() {
         let r = rewrite([
             ("/m/Layout.swift", """
