@@ -40,10 +40,13 @@ struct UIKitRewriter {
             return false
         }
 
-        init(_ scans: [UIKitFileScan]) {
+        /// `context`: files of the package's other modules (a test target's library), read for their protocols'
+        /// optional requirements, their types' conformances and superclasses, never rewritten: a test's class that
+        /// implements the library's optional requirement is widened as the library's own would be.
+        init(_ scans: [UIKitFileScan], context: [UIKitFileScan] = []) {
             optional = UIKitProtocols.optionalRequirements
             refines = UIKitProtocols.refines
-            for scan in scans {
+            for scan in context + scans {
                 for p in scan.protocols {
                     optional[p.name, default: []] += p.optional
                     refines[p.name, default: []] += p.inherits
@@ -51,9 +54,9 @@ struct UIKitRewriter {
                 for (type, names) in scan.conformances { conformances[type, default: []].formUnion(names) }
                 for c in scan.classes {
                     if let s = c.superclass { superclasses[c.name] = s }
-                    classFiles[c.name] = scan.path
                 }
             }
+            for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }
         }
 
         /// The optional function requirements by base name: a call `x?.name?(…)` with the labels of one of them
@@ -111,8 +114,8 @@ struct UIKitRewriter {
 
     /// Rewrites every file of a group (one module): overrides in extensions move into their class, in this file or
     /// in another (`incoming`), each under `#sourceLocation` lines naming where it was written.
-    static func rewriteGroup(_ scans: [UIKitFileScan]) -> [Result] {
-        let group = Group(scans)
+    static func rewriteGroup(_ scans: [UIKitFileScan], context: [UIKitFileScan] = []) -> [Result] {
+        let group = Group(scans, context: context)
         var results = scans.map { UIKitRewriter(scan: $0, group: group).rewrite(path: $0.path, incoming: []) }
         let moved = results.flatMap(\.outgoing)
         guard !moved.isEmpty else { return results }

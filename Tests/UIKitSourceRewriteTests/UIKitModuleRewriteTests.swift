@@ -22,6 +22,30 @@ import Testing
         #expect(!r.sources[2].text.contains("import UIKit"))
     }
 
+    /// A test target's class implements its library's optional requirement: the library's protocol is read from
+    /// the other module (context), so the implementation returns `CGFloat?` like the requirement and is its witness
+    /// (CollectionViewSlantedLayout's own suite; before, the protocol's nil default answered and the test failed).
+    @Test func aTestTargetsImplementationOfItsLibrarysOptionalRequirementIsWidened() {
+        let library = ("/p/Sources/Lib/Delegate.swift", """
+            import UIKit
+            @objc public protocol SlantedDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGFloat
+            }
+            """)
+        let test = ("/p/Tests/LibTests/Controller.swift", """
+            import UIKit
+            @testable import Lib
+            extension Controller: SlantedDelegate {
+                func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGFloat { 150 }
+            }
+            """)
+        let alone = UIKitModuleRewrite.rewrite(files: [test]).sources[0].text
+        let withContext = UIKitModuleRewrite.rewrite(files: [test], context: [library]).sources[0].text
+        #expect(!alone.contains("-> CGFloat?"))
+        #expect(withContext.contains("sizeForItemAt indexPath: IndexPath) -> CGFloat? { 150 }"))
+        #expect(!withContext.contains("protocol SlantedDelegate"))   // the context is read, not written
+    }
+
     @Test func anOverrideInAnotherFilesExtensionMovesIntoTheClass() {
         let r = rewrite([
             ("/m/Layout.swift", """
