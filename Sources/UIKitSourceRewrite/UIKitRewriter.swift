@@ -204,7 +204,10 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBInspectable", "IBDesignable",
-                                                 "IBOutlet", "IBAction", "GKInspectable", "NSManaged"]
+                                                 "IBOutlet", "IBAction", "GKInspectable", "NSManaged",
+                                                 // An app's entry point: the playground (or the test bundle) is the
+                                                 // program here; the app delegate stays a class the code can make.
+                                                 "main", "UIApplicationMain", "NSApplicationMain"]
 
     init(scan: UIKitFileScan, group: UIKitRewriter.Group, bytes: [UInt8]) {
         self.scan = scan

@@ -46,6 +46,16 @@ import Testing
         #expect(!withContext.contains("protocol SlantedDelegate"))   // the context is read, not written
     }
 
+    /// An app's entry point (`@main`, `@UIApplicationMain`) is removed: the playground or the test bundle is the
+    /// program, and a library target may not have one.
+    @Test func anAppsEntryPointAttributeIsRemoved() {
+        let r = rewrite([("/m/AppDelegate.swift", "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                         ("/m/Old.swift", "import UIKit\n@UIApplicationMain class OldDelegate: UIResponder, UIApplicationDelegate {}\n")])
+        #expect(!r.sources[0].text.contains("@main") && r.sources[0].text.contains("class AppDelegate"))
+        #expect(!r.sources[1].text.contains("@UIApplicationMain"))
+        #expect(r.notes.contains { $0.what == "@main removed" })
+    }
+
     @Test func anOverrideInAnotherFilesExtensionMovesIntoTheClass() {
         let r = rewrite([
             ("/m/Layout.swift", """
