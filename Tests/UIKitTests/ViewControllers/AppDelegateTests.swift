@@ -40,4 +40,13 @@ import UIKit
         #expect(delegate.window?.rootViewController != nil)
         #expect(scene.session.scene === scene)
     }
+
+    /// Storyboards are never found here: the initial controller is nil and a named one is a plain controller (UIKit
+    /// raises NSInvalidArgumentException for a missing storyboard; a notice here).
+    @Test func aStoryboardIsNeverFound() {
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(type(of: storyboard.instantiateViewController(withIdentifier: "Photos")) == UIViewController.self)
+        #expect(UIApplication.shared.delegate == nil)
+    }
 }
