@@ -184,7 +184,7 @@ struct UIKitRewriter {
 }
 
 /// Finds the edits of one file.
-private final class RewriteVisitor: SyntaxVisitor {
+final class RewriteVisitor: SyntaxVisitor {
     struct Move {
         var start: Int
         var end: Int
@@ -526,8 +526,8 @@ private final class RewriteVisitor: SyntaxVisitor {
         let type = UIKitFileScan.lastName(node.extendedType)
         if type == "CGFloat" { cgFloatExtensions += 1 }
         widenWitnesses(type, node.memberBlock)
-        let owner = classes[type]
-        if owner != nil || group.classFiles[type] != nil {
+        let owner = classes[type], compiled = !UIKitIfConfigOnIOS.isInactive(node)
+        if compiled, owner != nil || group.classFiles[type] != nil {
             let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
             let extensionAccess = node.modifiers.first { levels.contains($0.name.text) }?.name.text
             for item in node.memberBlock.members {
@@ -539,7 +539,7 @@ private final class RewriteVisitor: SyntaxVisitor {
                                   classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
                                   access: access))
             }
-        } else if Self.isAppleClassName(type) {
+        } else if compiled, Self.isAppleClassName(type) {
             // `extension UICollectionViewFlowLayout { open override var … }`: an Objective-C category replacing a
             // member of UIKit's own class, for every instance. Swift on Linux cannot override a member of another
             // module's class from an extension; the member is removed and UIKit's own is used (docs/uikit.md,
