@@ -3,5 +3,5 @@
 /// The built-in layouts and bare layout files keep tap-to-zoom.
 extension CollectionLayout {
     public var takesSelection: Bool { false }
-    public mutating func select(at indexPath: IndexPath) {}
+    public mutating func select(at indexPath: IndexPath, point: Point) {}
 }

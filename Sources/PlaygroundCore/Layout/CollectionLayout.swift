@@ -153,8 +153,9 @@ public protocol CollectionLayout: Sendable {
     /// rather than the playground's tap-to-zoom.
     var takesSelection: Bool { get }
 
-    /// The user tapped the item at `indexPath` (UIKit's highlight and selection, with the delegate's calls).
-    mutating func select(at indexPath: IndexPath)
+    /// The user tapped the item at `indexPath`, at `point` (content coordinates): UIKit's tap recognizers, highlight
+    /// and selection, with the delegate's calls.
+    mutating func select(at indexPath: IndexPath, point: Point)
 
     /// Where a fling released at `proposed` with `velocity` rests, when the layout snaps through its own
     /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):

@@ -12,10 +12,28 @@ extension UICollectionView {
     /// previous one and tells `didDeselectItemAt` for it (as UIKit does for a user's tap, not for code's
     /// `selectItem`); tapping the selected item again selects it again (`shouldSelectItemAt`, `didSelectItemAt`).
     /// The highlight lasts no time: the tap is whole when it reaches the collection view.
-    package func playgroundUserTap(at indexPath: IndexPath) {
+    ///
+    /// Tap recognizers first: the single-tap `UITapGestureRecognizer`s on the views under `point` (the collection
+    /// view's coordinates), from the hit view up to the collection view, recognize the tap and send their actions;
+    /// one that `cancelsTouchesInView` (the default) cancels the touch, so the collection view neither highlights nor
+    /// selects (as on iOS, where such a recognizer stops `didSelectItemAt` unless `cancelsTouchesInView` is false).
+    package func playgroundUserTap(at indexPath: IndexPath, point: CGPoint) {
         let book = playgroundBookkeeping
         guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.item >= 0,
               indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        var cancelled = false
+        var view: UIView? = hitTest(point, with: nil)
+        while let current = view {
+            for case let tap as UITapGestureRecognizer in current.gestureRecognizers ?? []
+            where tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 {
+                if tap.playgroundRecognize(at: current.convert(point, from: self)), tap.cancelsTouchesInView {
+                    cancelled = true
+                }
+            }
+            if current === self { break }
+            view = current.superview
+        }
+        guard !cancelled else { return }
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             cellForItem(at: indexPath)?.isHighlighted = true
             delegate?.collectionView(self, didHighlightItemAt: indexPath)

@@ -9,8 +9,8 @@ extension UIButton {
     /// (docs/hosting.md).
     public struct Configuration: Hashable, Sendable {
         /// The configuration's background style.
-        package enum Style: Hashable, Sendable { case plain, gray, tinted, filled }
-        package var style: Style = .plain
+        package enum PlaygroundStyle: Hashable, Sendable { case plain, gray, tinted, filled }
+        package var playgroundStyle: PlaygroundStyle = .plain
 
         /// How the button's corners are rounded (Apple, UIButton.Configuration.CornerStyle).
         public enum CornerStyle: Int, Hashable, Sendable { case fixed = -1, dynamic, small, medium, large, capsule }
@@ -42,9 +42,9 @@ extension UIButton {
         public init() {}
 
         public static func plain() -> Configuration { Configuration() }
-        public static func gray() -> Configuration { var c = Configuration(); c.style = .gray; return c }
-        public static func tinted() -> Configuration { var c = Configuration(); c.style = .tinted; return c }
-        public static func filled() -> Configuration { var c = Configuration(); c.style = .filled; return c }
+        public static func gray() -> Configuration { var c = Configuration(); c.playgroundStyle = .gray; return c }
+        public static func tinted() -> Configuration { var c = Configuration(); c.playgroundStyle = .tinted; return c }
+        public static func filled() -> Configuration { var c = Configuration(); c.playgroundStyle = .filled; return c }
         public static func borderless() -> Configuration { plain() }
         public static func bordered() -> Configuration { gray() }
         public static func borderedTinted() -> Configuration { tinted() }
@@ -55,14 +55,14 @@ extension UIButton {
 
         /// The title colour: the base foreground colour, else white on a filled button, else the tint.
         package func playgroundForeground(tint: UIColor) -> UIColor {
-            baseForegroundColor ?? (style == .filled ? .white : tint)
+            baseForegroundColor ?? (playgroundStyle == .filled ? .white : tint)
         }
 
         /// The background: filled takes the base colour (else the tint), tinted a light wash of it, gray the system
         /// fill; plain none. The 0.15 and the fill colour are approximations of iOS's look.
         package func playgroundBackground(tint: UIColor) -> UIColor? {
             let base = baseBackgroundColor ?? tint
-            switch style {
+            switch playgroundStyle {
             case .plain: return baseBackgroundColor
             case .gray: return baseBackgroundColor ?? .secondarySystemFill
             case .tinted: return base.withAlphaComponent(0.15)
@@ -77,20 +77,20 @@ extension UIButton {
             case .fixed: return background.cornerRadius
             case .capsule: return height / 2
             case .small: return 4
-            case .medium, .dynamic: return style == .plain ? 0 : 6
+            case .medium, .dynamic: return playgroundStyle == .plain ? 0 : 6
             case .large: return 8
             }
         }
 
         public static func == (a: Configuration, b: Configuration) -> Bool {
-            a.style == b.style && a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
+            a.playgroundStyle == b.playgroundStyle && a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
                 && a.imagePadding == b.imagePadding && a.cornerStyle == b.cornerStyle && a.buttonSize == b.buttonSize
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.contentInsets == b.contentInsets
         }
 
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(style)
+            hasher.combine(playgroundStyle)
             hasher.combine(title)
             hasher.combine(subtitle)
         }

@@ -19,9 +19,9 @@ extension UIGestureRecognizerDelegate {
 
 /// A gesture recognizer (UIGestureRecognizer.h): its state, view and location.
 ///
-/// Playground: declared so that code holding recognizers compiles and reads them; the playground's own input does
-/// not reach them yet, so `state` stays `.possible` and locations are the origin until a bridge feeds them
-/// (`playgroundFeed`). Target–action as on iOS: each target's action is called with the recognizer when a fed state
+/// Playground: declared so that code holding recognizers compiles and reads them; the playground's input reaches
+/// the scroll view's pan (the drag) and single-tap recognizers (a click on a hosted item); others keep `state`
+/// `.possible` and their locations the origin (`playgroundFeed`, `playgroundRecognize`). Target–action as on iOS: each target's action is called with the recognizer when a fed state
 /// is `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` (`#selector` becomes `Selector`, which holds
 /// the method: docs/uikit.md, "Target and action").
 @preconcurrency @MainActor
@@ -131,6 +131,28 @@ open class UIGestureRecognizer: NSObject {
             guard let target = entry.target else { continue }
             entry.action.playgroundPerform(on: target, with: self)
         }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// A discrete recognizer (a tap) recognizing its gesture at `location` (its view's coordinates): asked
+    /// `gestureRecognizerShouldBegin` (the view's, then the delegate's) as it would leave `.possible`, then
+    /// `.ended` (`.recognized`) with its actions sent once, then back to `.possible` with `reset()` (Apple,
+    /// UIGestureRecognizer: "Discrete gesture recognizers transition from Possible to Recognized (Ended) or Failed").
+    /// Returns whether it recognized. Package hook for the bridge's click.
+    package func playgroundRecognize(at location: CGPoint) -> Bool {
+        guard isEnabled else { return false }
+        playgroundIsFed = true
+        playgroundLocation = location
+        if let view, !view.gestureRecognizerShouldBegin(self) || !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+            state = .possible
+            reset()
+            return false
+        }
+        playgroundFeed(state: .ended, location: location)
+        state = .possible
+        reset()
+        return true
     }
 }
 

@@ -30,7 +30,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// A tap (UITapGestureRecognizer.h). Playground: not fed yet (UIGestureRecognizer).
+/// A tap (UITapGestureRecognizer.h). A click on an item of a hosted controller's collection view reaches the single-tap
+/// recognizers on the views under it (UICollectionView+Touches.swift).
+///
+/// Playground: approximated: only single taps with one touch, on items of a hosted collection view, are fed.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

@@ -23,7 +23,9 @@ open class UIView: UIResponder {
     open var transform = CGAffineTransform.identity
     open var transform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1
-    open var isHidden = false
+    /// Hiding or showing a view lays its superview out again (a stack view drops or takes back a hidden arranged
+    /// subview; UIStackView.h).
+    open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var backgroundColor: UIColor?
     /// The tint; setting it tells `tintColorDidChange()` (UIView.h).
     open var tintColor: UIColor? { didSet { tintColorDidChange() } }
@@ -165,6 +167,9 @@ open class UIView: UIResponder {
     open var window: UIWindow? { playgroundWindow }
     /// Whether the view must be laid out at the next pass.
     package var playgroundNeedsLayout = false
+    /// The bounds size the bridge last laid the view out at when drawing it (nil: never), so that an unchanged view
+    /// tree is not laid out again every frame (UIKitBridge's ViewTreeDrawing+Layout.swift).
+    package var playgroundDrawnLayoutSize: CGSize?
     /// The view controller whose root view this is (it gets viewWillLayoutSubviews / viewDidLayoutSubviews).
     package weak var playgroundViewController: UIViewController?
     /// The view's trait-change registrations (UITraitChangeObservable.swift).

@@ -8,11 +8,12 @@ extension UIKitLayoutAdapter {
     /// A hosted controller's collection view (its data source's data) takes the click.
     public var takesSelection: Bool { playgroundOnMainActor { state.collectionView.playgroundBookkeeping.hostsData } }
 
-    public mutating func select(at indexPath: PlaygroundCore.IndexPath) {
+    public mutating func select(at indexPath: PlaygroundCore.IndexPath, point: Point) {
         ensurePrepared()
         let cv = state.collectionView
         let path = Self.ui(indexPath)
-        playgroundOnMainActor { cv.playgroundUserTap(at: path) }
+        let location = CGPoint(x: point.x, y: point.y)
+        playgroundOnMainActor { cv.playgroundUserTap(at: path, point: location) }
         followHostedLayout()
         state.forgetPositions()
         state.collectNotices()

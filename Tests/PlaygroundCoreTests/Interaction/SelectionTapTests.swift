@@ -7,13 +7,13 @@ import TestSupport
 @Suite struct SelectionTapTests {
     /// Rows 100 points tall that record the taps they get, in a box shared with the test.
     struct TappableRows: CollectionLayout {
-        final class Taps: @unchecked Sendable { var paths: [IndexPath] = [] }   // one thread: the session's
+        final class Taps: @unchecked Sendable { var paths: [IndexPath] = []; var points: [Point] = [] }   // one thread: the session's
         let taps: Taps
         var viewport = Size(width: 0, height: 0)
         var count = 0
         var name: String { "tappable" }
         var takesSelection: Bool { true }
-        mutating func select(at indexPath: IndexPath) { taps.paths.append(indexPath) }
+        mutating func select(at indexPath: IndexPath, point: Point) { taps.paths.append(indexPath); taps.points.append(point) }
         mutating func prepare(_ context: LayoutContext) { viewport = context.viewport; count = context.itemCount }
         var contentSize: Size { Size(width: viewport.width, height: Double(count) * 100) }
         var contentOffsetRange: (min: Point, max: Point) {
@@ -40,6 +40,7 @@ import TestSupport
         s.at(0.25, .pointerUp(Point(x: 200, y: 250), .left))
         s.run(until: 0.8)
         #expect(taps.paths == [IndexPath(item: 2)])
+        #expect(taps.points == [Point(x: 200, y: 250)])   // content coordinates (not scrolled)
         #expect(s.playground.zoomedItem == nil && s.playground.zoom == nil)
     }
 }

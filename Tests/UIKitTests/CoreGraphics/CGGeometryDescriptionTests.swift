@@ -1,4 +1,4 @@
-import CoreGraphics
+import UIKit
 import Foundation
 import Testing
 
