@@ -187,6 +187,13 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(viewClass, kind: elementKind, identifier: identifier)
     }
 
+    /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionReusableView`s.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        PlaygroundNotices.record("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+                                 .approximated, "nibs are not loaded here: the identifier dequeues plain UICollectionReusableViews")
+        playgroundRegister(nib == nil ? nil : UICollectionReusableView.self, kind: kind, identifier: identifier)
+    }
+
     /// A cell of the class registered for `identifier`: reused (after `prepareForReuse()`) or made with
     /// `init(frame:)`; unregistered, UIKit's exception as one line and a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
