@@ -33,6 +33,9 @@ open class UIActivityIndicatorView: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Starts the spinner: shown while animating.
+    ///
+    /// Playground: approximated: the spinner is stored, not drawn: it does not show or spin here.
     open func startAnimating() {
         PlaygroundNotices.record("UIActivityIndicatorView.startAnimating()", .approximated,
                                  "the spinner is stored, not drawn: it does not show or spin here")
