@@ -272,4 +272,26 @@ open class UICollectionView: UIScrollView {
         playgroundIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
     }
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { playgroundIndexPath(for: cell) }
+
+    /// Installs `layout` (UICollectionView+Transitions.swift: the old one hears `prepareForTransition(to:)`, the new
+    /// one `prepareForTransition(from:)`, then both `finalizeLayoutTransition()`).
+    ///
+    /// Playground: the change is immediate whatever `animated` says (the playground animates its own switches).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        playgroundSetCollectionViewLayout(layout, animated: animated)
+    }
+    /// Playground: immediate, as `setCollectionViewLayout(_:animated:)`; the completion gets true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        playgroundSetCollectionViewLayout(layout, animated: animated, completion: completion)
+    }
+    /// Starts an interactive transition to `layout` (UICollectionView+Transitions.swift).
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: LayoutInteractiveTransitionCompletion? = nil)
+        -> UICollectionViewTransitionLayout {
+        playgroundStartInteractiveTransition(to: layout, completion: completion)
+    }
+    open func finishInteractiveTransition() { playgroundFinishInteractiveTransition() }
+    open func cancelInteractiveTransition() { playgroundCancelInteractiveTransition() }
 }
