@@ -36,7 +36,7 @@ enum UIKitIfConfigOnIOS {
     /// resolves them), `DEBUG` (the playground compiles as Xcode's Debug), `!`, `&&`, `||`, parentheses.
     static func evaluate(_ expr: ExprSyntax) -> Bool? {
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            if let value = RewriteVisitor.valueOnIOS(call) { return value }
+            if let value = valueOnIOS(call) { return value }
             return call.calledExpression.trimmedDescription == "os" ? false : nil
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "DEBUG" ? true : nil }
@@ -62,6 +62,31 @@ enum UIKitIfConfigOnIOS {
         switch op {
         case "&&": return a == false || b == false ? false : (a == true && b == true ? true : nil)
         case "||": return a == true || b == true ? true : (a == false && b == false ? false : nil)
+        default: return nil
+        }
+    }
+
+    /// The calls `os(…)`, `canImport(…)`, `targetEnvironment(…)`, … of a condition.
+    static func atoms(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
+        if let call = expr.as(FunctionCallExprSyntax.self) { return [call] }
+        return expr.children(viewMode: .sourceAccurate).flatMap { child -> [FunctionCallExprSyntax] in
+            if let e = child.as(ExprSyntax.self) { return atoms(e) }
+            return child.children(viewMode: .sourceAccurate).compactMap { $0.as(ExprSyntax.self) }.flatMap(atoms)
+        }
+    }
+
+    /// The value of a condition atom on iOS where it differs from Linux's (nil: leave it to the compiler).
+    static func valueOnIOS(_ call: FunctionCallExprSyntax) -> Bool? {
+        let function = call.calledExpression.trimmedDescription
+        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        switch (function, argument) {
+        case ("os", "iOS"): return true
+        case ("os", "Linux"): return false
+        case ("os", _): return nil   // macOS, tvOS, watchOS, visionOS: false on both
+        // The playground stands where the simulator would: the code written for it (no camera, no haptics) fits.
+        case ("targetEnvironment", "simulator"): return true
+        case ("canImport", "UIKit"), ("canImport", "QuartzCore"), ("canImport", "CoreGraphics"): return true
+        case ("canImport", "AppKit"), ("canImport", "Cocoa"): return false
         default: return nil
         }
     }

@@ -184,7 +184,7 @@ struct UIKitRewriter {
 }
 
 /// Finds the edits of one file.
-final class RewriteVisitor: SyntaxVisitor {
+private final class RewriteVisitor: SyntaxVisitor {
     struct Move {
         var start: Int
         var end: Int
@@ -300,38 +300,13 @@ final class RewriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         if let condition = node.condition {
-            for atom in Self.atoms(condition) {
-                guard let value = Self.valueOnIOS(atom) else { continue }
+            for atom in UIKitIfConfigOnIOS.atoms(condition) {
+                guard let value = UIKitIfConfigOnIOS.valueOnIOS(atom) else { continue }
                 edits.append(.padded(start(atom), end(atom), value ? "true" : "false", in: bytes))
                 note(atom, "#if \(atom.trimmedDescription) resolved as on iOS (\(value))")
             }
         }
         return .visitChildren
-    }
-
-    /// The calls `os(…)`, `canImport(…)`, `targetEnvironment(…)`, … of a condition.
-    static func atoms(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
-        if let call = expr.as(FunctionCallExprSyntax.self) { return [call] }
-        return expr.children(viewMode: .sourceAccurate).flatMap { child -> [FunctionCallExprSyntax] in
-            if let e = child.as(ExprSyntax.self) { return atoms(e) }
-            return child.children(viewMode: .sourceAccurate).compactMap { $0.as(ExprSyntax.self) }.flatMap(atoms)
-        }
-    }
-
-    /// The value of a condition atom on iOS where it differs from Linux's (nil: leave it to the compiler).
-    static func valueOnIOS(_ call: FunctionCallExprSyntax) -> Bool? {
-        let function = call.calledExpression.trimmedDescription
-        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
-        switch (function, argument) {
-        case ("os", "iOS"): return true
-        case ("os", "Linux"): return false
-        case ("os", _): return nil   // macOS, tvOS, watchOS, visionOS: false on both
-        // The playground stands where the simulator would: the code written for it (no camera, no haptics) fits.
-        case ("targetEnvironment", "simulator"): return true
-        case ("canImport", "UIKit"), ("canImport", "QuartzCore"), ("canImport", "CoreGraphics"): return true
-        case ("canImport", "AppKit"), ("canImport", "Cocoa"): return false
-        default: return nil
-        }
     }
 
     // MARK: - Optional requirements
@@ -542,6 +517,9 @@ final class RewriteVisitor: SyntaxVisitor {
                                   classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
                                   access: access))
             }
+            if owner == nil, node.memberBlock.members.contains(where: { Self.overriding($0.decl) != nil }) {
+                widenForMovedMembers(node)
+            }
         } else if compiled, Self.isAppleClassName(type) {
             // `extension UICollectionViewFlowLayout { open override var … }`: an Objective-C category replacing a
             // member of UIKit's own class, for every instance. Swift on Linux cannot override a member of another
@@ -555,6 +533,21 @@ final class RewriteVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// An override moved into its class in another file still calls the `private` / `fileprivate` members of the
+    /// extension it was written in (StickyHeaderFlowLayout's `debugDescription` reads its `fileprivate var isValid`),
+    /// which would be out of its reach there: they become internal (wider only: nothing that compiled stops).
+    private func widenForMovedMembers(_ node: ExtensionDeclSyntax) {
+        let narrow: Set<String> = ["private", "fileprivate"]
+        var modifiers = Array(node.modifiers)
+        for item in node.memberBlock.members where Self.overriding(item.decl) == nil {
+            modifiers += item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        }
+        for m in modifiers where narrow.contains(m.name.text) && m.detail == nil {
+            edits.append(.blank(start(m), end(m), in: bytes))
+            note(m, "\(m.name.text) removed (an override of this extension moves into its class in another file and uses it)")
+        }
     }
 
     /// Whether `name` is one of Apple's classes (`UICollectionViewFlowLayout`, `CALayer`, `NSObject`): a type

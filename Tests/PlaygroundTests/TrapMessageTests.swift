@@ -41,4 +41,16 @@ import Testing
         #expect(LayoutFileLoader.callName("name") == "making the layout")
         #expect(LayoutFileLoader.callName("prepare") == "prepare")
     }
+
+    /// A failed `as!` (a storyboard controller's `dequeueReusableCell(…) as! CollectionViewCell` with no cell
+    /// registered: AlignedCollectionViewFlowLayout's example) printed only "aborted"; now the runtime's own words,
+    /// with the user's class by its name.
+    @Test func aFailedForcedCastSaysWhichTypes() {
+        let errors = """
+            call: name
+            Could not cast value of type 'UIKit.UICollectionViewCell' (0x5654b8e38ce0) to 'UserLayout_CollectionViewController_1.CollectionViewCell' (0x7f81f11580b0).
+            """
+        #expect(TrapMessage.find(in: errors)
+                == "Could not cast value of type 'UICollectionViewCell' to 'CollectionViewCell' (an as! failed)")
+    }
 }

@@ -222,4 +222,25 @@ import Testing
         #expect(moved.contains { $0.hasPrefix("override viewDidAppear") }, "\(moved)")
         #expect(!moved.contains { $0.contains("viewDidLoad") || $0.contains("prepare") }, "\(moved)")
     }
+
+    /// An override that moves into its class in another file keeps reaching the `fileprivate` members of the
+    /// extension it was written in: they become internal (StickyHeaderFlowLayout's `debugDescription` and `isValid`,
+    /// an error once its attributes class was compiled from its own file). `private(set)` keeps its setter's access.
+    @Test func theExtensionsFileprivateMembersAnOverrideUsesBecomeInternalWhenItMoves() {
+        let r = rewrite([
+            ("/m/Attributes.swift", "import UIKit\nclass A: UICollectionViewLayoutAttributes {}\n"),
+            ("/m/Layout.swift", """
+                import UIKit
+                extension A {
+                  override var debugDescription: String { "valid: \\(isValid)" }
+                  fileprivate var isValid: Bool { true }
+                  private(set) var x: Int { get { 1 } set {} }
+                }
+                """),
+        ])
+        let layout = r.sources[1].text
+        #expect(layout.contains("              var isValid: Bool"), "\(layout)")
+        #expect(layout.contains("private(set) var x"))
+        #expect(r.notes.contains { $0.what.hasPrefix("fileprivate removed") })
+    }
 }

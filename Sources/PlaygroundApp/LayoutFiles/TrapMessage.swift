@@ -17,6 +17,7 @@ enum TrapMessage {
     static func find(in errors: String) -> String? {
         for raw in errors.split(separator: "\n") {
             let line = Substring(raw)
+            if line.hasPrefix(castPrefix) { return cast(line) }
             for prefix in prefixes {
                 guard let range = line.range(of: prefix) else { continue }
                 let after = line[range.upperBound...]
@@ -27,6 +28,19 @@ enum TrapMessage {
             }
         }
         return nil
+    }
+
+    /// The runtime's line for a failed `as!` (it aborts without a file and line): `Could not cast value of type
+    /// 'UIKit.UICollectionViewCell' (0x…) to 'UserLayout_Grid_1.TagCell' (0x…).`
+    static let castPrefix = "Could not cast value of type '"
+
+    /// That line without the addresses and the modules' names: `Could not cast value of type 'UICollectionViewCell'
+    /// to 'TagCell' (an as! failed)`: the user's class by its own name.
+    static func cast(_ line: Substring) -> String {
+        let names = line.split(separator: "'", omittingEmptySubsequences: false)
+        guard names.count >= 4 else { return String(line) }
+        func short(_ name: Substring) -> Substring { name.split(separator: ".").last ?? name }
+        return "Could not cast value of type '\(short(names[1]))' to '\(short(names[3]))' (an as! failed)"
     }
 
     /// `FILE:LINE: ` before the prefix → `File.swift:LINE` (the file's last component, or `Swift/Array.swift`
