@@ -49,14 +49,14 @@ final class SettingsSource: NSObject, UICollectionViewDataSource {
     let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
         var content = UIListContentConfiguration.groupedHeader()
-        content.text = settingSections[indexPath.section].title
+        content.text = settingSections[indexPath.section % settingSections.count].title
         header.contentConfiguration = content
         header.backgroundConfiguration = .clear()
     }
     let footerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
         elementKind: UICollectionView.elementKindSectionFooter) { footer, _, indexPath in
         var content = UIListContentConfiguration.groupedFooter()
-        content.text = settingSections[indexPath.section].footer
+        content.text = settingSections[indexPath.section % settingSections.count].footer
         footer.contentConfiguration = content
         footer.backgroundConfiguration = .clear()
     }
@@ -68,8 +68,9 @@ final class SettingsSource: NSObject, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath,
-                                                     item: settingSections[indexPath.section].rows[indexPath.item])
+        let rows = settingSections[indexPath.section % settingSections.count].rows
+        return collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath,
+                                                            item: rows[indexPath.item % rows.count])
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -81,6 +82,8 @@ final class SettingsSource: NSObject, UICollectionViewDataSource {
 
 func makeLayout(_ collectionView: UICollectionView) -> UICollectionViewLayout {
     collectionView.dataSource = SettingsSource()
+    // The playground's items shared as the sections hold them (render with --items 6).
+    collectionView.playgroundItemCounts = { total in [min(3, total), max(0, total - 3)] }
     collectionView.backgroundColor = .systemGroupedBackground
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary

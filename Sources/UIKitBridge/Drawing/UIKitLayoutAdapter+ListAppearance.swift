@@ -24,10 +24,7 @@ extension UIKitLayoutAdapter {
         let ip = attributes.indexPath
         guard let config = layout.playgroundSection(at: ip.section)?.playgroundListConfiguration else { return nil }
         let count = state.collectionView.numberOfItems(inSection: ip.section)
-        var separator = config.separatorConfiguration
-        if let handler = config.itemSeparatorHandler {
-            separator = handler(Foundation.IndexPath(item: ip.item, section: ip.section), separator)
-        }
+        let separator = config.playgroundSeparator(at: Foundation.IndexPath(item: ip.item, section: ip.section))
         return ListRow(configuration: config, isFirst: ip.item == 0, isLast: ip.item == count - 1, separator: separator)
     }
 

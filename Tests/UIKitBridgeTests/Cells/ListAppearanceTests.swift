@@ -77,7 +77,10 @@ final class ListRowsSource: NSObject, UICollectionViewDataSource {
         for p in pieces { if case .mesh = p.kind { meshes.append(p) } }
         #expect(meshes.count == 1)
         let y = ((size.height - 14) / 2).rounded()
-        #expect(meshes.first?.corners == Quad(rect: Rect(x: 255, y: y, width: 9, height: 14)))
+        // The round caps and join are polygons: their bounds within 0.05 points of the exact ones.
+        let c = meshes.first?.corners
+        #expect(c.map { abs($0.topLeft.x - 255) < 0.05 && abs($0.topLeft.y - y) < 0.05 } == true)
+        #expect(c.map { abs($0.bottomRight.x - 264) < 0.05 && abs($0.bottomRight.y - (y + 14)) < 0.05 } == true)
         #expect(meshes.first?.color == Color(r: 60, g: 60, b: 67, a: 77))  // tertiaryLabel, 30 %
     }
 
@@ -120,7 +123,7 @@ final class ListRowsSource: NSObject, UICollectionViewDataSource {
         // Chevron at 16…25, then 12 points, then the label.
         var meshes: [ContentPiece] = []
         for p in pieces { if case .mesh = p.kind { meshes.append(p) } }
-        #expect(meshes.first?.corners.topLeft.x == 16)
+        #expect(meshes.first.map { abs($0.corners.topLeft.x - 16) < 0.05 } == true)
         #expect(detail.map { $0.1.topLeft.x > 36.99 && $0.1.topLeft.x < 38 } == true)
         guard case .mesh(let chevron)? = meshes.first?.kind else { Issue.record("no chevron"); return }
         // Pointing left: its leftmost vertex is at the middle height.

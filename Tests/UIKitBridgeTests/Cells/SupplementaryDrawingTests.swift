@@ -59,7 +59,7 @@ final class HeaderSource: NSObject, UICollectionViewDataSource {
 
 @Suite struct SupplementaryDrawingTests {
     static func adapter(_ source: HeaderSource, layout: @escaping () -> UICollectionViewLayout) -> UIKitLayoutAdapter {
-        var adapter = UIKitLayoutAdapter(name: "headers", make: { cv in
+        var adapter = UIKitLayoutAdapter(name: "headers", sections: 2, make: { cv in
             cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             cv.register(TitleHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                         withReuseIdentifier: "title")

@@ -12,6 +12,12 @@ public struct UICollectionLayoutListConfiguration {
     /// Changes the separator configuration of one row (Apple, ItemSeparatorHandler).
     public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
     public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// The separator configuration of the row at `indexPath`: `separatorConfiguration` through
+    /// `itemSeparatorHandler`.
+    package func playgroundSeparator(at indexPath: IndexPath) -> UIListSeparatorConfiguration {
+        itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
+    }
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
     public var backgroundColor: UIColor?
