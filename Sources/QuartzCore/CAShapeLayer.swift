@@ -30,8 +30,11 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// width 1, stroke from 0 to 1, miter limit 10. Drawn as a sublayer (fill by either rule, stroke with its joins,
 /// caps and `strokeStart`/`strokeEnd`) and used as a mask (docs/cells.md, "Shapes and masks").
 ///
-/// Playground: `lineDashPattern` draws solid (a notice); curves are followed through straight pieces (4 to 64 a
-/// curve) and the edges are not anti-aliased.
+/// `lineDashPattern` and `lineDashPhase` dash the stroke (each dash stroked with the layer's caps).
+///
+/// Playground: approximated: with `strokeStart` above 0 the dash pattern starts at the trimmed start (Core
+/// Animation's starts at the path's); zero-length dashes (dots from round caps) are not drawn; curves are followed
+/// through straight pieces (4 to 64 a curve) and the edges are not anti-aliased.
 open class CAShapeLayer: CALayer {
     open var path: CGPath?
     open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

@@ -134,7 +134,8 @@ import UIKitBridge
         // "Home" (secondary label: 60 % of #3C3C43 over white ≈ 138) ends at 390 − 20 − 16 = 354.
         let home = Int(TextMeasure.systemFont(size: 17, weight: 0).width(of: "Home").rounded(.up))
         #expect(dark((354 - home)..<354, 33..<51, below: 180))
-        #expect(!dark(355..<370, 22..<62, below: 250))
+        // Nothing after it but white (below the first row's top corner, rounded 10 from y = 20: ListAppearance).
+        #expect(!dark(355..<370, 31..<62, below: 250))
         // Row 4's background: from y = 216.5 + 2, x = 24, orange stroke 2 wide; its fill right of "Focus".
         #expect(p[200, 219].isClose(to: Color(r: 255, g: 149, b: 0), tolerance: 30), "\(p[200, 219])")
         #expect(p[355, 235].isClose(to: Color(r: 255, g: 242, b: 204), tolerance: 2), "\(p[355, 235])")

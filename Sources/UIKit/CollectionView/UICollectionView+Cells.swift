@@ -192,6 +192,12 @@ extension UICollectionView {
             .map(\.indexPath).sorted()
     }
 
+    /// The decoration view on screen of `kind` at `indexPath` (UIKit has no public call for it; the playground's
+    /// drawing asks).
+    package func playgroundVisibleDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        playgroundBookkeeping.visibleViews[.init(category: .decorationView, kind: kind, indexPath: indexPath)]
+    }
+
     /// The index path of `cell` when it is on screen.
     package func playgroundIndexPath(for cell: UICollectionViewCell) -> IndexPath? {
         playgroundBookkeeping.visibleCells.first { $0.value === cell }?.key

@@ -13,6 +13,8 @@ final class DrawnCells {
     }
 
     var cells: [Key: (cell: UICollectionViewCell, used: Int)] = [:]
+    /// Headers, footers and decoration views made for drawing (docs/cells.md, "Headers, footers and decorations").
+    let views = DrawnViews()
     /// The attributes objects of the latest rect queries, by cell: what UIKit hands `apply(_:)` (layouts often
     /// set their custom fields only in `layoutAttributesForElements(in:)`).
     var given: [Key: UICollectionViewLayoutAttributes] = [:]
@@ -71,6 +73,7 @@ extension UIKitLayoutAdapter {
         state.drawn.cells.removeAll()
         state.drawn.sizing.removeAll()
         state.drawn.drawnContent.removeAll()
+        state.drawn.views.removeAll()
         state.drawn.itemCount = total
     }
 }
@@ -89,13 +92,18 @@ extension UIKitLayoutAdapter: SelfSizingSource {
 /// photos.
 extension UIKitLayoutAdapter: ElementContentSource {
     public func content(for attributes: LayoutAttributes) -> ElementContent? {
-        guard attributes.category == .cell, let dataSource = state.collectionView.dataSource else { return nil }
+        guard let dataSource = state.collectionView.dataSource else { return nil }
+        guard attributes.category == .cell else { return reusableViewContent(for: attributes, dataSource: dataSource) }
         let cv = state.collectionView
         let ip0 = attributes.indexPath
         if let shown = cv.cellForItem(at: Foundation.IndexPath(item: ip0.item, section: ip0.section)) {
             // A hosted collection view's own cell: its layout pass made it and applied its attributes
             // (docs/uikit-machinery.md, "Cells").
-            return ViewTreeDrawing.content(of: shown)
+            let row = listRow(for: attributes)
+            applyListCorners(row, to: shown)
+            var content = ViewTreeDrawing.content(of: shown)
+            content.pieces += separatorPieces(row, of: shown)
+            return content
         }
         syncDrawnCellsWithData()
         let ip = attributes.indexPath
@@ -109,9 +117,13 @@ extension UIKitLayoutAdapter: ElementContentSource {
         if let last = state.drawn.drawnContent[key], last.size == attributes.size, last.attributes.isEqual(given) {
             return last.content
         }
+        ViewTreeDrawing.adopt(cv.traitCollection, in: cell)
         cell.bounds = CGRect(origin: .zero, size: CGSize(width: attributes.size.width, height: attributes.size.height))
         cell.apply(given)
-        let content = ViewTreeDrawing.content(of: cell)
+        let row = listRow(for: attributes)
+        applyListCorners(row, to: cell)
+        var content = ViewTreeDrawing.content(of: cell)
+        content.pieces += separatorPieces(row, of: cell)
         if state.drawn.drawnContent.count > 4 * DrawnCells.capacity { state.drawn.drawnContent.removeAll() }
         state.drawn.drawnContent[key] = (given.copy() as! UICollectionViewLayoutAttributes, attributes.size, content)
         return content

@@ -2,16 +2,26 @@ import Foundation
 import PlaygroundCore
 import UIKit
 
-/// `dump --views` (docs/dump.md): each drawn cell's view tree as JSON, the cell first, its subviews in order: class,
+/// `dump --views` (docs/dump.md): each drawn cell's, header's, footer's and decoration's view tree as JSON, the cell first, its subviews in order: class,
 /// frame (in the superview's coordinates, before transforms), colours, alpha, hidden, corner radius, a label's text
 /// and font, an image view's image. The same cells the window draws (made and applied as `content(for:)` does).
 extension UIKitLayoutAdapter: ViewTreeSource {
     public func viewTree(for attributes: LayoutAttributes) -> JSON? {
-        guard attributes.category == .cell, content(for: attributes) != nil else { return nil }
+        guard content(for: attributes) != nil else { return nil }
         let ip = attributes.indexPath
         let path = Foundation.IndexPath(item: ip.item, section: ip.section)
-        let view = state.collectionView.cellForItem(at: path)
-            ?? state.drawn.cells[DrawnCells.Key(section: ip.section, item: ip.item)]?.cell
+        let cv = state.collectionView
+        let view: UIView?
+        switch attributes.category {
+        case .cell:
+            view = cv.cellForItem(at: path) ?? state.drawn.cells[DrawnCells.Key(section: ip.section, item: ip.item)]?.cell
+        case .supplementary(let kind):
+            view = cv.supplementaryView(forElementKind: kind, at: path)
+                ?? state.drawn.views.views[.init(decoration: false, kind: kind, section: ip.section, item: ip.item)]?.view
+        case .decoration(let kind):
+            view = cv.playgroundVisibleDecorationView(ofKind: kind, at: path)
+                ?? state.drawn.views.views[.init(decoration: true, kind: kind, section: ip.section, item: ip.item)]?.view
+        }
         guard let view else { return nil }
         view.layoutIfNeeded()
         return Self.describe(view)

@@ -62,12 +62,13 @@ extension ViewTreeDrawing {
                     emit(mapped(triangles, m), shape.fillColor)
                 }
                 if shape.strokeColor != nil, shape.lineWidth > 0 {
-                    if shape.lineDashPattern?.isEmpty == false {
-                        PlaygroundNotices.record("CAShapeLayer.lineDashPattern", .approximated, "the stroke is drawn solid")
-                    }
                     let join: PathTessellation.Join = shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter
                     let cap: PathTessellation.Cap = shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt
-                    let lines = PathTessellation.trim(subpaths, start: Double(shape.strokeStart), end: Double(shape.strokeEnd))
+                    var lines = PathTessellation.trim(subpaths, start: Double(shape.strokeStart), end: Double(shape.strokeEnd))
+                    if let pattern = shape.lineDashPattern, !pattern.isEmpty {
+                        lines = PathTessellation.dash(lines, pattern: pattern.map { $0.doubleValue },
+                                                      phase: Double(shape.lineDashPhase))
+                    }
                     let triangles = lines.flatMap {
                         PathTessellation.stroke($0.points, closed: $0.closed, width: Double(shape.lineWidth), join: join,
                                                 cap: cap, miterLimit: Double(shape.miterLimit))

@@ -40,6 +40,13 @@ package enum ViewTreeDrawing {
         return ElementContent(pieces: pieces)
     }
 
+    /// The collection view's trait collection (its layout direction above all) given to every view of a cell
+    /// drawn outside the view hierarchy, as UIKit's trait propagation gives it to a cell's subviews.
+    package static func adopt(_ traits: UITraitCollection, in view: UIView) {
+        if view.traitCollection !== traits { view.traitCollection = traits }
+        for sub in children(of: view) { adopt(traits, in: sub) }
+    }
+
     /// `layoutSubviews` top-down (a cell's content view takes the cell's bounds first, as UIKit sizes it).
     static func layOut(_ view: UIView) {
         if let cell = view as? UICollectionViewCell, cell.contentView.superview == nil {
@@ -164,6 +171,7 @@ package enum ViewTreeDrawing {
             switch label.textAlignment {
             case .center: x = b.minX + (b.width - line.width) / 2
             case .right: x = b.maxX - line.width
+            case .natural where label.effectiveUserInterfaceLayoutDirection == .rightToLeft: x = b.maxX - line.width
             default: x = b.minX
             }
             for run in line.runs where !run.text.allSatisfy(\.isWhitespace) {

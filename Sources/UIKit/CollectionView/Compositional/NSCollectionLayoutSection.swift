@@ -52,6 +52,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     /// A list configuration's section: its rows keep their 44-point estimate even with no data source (no cells
     /// to measure; the photo cells' aspect ratio would make them square).
     package var playgroundIsList = false
+    /// The list configuration that made this section (its rows' separators and corners are drawn from it).
+    package var playgroundListConfiguration: UICollectionLayoutListConfiguration?
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -76,11 +78,14 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         s.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         s.contentInsetsReference = contentInsetsReference
         s.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        s.playgroundIsList = playgroundIsList
+        s.playgroundListConfiguration = playgroundListConfiguration
         return s
     }
 
     /// iOS 14's list section: full-width rows of 44 points (`appearance` and header mode honoured
-    /// roughly: insetGrouped insets the rows by 20 points; separators and accessories are not drawn).
+    /// roughly: insetGrouped insets the rows by 20 points); separators and inset-grouped corners are drawn
+    /// (docs/cells.md, "List appearance").
     open class func list(using configuration: UICollectionLayoutListConfiguration,
                          layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         configuration.makeSection()

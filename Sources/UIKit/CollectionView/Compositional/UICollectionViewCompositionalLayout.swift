@@ -44,6 +44,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     package private(set) var playgroundCore: CompositionalLayout?
     /// The sections as the provider gave them (for their visible-items handlers), and what they were made for.
     var sections: [NSCollectionLayoutSection] = []
+    /// The section the provider gave for `index` at the last prepare (nil before it or past the end).
+    package func playgroundSection(at index: Int) -> NSCollectionLayoutSection? {
+        sections.indices.contains(index) ? sections[index] : nil
+    }
     private var madeFor: (size: CGSize, counts: [Int])?
     /// The sizes cells measured for estimated dimensions (UICollectionViewCompositionalLayout+SelfSizing.swift).
     var preferredSizes: [Foundation.IndexPath: CGSize] = [:]

@@ -13,7 +13,7 @@ extension UICollectionViewLayout {
 
     /// A view for a decoration element: an instance of the class registered for `kind`, made with
     /// `init(frame:)`; an unregistered kind is UIKit's exception as one line, and a plain reusable view.
-    func playgroundMakeDecorationView(ofKind kind: String, frame: CGRect) -> UICollectionReusableView {
+    package func playgroundMakeDecorationView(ofKind kind: String, frame: CGRect) -> UICollectionReusableView {
         if let cls = playgroundDecorationClasses[kind] { return cls.init(playgroundFrame: frame) }
         PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(kind) "
             + "with identifier \(kind) - must register a nib or a class for the identifier or connect a prototype "

@@ -6,8 +6,9 @@
 ///     background.cornerRadius = 10; background.strokeColor = .separator; background.strokeWidth = 1
 ///     cell.backgroundConfiguration = background
 ///
-/// Playground: the list styles do not change with the cell's state (selected and highlighted look as normal), and
-/// `visualEffect` is not provided.
+/// The list cell styles follow the cell's state (selected and highlighted: systemGray4; `updated(for:)`).
+///
+/// Playground: `visualEffect` is not provided.
 @preconcurrency @MainActor
 public struct UIBackgroundConfiguration: Hashable {
     /// The fill; nil: the tint colour (Apple: "a nil value uses the view's tint color").
@@ -30,10 +31,10 @@ public struct UIBackgroundConfiguration: Hashable {
     /// An empty background (clear).
     public static func clear() -> UIBackgroundConfiguration { with(.clear) }
     /// A plain list's cell: the system background (white in the light appearance).
-    public static func listPlainCell() -> UIBackgroundConfiguration { with(.systemBackground) }
+    public static func listPlainCell() -> UIBackgroundConfiguration { listCell(.systemBackground) }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { with(.systemBackground) }
     /// A grouped list's cell: the secondary system grouped background (white).
-    public static func listGroupedCell() -> UIBackgroundConfiguration { with(.white) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { listCell(.white) }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
     public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
     public static func listSidebarHeader() -> UIBackgroundConfiguration { clear() }
@@ -49,7 +50,38 @@ public struct UIBackgroundConfiguration: Hashable {
         return c
     }
 
-    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
+    /// Whether this is one of the list styles (`listPlainCell()`, `listGroupedCell()`, `listCell()`), whose fill
+    /// follows the cell's state.
+    private var playgroundListCell = false
+    /// The style's own fill, kept so a state change can come back to it.
+    private var playgroundNormalColor: UIColor?
+
+    /// The configuration for `state`: a list cell style whose colour was not changed is filled with
+    /// `systemGray4` while its cell is selected or highlighted (and not editing), and with its own colour again
+    /// otherwise; every other configuration is returned as it is (Apple, updated(for:): "Returns a copy of the
+    /// configuration with any default values updated for the specified state"). systemGray4 (#D1D1D6 light) is
+    /// the grey UITableViewCell's default selection style shows (UITableViewCell.SelectionStyle.default: "The cell
+    /// has the default background color when selected"; the colour itself is not documented, it is iOS 13+'s
+    /// systemGray4 as measured; docs/cells.md, "List appearance").
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration {
+        guard playgroundListCell, let normal = playgroundNormalColor,
+              let cell = state as? UICellConfigurationState else { return self }
+        var c = self
+        guard backgroundColor == normal || backgroundColor == Self.playgroundSelectedColor else { return self }
+        c.backgroundColor = (cell.isSelected || cell.isHighlighted) && !cell.isEditing ? Self.playgroundSelectedColor
+            : normal
+        return c
+    }
+
+    /// A selected or highlighted list cell's fill.
+    static let playgroundSelectedColor = UIColor.systemGray4
+
+    private static func listCell(_ color: UIColor) -> UIBackgroundConfiguration {
+        var c = with(color)
+        c.playgroundListCell = true
+        c.playgroundNormalColor = color
+        return c
+    }
 
     /// The fill drawn: the colour (else `tintColor`) through the transformer.
     public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
@@ -62,63 +94,4 @@ public struct UIBackgroundConfiguration: Hashable {
         let base = strokeColor ?? tintColor
         return strokeColorTransformer.map { $0(base) } ?? base
     }
-}
-
-/// An accessory at a list cell's edge (iOS 14): a model of which and where (not drawn yet: docs/cells.md).
-@preconcurrency @MainActor
-public struct UICellAccessory {
-    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
-    public enum Placement: Hashable, Sendable { case leading, trailing }
-
-    /// Which accessory.
-    public enum Kind: Hashable, Sendable {
-        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect, outlineDisclosure, label(String)
-        case detail, popUpMenu, customView
-    }
-
-    public let kind: Kind
-    public let displayed: DisplayedState
-
-    init(_ kind: Kind, displayed: DisplayedState = .always) {
-        self.kind = kind
-        self.displayed = displayed
-    }
-
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { .init(.disclosureIndicator, displayed: displayed) }
-    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(.checkmark, displayed: displayed) }
-    public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.delete, displayed: displayed) }
-    public static func insert(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.insert, displayed: displayed) }
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.reorder, displayed: displayed) }
-    public static func multiselect(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(.multiselect, displayed: displayed) }
-    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory { .init(.outlineDisclosure, displayed: displayed) }
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { .init(.label(text), displayed: displayed) }
-    public static func detail(displayed: DisplayedState = .always) -> UICellAccessory { .init(.detail, displayed: displayed) }
-}
-
-/// A list cell (iOS 14): a cell with list content and background defaults, accessories and an indentation.
-@preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-    open var accessories: [UICellAccessory] = []
-    open var indentationLevel = 0
-    /// Points per indentation level (UIKit's default, 10 pt… varies with the size class; 10 here).
-    open var indentationWidth: CGFloat = 10
-    open var indentsAccessories = true
-
-    /// A list cell's default content: `UIListContentConfiguration.cell()`.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-
-    /// A list cell's default background: `listPlainCell()` (white, as `listGroupedCell()` is in the light
-    /// appearance).
-    ///
-    /// Playground: the same for every list appearance (a sidebar's clear background is not chosen by itself).
-    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        // A list cell starts with its list's default background (Apple, UICollectionViewListCell: the background
-        // configuration defaults to the list's style).
-        backgroundConfiguration = defaultBackgroundConfiguration()
-    }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -21,14 +21,11 @@ extension UICellAccessory {
         }
     }
 
-    /// A custom view accessory.
-    ///
-    /// Playground: approximated: the accessory is kept as a custom-view accessory at its side, but its view is not
-    /// kept or drawn (a notice; docs/cells.md).
+    /// A custom view accessory: the configuration's view, drawn at its side (its width, or the reserved width),
+    /// centred vertically.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        PlaygroundNotices.record("UICellAccessory.customView(configuration:)", .approximated,
-                                 "kept as a custom-view accessory; its view is not drawn")
-        return .init(.customView)
+        .init(.customView, displayed: .always, placement: configuration.placement,
+              customView: configuration.customView, reservedWidth: configuration.reservedLayoutWidth)
     }
 }
 

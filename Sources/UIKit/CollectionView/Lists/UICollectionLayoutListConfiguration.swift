@@ -7,6 +7,17 @@ public struct UICollectionLayoutListConfiguration {
 
     public var appearance: Appearance
     public var showsSeparators = true
+    /// The rows' separators (drawn: docs/cells.md, "List appearance").
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes the separator configuration of one row (Apple, ItemSeparatorHandler).
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+
+    /// The separator configuration of the row at `indexPath`: `separatorConfiguration` through
+    /// `itemSeparatorHandler`.
+    package func playgroundSeparator(at indexPath: IndexPath) -> UIListSeparatorConfiguration {
+        itemSeparatorHandler?(indexPath, separatorConfiguration) ?? separatorConfiguration
+    }
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
     public var backgroundColor: UIColor?
@@ -29,7 +40,18 @@ public struct UICollectionLayoutListConfiguration {
         }
     }
 
-    public init(appearance: Appearance) { self.appearance = appearance }
+    /// Separators show in every appearance but the sidebars' (Apple, showsSeparators: sidebar lists do not show
+    /// them by default).
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// The corner radius of an inset-grouped section's first and last rows: 10 points (iOS 13+'s inset-grouped
+    /// table and list sections; Apple documents the style, UITableView.Style.insetGrouped, not the number — the
+    /// value iOS draws, as measured on screenshots).
+    package static let playgroundInsetGroupedCornerRadius: CGFloat = 10
 
     /// Rows the list's width, `.estimated(44)` tall: list cells size themselves (Apple, "Implementing Modern
     /// Collection Views": list rows self-size; 44 is UITableView's default row height), so a subtitle or
@@ -40,6 +62,7 @@ public struct UICollectionLayoutListConfiguration {
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.playgroundIsList = true
+        section.playgroundListConfiguration = self
         switch appearance {
         case .insetGrouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)

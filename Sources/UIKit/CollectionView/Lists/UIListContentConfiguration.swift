@@ -90,7 +90,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             textProperties = TextProperties(font: body, color: .label)
         }
         secondaryTextProperties = TextProperties(font: secondaryFont, color: UIListContentConfiguration.secondaryLabelColor)
-        if style == .groupedHeader || style == .groupedFooter { textProperties.transform = .uppercase }
+        // A grouped header is upper-cased (iOS 13–14's grouped table headers); a footer is shown as written.
+        if style == .groupedHeader { textProperties.transform = .uppercase }
         // Cells: 11 pt above and below, 16 pt (the layout margins) at the sides (UITableViewCell's standard row,
         // 44 pt tall with a 17 pt body line: 11 + 22 + 11).
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)

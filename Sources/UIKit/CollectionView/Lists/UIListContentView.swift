@@ -150,11 +150,17 @@ open class UIListContentView: UIView, UIContentView {
         return PlaygroundLayout(image: image, text: text, secondaryText: secondary, height: height)
     }
 
+    /// The image and texts at their places; right-to-left (`effectiveUserInterfaceLayoutDirection`) mirrors
+    /// them across the view (leading is the right edge), and natural-aligned texts align right (Apple,
+    /// NSTextAlignment.natural: "the default alignment for the script").
     private func playgroundPlaceSubviews() {
         let l = playgroundLayout(width: bounds.width)
-        if let r = l.image { playgroundImageView.frame = r }
-        if let r = l.text { playgroundTextLabel.frame = r }
-        if let r = l.secondaryText { playgroundSecondaryTextLabel.frame = r }
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let width = bounds.width
+        func placed(_ r: CGRect) -> CGRect { rtl ? CGRect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) : r }
+        if let r = l.image { playgroundImageView.frame = placed(r) }
+        if let r = l.text { playgroundTextLabel.frame = placed(r) }
+        if let r = l.secondaryText { playgroundSecondaryTextLabel.frame = placed(r) }
     }
 
     open override func layoutSubviews() {

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A list cell (iOS 14): a cell with list content and background defaults, accessories and an indentation.
+///
+/// Accessories are drawn (`PlaygroundCellAccessoryView`): leading ones from the leading edge, trailing ones from
+/// the trailing edge, each `playgroundAccessoryEdgeInset` points in and `playgroundAccessorySpacing` apart,
+/// centred vertically; the content view fills the space between them (and starts `indentationLevel ×
+/// indentationWidth` further in), as UIKit narrows it. Right-to-left (the cell's
+/// `effectiveUserInterfaceLayoutDirection`) swaps the sides. An accessory shown only while editing is not drawn:
+/// the playground's cells are never editing.
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] {
+        didSet { playgroundAccessoriesChanged = true; setNeedsLayout() }
+    }
+    open var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+    /// Points per indentation level (UIKit's default, 10 pt… varies with the size class; 10 here).
+    open var indentationWidth: CGFloat = 10
+    open var indentsAccessories = true
+
+    /// Points from the cell's edge to its outermost accessory: the list content's 16-point horizontal margin
+    /// (UIListContentConfiguration.cell()'s `directionalLayoutMargins`), so an accessory lines up with the text.
+    package static let playgroundAccessoryEdgeInset: CGFloat = 16
+    /// Points between two accessories on one side (approximated; iOS does not document it).
+    package static let playgroundAccessorySpacing: CGFloat = 12
+
+    private var playgroundAccessoriesChanged = true
+    private var playgroundAccessoryViews: [PlaygroundCellAccessoryView] = []
+    private var playgroundAccessoryDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// A list cell's default content: `UIListContentConfiguration.cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// A list cell's default background: `listPlainCell()` (white, as `listGroupedCell()` is in the light
+    /// appearance).
+    ///
+    /// Playground: the same for every list appearance (a sidebar's clear background is not chosen by itself).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A list cell starts with its list's default background (Apple, UICollectionViewListCell: the background
+        // configuration defaults to the list's style).
+        backgroundConfiguration = defaultBackgroundConfiguration()
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        playgroundLayOutAccessories()
+    }
+
+    /// The accessory views made again when the accessories, the tint or the direction changed, placed at the
+    /// edges; the content view (and its configuration view) between them.
+    private func playgroundLayOutAccessories() {
+        let direction = effectiveUserInterfaceLayoutDirection
+        let rtl = direction == .rightToLeft
+        if playgroundAccessoriesChanged || direction != playgroundAccessoryDirection {
+            for v in playgroundAccessoryViews { v.removeFromSuperview() }
+            let tint = tintColor ?? .tintColor
+            playgroundAccessoryViews = accessories.filter { $0.playgroundIsShown(editing: false) }
+                .map { PlaygroundCellAccessoryView($0, tint: tint, direction: direction) }
+            for v in playgroundAccessoryViews { addSubview(v) }
+            playgroundAccessoriesChanged = false
+            playgroundAccessoryDirection = direction
+        }
+        let width = bounds.width, height = bounds.height
+        let indent = CGFloat(indentationLevel) * indentationWidth
+        // Distances from the leading and the trailing edge, in reading order.
+        var leading = Self.playgroundAccessoryEdgeInset + (indentsAccessories ? indent : 0)
+        var trailing = Self.playgroundAccessoryEdgeInset
+        var contentLeading = indent, contentTrailing: CGFloat = 0
+        func place(_ v: UIView, fromLeading distance: CGFloat) {
+            let w = v.frame.width
+            let x = rtl ? width - distance - w : distance
+            v.frame = CGRect(x: x, y: ((height - v.frame.height) / 2).rounded(), width: w, height: v.frame.height)
+        }
+        for v in playgroundAccessoryViews where v.accessory.playgroundPlacement == .leading {
+            place(v, fromLeading: leading)
+            leading += v.frame.width + Self.playgroundAccessorySpacing
+            contentLeading = leading - Self.playgroundAccessorySpacing
+        }
+        // Trailing accessories, the first one outermost (UIKit's order: the array's first is at the edge).
+        for v in playgroundAccessoryViews where v.accessory.playgroundPlacement == .trailing {
+            place(v, fromLeading: width - trailing - v.frame.width)
+            trailing += v.frame.width + Self.playgroundAccessorySpacing
+            contentTrailing = trailing - Self.playgroundAccessorySpacing
+        }
+        let contentWidth = max(0, width - contentLeading - contentTrailing)
+        contentView.frame = CGRect(x: rtl ? contentTrailing : contentLeading, y: 0, width: contentWidth, height: height)
+        playgroundConfigurationView?.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+    }
+}

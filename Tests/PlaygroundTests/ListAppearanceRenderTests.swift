@@ -1,0 +1,77 @@
+import Foundation
+import PlaygroundCore
+import Testing
+
+/// `playground render` of the list appearance and section decoration examples (Examples/uikit/cells), sampled at
+/// points worked out from the files' numbers (docs/cells.md, "List appearance", "Headers, footers and
+/// decorations"). At 390 × 844 one pixel is one point. GOLDEN_KEEP=/some/folder keeps the PNGs.
+@Suite(.serialized) struct ListAppearanceRenderTests {
+    static let cells = Repo.root.appendingPathComponent("Examples/uikit/cells").path
+    static let background = Color.background
+
+    func render(_ file: String, items: Int, name: String) throws -> Pixels {
+        let keep = ProcessInfo.processInfo.environment["GOLDEN_KEEP"]
+        let dir = try keep.map { URL(fileURLWithPath: $0) } ?? Repo.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { if keep == nil { try? FileManager.default.removeItem(at: dir) } }
+        let out = dir.appendingPathComponent("\(name).png").path
+        let run = try Run.playground(["render", "--layout-file", file, "--size", "390x844", "--items", "\(items)",
+                                      "--out", out, "--layout-check-timeout", "120"])
+        guard run.status == 0 else { throw CLIErrorForTests("render failed: \(run.stderr)") }
+        return try Pixels(png: out)
+    }
+
+    static func blend(_ top: Color, over bottom: Color, _ alpha: Double) -> Color {
+        func c(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((alpha * Double(t) + (1 - alpha) * Double(b)).rounded()) }
+        return Color(r: c(top.r, bottom.r), g: c(top.g, bottom.g), b: c(top.b, bottom.b))
+    }
+
+    /// ListAppearance.swift, inset-grouped: section 0's header 0…44, 20 of inset, rows 64…108, 108…152 (selected),
+    /// 152…196, 20 in from the sides; section 1's rows from 324 (after 20 of inset, a 44 footer, a 44 header, 20).
+    @Test func insetGroupedListWithAccessoriesAndASelectedRow() throws {
+        let p = try render(Self.cells + "/ListAppearance.swift", items: 6, name: "list-appearance")
+        // Plain rows white, the selected row systemGray4.
+        #expect(p[200, 75].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[200, 75])")
+        #expect(p[200, 120].isClose(to: Color(r: 209, g: 209, b: 214), tolerance: 2), "\(p[200, 120])")
+        // The first row's top-left corner is rounded 10: (21, 65) is outside the arc, (30, 66) inside.
+        #expect(p[21, 65].isClose(to: Self.background, tolerance: 2), "\(p[21, 65])")
+        #expect(p[30, 66].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[30, 66])")
+        // A middle row's corners are square: (21, 110) is inside the selected row, grey.
+        #expect(p[21, 110].isClose(to: Color(r: 209, g: 209, b: 214), tolerance: 2), "\(p[21, 110])")
+        // The separator below section 1's row 0 (y 367.5…368) darkens pixel row 367 after the text's leading edge
+        // (20 + 16 + 22 + 16 (content margin) + 20 (symbol) + 16 = 110), not before it.
+        #expect(p[200, 367].b < 250, "\(p[200, 367])")
+        #expect(p[90, 367].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[90, 367])")
+        // Section 1, row 0: the delete disc (systemRed, 22 across from (36, 335)), above its white bar;
+        // reorder bars (systemGray2) from x 336.
+        #expect(p[47, 339].isClose(to: Color(r: 255, g: 59, b: 48), tolerance: 3), "\(p[47, 339])")
+        let bars = (336..<354).flatMap { x in (338..<354).map { p[x, $0] } }
+        #expect(bars.contains { $0.isClose(to: Color(r: 174, g: 174, b: 178), tolerance: 4) })
+        // The checkmark of row 2 (tint, systemBlue) in its 16 × 13 box from x 338.
+        let check = (338..<354).flatMap { x in (167..<181).map { p[x, $0] } }
+        #expect(check.contains { $0.b > 200 && $0.r < 80 })
+    }
+
+    /// SectionDecorations.swift: each section's background decoration (systemBlue at 12 %, inset 4/10/10/10 from the
+    /// section) around its cells; cells outlined by a dashed orange stroke (pattern 6, 4).
+    @Test func sectionBackgroundsAndDashedOutlines() throws {
+        let p = try render(Self.cells + "/SectionDecorations.swift", items: 18, name: "section-decorations")
+        // Between the decoration's edge (x 10) and the first cell (x 23), mid-row: the tinted background.
+        let tinted = Self.blend(Color(r: 0, g: 122, b: 255), over: Self.background, 0.12)
+        #expect(p[16, 90].isClose(to: tinted, tolerance: 3), "\(p[16, 90])")
+        // Outside it: the render's background.
+        #expect(p[5, 90].isClose(to: Self.background, tolerance: 1), "\(p[5, 90])")
+        // The first cell's top edge: the dashed stroke along y = 52 alternates orange and white.
+        var changes = 0
+        var last: Bool?
+        for x in 40..<120 {
+            let orange = p[x, 52].r > 200 && p[x, 52].b < 120
+            if let l = last, l != orange { changes += 1 }
+            last = orange
+        }
+        #expect(changes >= 10, "\(changes) changes")
+        // The header's label (systemBlue text on a white rounded background).
+        let header = (30..<90).flatMap { x in (8..<28).map { p[x, $0] } }
+        #expect(header.contains { $0.b > 200 && $0.r < 100 })
+    }
+}
