@@ -32,6 +32,27 @@ public struct SwiftUILayoutPlan: Sendable {
         return false
     }
 
+    /// Whether `text` declares something `make` turns into a layout (a `Layout`, a scrolling `View`, a `#Preview`, a
+    /// `ScrollTargetBehavior`): in a folder loaded as one module, the other files are its helpers (docs/swiftui.md,
+    /// "A folder as one module").
+    public static func declaresLayout(_ text: String) -> Bool {
+        (try? make(path: "file.swift", text: text)) != nil
+    }
+
+    /// A module's other file as compiled beside the layout's: its `#Preview` blocks blanked (lines and columns kept),
+    /// its messages under its own path.
+    public static func companion(path: String, text: String) throws(UIKitPlanError) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
+        let tree = Parser.parse(source: text)
+        let visitor = SwiftUIScan(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        let bytes = Array(text.utf8)
+        let edits = visitor.previews.map { SourceEdit.blank($0.start, $0.end, in: bytes) }
+        return "#sourceLocation(file: \(SourceLocationDirective.file(path)), line: 1)\n"
+            + SourceEdit.apply(edits, to: bytes[...]) + "\n#sourceLocation()\n"
+    }
+
     /// What a SwiftUI file's playground layout is made from (docs/swiftui.md, "Loading SwiftUI files").
     enum Made {
         case layout(String)

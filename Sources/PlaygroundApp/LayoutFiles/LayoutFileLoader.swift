@@ -202,6 +202,18 @@ final class LayoutFileLoader: @unchecked Sendable {
                 // layout files (native, spec, SwiftUI) each on their own.
                 files.append(path)
                 files += UIKitTarget.others(in: path)
+            } else if kind == S_IFDIR, let layouts = SwiftUIModule.layoutFiles(in: path) {
+                // A SwiftUI module (SwiftUIModule): one layout per file that declares one, each compiled with the
+                // module's other files; the folder's UIKit, native and spec files each on their own.
+                let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
+                let others = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()
+                    .map { (path as NSString).appendingPathComponent($0) }
+                    .filter { file in
+                        guard file.hasSuffix(".swift") else { return true }
+                        guard case .success(let text) = UserFile.readText(BytePath(file)) else { return true }
+                        return !SwiftUIModule.isModuleText(text)
+                    }
+                files += layouts + UIKitLayoutGroup.withoutCompanions(others)
             } else if kind == S_IFDIR {
                 // Names that are not UTF-8 cannot be compiled (the compiler takes text paths): they are not layouts.
                 let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []

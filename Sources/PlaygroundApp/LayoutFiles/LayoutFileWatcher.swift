@@ -120,6 +120,11 @@ final class LayoutFileWatcher: @unchecked Sendable {
         if let target = UIKitTarget.target(of: path, among: files) { return target }
         if let main = UIKitLayoutGroup.main(of: path), isWatched(main) { return main }
         if isWatched(path) { return path }
+        // A file of a watched SwiftUI file's module (SwiftUIModule): saving a helper rebuilds the first layout using it.
+        if path.hasSuffix(".swift"), let user = files.sorted().first(where: {
+            $0.hasSuffix(".swift") && SwiftUIModule.root(of: $0) == SwiftUIModule.root(of: path)
+                && SwiftUIModule.companions(of: $0).contains(path)
+        }) { return user }
         // A sibling a watched UIKit file names (UIKitSiblingFiles): saving the cell class rebuilds its controller.
         let folder = (path as NSString).deletingLastPathComponent
         return files.sorted().first { watched in

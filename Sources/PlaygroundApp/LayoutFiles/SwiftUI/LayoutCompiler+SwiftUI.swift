@@ -13,8 +13,49 @@ extension LayoutCompiler {
         return SwiftUILayoutPlan.isSwiftUIFile(text)
     }
 
-    /// Compiles the SwiftUI file at `path`.
+    /// Compiles the SwiftUI file at `path` with the other files of its module (SwiftUIModule). A companion never makes
+    /// a file fail that compiles without it: a companion the compiler finds errors in is left out (with a note) and
+    /// the rest compiled again, until the build succeeds or an error is in the file itself, which is then reported.
     func compileSwiftUI(_ path: String) throws(LayoutFileError) -> Build {
+        let cwd = FileManager.default.currentDirectoryPath
+        let full = (path as NSString).isAbsolutePath ? path : cwd + "/" + path
+        let paths = SwiftUIModule.companions(of: full)
+        guard !paths.isEmpty else { return try compileSwiftUI(path, companions: []) }
+        let root = SwiftUIModule.root(of: full)
+        if let refusal = TrustedFiles.checkFolder(BytePath(root)) {
+            throw LayoutFileError(file: path, message: TrustedFiles.message(file: root, refusal))
+        }
+        var companions: [(path: String, text: String)] = []
+        // Every gathered file passes the trust rule (`read`, TrustedFiles; issue 38).
+        for companion in paths { companions.append((companion, try Self.read(companion))) }
+        var leftOut: [String] = []
+        while true {
+            var failing: [String: String] = [:]
+            do {
+                var build = try compileSwiftUI(path, companions: companions, failingCompanions: &failing)
+                build.rewrites = leftOut + build.rewrites
+                return build
+            } catch {
+                guard !failing.isEmpty else { throw error }
+                companions.removeAll { failing[$0.path] != nil }
+                for (file, why) in failing.sorted(by: { $0.key < $1.key }) {
+                    let line = "\((file as NSString).lastPathComponent) left out of the module: it does not compile here (\(why))"
+                    leftOut.append(line)
+                    Diagnostics.warn(line)
+                }
+            }
+        }
+    }
+
+    /// Compiles the SwiftUI file at `path` with `companions` (rewritten: previews blanked) in the same module.
+    /// When the only errors are in companions, `failingCompanions` names them (path → first message) before the throw.
+    func compileSwiftUI(_ path: String, companions: [(path: String, text: String)]) throws(LayoutFileError) -> Build {
+        var ignored: [String: String] = [:]
+        return try compileSwiftUI(path, companions: companions, failingCompanions: &ignored)
+    }
+
+    func compileSwiftUI(_ path: String, companions: [(path: String, text: String)],
+                        failingCompanions: inout [String: String]) throws(LayoutFileError) -> Build {
         let name = (path as NSString).lastPathComponent
         if let missing = Self.swiftUIModules.first(where: {
             !FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule")
@@ -40,12 +81,22 @@ extension LayoutCompiler {
             throw LayoutFileError(file: path, message: "\(name): cannot create \(folder): " + UserFile.describe(errno: errno))
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (result, ms) = try compileModule([("0_" + stem, plan.text), ("entry", plan.entry)], into: folder,
+        var named = [("0_" + stem, plan.text)]
+        for (i, companion) in companions.enumerated() {
+            let text: String
+            do { text = try SwiftUILayoutPlan.companion(path: companion.path, text: companion.text) } catch {
+                throw LayoutFileError(file: path, message: error.message)
+            }
+            named.append(("\(i + 1)_" + Self.identifier(((companion.path as NSString).lastPathComponent as NSString)
+                .deletingPathExtension), text))
+        }
+        let (result, ms) = try compileModule(named + [("entry", plan.entry)], into: folder,
                                              module: module, library: library, path: path)
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
-            let own = diagnostics.filter { $0.file == full }
+            let texts = Dictionary([(full, text)] + companions.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+            let own = diagnostics.filter { texts[$0.file] != nil }
             guard let first = own.first ?? diagnostics.first else {
                 let line = result.output.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
                 throw LayoutFileError(file: path, message: "\(name): the compiler failed: \(line)")
@@ -54,9 +105,12 @@ extension LayoutCompiler {
                 throw LayoutFileError(file: path, message: "\(name): \(plan.layout) must be made with init() "
                     + "(the playground calls `\(plan.layout.split(separator: " ").last ?? "")()`): \(first.message)")
             }
+            if !own.contains(where: { $0.file == full }) {
+                for d in own where failingCompanions[d.file] == nil { failingCompanions[d.file] = "\(d.line): \(d.message)" }
+            }
             let shown = own.prefix(3)
             throw LayoutFileError(file: path, message: shown[shown.startIndex].summary,
-                                  details: shown.map { $0.excerpt(source: text) })
+                                  details: shown.map { $0.excerpt(source: texts[$0.file]) })
         }
         guard FileManager.default.fileExists(atPath: library) else {
             throw LayoutFileError(file: path, message: "\(name): the compiler (\(swiftc)) reported success but wrote no library")

@@ -1,0 +1,109 @@
+import Foundation
+import UIKitSourceRewrite
+
+/// A folder of SwiftUI files compiled as one module, as a Swift package's target is (docs/swiftui.md, "A folder as
+/// one module"): a layout file is compiled with the other files of its module, so a `Layout` that calls a helper
+/// type of its package (`JustifiedLayoutCalculator`) loads.
+///
+/// The rule: a SwiftUI file's module is its folder's Swift files; when the file is inside a Swift package's target
+/// (`…/Sources/Target/…`, at most `maxDepth` folders down), the module is that target's folder and every folder under
+/// it, as SwiftPM compiles it. Files that import UIKit or QuartzCore (a UIKit layout or target) or PlaygroundCore (a
+/// native layout) are not part of it. Each file passes the trust rule (`LayoutCompiler.read`, TrustedFiles), and the
+/// module's folder `TrustedFiles.checkFolder`, as a UIKit target's.
+///
+/// A folder named by `--layout-file` gives one layout per file of it that declares one (`SwiftUILayoutPlan.declaresLayout`);
+/// its other SwiftUI files are helpers, not layouts. A target folder (`Sources/Target`) is searched in its subfolders too.
+enum SwiftUIModule {
+    /// How many folders under a package target's folder are searched (SwiftPM has no limit; real packages use 1–2).
+    static let maxDepth = 4
+    /// At most this many files in one module (a folder with more is not a layout's package).
+    static let maxFiles = 200
+
+    /// The module's folder for the file at `path`: the package target's folder above it, or its own folder.
+    static func root(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var candidate = folder
+        for _ in 0...maxDepth {
+            let parent = (candidate as NSString).deletingLastPathComponent
+            if (parent as NSString).lastPathComponent == "Sources" { return candidate }
+            if parent == candidate || parent.isEmpty { break }
+            candidate = parent
+        }
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Whether `folder` is a package target's folder (its parent is named `Sources`): searched with its subfolders.
+    static func isPackageTarget(_ folder: String) -> Bool {
+        ((folder as NSString).standardizingPath as NSString).deletingLastPathComponent.hasSuffix("/Sources")
+            || ((folder as NSString).standardizingPath as NSString).deletingLastPathComponent == "Sources"
+    }
+
+    /// The `.swift` files of `folder` (and, for a package target, of its subfolders), sorted, hidden ones skipped.
+    static func swiftFiles(in folder: String, recursive: Bool) -> [String] {
+        var found: [String] = []
+        func walk(_ dir: String, depth: Int) {
+            let names = (try? UserFile.listFolder(BytePath(dir)).get()) ?? []
+            for name in names.compactMap({ String(validating: $0.bytes, as: UTF8.self) }).sorted() where !name.hasPrefix(".") {
+                guard found.count < maxFiles else { return }
+                let full = (dir as NSString).appendingPathComponent(name)
+                if name.hasSuffix(".swift") {
+                    if UserFile.kind(of: BytePath(full)) == S_IFREG { found.append(full) }
+                } else if recursive, depth < maxDepth, UserFile.kind(of: BytePath(full)) == S_IFDIR {
+                    walk(full, depth: depth + 1)
+                }
+            }
+        }
+        walk(folder, depth: 0)
+        return found
+    }
+
+    /// Whether the file's text may be part of a SwiftUI module: it imports neither UIKit/QuartzCore nor PlaygroundCore.
+    static func isModuleText(_ text: String) -> Bool {
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") || ["public", "internal", "package"].contains(first) {
+                words = words.dropFirst()
+            }
+            guard words.first == "import", let module = words.dropFirst().last?.split(separator: ".").first else { continue }
+            if ["UIKit", "QuartzCore", "PlaygroundCore"].contains(String(module)) { return false }
+        }
+        return true
+    }
+
+    /// The other files of the module of the SwiftUI file at `path` (full paths, sorted), without `path` itself.
+    static func companions(of path: String) -> [String] {
+        let root = root(of: path)
+        let standard = (path as NSString).standardizingPath
+        return swiftFiles(in: root, recursive: isPackageTarget(root)).filter { file in
+            guard (file as NSString).standardizingPath != standard,
+                  case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
+            return isModuleText(text)
+        }
+    }
+
+    /// The files of `companions` that declare no layout of their own (the module's helpers).
+    static func helpers(_ companions: [(path: String, text: String)]) -> [(path: String, text: String)] {
+        companions.filter { !SwiftUILayoutPlan.declaresLayout($0.text) }
+    }
+
+    /// The layout files of a folder named by `--layout-file`, when it is a SwiftUI module: its SwiftUI files that
+    /// declare a layout (subfolders too for a package target); nil when no file of it is a helper of a SwiftUI file
+    /// (the folder's files then load each on their own, as before).
+    static func layoutFiles(in folder: String) -> [String]? {
+        let files = swiftFiles(in: folder, recursive: isPackageTarget(folder))
+        var layouts: [String] = []
+        var helper = false
+        var swiftUI = false
+        for file in files {
+            guard case .success(let text) = UserFile.readText(BytePath(file)), isModuleText(text) else { continue }
+            if SwiftUILayoutPlan.isSwiftUIFile(text) { swiftUI = true }
+            if SwiftUILayoutPlan.declaresLayout(text) {
+                if SwiftUILayoutPlan.isSwiftUIFile(text) { layouts.append(file) }
+            } else if !text.contains("func makeLayout") {
+                helper = true
+            }
+        }
+        guard swiftUI, helper || isPackageTarget(folder), !layouts.isEmpty else { return nil }
+        return layouts
+    }
+}
