@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import UIKit
+
+/// An app's custom state in a cell's configuration state (Apple's "UIConfigurationStateCustomKey"): the pattern of
+/// Apple's CustomCellListViewController, written here for the test.
+private extension UIConfigurationStateCustomKey {
+    static let fruit = UIConfigurationStateCustomKey("com.example.FruitCell.fruit")
+}
+
+private extension UICellConfigurationState {
+    var fruit: String? {
+        get { self[.fruit] as? String }
+        set { self[.fruit] = newValue }
+    }
+}
+
+@MainActor private final class FruitCell: UICollectionViewListCell {
+    var fruit: String? { didSet { setNeedsUpdateConfiguration() } }
+    var shown: [String?] = []
+    override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.fruit = fruit
+        return state
+    }
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        shown.append(state.fruit)
+    }
+}
+
+@MainActor @Suite struct UIConfigurationStateCustomKeyTests {
+    @Test func aCustomStateIsStoredReadAndRemoved() {
+        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        #expect(state[.fruit] == nil)
+        state[.fruit] = "pear"
+        #expect(state[.fruit] == AnyHashable("pear"))
+        #expect(state.fruit == "pear")
+        #expect(UIConfigurationStateCustomKey(rawValue: "com.example.FruitCell.fruit") == .fruit)
+        state[.fruit] = nil
+        #expect(state[.fruit] == nil)
+    }
+
+    @Test func customStatesTakePartInEquality() {
+        var a = UICellConfigurationState(traitCollection: UITraitCollection())
+        var b = a
+        a.fruit = "pear"
+        #expect(a != b)
+        b.fruit = "pear"
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+    }
+
+    @Test func aCellsOverriddenStateReachesUpdateConfiguration() {
+        let cell = FruitCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        cell.fruit = "fig"
+        cell.fruit = "kiwi"
+        #expect(cell.shown.suffix(2) == ["fig", "kiwi"])
+    }
+}
