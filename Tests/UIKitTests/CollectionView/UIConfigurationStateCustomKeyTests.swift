@@ -56,4 +56,14 @@ private extension UICellConfigurationState {
         cell.fruit = "kiwi"
         #expect(cell.shown.suffix(2) == ["fig", "kiwi"])
     }
+
+    @Test func aListContentViewsTextLayoutGuideIsNilHereSoTheSamplesGuardReturns() {
+        // Documented approximation (UIListContentView.textLayoutGuide): nil, the path iOS takes with no text.
+        var content = UIListContentConfiguration.cell()
+        content.text = "pear"
+        let view = UIListContentView(configuration: content)
+        var aligned = false
+        if let guide = view.textLayoutGuide { aligned = guide.owningView === view }
+        #expect(!aligned)
+    }
 }
