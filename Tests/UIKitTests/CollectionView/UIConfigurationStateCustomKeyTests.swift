@@ -66,4 +66,12 @@ private extension UICellConfigurationState {
         if let guide = view.textLayoutGuide { aligned = guide.owningView === view }
         #expect(!aligned)
     }
+
+    @Test func aListCellsSeparatorGuideIsOneGuideOfTheCell() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let guide = cell.separatorLayoutGuide
+        #expect(guide === cell.separatorLayoutGuide)
+        #expect(guide.owningView === cell)
+        #expect(cell.layoutGuides.contains { $0 === guide })
+    }
 }

@@ -104,6 +104,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10
     open var indentsAccessories = true
 
+    /// The guide the list's separator follows (iOS 14): a custom cell constrains its leading anchor to move where
+    /// the separator starts (Apple's CustomCellListViewController pins it to the text).
+    ///
+    /// Playground: a layout guide of the cell, constrained as any other, that nothing reads: list separators are not
+    /// drawn here (docs/cells.md).
+    open var separatorLayoutGuide: UILayoutGuide {
+        PlaygroundNotices.record("UICollectionViewListCell.separatorLayoutGuide", .approximated,
+                                 "a guide nothing reads: list separators are not drawn here")
+        if let guide = playgroundSeparatorGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        playgroundSeparatorGuide = guide
+        return guide
+    }
+    private var playgroundSeparatorGuide: UILayoutGuide?
+
     /// A list cell's default content: `UIListContentConfiguration.cell()`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
