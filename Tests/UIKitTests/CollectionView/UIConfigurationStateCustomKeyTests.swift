@@ -74,4 +74,13 @@ private extension UICellConfigurationState {
         #expect(guide.owningView === cell)
         #expect(cell.layoutGuides.contains { $0 === guide })
     }
+
+    @Test func aPreferredSymbolConfigurationIsStoredAndTakesPartInEquality() {
+        var a = UIListContentConfiguration.cell()
+        let b = a
+        let symbol = UIImage.SymbolConfiguration(pointSize: 20)
+        a.imageProperties.preferredSymbolConfiguration = symbol
+        #expect(a.imageProperties.preferredSymbolConfiguration === symbol)
+        #expect(a.imageProperties != b.imageProperties)
+    }
 }

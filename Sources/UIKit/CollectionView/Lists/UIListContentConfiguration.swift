@@ -48,6 +48,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
         public var accessibilityIgnoresInvertColors = false
+        /// The symbol configuration a symbol image is drawn with (its font and scale).
+        ///
+        /// Playground: stored; a symbol image keeps its own placeholder size (docs/cells.md).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+            didSet {
+                PlaygroundNotices.record("UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration",
+                                         .approximated, "stored; a symbol image keeps its own placeholder size")
+            }
+        }
     }
 
     package let playgroundStyle: PlaygroundStyle
