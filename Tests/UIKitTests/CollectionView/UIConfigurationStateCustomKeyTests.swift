@@ -83,4 +83,13 @@ private extension UICellConfigurationState {
         #expect(a.imageProperties.preferredSymbolConfiguration === symbol)
         #expect(a.imageProperties != b.imageProperties)
     }
+
+    @Test func resolvedColoursAreTheConfigurationsOwnElseTheViews() {
+        var content = UIListContentConfiguration.valueCell()
+        #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemRed)
+        content.imageProperties.tintColor = .systemGreen
+        #expect(content.imageProperties.resolvedTintColor(for: .systemRed) == .systemGreen)
+        content.secondaryTextProperties.color = .systemBlue
+        #expect(content.secondaryTextProperties.resolvedColor() == .systemBlue)
+    }
 }
