@@ -82,12 +82,17 @@ open class CGPath: Equatable, @unchecked Sendable {
     public var boundingBoxOfPath: CGRect { Self.bounds(polygons().flatMap { $0 }) }
 
     /// Whether `point` is inside the path's filled area by `rule`, after `transform` (Apple's
-    /// `contains(_:using:transform:)`).
+    /// `contains(_:using:transform:)`). A point on the outline counts as inside, as Core Graphics answers for a
+    /// polygon's vertices and edges (CollectionViewSlantedLayout's own suite, written against iOS, checks that a
+    /// mask's corners are contained and a point one unit outside is not).
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
                          transform: CGAffineTransform = .identity) -> Bool {
         var winding = 0, crossings = 0
         for polygon in polygons() where polygon.count > 1 {
             let points = polygon.map { $0.applying(transform) }
+            for i in points.indices where Self.segment(points[i], points[(i + 1) % points.count], holds: point) {
+                return true
+            }
             for i in points.indices {
                 let a = points[i], b = points[(i + 1) % points.count]
                 guard (a.y <= point.y) != (b.y <= point.y) else { continue }
@@ -99,6 +104,18 @@ open class CGPath: Equatable, @unchecked Sendable {
             }
         }
         return rule == .evenOdd ? crossings % 2 == 1 : winding != 0
+    }
+
+    /// Whether `p` lies on the segment from `a` to `b` (within 1e-9 of the segment's length, in points).
+    private static func segment(_ a: CGPoint, _ b: CGPoint, holds p: CGPoint) -> Bool {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let tolerance = 1e-9 * max(1, length)
+        guard length > 0 else { return abs(p.x - a.x) <= tolerance && abs(p.y - a.y) <= tolerance }
+        let cross = (p.x - a.x) * dy - (p.y - a.y) * dx
+        guard abs(cross) / length <= tolerance else { return false }
+        let t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / (length * length)
+        return t >= -tolerance && t <= 1 + tolerance
     }
 
     /// An immutable copy.

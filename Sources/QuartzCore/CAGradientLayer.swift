@@ -22,4 +22,6 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial
 
     public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

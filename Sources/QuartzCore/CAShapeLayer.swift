@@ -47,4 +47,6 @@ open class CAShapeLayer: CALayer {
     open var lineDashPattern: [NSNumber]?
 
     public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

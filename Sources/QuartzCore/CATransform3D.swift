@@ -218,4 +218,32 @@ open class CALayer: NSObject {
     /// Playground: does nothing: layers are not drawn here (docs/cells.md, "Drawn cells").
     open var contents: Any?
     public override init() { super.init() }
+    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers (CALayer.h); subclasses
+    /// override it to copy their own.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        transform = other.transform; zPosition = other.zPosition; anchorPoint = other.anchorPoint
+        opacity = other.opacity; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners
+        isHidden = other.isHidden; masksToBounds = other.masksToBounds; shadowOpacity = other.shadowOpacity
+        shadowRadius = other.shadowRadius; shadowOffset = other.shadowOffset; frame = other.frame
+        bounds = other.bounds; position = other.position; borderColor = other.borderColor
+        borderWidth = other.borderWidth; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
+    }
+    public required init?(coder: NSCoder) { super.init() }
+
+    // Members apps override, declared in the class so that a subclass can (CALayer.h).
+    /// Lays out the sublayers: nothing by default.
+    open func layoutSublayers() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    /// Whether changing `key` redraws the layer (CALayer.h: false).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// The action for `event`: the layer's `actions` entry, else none (layers run no implicit animations here).
+    open func action(forKey event: String) -> (any CAAction)? { actions?[event] }
+    /// The default value of a property (CALayer.h: nil for keys it does not know).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Marks the layer's content for redrawing: nothing here (layer content is not drawn).
+    open func setNeedsDisplay() {}
+    open func display() {}
 }

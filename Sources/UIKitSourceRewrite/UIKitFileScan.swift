@@ -68,7 +68,21 @@ struct UIKitFileScan {
     /// What the rewrite puts before a file that imports no module at all (a framework's file, which on iOS sees its
     /// umbrella header's UIKit): `import UIKit`, above the `#sourceLocation` line so the file's own lines keep their
     /// numbers. Empty for every other file.
-    var implicitImports: String { imports.isEmpty && Self.namesUIKitWithoutImport(tree.description) ? "import UIKit\n" : "" }
+    /// Also for a file that imports Foundation, QuartzCore or CoreGraphics but not UIKit and names what those
+    /// bring on iOS and UIKit declares here (`CADisplayLink` is QuartzCore's; `Selector` and `#selector` come
+    /// with Foundation's Objective-C; key-value observation too): without it the file would not find them.
+    var implicitImports: String {
+        if imports.contains("UIKit") { return "" }
+        let text = tree.description
+        if imports.isEmpty { return Self.namesUIKitWithoutImport(text) ? "import UIKit\n" : "" }
+        return Self.namesObjectiveCRuntimeSymbols(text) ? "import UIKit\n" : ""
+    }
+
+    /// Symbols iOS's QuartzCore and Foundation (through the Objective-C module) provide that UIKit declares here.
+    static func namesObjectiveCRuntimeSymbols(_ text: String) -> Bool {
+        ["CADisplayLink", "Selector(", "#selector", ": Selector", "NSKeyValueObservation", ".observe(\\."]
+            .contains { text.contains($0) }
+    }
 
     /// Whether a file that imports nothing names UIKit's collection-view or view-controller classes (`UICollectionView…`,
     /// `UIViewController`): a framework target's file that sees UIKit through its umbrella header.

@@ -21,7 +21,7 @@ public enum UIKitHostTemplate {
             let answers = UIKitDelegateAnswers.answers(scans: scans, layoutClass: c.name, also: Set(hosted?.protocols ?? []))
             return ("\(c.name)ViewController", text(layout: c.name, arguments: hosted, answers: answers, file: first))
         }
-        throw UIKitPlanError(UIKitLayoutPlan.whichMessage(first: first, candidates: candidates))
+        throw UIKitPlanError(UIKitLayoutPlan.whichMessage(first: first, candidates: candidates, scans: scans))
     }
 
     static func text(layout: String, arguments: UIKitInitArguments?, answers: [UIKitDelegateAnswers.Answered],

@@ -59,4 +59,24 @@ extension UIKitLayoutPlan {
                                   function: "_layoutPlaygroundController_\(k)")
             }
     }
+
+    /// The leaf view controller classes that cannot be made because every designated initializer of theirs takes
+    /// arguments (`init(with emoji: Emoji)`): named in the "no entry point" message with what would make them one.
+    static func controllersNeedingArguments(_ scans: [UIKitFileScan]) -> [String] {
+        let made = Set(viewControllers(scans).map(\.name))
+        var byName: [String: UIKitFileScan.ClassInfo] = [:]
+        for scan in scans { for c in scan.classes { byName[c.name] = c } }
+        func isController(_ name: String) -> Bool {
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if controllerRoots[current] != nil { return true }
+                guard let c = byName[current], let s = c.superclass else { return false }
+                current = s
+            }
+            return false
+        }
+        let all = byName.values.filter { isController($0.name) && !$0.isGeneric }
+        let bases = Set(all.compactMap(\.superclass))
+        return all.filter { !bases.contains($0.name) && !made.contains($0.name) }.sorted { $0.line < $1.line }.map(\.name)
+    }
 }

@@ -198,7 +198,7 @@ public struct UIKitLayoutPlan: Sendable {
                     made.append((c, lines.joined(separator: "; "), answered, params))
                 }
                 guard let chosen = made.first else {
-                    throw UIKitPlanError(Self.whichMessage(first: first, candidates: candidates))
+                    throw UIKitPlanError(Self.whichMessage(first: first, candidates: candidates, scans: scans))
                 }
                 home = chosen.candidate.file
                 // One class made with `init()`, nothing answered, no parameter: the plain factory, `Name()`.
@@ -419,7 +419,7 @@ public struct UIKitLayoutPlan: Sendable {
             }
     }
 
-    static func whichMessage(first: String, candidates: [Candidate]) -> String {
+    static func whichMessage(first: String, candidates: [Candidate], scans: [UIKitFileScan] = []) -> String {
         let make = "a top-level `func makeLayout() -> UICollectionViewLayout` in the file or in a file beside it "
             + "(\(first.stem)+Playground.swift) says which"
         let makeable = candidates.filter(\.makeable)
@@ -427,6 +427,13 @@ public struct UIKitLayoutPlan: Sendable {
             return "\(first): \(makeable.count) layout classes (\(makeable.map(\.name).joined(separator: ", "))); " + make
         }
         if candidates.isEmpty {
+            let controllers = controllersNeedingArguments(scans)
+            if let controller = controllers.first {
+                return "\(first): \(controllers.joined(separator: ", ")) cannot be made: "
+                    + "\(controllers.count == 1 ? "its" : "their") initializers all take arguments; a `#Preview { \(controller)(…) }` in the "
+                    + "file or in a file beside it makes \(controllers.count == 1 ? "it" : "one") an entry point, or "
+                    + "\(make)"
+            }
             return "\(first): no class subclassing UICollectionViewLayout, UICollectionViewFlowLayout or "
                 + "UICollectionViewCompositionalLayout; \(make)"
         }

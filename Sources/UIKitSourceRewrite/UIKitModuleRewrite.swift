@@ -13,11 +13,15 @@ public enum UIKitModuleRewrite {
 
     /// Rewrites `files` (paths and texts of one module). Every file gets its `#sourceLocation` line, changed or not,
     /// so that a message about any of them names the user's file rather than the copy.
-    public static func rewrite(files: [(path: String, text: String)]) -> (sources: [Source], notes: [RewriteNote]) {
+    /// `context`: the files of the package's other modules, read only (their protocols' optional requirements, so
+    /// that a test target's implementation of a library's optional requirement is its witness).
+    public static func rewrite(files: [(path: String, text: String)],
+                               context: [(path: String, text: String)] = []) -> (sources: [Source], notes: [RewriteNote]) {
         let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
+        let contextScans = context.map { UIKitFileScan(path: $0.path, text: $0.text) }
         var sources: [Source] = []
         var notes: [RewriteNote] = []
-        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans)).enumerated() {
+        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans, context: contextScans)).enumerated() {
             notes += result.notes
             let changed = result.text != files[i].text || !result.appended.isEmpty
             var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text

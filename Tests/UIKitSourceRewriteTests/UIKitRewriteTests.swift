@@ -62,6 +62,22 @@ import Testing
         } catch {
             #expect(error.message.hasPrefix("None.swift: no class subclassing UICollectionViewLayout"))
         }
+        // A view controller whose initializers all take arguments (Apple's EmojiDetailViewController) is named,
+        // with what would make it an entry point.
+        do {
+            _ = try plan([("/a/Detail.swift", """
+                import UIKit
+                struct Emoji {}
+                class DetailViewController: UIViewController {
+                    init(with emoji: Emoji) { super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """)])
+            Issue.record("a controller that cannot be made must be refused")
+        } catch {
+            #expect(error.message.hasPrefix("Detail.swift: DetailViewController cannot be made: its initializers all "
+                + "take arguments; a `#Preview { DetailViewController(…) }`"))
+        }
     }
 
     @Test func makeLayoutInACompanionFileSaysWhich() throws {

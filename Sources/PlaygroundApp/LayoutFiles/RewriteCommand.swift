@@ -28,6 +28,7 @@ struct RewriteCommand: ParsableCommand {
     func run() throws {
         let plan = try RewriteTree.plan(src: src, dst: dst)
         var changedFiles = 0, changes = 0, swiftFiles = 0
+        var texts: [[(path: String, text: String)]] = []
         for module in plan.modules {
             var files: [(path: String, text: String)] = []
             for path in module.files {
@@ -36,11 +37,17 @@ struct RewriteCommand: ParsableCommand {
                 case .failure(let failure): throw CLIError("rewrite: cannot read \(path): \(failure)")
                 }
             }
-            // The same bound as every other parse (issue 38, severe 3; SourceNesting), before swift-syntax reads them.
+            // The same bound as every other parse (issue 38, severe 3; SourceNesting), before swift-syntax reads
+            // them (as a module or as another module's context).
             for file in files {
                 if let refusal = SourceNesting.refusal(file.text, name: file.path) { throw CLIError("rewrite: \(refusal)") }
             }
-            let result = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }
+            texts.append(files)
+        }
+        for (index, files) in texts.enumerated() {
+            // The other modules are read for their protocols (a test target implements its library's).
+            let context = texts.enumerated().filter { $0.offset != index }.flatMap(\.element)
+            let result = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files, context: context) }
             swiftFiles += files.count
             changes += result.notes.count
             for source in result.sources {

@@ -149,6 +149,14 @@ public protocol CollectionLayout: Sendable {
     /// The reorder ended: dropped at its target, or cancelled (the item goes back).
     mutating func endInteractiveMovement(cancelled: Bool)
 
+    /// Whether a click on an item is the app's tap (a hosted view controller: CollectionLayout+Selection.swift)
+    /// rather than the playground's tap-to-zoom.
+    var takesSelection: Bool { get }
+
+    /// The user tapped the item at `indexPath`, at `point` (content coordinates): UIKit's tap recognizers, highlight
+    /// and selection, with the delegate's calls.
+    mutating func select(at indexPath: IndexPath, point: Point)
+
     /// Where a fling released at `proposed` with `velocity` rests, when the layout snaps through its own
     /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):
     /// Playground+CarouselPaging.swift.

@@ -105,6 +105,12 @@ public struct LayoutHost: Sendable {
 
     public mutating func endInteractiveMovement(cancelled: Bool) { layout.endInteractiveMovement(cancelled: cancelled) }
 
+    /// A tap on an item, for layouts that take selection (CollectionLayout+Selection.swift).
+    public mutating func select(at indexPath: IndexPath, point: Point) {
+        prepare()
+        layout.select(at: indexPath, point: point)
+    }
+
     /// The layout's own snapping target for a fling (nil: it does not snap that way).
     public mutating func snappingTarget(proposed: Point, velocity: Point) -> Point? {
         prepare()

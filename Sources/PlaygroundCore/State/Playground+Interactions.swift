@@ -38,6 +38,11 @@ extension Playground {
             return
         }
         focusedItem = cell.item
+        if host.layout.takesSelection {
+            // A hosted view controller: the click is the app's tap (its delegate hears it), not a zoom.
+            host.select(at: host.prepared().indexPath(forFlatIndex: cell.index), point: press.point + scroller.offset)
+            return
+        }
         let from = zoom.map { $0.item == cell.item ? $0.amount(at: time) : 0 } ?? 0
         mode.setZoom(ZoomState(item: cell.item, fromAmount: from, toAmount: 1, start: time))
     }

@@ -114,6 +114,10 @@ extension UICollectionView {
         for (key, view) in book.visibleViews where views[key] == nil {
             book.visibleViews[key] = nil
             playgroundEnqueue(view)
+            if key.category == .supplementaryView {
+                delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+                                         at: key.indexPath)
+            }
         }
         for (path, a) in cells.sorted(by: { $0.key < $1.key }) {
             if let cell = book.visibleCells[path] {
@@ -148,6 +152,10 @@ extension UICollectionView {
             book.visibleViews[key] = view
             if view.superview !== self { addSubview(view) }
             view.playgroundApplyLayoutAttributes(a)
+            if key.category == .supplementaryView {
+                delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind,
+                                         at: key.indexPath)
+            }
         }
     }
 
@@ -168,24 +176,24 @@ extension UICollectionView {
     }
 
     /// The supplementary view on screen of `kind` at `indexPath` (UIKit's supplementaryView(forElementKind:at:)).
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    package func playgroundSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         playgroundBookkeeping.visibleViews[.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
     /// The supplementary views on screen of `kind`.
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    package func playgroundVisibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         playgroundBookkeeping.visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }
             .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
     }
 
     /// The index paths of the supplementary views on screen of `kind`.
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    package func playgroundIndexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         playgroundBookkeeping.visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }
             .map(\.indexPath).sorted()
     }
 
     /// The index path of `cell` when it is on screen.
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    package func playgroundIndexPath(for cell: UICollectionViewCell) -> IndexPath? {
         playgroundBookkeeping.visibleCells.first { $0.value === cell }?.key
     }
 }

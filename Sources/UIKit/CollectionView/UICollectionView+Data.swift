@@ -146,19 +146,17 @@ extension UICollectionView {
 }
 
 extension UICollectionView {
-    /// Inserts items at `indexPaths` (index paths after the update).
-    public func insertItems(at indexPaths: [IndexPath]) { playgroundRecord(.insertItems(indexPaths)) }
-    /// Deletes the items at `indexPaths` (index paths before the update).
-    public func deleteItems(at indexPaths: [IndexPath]) { playgroundRecord(.deleteItems(indexPaths)) }
-    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it).
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    // The implementations of the update methods, which are declared in the class (UICollectionView.swift) so that
+    // a subclass can override them, as on iOS.
+    package func playgroundInsertItems(at indexPaths: [IndexPath]) { playgroundRecord(.insertItems(indexPaths)) }
+    package func playgroundDeleteItems(at indexPaths: [IndexPath]) { playgroundRecord(.deleteItems(indexPaths)) }
+    package func playgroundMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         playgroundRecord(.moveItem(indexPath, newIndexPath))
     }
-    public func insertSections(_ sections: IndexSet) { playgroundRecord(.insertSections(sections)) }
-    public func deleteSections(_ sections: IndexSet) { playgroundRecord(.deleteSections(sections)) }
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    package func playgroundInsertSections(_ sections: IndexSet) { playgroundRecord(.insertSections(sections)) }
+    package func playgroundDeleteSections(_ sections: IndexSet) { playgroundRecord(.deleteSections(sections)) }
+    package func playgroundMoveSection(_ section: Int, toSection newSection: Int) {
         playgroundRecord(.moveSection(section, newSection))
     }
-    /// Reconfigures the items' cells in place (iOS 15): their cells are asked for again at the next layout.
-    public func reconfigureItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
+    package func playgroundReconfigureItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
 }

@@ -21,7 +21,7 @@ extension UICollectionView {
     /// `collectionView(_:canMoveItemAt:)` (no data source: the playground owns the data, and allows it), then
     /// invalidates the layout with `invalidationContext(forInteractivelyMovingItems:…)` for the item at its own
     /// place. False when a movement is already in progress or the index path is not an item.
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    package func playgroundBeginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         let book = playgroundBookkeeping
         let counts = playgroundCounts
         guard book.movement == nil, counts.indices.contains(indexPath.section), indexPath.item >= 0,
@@ -46,7 +46,7 @@ extension UICollectionView {
     /// item's original index path (its page: "currentIndexPath: The item's original index path"); then the
     /// layout's `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:
     /// previousPosition:)`. An index path outside the items keeps the current one.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    package func playgroundUpdateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         let book = playgroundBookkeeping
         guard var movement = book.movement else { return }
         let layout = collectionViewLayout
@@ -73,7 +73,7 @@ extension UICollectionView {
     /// collection view calls this method if the position of the item changed"). Then the layout's
     /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
     /// with `movementCancelled` false.
-    public func endInteractiveMovement() {
+    package func playgroundEndInteractiveMovement() {
         let book = playgroundBookkeeping
         guard let movement = book.movement else { return }
         let layout = collectionViewLayout
@@ -91,7 +91,7 @@ extension UICollectionView {
     /// Ends the movement with the item back where it was (Apple, cancelInteractiveMovement(): "return the item to
     /// its original location"): the data source hears nothing; the layout's ending context has
     /// `movementCancelled` true, the final index path the original one.
-    public func cancelInteractiveMovement() {
+    package func playgroundCancelInteractiveMovement() {
         let book = playgroundBookkeeping
         guard let movement = book.movement else { return }
         let layout = collectionViewLayout

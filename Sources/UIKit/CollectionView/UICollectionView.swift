@@ -187,6 +187,13 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(viewClass, kind: elementKind, identifier: identifier)
     }
 
+    /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionReusableView`s.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        PlaygroundNotices.record("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+                                 .approximated, "nibs are not loaded here: the identifier dequeues plain UICollectionReusableViews")
+        playgroundRegister(nib == nil ? nil : UICollectionReusableView.self, kind: kind, identifier: identifier)
+    }
+
     /// A cell of the class registered for `identifier`: reused (after `prepareForReuse()`) or made with
     /// `init(frame:)`; unregistered, UIKit's exception as one line and a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
@@ -224,4 +231,67 @@ open class UICollectionView: UIScrollView {
     }
     open func reloadSections(_ sections: IndexSet) { playgroundRecord(.reloadSections(sections)) }
     open func reloadItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
+
+    // Declared in the class, not in the extensions that implement them, so that a subclass can override them as on
+    // iOS (Swift cannot override a member declared in an extension).
+
+    /// Inserts items at `indexPaths` (index paths after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { playgroundInsertItems(at: indexPaths) }
+    /// Deletes the items at `indexPaths` (index paths before the update).
+    open func deleteItems(at indexPaths: [IndexPath]) { playgroundDeleteItems(at: indexPaths) }
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        playgroundMoveItem(at: indexPath, to: newIndexPath)
+    }
+    open func insertSections(_ sections: IndexSet) { playgroundInsertSections(sections) }
+    open func deleteSections(_ sections: IndexSet) { playgroundDeleteSections(sections) }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        playgroundMoveSection(section, toSection: newSection)
+    }
+    /// Reconfigures the items' cells in place (iOS 15): their cells are asked for again at the next layout.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { playgroundReconfigureItems(at: indexPaths) }
+
+    /// Starts moving the item at `indexPath` (UICollectionView+InteractiveMovement.swift).
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        playgroundBeginInteractiveMovementForItem(at: indexPath)
+    }
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        playgroundUpdateInteractiveMovementTargetPosition(targetPosition)
+    }
+    open func endInteractiveMovement() { playgroundEndInteractiveMovement() }
+    open func cancelInteractiveMovement() { playgroundCancelInteractiveMovement() }
+
+    /// The supplementary view on screen for `elementKind` at `indexPath` (UICollectionView+Cells.swift).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        playgroundSupplementaryView(forElementKind: elementKind, at: indexPath)
+    }
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        playgroundVisibleSupplementaryViews(ofKind: elementKind)
+    }
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        playgroundIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+    }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { playgroundIndexPath(for: cell) }
+
+    /// Installs `layout` (UICollectionView+Transitions.swift: the old one hears `prepareForTransition(to:)`, the new
+    /// one `prepareForTransition(from:)`, then both `finalizeLayoutTransition()`).
+    ///
+    /// Playground: the change is immediate whatever `animated` says (the playground animates its own switches).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        playgroundSetCollectionViewLayout(layout, animated: animated)
+    }
+    /// Playground: immediate, as `setCollectionViewLayout(_:animated:)`; the completion gets true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        playgroundSetCollectionViewLayout(layout, animated: animated, completion: completion)
+    }
+    /// Starts an interactive transition to `layout` (UICollectionView+Transitions.swift).
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: LayoutInteractiveTransitionCompletion? = nil)
+        -> UICollectionViewTransitionLayout {
+        playgroundStartInteractiveTransition(to: layout, completion: completion)
+    }
+    open func finishInteractiveTransition() { playgroundFinishInteractiveTransition() }
+    open func cancelInteractiveTransition() { playgroundCancelInteractiveTransition() }
 }

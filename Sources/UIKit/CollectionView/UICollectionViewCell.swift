@@ -135,4 +135,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
         return super.preferredLayoutAttributesFitting(layoutAttributes)
     }
+
+    /// A cell's part in a drag (UICollectionViewCell.h).
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+    /// Called when the cell's drag state changes.
+    ///
+    /// Playground: approximated: drag and drop does not run here (the playground's reorder drives interactive
+    /// movement), so this is not called.
+    open func dragStateDidChange(_ dragState: DragState) {}
 }

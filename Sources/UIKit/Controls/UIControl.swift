@@ -56,6 +56,50 @@ open class UIControl: UIView {
     }
 
     private var targetActions: [TargetAction] = []
+    private var actionEntries: [(action: UIAction, events: Event)] = []
+
+    /// How content sits across the control (UIControl.h: centred).
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// How content sits along the control's height (UIControl.h: centred).
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A control whose primary action is `primaryAction` (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Runs `action` for `controlEvents` (iOS 14); an action with the same identifier replaces the old one.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actionEntries.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
+        actionEntries.append((action, controlEvents))
+    }
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in actionEntries.indices where actionEntries[i].action.identifier == actionIdentifier {
+            actionEntries[i].events.subtract(controlEvents)
+        }
+        actionEntries.removeAll { $0.events.isEmpty }
+    }
+    /// Runs every `UIAction` added for any of these events, with the control as sender.
+    open func enumerateEventHandlers(_ body: (UIAction?, (target: Any, action: Selector)?, Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in actionEntries {
+            body(entry.action, nil, entry.events, &stop)
+            if stop { return }
+        }
+        for entry in targetActions {
+            guard let target = entry.target else { continue }
+            body(nil, (target, entry.action), entry.events, &stop)
+            if stop { return }
+        }
+    }
 
     open var isEnabled = true
     open var isSelected = false
@@ -109,6 +153,9 @@ open class UIControl: UIView {
 
     /// Calls the actions registered for any of `controlEvents`, with the control as the sender.
     open func sendActions(for controlEvents: Event) {
+        for entry in actionEntries where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.playgroundPerform(sender: self)
+        }
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
             guard !entry.hasTarget || entry.target != nil else { continue }
             sendAction(entry.action, to: entry.target, for: nil)

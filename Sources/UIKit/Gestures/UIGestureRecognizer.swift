@@ -19,9 +19,9 @@ extension UIGestureRecognizerDelegate {
 
 /// A gesture recognizer (UIGestureRecognizer.h): its state, view and location.
 ///
-/// Playground: declared so that code holding recognizers compiles and reads them; the playground's own input does
-/// not reach them yet, so `state` stays `.possible` and locations are the origin until a bridge feeds them
-/// (`playgroundFeed`). Target–action as on iOS: each target's action is called with the recognizer when a fed state
+/// Playground: declared so that code holding recognizers compiles and reads them; the playground's input reaches
+/// the scroll view's pan (the drag) and single-tap recognizers (a click on a hosted item); others keep `state`
+/// `.possible` and their locations the origin (`playgroundFeed`, `playgroundRecognize`). Target–action as on iOS: each target's action is called with the recognizer when a fed state
 /// is `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` (`#selector` becomes `Selector`, which holds
 /// the method: docs/uikit.md, "Target and action").
 @preconcurrency @MainActor
@@ -32,8 +32,10 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
+    /// Settable by subclasses, as with iOS's `UIGestureRecognizerSubclass` import.
+    ///
     /// Playground: `.possible` until the playground's drags feed the recognizer (the scroll view's pan is fed).
-    open internal(set) var state: State {
+    open var state: State {
         get { readState() }
         set { fedState = newValue }
     }
@@ -98,6 +100,18 @@ open class UIGestureRecognizer: NSObject {
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
     open func reset() {}
+    // A subclass's touch handling (UIGestureRecognizerSubclass.h).
+    // Playground: touches are not delivered to recognizers here; these are called by nothing, and a subclass that
+    // overrides them compiles.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Whether this recognizer may stop `preventedGestureRecognizer` (UIGestureRecognizerSubclass.h: true).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// The bridge's input: the recognizer's state and location (in its view's coordinates). Package hook.
     package func playgroundFeed(state: State, location: CGPoint) {
@@ -120,12 +134,34 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
+extension UIGestureRecognizer {
+    /// A discrete recognizer (a tap) recognizing its gesture at `location` (its view's coordinates): asked
+    /// `gestureRecognizerShouldBegin` (the view's, then the delegate's) as it would leave `.possible`, then
+    /// `.ended` (`.recognized`) with its actions sent once, then back to `.possible` with `reset()` (Apple,
+    /// UIGestureRecognizer: "Discrete gesture recognizers transition from Possible to Recognized (Ended) or Failed").
+    /// Returns whether it recognized. Package hook for the bridge's click.
+    package func playgroundRecognize(at location: CGPoint) -> Bool {
+        guard isEnabled else { return false }
+        playgroundIsFed = true
+        playgroundLocation = location
+        if let view, !view.gestureRecognizerShouldBegin(self) || !(delegate?.gestureRecognizerShouldBegin(self) ?? true) {
+            state = .possible
+            reset()
+            return false
+        }
+        playgroundFeed(state: .ended, location: location)
+        state = .possible
+        reset()
+        return true
+    }
+}
+
 extension UIView {
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    package func playgroundAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
     }
 
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    package func playgroundRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizers = gestureRecognizers?.filter { $0 !== gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }

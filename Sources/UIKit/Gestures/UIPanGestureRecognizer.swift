@@ -30,7 +30,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 }
 
-/// A tap (UITapGestureRecognizer.h). Playground: not fed yet (UIGestureRecognizer).
+/// A tap (UITapGestureRecognizer.h). A click on an item of a hosted controller's collection view reaches the single-tap
+/// recognizers on the views under it (UICollectionView+Touches.swift).
+///
+/// Playground: approximated: only single taps with one touch, on items of a hosted collection view, are fed.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
@@ -49,4 +52,21 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open var velocity: CGFloat { 0 }
+}
+
+/// A swipe (UISwipeGestureRecognizer.h): `direction` is `.right` by default and one touch is required, as UIKit's
+/// header documents. Playground: not fed yet (UIGestureRecognizer): the playground's drags scroll, they are never
+/// recognized as a swipe, so its actions are not called.
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may take (UISwipeGestureRecognizerDirection: an option set, right = 1 << 0).
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
 }

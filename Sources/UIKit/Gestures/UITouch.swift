@@ -28,5 +28,17 @@ open class UIEvent: NSObject {
     open var timestamp: TimeInterval { 0 }
     open var allTouches: Set<UITouch>? { nil }
     open func touches(for view: UIView) -> Set<UITouch>? { nil }
+    /// The kind of an event (UIEvent.h).
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
+    /// The subtype of an event (UIEvent.h).
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward,
+             remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+    /// The event's kind: touches (the only events here).
+    open var type: EventType { .touches }
+    open var subtype: EventSubtype { .none }
     public override init() { super.init() }
 }

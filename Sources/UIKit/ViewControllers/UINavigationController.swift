@@ -13,6 +13,8 @@ open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     open var isNavigationBarHidden = false
     open var isToolbarHidden = true
+    /// The controller's bar (UINavigationBar: stored, not drawn here).
+    open private(set) lazy var navigationBar = UINavigationBar()
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { viewControllers.last }
 

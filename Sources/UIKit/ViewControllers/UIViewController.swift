@@ -122,6 +122,11 @@ open class UIViewController: UIResponder {
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIFocusEnvironment. Playground: never called: there is no focus engine here (UIFocusUpdateContext).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
 
     // MARK: Children
 
@@ -149,6 +154,85 @@ open class UIViewController: UIResponder {
 
     /// Children get their appearance calls from their parent (UIKit's default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Members iOS apps override (declared in the class so that a subclass can)
+
+    /// Called when the view's safe area changes.
+    ///
+    /// Playground: approximated: the safe area is computed when asked, so this is not called (docs/uikit-machinery.md).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins change (its `layoutMarginsDidChange()`).
+    open func viewLayoutMarginsDidChange() {}
+    /// The status bar's style this controller prefers (UIViewController.h: `.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar is hidden (UIViewController.h: false). Stored: no status bar is drawn here.
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Asks for the status bar's appearance again: no status bar is drawn here, so nothing changes.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether the home indicator hides (UIViewController.h: false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The orientations this controller supports (UIKit: all but upside down on iPhone, all on iPad).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the controller may rotate (UIViewController.h: true).
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller is in editing mode (`setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { playgroundEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    package var playgroundEditing = false
+    /// Turns editing mode on or off; subclasses override it and call super.
+    open func setEditing(_ editing: Bool, animated: Bool) { playgroundEditing = editing }
+    /// Called before a segue runs.
+    ///
+    /// Playground: storyboards are not loaded here, so no segue runs and this is not called (docs/hosting.md).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue with `identifier` may run (UIViewController.h: true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Runs a storyboard segue.
+    ///
+    /// Playground: does nothing: storyboards are not loaded here (docs/hosting.md).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        PlaygroundNotices.record("UIViewController.performSegue(withIdentifier:sender:)", .doesNothing,
+                                 "storyboards are not loaded here, so no segue runs")
+    }
+    /// The next responder: the view's superview, else the parent controller (UIResponder.h).
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: Presenting (UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented (UIKit: `.automatic`, a page sheet from iOS 13).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    /// The controller this one presented, until it is dismissed.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// Presents `viewControllerToPresent`.
+    ///
+    /// Playground: approximated: the presented controller is loaded and kept as `presentedViewController`, and
+    /// `completion` runs; it is not shown (the window shows the controller it hosts; docs/hosting.md).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        playgroundPresent(viewControllerToPresent, completion: completion)
+    }
+    /// Dismisses the controller this one presented (or, with none, this one from its presenter), then runs
+    /// `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        playgroundDismiss(completion: completion)
+    }
+    /// Shows `vc` in a primary context: pushed on the navigation controller, else presented (UIViewController.h).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Shows `vc` in a secondary context: presented, as outside a split view controller (UIViewController.h).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
 
     // MARK: Appearance transitions
 

@@ -91,14 +91,14 @@ extension UIView {
 
     /// The size the view's constraints give it closest to `targetSize` (each axis pulled towards the target at
     /// `fittingSizeLevel`, 50), its subviews' intrinsic sizes and priorities included; the frames are not changed.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    package func playgroundSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// As `systemLayoutSizeFitting(_:)`, with each axis pulled towards the target at its priority (`.required`
     /// fixes it: a cell's width in a list).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+    package func playgroundSystemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()

@@ -5,7 +5,8 @@ import Foundation
 /// Playground: content modes other than scaleToFill, scaleAspectFit, scaleAspectFill and center draw as center (a
 /// notice).
 open class UIImageView: UIView {
-    open var image: UIImage?
+    /// The image; a new one changes the view's intrinsic size (the image's), so its superview lays out again.
+    open var image: UIImage? { didSet { if image !== oldValue { invalidateIntrinsicContentSize() } } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     /// The symbol configuration a symbol image is drawn with.

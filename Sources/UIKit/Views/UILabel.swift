@@ -15,7 +15,10 @@ open class UILabel: UIView {
     }
     /// Default: the 17-point system font (UILabel's default).
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
-        didSet { if font == nil { font = UIFont.systemFont(ofSize: 17) } }
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            invalidateIntrinsicContentSize()   // the text's size changes with the font (as UIKit's label does)
+        }
     }
     /// Default: `.label` (black in light mode).
     open var textColor: UIColor! = UIColor.label {
@@ -23,7 +26,7 @@ open class UILabel: UIView {
     }
     open var textAlignment: NSTextAlignment = .natural
     /// 1 by default; 0, as many lines as the text needs.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
@@ -111,4 +114,10 @@ open class UILabel: UIView {
         return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: min(l.width, bounds.width),
                       height: h)
     }
+
+    /// Draws the text in `rect`.
+    ///
+    /// Playground: does nothing: a label is drawn from its properties by the bridge; its `drawText(in:)` is not
+    /// called (docs/cells.md, "Drawn cells").
+    open func drawText(in rect: CGRect) {}
 }

@@ -10,4 +10,38 @@ open class UIResponder: NSObject {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// The next responder in the chain (UIResponder.h: nil by default; a view's is its controller or superview, a
+    /// controller's its view's superview).
+    open var next: UIResponder? { nil }
+    /// Whether the responder can become first responder (UIResponder.h: false by default).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder can give up first responder status (UIResponder.h: true by default).
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the responder is the first responder.
+    open var isFirstResponder: Bool { playgroundIsFirstResponder }
+    package var playgroundIsFirstResponder = false
+    /// Makes the responder first responder when it can.
+    ///
+    /// Playground: approximated: there is no keyboard or focus here; the responder is marked first responder when
+    /// `canBecomeFirstResponder` says so.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        PlaygroundNotices.record("UIResponder.becomeFirstResponder()", .approximated,
+                                 "there is no keyboard or focus here; the responder is only marked first responder")
+        playgroundIsFirstResponder = canBecomeFirstResponder
+        return playgroundIsFirstResponder
+    }
+    /// Gives up first responder status.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        playgroundIsFirstResponder = false
+        return true
+    }
+    // Playground: no motion events are delivered here; these are called by nothing, and a subclass that overrides
+    // them compiles.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }

@@ -100,4 +100,15 @@ open class UIScrollView: UIView {
         PlaygroundNotices.record("UIScrollView.flashScrollIndicators()", .doesNothing,
                                  "the playground draws its own scroll indicators")
     }
+
+    // Members iOS apps override, declared in the class so that a subclass can.
+
+    /// Whether touches in `view` may begin tracking (UIScrollView.h: true).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// Whether a touch in `view` is cancelled when scrolling starts (UIScrollView.h: true unless `view` is a control).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+    /// Called when `adjustedContentInset` changes.
+    ///
+    /// Playground: approximated: the adjusted inset is computed when asked, so this is not called.
+    open func adjustedContentInsetDidChange() {}
 }

@@ -23,9 +23,12 @@ open class UIView: UIResponder {
     open var transform = CGAffineTransform.identity
     open var transform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1
-    open var isHidden = false
+    /// Hiding or showing a view lays its superview out again (a stack view drops or takes back a hidden arranged
+    /// subview; UIStackView.h).
+    open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var backgroundColor: UIColor?
-    open var tintColor: UIColor?
+    /// The tint; setting it tells `tintColorDidChange()` (UIView.h).
+    open var tintColor: UIColor? { didSet { tintColorDidChange() } }
     /// Whether subviews are cut to the bounds (and the layer's rounded corners).
     ///
     /// Playground: exact when the views between are only translated; under a transform, subviews are drawn whole
@@ -41,13 +44,21 @@ open class UIView: UIResponder {
     /// Playground: an image view draws the modes other than scaleToFill, scaleAspectFit, scaleAspectFill and center
     /// centred (docs/cells.md).
     open var contentMode: ContentMode = .scaleToFill
-    open var layer = CALayer()
+    /// The view's layer, made on first use as the class's `layerClass` says.
+    ///
+    /// Playground: a `layerClass` of your own `CALayer` subclass is made as its nearest Core Animation class
+    /// (`CAShapeLayer`, `CAGradientLayer` or `CALayer`): without the Objective-C runtime a class cannot be made from
+    /// its metatype (docs/uikit.md).
+    open lazy var layer: CALayer = UIView.playgroundMakeLayer(of: type(of: self).layerClass)
+    /// The class of the view's layer (UIView.h: `CALayer` by default).
+    open class var layerClass: AnyClass { CALayer.self }
     /// A view whose shape cuts this view and its subviews (its frame in this view's bounds, its layer's corner
     /// radius): drawn by the bridge as a convex cut (docs/cells.md, "Shapes and masks").
     open var mask: UIView?
     /// The part of the window's safe area this view overlaps (zero outside a window; docs/uikit-machinery.md).
     open var safeAreaInsets: UIEdgeInsets { playgroundComputedSafeAreaInsets }
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins (UIView.h: 8 points on each side by default); setting them tells `layoutMarginsDidChange()`.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsDidChange() } }
     open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
@@ -66,6 +77,12 @@ open class UIView: UIResponder {
     /// Called when the trait collection changed (UITraitEnvironment); the bridge calls it when the device or the
     /// layout direction changes.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIFocusEnvironment. Playground: never called: there is no focus engine here (UIFocusUpdateContext).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open var canBecomeFocused: Bool { false }
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view's frame follows its superview's size (UIView+Autoresizing.swift).
     ///
@@ -153,6 +170,9 @@ open class UIView: UIResponder {
     open var window: UIWindow? { playgroundWindow }
     /// Whether the view must be laid out at the next pass.
     package var playgroundNeedsLayout = false
+    /// The bounds size the bridge last laid the view out at when drawing it (nil: never), so that an unchanged view
+    /// tree is not laid out again every frame (UIKitBridge's ViewTreeDrawing+Layout.swift).
+    package var playgroundDrawnLayoutSize: CGSize?
     /// The view controller whose root view this is (it gets viewWillLayoutSubviews / viewDidLayoutSubviews).
     package weak var playgroundViewController: UIViewController?
     /// The view's trait-change registrations (UITraitChangeObservable.swift).
@@ -241,4 +261,77 @@ open class UIView: UIResponder {
     }
 
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+
+    // Members iOS apps override, declared in the class so that a subclass can (Swift cannot override what an
+    // extension declares).
+
+    /// Draws the view's own content.
+    ///
+    /// Playground: does nothing: a view is drawn from its properties, layers and subviews; its `draw(_:)` is not
+    /// called (docs/cells.md, "Drawn cells").
+    open func draw(_ rect: CGRect) {}
+    /// Whether `point` (in the view's coordinates) is inside the view: its bounds (UIView.h, pointInside:withEvent:).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// The farthest descendant that contains `point` (Apple, hitTest(_:with:): "ignores view objects that are
+    /// hidden, that have disabled user interactions, or have an alpha level less than 0.01"; subviews front to back).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    /// Called when `tintColor` changes.
+    open func tintColorDidChange() {}
+    /// Called when `layoutMargins` changes.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area changes.
+    ///
+    /// Playground: approximated: the safe area is computed when asked, so this is not called (docs/uikit-machinery.md).
+    open func safeAreaInsetsDidChange() {}
+    /// Called by Interface Builder only; never here (as on a device).
+    open func prepareForInterfaceBuilder() {}
+    /// The size the view's constraints give it closest to `targetSize` (UIView+Constraints.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { playgroundSystemLayoutSizeFitting(targetSize) }
+    /// As `systemLayoutSizeFitting(_:)`, with each axis pulled towards the target at its priority (`.required`
+    /// fixes it: a cell's width in a list).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        playgroundSystemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                          verticalFittingPriority: verticalFittingPriority)
+    }
+    /// Attaches `gestureRecognizer` (UIGestureRecognizer.swift).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        playgroundAddGestureRecognizer(gestureRecognizer)
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        playgroundRemoveGestureRecognizer(gestureRecognizer)
+    }
+    /// A snapshot of the view.
+    ///
+    /// Playground: approximated: a plain view of the same frame, background colour and corner radius, without the
+    /// content (nothing is rendered into views here).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        PlaygroundNotices.record("UIView.snapshotView(afterScreenUpdates:)", .approximated,
+                                 "a plain view of the same frame, background colour and corner radius, without the content")
+        let snapshot = UIView(frame: frame)
+        snapshot.backgroundColor = backgroundColor
+        snapshot.layer.cornerRadius = layer.cornerRadius
+        return snapshot
+    }
+    /// The next responder: the view controller whose root view this is, else the superview (UIResponder.h).
+    open override var next: UIResponder? { playgroundViewController ?? superview }
+
+    /// The layer for `layerClass`: Core Animation's own classes as themselves, another class as the nearest of them.
+    private static func playgroundMakeLayer(of layerClass: AnyClass) -> CALayer {
+        if layerClass == CALayer.self { return CALayer() }
+        if layerClass == CAShapeLayer.self { return CAShapeLayer() }
+        if layerClass == CAGradientLayer.self { return CAGradientLayer() }
+        PlaygroundNotices.record("UIView.layer", .approximated, "a layerClass of your own CALayer subclass is made as "
+            + "its nearest Core Animation class (CAShapeLayer, CAGradientLayer or CALayer)")
+        if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
+        if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
+        return CALayer()
+    }
 }

@@ -32,7 +32,7 @@ package enum ViewTreeDrawing {
 
     package static func content(of root: UIView) -> ElementContent {
         var pieces: [ContentPiece] = []
-        layOut(root)
+        layOutIfChanged(root)
         // The root's own transform is the element's (the layout's attributes): not applied again.
         let origin = root.bounds.origin
         let mapping = Mapping(map: { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) }, offset: CGPoint(x: -origin.x, y: -origin.y))

@@ -5,14 +5,27 @@
 @preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     public enum Action: Int, Sendable { case insert, delete, reload, move, none }
-    open private(set) var indexPathBeforeUpdate: IndexPath?
-    open private(set) var indexPathAfterUpdate: IndexPath?
-    open private(set) var updateAction: Action = .none
+    private let before: IndexPath?
+    private let after: IndexPath?
+    private let action: Action
+    /// Read-only as in UICollectionViewUpdateItem.h, so that a subclass (a test's mock) can override them.
+    open var indexPathBeforeUpdate: IndexPath? { before }
+    open var indexPathAfterUpdate: IndexPath? { after }
+    open var updateAction: Action { action }
 
     package init(action: Action, before: IndexPath?, after: IndexPath?) {
-        updateAction = action
-        indexPathBeforeUpdate = before
-        indexPathAfterUpdate = after
+        self.action = action
+        self.before = before
+        self.after = after
+        super.init()
+    }
+
+    /// An item with no index paths and no action (NSObject's `init()`, which UIKit does not hide: tests subclass
+    /// the class and override the three properties).
+    public override init() {
+        action = .none
+        before = nil
+        after = nil
         super.init()
     }
 }
