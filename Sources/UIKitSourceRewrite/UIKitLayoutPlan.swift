@@ -79,6 +79,35 @@ public struct UIKitLayoutPlan: Sendable {
         return !sawImport && UIKitFileScan.namesUIKitWithoutImport(text)
     }
 
+    /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:
+    /// the standard library and Foundation's layer (no UI framework, no playground module).
+    public static let plainModules: Set<String> = ["Swift", "Foundation", "Dispatch", "os", "Darwin", "Glibc"]
+
+    /// Whether `text` is a plain Swift file an app's UIKit files may use (docs/hosting.md, "A file and the siblings
+    /// it names"): a model or controller file that imports only `plainModules`, or nothing
+    /// (Apple's `WiFiController.swift`, `import Foundation` and `class WiFiController { struct Network … }`). It is
+    /// not a UIKit file: it is compiled only as a sibling a UIKit file names, never loaded as a layout of its own. A
+    /// native playground file (it imports PlaygroundCore) and a SwiftUI file are not plain. The same line scan as
+    /// `isUIKitFile`.
+    public static func isPlainSwiftFile(_ text: String) -> Bool {
+        if isUIKitFile(text) { return false }
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            for modifier in ["public", "internal", "package", "private", "fileprivate"] where words.first == Substring(modifier) {
+                words = words.dropFirst()
+            }
+            guard words.first == "import" else { continue }
+            words = words.dropFirst()
+            if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+            guard let path = words.first else { continue }
+            let module = path.split(separator: ".").first.map(String.init) ?? ""
+            if !plainModules.contains(module) { return false }
+        }
+        return true
+    }
+
     /// The plan for `files` (paths and texts; the first is the one the user named). `name` is the layout's name when
     /// `makeLayout` makes it (the group's name); a class's own name, lower-cased, otherwise.
     ///

@@ -1,6 +1,7 @@
 import Foundation
 @testable import PlaygroundApp
 import Testing
+import UIKitSourceRewrite
 
 /// "Files that use each other's types" (docs/hosting.md, "A file and the siblings it names"): a UIKit file is
 /// compiled with the sibling files whose top-level declarations it names, transitively; ambiguous and self-declared
@@ -110,5 +111,31 @@ import Testing
         try AtomicFile.write("import UIKit\n\nlet tileSpacing: CGFloat = 6\n", to: dir.appendingPathComponent("Spacing.swift").path)
         #expect(WatcherFolderTests.wait(watcher, for: tiles) { if case .building(tiles) = $0 { true } else { false } },
                 "saving a sibling did not rebuild the file that names it")
+    }
+
+    @Test func aPlainSwiftFileIsOneImportingOnlyFoundationsLayerOrNothing() {
+        // Apple's WiFiController.swift and ConferenceVideoController.swift import Foundation only.
+        #expect(UIKitLayoutPlan.isPlainSwiftFile("import Foundation\n\nclass WiFiController {\n    struct Network: Hashable {}\n}\n"))
+        #expect(UIKitLayoutPlan.isPlainSwiftFile("struct Photo { let name: String }\n"))
+        #expect(UIKitLayoutPlan.isPlainSwiftFile("import Foundation\r\nimport Dispatch\r\nenum Store {}\r\n"))
+        // UIKit files, native playground files and SwiftUI files are not plain.
+        #expect(!UIKitLayoutPlan.isPlainSwiftFile("import Foundation\nimport UIKit\nenum Store {}\n"))
+        #expect(!UIKitLayoutPlan.isPlainSwiftFile("import PlaygroundCore\nlet shelf = 1\n"))
+        #expect(!UIKitLayoutPlan.isPlainSwiftFile("import SwiftUI\nstruct V: View { var body: some View { EmptyView() } }\n"))
+    }
+
+    @Test func aModelImportingOnlyFoundationIsGatheredAndLoads() throws {
+        // Shelf.swift names Library (Library.swift: `import Foundation` only) in a generic argument, a type
+        // annotation and through its nested type Book, as Apple's WiFiSettingsViewController names WiFiController.
+        let folder = Repo.root.appendingPathComponent("Tests/Fixtures/siblings/models")
+        let shelf = folder.appendingPathComponent("Shelf.swift").path
+        #expect(UIKitLayoutGroup.members(of: shelf).map { ($0 as NSString).lastPathComponent } == ["Shelf.swift", "Library.swift"])
+        let run = try Run.playground(["dump", "--layout-file", shelf, "--size", "400x400", "--items", "3",
+                                      "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let frames = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
+        // Six books, 10 points each: 60 × 40 items (the model's count reached the layout).
+        #expect(frames.first?.suffix(2) == [60, 40])
     }
 }

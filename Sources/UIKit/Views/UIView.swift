@@ -34,6 +34,9 @@ open class UIView: UIResponder {
     /// Playground: exact when the views between are only translated; under a transform, subviews are drawn whole
     /// (docs/cells.md, "Drawn cells").
     open var clipsToBounds = false
+    /// Whether the view's drawing fills its bounds with opaque content (a drawing hint; true by default, as Apple's
+    /// documentation says for UIView).
+    open var isOpaque = true
     open var isUserInteractionEnabled = true
     open var tag = 0
     /// How the view's content fills its bounds.

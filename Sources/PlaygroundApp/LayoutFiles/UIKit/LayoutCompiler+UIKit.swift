@@ -38,7 +38,7 @@ extension LayoutCompiler {
         let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
         // A target folder (UIKitTarget): its UIKit files, named by the folder; else the group of the file.
         let isTarget = UIKitTarget.isFolder(path)
-        let members = isTarget ? UIKitTarget.uikitFiles(in: absolute(path))
+        let members = isTarget ? UIKitTarget.members(of: absolute(path))
             : withSiblings ? UIKitLayoutGroup.members(of: absolute(path)) : UIKitLayoutGroup.group(of: absolute(path))
         guard !members.isEmpty else {
             throw LayoutFileError(file: path, message: "\(name): the folder has no UIKit files (.swift importing UIKit)")

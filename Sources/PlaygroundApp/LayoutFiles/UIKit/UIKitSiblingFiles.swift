@@ -2,7 +2,8 @@ import Foundation
 import UIKitSourceRewrite
 
 /// "Files that use each other's types" (docs/hosting.md, "A file and the siblings it names"): a UIKit file named by
-/// `--layout-file` is compiled with the UIKit files beside it whose top-level declarations it names — its cell
+/// `--layout-file` is compiled with the UIKit and plain Swift files (importing only Foundation's layer, or nothing)
+/// beside it whose top-level declarations it names — its cell
 /// class, its model, the global data its controller reads — and, in turn, with the files those name, as Xcode
 /// compiles every file of a target together.
 ///
@@ -24,7 +25,10 @@ enum UIKitSiblingFiles {
         guard let file = group.first else { return [] }
         let folder = (file as NSString).deletingLastPathComponent
         let mine = Set(group)
-        let candidates = UIKitTarget.uikitFiles(in: folder.isEmpty ? "." : folder)
+        // The folder's UIKit files and its plain Swift files (a model or controller importing only Foundation, as
+        // Apple's WiFiController.swift: it names no UIKit type, yet its view controller names it).
+        let place = folder.isEmpty ? "." : folder
+        let candidates = (UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place)).sorted()
             .map { folder.isEmpty ? ($0 as NSString).lastPathComponent : $0 }
             .filter { !mine.contains($0) }
         guard !candidates.isEmpty else { return [] }

@@ -8,7 +8,8 @@ import UIKitSourceRewrite
 /// QuartzCore or CoreGraphics) declares a view controller (`class Name: …ViewController`) or holds a `#Preview`.
 /// Otherwise each file is a layout of its own, as in Examples/uikit/gallery (each with its `makeLayout()`), with
 /// the `Name+Part.swift` groups of `UIKitLayoutGroup`. In a target folder, native, spec and SwiftUI files are not
-/// part of the target: each loads as a layout of its own, as it would in any other folder.
+/// part of the target: each loads as a layout of its own, as it would in any other folder. Its plain Swift files
+/// (importing only Foundation's layer, or nothing: `UIKitLayoutPlan.isPlainSwiftFile`) are: an app's models.
 ///
 /// A target is named by its folder everywhere a layout file is (the loader, the checker's `--file`, the watcher):
 /// saving any UIKit file of the folder rebuilds it.
@@ -24,6 +25,27 @@ enum UIKitTarget {
             .sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
             .filter { UIKitLayoutGroup.isUIKitFile($0) }
+    }
+
+    /// The plain Swift `.swift` files of `folder` (`UIKitLayoutPlan.isPlainSwiftFile`: importing only Foundation's
+    /// layer, or nothing), sorted by name (full paths): the models and controllers a UIKit file may name, compiled
+    /// only as its siblings.
+    static func plainSwiftFiles(in folder: String) -> [String] {
+        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
+        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+            .sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter { path in
+                guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+                return UIKitLayoutPlan.isPlainSwiftFile(text)
+            }
+    }
+
+    /// The files a target folder compiles as one module: its UIKit files and its plain Swift files (models and
+    /// controllers importing only Foundation's layer), sorted by name (full paths).
+    static func members(of folder: String) -> [String] {
+        (uikitFiles(in: folder) + plainSwiftFiles(in: folder)).sorted()
     }
 
     /// Whether the folder's UIKit files form a target (the rule above).
@@ -50,14 +72,19 @@ enum UIKitTarget {
         return false
     }
 
-    /// The folder's files that load on their own beside the target: its native, spec and SwiftUI files.
+    /// The folder's files that load on their own beside the target: its native, spec and SwiftUI files (its plain
+    /// Swift files are members of the target).
     static func others(in folder: String) -> [String] {
         let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
         return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
             .filter { LayoutFileLoader.isLayoutFile($0) }
             .sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
-            .filter { !$0.hasSuffix(".swift") || !UIKitLayoutGroup.isUIKitFile($0) }
+            .filter { path in
+                guard path.hasSuffix(".swift") else { return true }
+                guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
+                return !UIKitLayoutPlan.isUIKitFile(text) && !UIKitLayoutPlan.isPlainSwiftFile(text)
+            }
     }
 
     /// The target's name: its folder's, lower-cased, as a layout name.

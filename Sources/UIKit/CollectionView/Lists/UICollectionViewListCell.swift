@@ -20,6 +20,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationWidth: CGFloat = 10
     open var indentsAccessories = true
 
+    /// The guide the list's separator follows (iOS 14): a custom cell constrains its leading anchor to move where
+    /// the separator starts (Apple's CustomCellListViewController pins it to the text).
+    ///
+    /// Playground: approximated: a layout guide of the cell, constrained as any other; the separator is drawn from
+    /// the list's separator configuration and does not read it (docs/cells.md).
+    open var separatorLayoutGuide: UILayoutGuide {
+        PlaygroundNotices.record("UICollectionViewListCell.separatorLayoutGuide", .approximated,
+                                 "a guide of the cell that the drawn separator does not follow")
+        if let guide = playgroundSeparatorGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        playgroundSeparatorGuide = guide
+        return guide
+    }
+    private var playgroundSeparatorGuide: UILayoutGuide?
+
     /// Points from the cell's edge to its outermost accessory: the list content's 16-point horizontal margin
     /// (UIListContentConfiguration.cell()'s `directionalLayoutMargins`), so an accessory lines up with the text.
     package static let playgroundAccessoryEdgeInset: CGFloat = 16

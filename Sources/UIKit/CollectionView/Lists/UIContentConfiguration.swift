@@ -26,6 +26,8 @@ extension UIContentView {
 @preconcurrency @MainActor
 public protocol UIConfigurationState {
     var traitCollection: UITraitCollection { get set }
+    /// The app's custom state for `key` (nil when not set; setting nil removes it).
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
 }
 
 /// A cell's state: selected, highlighted, … (iOS 14).
@@ -41,15 +43,25 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isSwiped = false
     public var isReordering = false
 
+    /// The custom states set through the subscript (UIConfigurationStateCustomKey). They take part in `==` and
+    /// the hash, as every other state does: two states with different items are different states.
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 
     public nonisolated static func == (a: UICellConfigurationState, b: UICellConfigurationState) -> Bool {
         a.isDisabled == b.isDisabled && a.isHighlighted == b.isHighlighted && a.isSelected == b.isSelected
             && a.isFocused == b.isFocused && a.isEditing == b.isEditing && a.isExpanded == b.isExpanded
-            && a.isSwiped == b.isSwiped && a.isReordering == b.isReordering
+            && a.isSwiped == b.isSwiped && a.isReordering == b.isReordering && a.customStates == b.customStates
     }
 
     public nonisolated func hash(into hasher: inout Hasher) {
         hasher.combine([isDisabled, isHighlighted, isSelected, isFocused, isEditing, isExpanded, isSwiped, isReordering])
+        hasher.combine(customStates)
     }
 }

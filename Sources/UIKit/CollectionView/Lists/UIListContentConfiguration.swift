@@ -31,6 +31,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var adjustsFontForContentSizeCategory = true
         public var showsExpansionTextWhenTruncated = false
         public var transform: TextTransform = .none
+        /// The colour the text is drawn in: `color` (no colour transformer is kept here, so none is applied).
+        public func resolvedColor() -> UIColor { color }
 
         init(font: UIFont, color: UIColor) {
             self.font = font
@@ -48,6 +50,18 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
         public var accessibilityIgnoresInvertColors = false
+        /// The image's tint for a view whose tint is `tintColor`: the configuration's own `tintColor` when set,
+        /// else the view's (Apple's documentation, "resolvedTintColor(for:)"; no transformer is kept here).
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
+        /// The symbol configuration a symbol image is drawn with (its font and scale).
+        ///
+        /// Playground: stored; a symbol image keeps its own placeholder size (docs/cells.md).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+            didSet {
+                PlaygroundNotices.record("UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration",
+                                         .approximated, "stored; a symbol image keeps its own placeholder size")
+            }
+        }
     }
 
     package let playgroundStyle: PlaygroundStyle

@@ -39,6 +39,18 @@ open class UIListContentView: UIView, UIContentView {
         super.init(coder: coder)
     }
 
+    /// The layout guide around the primary text (iOS 16; Apple's documentation: nil when the view shows no text),
+    /// which a custom cell aligns its own views with (Apple's CustomCellListViewController pins a separator guide to
+    /// it, after `guard let … else { return }`).
+    ///
+    /// Playground: always nil (the text's frame is not exposed as a layout guide here): code that aligns with it
+    /// takes its no-text path.
+    open var textLayoutGuide: UILayoutGuide? {
+        PlaygroundNotices.record("UIListContentView.textLayoutGuide", .approximated,
+                                 "always nil: the text's frame is not exposed as a layout guide here")
+        return nil
+    }
+
     /// The list configuration shown.
     open var listConfiguration: UIListContentConfiguration? { configuration as? UIListContentConfiguration }
 
