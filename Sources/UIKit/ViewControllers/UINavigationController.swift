@@ -12,6 +12,8 @@ import Foundation
 open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     open var isNavigationBarHidden = false
+    /// The navigation bar (stored: its settings are kept, the bar is not drawn; UINavigationBar).
+    public let navigationBar = UINavigationBar()
     open var isToolbarHidden = true
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { viewControllers.last }
