@@ -28,7 +28,11 @@ open class UIActivityIndicatorView: UIView {
         set { style = newValue }
     }
     open var color: UIColor!
-    open var hidesWhenStopped = true { didSet { playgroundUpdateHidden() } }
+    /// Changing it while stopped shows or hides the stopped indicator at once (the playground's reading of
+    /// Apple's "the receiver is not hidden when animation stops" when false).
+    open var hidesWhenStopped = true {
+        didSet { if !isAnimating, hidesWhenStopped != oldValue { isHidden = hidesWhenStopped } }
+    }
     open private(set) var isAnimating = false
 
     public init(style: Style) {
