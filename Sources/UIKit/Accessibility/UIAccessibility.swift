@@ -3,9 +3,7 @@ import Foundation
 /// The accessibility settings and announcements (UIAccessibility.h).
 ///
 /// As the playground's device: no assistive technology runs and every setting is off (Reduce Motion, VoiceOver,
-/// Bold Text, …: false), so code takes its ordinary path.
-///
-/// Playground: `post(notification:argument:)` does nothing (nothing listens).
+/// Bold Text, …: false), so code takes its ordinary path; `post(notification:argument:)` does nothing.
 public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
     public static var isVoiceOverRunning: Bool { false }
@@ -30,7 +28,9 @@ public enum UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
-    /// Does nothing: nothing listens here.
+    /// Announces a change to assistive technologies.
+    ///
+    /// Playground: does nothing: no assistive technology runs in the playground.
     public static func post(notification: Notification, argument: Any?) {
         PlaygroundNotices.record("UIAccessibility.post(notification:argument:)", .doesNothing,
                                  "no assistive technology runs in the playground")
