@@ -14,6 +14,9 @@ struct UIKitRewriter {
         var refines: [String: [String]] = [:]
         /// Type name → what it conforms to (over every file of the group).
         var conformances: [String: Set<String>] = [:]
+        /// The group's top-level type names and the names of the folders its files are in: an `import X` where X
+        /// is one of them names the project's own module whose sources are in this target (below).
+        var ownModuleNames: Set<String> = []
         /// Class name → its superclass (the first inherited type; over every file of the group).
         var superclasses: [String: String] = [:]
         /// Top-level class name → the path of the file that declares it (an override in an extension in another
@@ -57,6 +60,10 @@ struct UIKitRewriter {
                 }
             }
             for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }
+            for scan in scans {
+                ownModuleNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
+                ownModuleNames.formUnion(UIKitOwnModuleImports.folderNames(scan.path))
+            }
         }
 
         /// The optional function requirements by base name: a call `x?.name?(…)` with the labels of one of them
@@ -177,7 +184,7 @@ struct UIKitRewriter {
 }
 
 /// Finds the edits of one file.
-private final class RewriteVisitor: SyntaxVisitor {
+final class RewriteVisitor: SyntaxVisitor {
     struct Move {
         var start: Int
         var end: Int
@@ -204,7 +211,10 @@ private final class RewriteVisitor: SyntaxVisitor {
 
     /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBInspectable", "IBDesignable",
-                                                 "IBOutlet", "IBAction", "GKInspectable", "NSManaged"]
+                                                 "IBOutlet", "IBAction", "GKInspectable", "NSManaged",
+                                                 // An app's entry point: the playground (or the test bundle) is the
+                                                 // program here; the app delegate stays a class the code can make.
+                                                 "main", "UIApplicationMain", "NSApplicationMain"]
 
     init(scan: UIKitFileScan, group: UIKitRewriter.Group, bytes: [UInt8]) {
         self.scan = scan
@@ -272,6 +282,16 @@ private final class RewriteVisitor: SyntaxVisitor {
         if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
             edits.append(.blank(start(node), end(node), in: bytes))
             note(node, "import \(module) removed (no such module here; UIKit and Foundation provide what it gives)")
+        } else if let first = node.path.first, let period = first.trailingPeriod, node.importKindSpecifier == nil,
+                  UIKitOwnModuleImports.clangModules.contains(first.name.text) {
+            // `import UIKit.UIGestureRecognizerSubclass`: a submodule of Apple's Objective-C headers; here the
+            // module is Swift and has none, so the file imports the module itself.
+            edits.append(.blank(start(period), end(node.path), in: bytes))
+            note(node, "import \(node.path.trimmedDescription) became import \(first.name.text) (no submodules here)")
+        } else if let module = node.path.first?.name.text, node.path.count == 1,
+                  UIKitOwnModuleImports.isOwnModule(module, in: group.ownModuleNames) {
+            edits.append(.blank(start(node), end(node), in: bytes))
+            note(node, "import \(module) removed (\(module)'s sources are in this target, compiled as one module with this file)")
         }
         return .skipChildren
     }
@@ -509,8 +529,8 @@ private final class RewriteVisitor: SyntaxVisitor {
         let type = UIKitFileScan.lastName(node.extendedType)
         if type == "CGFloat" { cgFloatExtensions += 1 }
         widenWitnesses(type, node.memberBlock)
-        let owner = classes[type]
-        if owner != nil || group.classFiles[type] != nil {
+        let owner = classes[type], compiled = !UIKitIfConfigOnIOS.isInactive(node)
+        if compiled, owner != nil || group.classFiles[type] != nil {
             let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
             let extensionAccess = node.modifiers.first { levels.contains($0.name.text) }?.name.text
             for item in node.memberBlock.members {
@@ -522,7 +542,7 @@ private final class RewriteVisitor: SyntaxVisitor {
                                   classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
                                   access: access))
             }
-        } else if Self.isAppleClassName(type) {
+        } else if compiled, Self.isAppleClassName(type) {
             // `extension UICollectionViewFlowLayout { open override var … }`: an Objective-C category replacing a
             // member of UIKit's own class, for every instance. Swift on Linux cannot override a member of another
             // module's class from an extension; the member is removed and UIKit's own is used (docs/uikit.md,

@@ -46,6 +46,16 @@ import Testing
         #expect(!withContext.contains("protocol SlantedDelegate"))   // the context is read, not written
     }
 
+    /// An app's entry point (`@main`, `@UIApplicationMain`) is removed: the playground or the test bundle is the
+    /// program, and a library target may not have one.
+    @Test func anAppsEntryPointAttributeIsRemoved() {
+        let r = rewrite([("/m/AppDelegate.swift", "import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+                         ("/m/Old.swift", "import UIKit\n@UIApplicationMain class OldDelegate: UIResponder, UIApplicationDelegate {}\n")])
+        #expect(!r.sources[0].text.contains("@main") && r.sources[0].text.contains("class AppDelegate"))
+        #expect(!r.sources[1].text.contains("@UIApplicationMain"))
+        #expect(r.notes.contains { $0.what == "@main removed" })
+    }
+
     @Test func anOverrideInAnotherFilesExtensionMovesIntoTheClass() {
         let r = rewrite([
             ("/m/Layout.swift", """
@@ -143,5 +153,73 @@ import Testing
             """)])
         let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[5] == "    func h() -> CGFloat { guard let h = delegate?.height (at: 0) else { return 1 }; return h }")
+    }
+
+    /// An example app's controller imports its library (`import BouncyLayout`), which Xcode links in; in the
+    /// playground's target the library's sources are compiled with the controller, so the import is removed when the
+    /// target declares a type of the module's name or a file of it is in a folder of that name (`Sources/Name/`).
+    /// A package that is not here keeps its import (its error names it), and so does a test target whose library is
+    /// another module (context).
+    @Test func anImportOfTheProjectsOwnModuleWhoseSourcesAreInTheTargetIsRemoved() {
+        let r = rewrite([
+            ("/t/ViewController.swift", "import UIKit\nimport BouncyLayout\n@testable import Swiper\nimport Kingfisher\nlet a = 1\n"),
+            ("/t/BouncyLayout.swift", "import UIKit\npublic class BouncyLayout: UICollectionViewFlowLayout {}\n"),
+            ("/p/Sources/Swiper/Card.swift", "import UIKit\nstruct Card {}\n"),
+        ])
+        let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        #expect(lines.prefix(4).map(String.init) == ["import UIKit", String(repeating: " ", count: 19),
+                                          String(repeating: " ", count: 23), "import Kingfisher"], "\(r.sources[0].text)")
+        #expect(r.notes.contains { $0.what.hasPrefix("import BouncyLayout removed") })
+        #expect(r.notes.contains { $0.what.hasPrefix("import Swiper removed") })
+        #expect(!r.notes.contains { $0.what.contains("Kingfisher") })
+
+        // UIKit is never the project's own, even in a folder named UIKit that declares nothing of that name.
+        let own = rewrite([("/x/UIKit/A.swift", "import UIKit\nclass A: UIView {}\n")])
+        #expect(own.sources[0].text.contains("import UIKit\nclass A"))
+
+        let library = ("/p/Sources/Lib/Layout.swift", "import UIKit\npublic class Lib: UICollectionViewLayout {}\n")
+        let test = ("/p/Tests/LibTests/T.swift", "import XCTest\n@testable import Lib\n")
+        let t = UIKitModuleRewrite.rewrite(files: [test], context: [library]).sources[0].text
+        #expect(t.contains("@testable import Lib"), "\(t)")
+    }
+
+    /// `import UIKit.UIGestureRecognizerSubclass` (a submodule of Apple's Objective-C headers, none here) imports
+    /// UIKit, the columns kept; `import class UIKit.UIView` is Swift's own form and compiles unchanged.
+    @Test func aSubmoduleImportOfUIKitImportsUIKit() {
+        let r = rewrite([("/m/G.swift", "import UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIView\n")])
+        let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        #expect(lines.prefix(2).map(String.init) == ["import UIKit" + String(repeating: " ", count: 28), "import class UIKit.UIView"],
+                "\(r.sources[0].text)")
+        #expect(r.notes.contains { $0.what.hasPrefix("import UIKit.UIGestureRecognizerSubclass became import UIKit") })
+    }
+
+    /// An override in an extension inside `#if os(tvOS)` is not compiled on iOS: it is neither moved into its class
+    /// nor removed (HorizontalStickyHeaderLayout's example moved tvOS-only focus code into its controller, which
+    /// then failed on a tvOS-only constant). One in `#if os(iOS)`, or in the `#else` of `#if os(tvOS)`, still moves.
+    @Test func anOverrideInAnExtensionCompiledOutOnIOSStaysWhereItIs() {
+        let text = """
+            import UIKit
+            class C: UIViewController {
+            }
+            #if os(tvOS)
+            extension C {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            #elseif os(iOS) && DEBUG
+            extension C {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            }
+            #endif
+            #if !os(iOS)
+            extension UICollectionViewFlowLayout { open override func prepare() {} }
+            #else
+            extension C { override func viewDidAppear(_ animated: Bool) {} }
+            #endif
+            """
+        let r = rewrite([("/m/C.swift", text)])
+        let moved = r.notes.map(\.what).filter { $0.hasPrefix("override") }
+        #expect(moved.contains { $0.hasPrefix("override viewWillAppear") }, "\(moved)")
+        #expect(moved.contains { $0.hasPrefix("override viewDidAppear") }, "\(moved)")
+        #expect(!moved.contains { $0.contains("viewDidLoad") || $0.contains("prepare") }, "\(moved)")
     }
 }

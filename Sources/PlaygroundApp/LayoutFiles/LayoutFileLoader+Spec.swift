@@ -23,7 +23,7 @@ extension LayoutFileLoader {
             throw LayoutFileError(file: file, message: first.hasPrefix(name) ? first : "\(name): refused: \(first)",
                                   details: lines.prefix(5).map { LayoutFileError.Excerpt(summary: $0) })
         default:
-            let why = result.errors.contains("allocat") || result.signal == SIGKILL
+            let why = TrapMessage.ranOutOfMemory(result.errors) || result.signal == SIGKILL
                 ? "it needed more than \(SpecCheckCommand.memoryLimit >> 20) MiB" : Self.why(result)
             throw LayoutFileError(file: file, message: "\(name): the layout rules' check failed (\(why)); "
                 + "the layout was not loaded")

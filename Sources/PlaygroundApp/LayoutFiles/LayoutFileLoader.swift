@@ -128,7 +128,7 @@ final class LayoutFileLoader: @unchecked Sendable {
         case .failure(let failed): result = failed.result
         }
         let lastCall = result.errors.split(separator: "\n").last { $0.hasPrefix("call: ") }
-            .map { String($0.dropFirst("call: ".count)) } ?? "loading"
+            .map { Self.callName(String($0.dropFirst("call: ".count))) } ?? "loading"
         // A UIKit layout: warnings, and whether its session's own step passed before it trapped or hung.
         let lines = result.output.split(separator: "\n").map(String.init)
         var warnings = lines.compactMap { LayoutWarning(reportLine: Substring($0)) }
@@ -162,7 +162,7 @@ final class LayoutFileLoader: @unchecked Sendable {
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) ended the check (exit status \(status)) "
                 + "before its verdict; a layout must not call exit(); the layout was not loaded")
         default:
-            if result.errors.contains("allocat") || result.signal == SIGKILL {
+            if TrapMessage.ranOutOfMemory(result.errors) || result.signal == SIGKILL {
                 throw LayoutFileError(file: file, message: "\(name): \(lastCall) needed more than "
                     + "\(LayoutCheckCommand.memoryLimit >> 20) MiB (the check's limit); the layout was not loaded")
             }
@@ -172,6 +172,10 @@ final class LayoutFileLoader: @unchecked Sendable {
 
     /// The author's own message with its file and line (`Cards.swift:54: Assertion failed: one section only`,
     /// `TrapMessage`), or the signal's meaning when the runtime printed nothing.
+    /// The check's step as the messages say it: its `name` step makes the layout (a hosted view controller's
+    /// `loadView`, `viewDidLoad`, … run there), the other steps are the layout's own calls.
+    static func callName(_ call: String) -> String { call == "name" ? "making the layout" : call }
+
     static func why(_ result: ChildProcess.Result) -> String {
         if let message = TrapMessage.find(in: result.errors) { return message }
         switch result.signal {

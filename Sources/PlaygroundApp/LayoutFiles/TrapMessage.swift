@@ -38,7 +38,20 @@ enum TrapMessage {
               line > 0 else { return nil }
         let file = location[..<colon]
         guard !file.isEmpty else { return nil }
-        let name = file.hasPrefix("/") ? file.split(separator: "/").last.map(String.init) ?? String(file) : String(file)
+        // The user's file by its last component, whether the build folder's path is absolute or relative
+        // (`UserLayout_Cards_1/CardsLayout.swift`); the standard library's `Swift/…` kept whole.
+        let name = file.hasPrefix("Swift/") ? String(file) : file.split(separator: "/").last.map(String.init) ?? String(file)
         return "\(name):\(line)"
+    }
+
+    /// Whether `errors` (a child's standard error) says memory ran out: a line of the runtime's or the C library's
+    /// that mentions allocating, not a backtrace's frame (`__allocating_init` names every class's initializer) and
+    /// not when the runtime printed the author's own trap message about something else.
+    static func ranOutOfMemory(_ errors: String) -> Bool {
+        if let trap = find(in: errors), !trap.contains("allocat") { return false }
+        return errors.split(separator: "\n").contains { line in
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.first?.isNumber != true && line.contains("allocat")
+        }
     }
 }

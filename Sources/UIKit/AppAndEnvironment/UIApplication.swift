@@ -2,6 +2,9 @@
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
+    /// The app's delegate (UIApplication.h: weak). The playground makes none: an app delegate a file declares is
+    /// not launched (docs/hosting.md), so this is nil unless code sets it.
+    open weak var delegate: UIApplicationDelegate?
     /// Read-only, as in UIKit's UIApplication.h (`@property(nonatomic,readonly)`): shared by every layout, so one
     /// cannot change what another reads (issue 38). Playground: always `.leftToRight`.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

@@ -5,6 +5,10 @@ open class UIScene: UIResponder {
 
     open var activationState: ActivationState { .foregroundActive }
     open var title: String?
+    /// The scene's delegate (UIScene.h: held strongly).
+    open var delegate: UISceneDelegate?
+    /// The scene's session.
+    open lazy var session = UISceneSession(scene: self)
 
     public override init() { super.init() }
 }

@@ -7,17 +7,14 @@ extension UICollectionView {
     /// animation completed (always true here).
     public typealias LayoutInteractiveTransitionCompletion = (_ completed: Bool, _ finished: Bool) -> Void
 
-    /// Installs `layout` (the old one hears `prepareForTransition(to:)`, the new one `prepareForTransition(from:)`,
-    /// then both `finalizeLayoutTransition()`).
-    ///
-    /// Playground: the change is immediate whatever `animated` says (the playground animates its own switches).
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    /// `setCollectionViewLayout(_:animated:)`, declared in the class so that a subclass can override it.
+    package func playgroundSetCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Playground: immediate, as `setCollectionViewLayout(_:animated:)`; the completion gets true.
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
-                                      completion: ((Bool) -> Void)? = nil) {
+    /// `setCollectionViewLayout(_:animated:completion:)`: the new layout at once; the completion gets true.
+    package func playgroundSetCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                                   completion: ((Bool) -> Void)?) {
         if animated {
             PlaygroundNotices.record("UICollectionView.setCollectionViewLayout(_:animated:)", .approximated,
                                      "the new layout is installed at once, without an animation")
@@ -34,9 +31,8 @@ extension UICollectionView {
 
     /// Starts an interactive transition to `layout`: the delegate's transition layout (or a plain one) becomes the
     /// collection view's layout at progress 0, with both layouts attached to this collection view.
-    @discardableResult
-    open func startInteractiveTransition(to layout: UICollectionViewLayout,
-                                         completion: LayoutInteractiveTransitionCompletion? = nil)
+    package func playgroundStartInteractiveTransition(to layout: UICollectionViewLayout,
+                                                      completion: LayoutInteractiveTransitionCompletion?)
         -> UICollectionViewTransitionLayout {
         let old = collectionViewLayout
         let transition = delegate?.collectionView(self, transitionLayoutForOldLayout: old, newLayout: layout)
@@ -51,10 +47,10 @@ extension UICollectionView {
     }
 
     /// Ends the interactive transition on the new layout.
-    open func finishInteractiveTransition() { playgroundEndInteractiveTransition(finished: true) }
+    package func playgroundFinishInteractiveTransition() { playgroundEndInteractiveTransition(finished: true) }
 
     /// Ends the interactive transition back on the old layout.
-    open func cancelInteractiveTransition() { playgroundEndInteractiveTransition(finished: false) }
+    package func playgroundCancelInteractiveTransition() { playgroundEndInteractiveTransition(finished: false) }
 
     private func playgroundEndInteractiveTransition(finished: Bool) {
         guard let transition = collectionViewLayout as? UICollectionViewTransitionLayout else { return }

@@ -187,6 +187,13 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(viewClass, kind: elementKind, identifier: identifier)
     }
 
+    /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionReusableView`s.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        PlaygroundNotices.record("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+                                 .approximated, "nibs are not loaded here: the identifier dequeues plain UICollectionReusableViews")
+        playgroundRegister(nib == nil ? nil : UICollectionReusableView.self, kind: kind, identifier: identifier)
+    }
+
     /// A cell of the class registered for `identifier`: reused (after `prepareForReuse()`) or made with
     /// `init(frame:)`; unregistered, UIKit's exception as one line and a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
@@ -265,4 +272,26 @@ open class UICollectionView: UIScrollView {
         playgroundIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
     }
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { playgroundIndexPath(for: cell) }
+
+    /// Installs `layout` (UICollectionView+Transitions.swift: the old one hears `prepareForTransition(to:)`, the new
+    /// one `prepareForTransition(from:)`, then both `finalizeLayoutTransition()`).
+    ///
+    /// Playground: the change is immediate whatever `animated` says (the playground animates its own switches).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        playgroundSetCollectionViewLayout(layout, animated: animated)
+    }
+    /// Playground: immediate, as `setCollectionViewLayout(_:animated:)`; the completion gets true.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        playgroundSetCollectionViewLayout(layout, animated: animated, completion: completion)
+    }
+    /// Starts an interactive transition to `layout` (UICollectionView+Transitions.swift).
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: LayoutInteractiveTransitionCompletion? = nil)
+        -> UICollectionViewTransitionLayout {
+        playgroundStartInteractiveTransition(to: layout, completion: completion)
+    }
+    open func finishInteractiveTransition() { playgroundFinishInteractiveTransition() }
+    open func cancelInteractiveTransition() { playgroundCancelInteractiveTransition() }
 }

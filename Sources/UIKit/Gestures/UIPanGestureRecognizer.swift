@@ -53,3 +53,20 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open var velocity: CGFloat { 0 }
 }
+
+/// A swipe (UISwipeGestureRecognizer.h): `direction` is `.right` by default and one touch is required, as UIKit's
+/// header documents. Playground: not fed yet (UIGestureRecognizer): the playground's drags scroll, they are never
+/// recognized as a swipe, so its actions are not called.
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may take (UISwipeGestureRecognizerDirection: an option set, right = 1 << 0).
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
+}

@@ -12,9 +12,9 @@ import Foundation
 open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] = []
     open var isNavigationBarHidden = false
-    /// The navigation bar (stored: its settings are kept, the bar is not drawn; UINavigationBar).
-    public let navigationBar = UINavigationBar()
     open var isToolbarHidden = true
+    /// The controller's bar (UINavigationBar: stored, not drawn here).
+    open private(set) lazy var navigationBar = UINavigationBar()
     open var topViewController: UIViewController? { viewControllers.last }
     open var visibleViewController: UIViewController? { viewControllers.last }
 

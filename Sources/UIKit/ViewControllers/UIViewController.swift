@@ -124,6 +124,11 @@ open class UIViewController: UIResponder {
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIFocusEnvironment. Playground: never called: there is no focus engine here (UIFocusUpdateContext).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
 
     // MARK: Children
 

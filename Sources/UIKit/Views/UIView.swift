@@ -74,6 +74,12 @@ open class UIView: UIResponder {
     /// Called when the trait collection changed (UITraitEnvironment); the bridge calls it when the device or the
     /// layout direction changes.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// UIFocusEnvironment. Playground: never called: there is no focus engine here (UIFocusUpdateContext).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open var canBecomeFocused: Bool { false }
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view's frame follows its superview's size (UIView+Autoresizing.swift).
     ///

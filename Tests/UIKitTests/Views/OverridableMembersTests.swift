@@ -21,6 +21,17 @@ private final class CountingCollectionView: UICollectionView {
     }
     override func endInteractiveMovement() { super.endInteractiveMovement() }
     override func indexPath(for cell: UICollectionViewCell) -> IndexPath? { super.indexPath(for: cell) }
+    var layoutsSet = 0
+    override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        layoutsSet += 1
+        super.setCollectionViewLayout(layout, animated: animated)
+    }
+    override func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                             completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil)
+        -> UICollectionViewTransitionLayout {
+        super.startInteractiveTransition(to: layout, completion: completion)
+    }
+    override func finishInteractiveTransition() { super.finishInteractiveTransition() }
 }
 
 private final class CountingSource: NSObject, UICollectionViewDataSource {
@@ -85,6 +96,9 @@ private final class MyLayer: CALayer {
         view.insertItems(at: [IndexPath(item: 3, section: 0)])
         #expect(view.inserted == [[IndexPath(item: 3, section: 0)]])
         #expect(view.numberOfItems(inSection: 0) == 4)
+        let next = UICollectionViewFlowLayout()
+        view.setCollectionViewLayout(next, animated: false)
+        #expect(view.layoutsSet == 1 && view.collectionViewLayout === next)
     }
 
     /// UIView.h: `layerClass` decides the layer's class; setting `tintColor` tells `tintColorDidChange()`.

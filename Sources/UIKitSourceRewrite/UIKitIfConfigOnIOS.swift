@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// Whether code sits in a `#if` clause that an iOS build leaves out (`#if os(tvOS)`, `#if os(macOS)`, the `#else`
+/// of `#if os(iOS)`): the rewrite never moves or removes members there, since iOS's compiler never sees them (a
+/// tvOS-only `extension ViewController { override func didUpdateFocus … }` moved into the class compiled code
+/// iOS does not: HorizontalStickyHeaderLayout's example controller).
+enum UIKitIfConfigOnIOS {
+    /// True when some `#if` clause around `node` is known to be inactive on iOS; false when every one is active or
+    /// cannot be decided here (left to the compiler, as before).
+    static func isInactive(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = node.parent
+        while let n = current {
+            if let clause = n.as(IfConfigClauseSyntax.self), active(clause) == false { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether `clause` is compiled on iOS: its own condition, or for `#elseif` / `#else` also that no earlier
+    /// clause was; nil when a condition cannot be decided.
+    static func active(_ clause: IfConfigClauseSyntax) -> Bool? {
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+        for c in list {
+            let value: Bool? = c.condition.map(evaluate) ?? true   // `#else`
+            if c.id == clause.id { return value }
+            switch value {
+            case true?: return false   // an earlier clause is taken
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    /// A condition's value on iOS: `os(…)`, `targetEnvironment(simulator)`, `canImport(UIKit)` (as the rewrite
+    /// resolves them), `DEBUG` (the playground compiles as Xcode's Debug), `!`, `&&`, `||`, parentheses.
+    static func evaluate(_ expr: ExprSyntax) -> Bool? {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let value = RewriteVisitor.valueOnIOS(call) { return value }
+            return call.calledExpression.trimmedDescription == "os" ? false : nil
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text == "DEBUG" ? true : nil }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression).map { !$0 }
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression)
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            return combine(infix.leftOperand, infix.operator.trimmedDescription, infix.rightOperand)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3 else { return nil }
+            return combine(parts[0], parts[1].trimmedDescription, parts[2])
+        }
+        return nil
+    }
+
+    private static func combine(_ l: ExprSyntax, _ op: String, _ r: ExprSyntax) -> Bool? {
+        let a = evaluate(l), b = evaluate(r)
+        switch op {
+        case "&&": return a == false || b == false ? false : (a == true && b == true ? true : nil)
+        case "||": return a == true || b == true ? true : (a == false && b == false ? false : nil)
+        default: return nil
+        }
+    }
+}
