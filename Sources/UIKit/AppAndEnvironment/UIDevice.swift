@@ -7,4 +7,6 @@ open class UIDevice: NSObject {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     open var systemVersion: String { "17.0" }
     open var name: String { "Layout Playground" }
+    /// How many begins of orientation notifications are not ended (UIDevice+Orientation.swift).
+    package var playgroundOrientationNotifications = 0
 }

@@ -7,6 +7,21 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var horizontalSizeClass: SizeClass = .compact
     open var verticalSizeClass: SizeClass = .regular
     open var userInterfaceIdiom: UIUserInterfaceIdiom = .phone
+    /// Light, as the playground's device (UIUserInterfaceStyle).
+    open var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// `.large`, iOS's default text size (UIContentSizeCategory).
+    open var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The traits of the code running now (UITraitCollection.h's `current`): the playground's device's (light,
+    /// large text, scale 2) unless set.
+    nonisolated(unsafe) public static var current = UITraitCollection()
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(displayScale: 2)
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(displayScale: 2)
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
     public init(displayScale: CGFloat = 2) { self.displayScale = displayScale; super.init() }
     public override convenience init() { self.init(displayScale: 2) }
     public convenience init(horizontalSizeClass: SizeClass) {

@@ -11,7 +11,7 @@ open class UIWindow: UIView {
         didSet { playgroundSetNeedsLayoutEverywhere() }
     }
 
-    open var windowLevel: CGFloat = 0
+    open var windowLevel: UIWindow.Level = .normal
     open var screen: UIScreen = .main
     open private(set) var isKeyWindow = false
     /// The scene the window belongs to (a window made with `init(frame:)` joins the app's one scene here, so that

@@ -67,3 +67,31 @@ extension UIImage {
         }
     }
 }
+
+extension UIImage {
+    /// A symbol image with a configuration.
+    ///
+    /// Playground: approximated as `init?(systemName:)`: the configuration is stored (`symbolConfiguration`), the
+    /// placeholder keeps its size.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+        playgroundConfiguration = configuration
+    }
+
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name)
+    }
+
+    /// The configuration the image was made or configured with.
+    public var configuration: UIImage.Configuration? { playgroundConfiguration }
+    /// The symbol configuration, when the image has one.
+    public var symbolConfiguration: UIImage.SymbolConfiguration? { playgroundConfiguration as? UIImage.SymbolConfiguration }
+
+    /// The image with `configuration`: a new image of the same pixels, the configuration stored (approximated:
+    /// the configuration does not change how it is drawn).
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+        let image = UIImage(source: playgroundSource, size: size, scale: scale)
+        image.playgroundConfiguration = configuration
+        return image
+    }
+}

@@ -20,6 +20,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case empty
     }
     package let playgroundSource: PlaygroundSource
+    /// The configuration it was made with (UIImage+SymbolConfiguration.swift).
+    package var playgroundConfiguration: UIImage.Configuration?
 
     package init(source: PlaygroundSource, size: CGSize, scale: CGFloat = 1) {
         playgroundSource = source

@@ -18,6 +18,8 @@ open class UIViewController: UIResponder {
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
     open var title: String?
+    /// The tab bar item once made or set (UITabBarController.swift).
+    package var playgroundAssociatedTabBarItem: UITabBarItem?
     private var playgroundNavigationItem: UINavigationItem?
     /// The controller's trait-change registrations (UITraitChangeObservable.swift).
     package let playgroundTraitRegistrations = PlaygroundTraitRegistrations()

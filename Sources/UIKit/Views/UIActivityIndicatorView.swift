@@ -14,6 +14,11 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open var style: Style = .medium { didSet { invalidateIntrinsicContentSize() } }
+    /// The style's name before iOS 13 (deprecated there, still answered).
+    open var activityIndicatorViewStyle: Style {
+        get { style }
+        set { style = newValue }
+    }
     open var color: UIColor! = .gray
     open var hidesWhenStopped = true { didSet { if !animating { isHidden = hidesWhenStopped } } }
     open var isAnimating: Bool { animating }

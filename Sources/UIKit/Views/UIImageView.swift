@@ -29,6 +29,11 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The image's size; none without an image.

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A container that shows one of its view controllers at a time, chosen by a tab bar (UITabBarController.h).
+///
+/// As iOS: `viewControllers` become its children; `selectedIndex` is 0 once it has any (UIKit selects the first),
+/// `selectedViewController` the one at `selectedIndex`; an index out of range is ignored.
+///
+/// Playground: does nothing: the controllers are kept but not shown, and no tab bar is drawn; the playground shows
+/// the hosted view controller.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    open var viewControllers: [UIViewController]? {
+        get { playgroundControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var playgroundControllers: [UIViewController]?
+    open var selectedIndex: Int {
+        get { playgroundSelectedIndex }
+        set { if let c = playgroundControllers, c.indices.contains(newValue) { playgroundSelectedIndex = newValue } }
+    }
+    private var playgroundSelectedIndex = Int.max
+    open var selectedViewController: UIViewController? {
+        get { playgroundControllers.flatMap { $0.indices.contains(playgroundSelectedIndex) ? $0[playgroundSelectedIndex] : nil } }
+        set {
+            if let newValue, let i = playgroundControllers?.firstIndex(where: { $0 === newValue }) {
+                playgroundSelectedIndex = i
+            }
+        }
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        PlaygroundNotices.record("UITabBarController", .doesNothing,
+                                 "the controllers are kept but not shown: the playground shows the hosted view controller")
+        for old in playgroundControllers ?? [] {
+            old.willMove(toParent: nil)
+            old.removeFromParent()
+        }
+        playgroundControllers = viewControllers
+        for c in viewControllers ?? [] {
+            addChild(c)
+            c.didMove(toParent: self)
+        }
+        playgroundSelectedIndex = (viewControllers?.isEmpty ?? true) ? Int.max : 0
+    }
+}
+
+extension UIViewController {
+    /// The nearest tab bar controller among the controller's parents (Apple: "the nearest ancestor in the view
+    /// controller hierarchy that is a tab bar controller").
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let c = current {
+            if let t = c as? UITabBarController { return t }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// The controller's tab bar item, made on first use with the controller's title (UIViewController.h).
+    public var tabBarItem: UITabBarItem! {
+        get {
+            if let item = playgroundAssociatedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            playgroundAssociatedTabBarItem = item
+            return item
+        }
+        set { playgroundAssociatedTabBarItem = newValue }
+    }
+}
