@@ -8,6 +8,9 @@
 public struct HostedBatch: Sendable, Equatable {
     public var countBefore: Int
     public var countAfter: Int
+    /// Whether the batch animates (false: `UIView.performWithoutAnimation`, a diffable
+    /// `apply(_:animatingDifferences: false)`): the window then shows the new state at once.
+    public var animated: Bool
     /// Flat index before → flat index after of every item that stays (moved and reloaded items included).
     public var survivors: [Int: Int]
     /// `initialLayoutAttributesForAppearingItem(at:)`'s answers by flat index after the batch (nil answers absent).
@@ -20,14 +23,18 @@ public struct HostedBatch: Sendable, Equatable {
     /// The initial attributes of the views shown after the batch, the final ones of those shown before it.
     public var initialElements: [ElementAnimator.Key: LayoutAttributes]
     public var finalElements: [ElementAnimator.Key: LayoutAttributes]
+    /// What the deleted items' cells showed, by flat index before the batch (a hosted cell draws itself: its data
+    /// is gone from the data source, so the window draws the cell as it was on its way out).
+    public var finalContent: [Int: ElementContent]
 
-    public init(countBefore: Int, countAfter: Int, survivors: [Int: Int],
+    public init(countBefore: Int, countAfter: Int, animated: Bool = true, survivors: [Int: Int],
                 initialItems: [Int: LayoutAttributes] = [:], finalItems: [Int: LayoutAttributes] = [:],
                 insertedElements: Set<ElementAnimator.Key> = [], deletedElements: Set<ElementAnimator.Key> = [],
                 initialElements: [ElementAnimator.Key: LayoutAttributes] = [:],
-                finalElements: [ElementAnimator.Key: LayoutAttributes] = [:]) {
+                finalElements: [ElementAnimator.Key: LayoutAttributes] = [:], finalContent: [Int: ElementContent] = [:]) {
         self.countBefore = countBefore
         self.countAfter = countAfter
+        self.animated = animated
         self.survivors = survivors
         self.initialItems = initialItems
         self.finalItems = finalItems
@@ -35,6 +42,7 @@ public struct HostedBatch: Sendable, Equatable {
         self.deletedElements = deletedElements
         self.initialElements = initialElements
         self.finalElements = finalElements
+        self.finalContent = finalContent
     }
 
     /// The flat indexes after the batch that no item before it reaches: the inserted items.

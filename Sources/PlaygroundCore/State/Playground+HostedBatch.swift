@@ -27,6 +27,18 @@ extension Playground {
         let fresh = (0..<batch.inserted.count).map { _ in items.makeID() }
         var next = fresh.makeIterator()
         guard let newOrder = batch.order(after: oldOrder, makeID: { next.next() ?? -1 }) else { return }
+        guard batch.animated else {
+            // Not animated (performWithoutAnimation, apply(_:animatingDifferences: false)): the new state at once.
+            if let z = zoom?.item, !newOrder.contains(z) { mode.setZoom(nil) }
+            config.itemCount = newOrder.count
+            items.show(newOrder)
+            applyDisplayOrder()
+            syncScroller()
+            settleIntoRange(at: time)
+            items.commit()
+            if let f = focusedItem, displayIndex(ofItem: f) == nil { focusedItem = nil }
+            return
+        }
         let duration = Self.batchUpdateDuration
         let bounds = Rect(origin: scroller.offset, size: viewport)
         var shownBefore: [Int: LayoutAttributes] = [:]
@@ -59,7 +71,9 @@ extension Playground {
             guard let from = shownBefore[id] else { continue }
             var to = from
             if let final = batch.finalItems[old] { to = final } else { to.alpha = 0 }
-            ghosts.append(Ghost(item: id, from: from, to: to, start: time, duration: duration))
+            // Drawn as its cell was (the data source no longer has the item), or not at all without one.
+            ghosts.append(Ghost(item: id, from: from, to: to, start: time, duration: duration,
+                                content: batch.finalContent[old] ?? ElementContent()))
         }
         animateElements(shownBefore: shownViews, in: bounds, at: time, duration: duration, answers: ElementAnswers(
             updated: { inserted, category in

@@ -15,8 +15,14 @@ package struct PlaygroundAnnouncedBatch {
     /// Items per section before and after the batch.
     package var before: [Int]
     package var after: [Int]
+    /// Whether the batch animates (`UIView.areAnimationsEnabled` when it ended: false inside
+    /// `performWithoutAnimation`, and for a diffable `apply(_:animatingDifferences: false)`).
+    package var animated = true
     /// Old index path → new index path of every item that stays (moved and reloaded items included).
     package var survivors: [IndexPath: IndexPath]
+    /// The cells of deleted items that were on screen, by old index path, kept out of the reuse queues until the
+    /// window drew them (`UICollectionView.playgroundRecycle`).
+    package var leavingCells: [IndexPath: UICollectionViewCell] = [:]
     /// `initialLayoutAttributesForAppearingItem(at:)`'s answers, by index path after the batch (copies; a nil answer
     /// is absent).
     package var initialItems: [IndexPath: UICollectionViewLayoutAttributes] = [:]

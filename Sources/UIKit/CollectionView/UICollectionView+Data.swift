@@ -119,7 +119,8 @@ extension UICollectionView {
             }
             book.lastBatch = (recorded, before, after)
             announcement = (before, after, playgroundShownElements)
-            playgroundMoveVisibleViews(through: recorded, before: before, after: after)
+            announcement?.shown.leavingCells = playgroundMoveVisibleViews(through: recorded, before: before, after: after,
+                                                                          keepingLeaving: book.hostsData)
         } else {
             book.lastBatch = (recorded, before, before)
         }

@@ -24,6 +24,8 @@ extension UICollectionView {
     struct PlaygroundShownElements {
         var cells: [IndexPath]
         var views: [PlaygroundCollectionViewBookkeeping.ViewKey]
+        /// The cells of deleted items, kept out of the reuse queues for the window (hosted collection views only).
+        var leavingCells: [IndexPath: UICollectionViewCell] = [:]
     }
 
     /// The views on screen now (before the batch moves them).
@@ -83,12 +85,16 @@ extension UICollectionView {
         // A hosted data source's batch is animated by the window with these answers (UICollectionView+AnnouncedBatch.swift).
         var record: PlaygroundAnnouncedBatch? = book.hostsData
             ? PlaygroundAnnouncedBatch(before: before, after: after,
-                                       survivors: Self.playgroundSurvivors(of: updates, before: before, after: after).map)
+                                       animated: UIView.areAnimationsEnabled,
+                                       survivors: Self.playgroundSurvivors(of: updates, before: before, after: after).map,
+                                       leavingCells: shown.leavingCells)
             : nil
         defer {
             if let record {
                 book.announcedBatches.append(record)
-                if book.announcedBatches.count > PlaygroundAnnouncedBatch.kept { book.announcedBatches.removeFirst() }
+                if book.announcedBatches.count > PlaygroundAnnouncedBatch.kept {
+                    playgroundRecycle(Array(book.announcedBatches.removeFirst().leavingCells.values))
+                }
             }
         }
         layout.playgroundPrepareIfNeeded()

@@ -21,7 +21,9 @@ extension UIKitLayoutAdapter {
     func dropHostedBatches() {
         guard state.host != nil else { return }
         let cv = state.collectionView
-        _ = playgroundOnMainActor { cv.playgroundTakeAnnouncedBatches() }
+        playgroundOnMainActor {
+            for b in cv.playgroundTakeAnnouncedBatches() { cv.playgroundRecycle(Array(b.leavingCells.values)) }
+        }
     }
 
     func hostedBatch(_ b: PlaygroundAnnouncedBatch) -> HostedBatch {
@@ -56,11 +58,20 @@ extension UIKitLayoutAdapter {
             for (v, a) in byView { result[key(v)] = shown(a) }
             return result
         }
+        // The deleted items' cells as they were shown, for their way out; then back to their reuse queues.
+        var finalContent: [Int: ElementContent] = [:]
+        let cv = state.collectionView
+        playgroundOnMainActor {
+            for (p, cell) in b.leavingCells {
+                if let f = flat(p, b.before, startBefore) { finalContent[f] = ViewTreeDrawing.content(of: cell) }
+            }
+            cv.playgroundRecycle(Array(b.leavingCells.values))
+        }
         return HostedBatch(
-            countBefore: b.before.reduce(0, +), countAfter: b.after.reduce(0, +), survivors: survivors,
+            countBefore: b.before.reduce(0, +), countAfter: b.after.reduce(0, +), animated: b.animated, survivors: survivors,
             initialItems: attributes(b.initialItems, b.after, startAfter),
             finalItems: attributes(b.finalItems, b.before, startBefore),
             insertedElements: Set(b.insertedViews.map(key)), deletedElements: Set(b.deletedViews.map(key)),
-            initialElements: elements(b.initialViews), finalElements: elements(b.finalViews))
+            initialElements: elements(b.initialViews), finalElements: elements(b.finalViews), finalContent: finalContent)
     }
 }

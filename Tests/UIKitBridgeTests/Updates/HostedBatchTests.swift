@@ -57,7 +57,9 @@ import UIKitBridge
         }
         override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath)
             -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            cell.backgroundColor = items[indexPath.item] == 0 ? .red : .blue  // the first number red
+            return cell
         }
         func insert(at i: Int) {
             items.insert(items.count + 10, at: i)
@@ -144,6 +146,10 @@ import UIKitBridge
         let half = p.advance(to: start + Playground.batchUpdateDuration / 2)
         let ghost = try #require(Self.drawn(half, item: 0))
         #expect(Self.near(ghost.center.x, (x + 250) / 2) && Self.near(ghost.center.y, 50) && Self.near(ghost.alpha, 0.5))
+        // It is drawn as its cell was (red), not as the cell now at its old index path (blue): the data source no
+        // longer has it.
+        let pieces = half.items.filter { $0.role == .view && $0.itemID == 0 }
+        #expect(!pieces.isEmpty && pieces.allSatisfy { $0.color.r == 255 && $0.color.b == 0 }, "\(pieces.map(\.color))")
         #expect(Self.near(Self.drawn(half, item: 1)?.center.y, 105))
         let end = p.advance(to: start + Playground.batchUpdateDuration + 0.01)
         #expect(Self.drawn(end, item: 0) == nil)
@@ -160,5 +166,80 @@ import UIKitBridge
         _ = p.advance(to: 2)
         #expect(p.itemCount == 5)
         #expect(p.notices.all.contains { $0.message.contains("invalid number of items in section 0") })
+    }
+}
+
+/// A diffable data source's `apply(_:animatingDifferences:)` in the window: the items that stay keep their
+/// identities (the window's item ids follow the data source's identifiers through the batch), an inserted one
+/// starts from the layout's initial attributes; with `animatingDifferences: false` the new state shows at once.
+extension HostedBatchTests {
+    final class DiffableController: UIViewController {
+        let layout = SlidingLayout()
+        var collectionView: UICollectionView!
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(collectionView)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, path, _ in
+                cv.dequeueReusableCell(withReuseIdentifier: "c", for: path)
+            }
+            apply(["a", "b", "c"], animated: false)
+        }
+
+        func apply(_ items: [String], animated: Bool) {
+            var s = NSDiffableDataSourceSnapshot<Int, String>()
+            s.appendSections([0])
+            s.appendItems(items)
+            dataSource.apply(s, animatingDifferences: animated)
+        }
+    }
+
+    func diffableSession() throws -> (Playground, DiffableController) {
+        let raw = uikitHostPlugin(name: "diffable", parameters: [], entries: [.hosted("Diffable", { DiffableController() })])
+        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
+        var p = try Playground(config: PlaygroundConfig(
+            viewport: Size(width: 150, height: 400), layoutName: "diffable", itemCount: 3,
+            layouts: LayoutRegistry.all + [plugin.descriptor(name: "diffable", source: "test")]))
+        _ = p.advance(to: 0)
+        _ = p.advance(to: 0.5)
+        let adapter = try #require(p.layout() as? UIKitLayoutAdapter)
+        let controller = try #require(adapter.collectionView.window?.rootViewController as? DiffableController)
+        playgroundOnMainActor { controller.layout.log = [] }
+        return (p, controller)
+    }
+
+    /// [a, b, c] → [x, a, c]: b (id 1) is deleted, x inserted at 0 (id 3), a and c keep ids 0 and 2. UIKit's order:
+    /// the delete before the insert. Halfway, x is 50 points left of its place (y 0…100) at alpha 0.5, and a slides
+    /// from center y 50 to 160, halfway 105.
+    @Test func aDiffableApplyKeepsTheIdentitiesAndAnimates() throws {
+        var (p, controller) = try diffableSession()
+        let x = try #require(p.layout().attributes(forItem: IndexPath(section: 0, item: 0))?.center.x)
+        playgroundOnMainActor { controller.apply(["x", "a", "c"], animated: true) }
+        #expect(playgroundOnMainActor { controller.layout.log }.contains("updates delete 0.1>-, insert ->0.0"))
+        let start = 1.0
+        _ = p.advance(to: start)
+        #expect(p.displayOrder == [3, 0, 2])
+        let half = p.advance(to: start + Playground.batchUpdateDuration / 2)
+        let inserted = try #require(Self.drawn(half, item: 3))
+        #expect(Self.near(inserted.center.x, x - 50) && Self.near(inserted.center.y, 50) && Self.near(inserted.alpha, 0.5))
+        #expect(Self.near(Self.drawn(half, item: 0)?.center.y, 105))
+        #expect(!p.isSettled)
+    }
+
+    /// `apply(_:animatingDifferences: false)`: the same batch (the layout still hears it), shown at once.
+    @Test func aDiffableApplyWithoutAnimationShowsAtOnce() throws {
+        var (p, controller) = try diffableSession()
+        playgroundOnMainActor { controller.apply(["x", "a", "c"], animated: false) }
+        #expect(playgroundOnMainActor { controller.layout.log }.contains("updates delete 0.1>-, insert ->0.0"))
+        let frame = p.advance(to: 1)
+        #expect(p.displayOrder == [3, 0, 2])
+        #expect(Self.near(Self.drawn(frame, item: 0)?.center.y, 160))
+        #expect(Self.drawn(frame, item: 1) == nil)
+        #expect(p.isSettled)
+        #expect(playgroundOnMainActor { UIView.areAnimationsEnabled })
     }
 }
