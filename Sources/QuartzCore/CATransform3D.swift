@@ -243,6 +243,9 @@ open class CALayer: NSObject {
     open func action(forKey event: String) -> (any CAAction)? { actions?[event] }
     /// The default value of a property (CALayer.h: nil for keys it does not know).
     open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Draws the layer's content into `ctx`: nothing by default; not called here (a layer is drawn from its
+    /// properties, docs/cells.md).
+    open func draw(in ctx: CGContext) {}
     /// Marks the layer's content for redrawing: nothing here (layer content is not drawn).
     open func setNeedsDisplay() {}
     open func display() {}

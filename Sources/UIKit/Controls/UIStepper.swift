@@ -64,6 +64,7 @@ open class UIStepper: UIControl {
 
     /// One tap on the plus (`up`) or minus segment: the value moves by `stepValue`, pinned at the ends, or (with
     /// `wraps`) from one end to the other once it is at that end; `.valueChanged` is sent when it changed.
+    /// Playground extension (not in UIKit).
     public func playgroundStep(up: Bool) {
         PlaygroundNotices.record("UIStepper", .approximated, "the stepper is not drawn and clicks do not reach it")
         let old = playgroundValue

@@ -24,6 +24,9 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
     open var hidesBackButton = false
+    /// The search controller whose bar the navigation bar shows (iOS 11). Stored only.
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
 
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A view controller that manages a search bar and shows results (UISearchController.h).
+///
+/// Playground: approximated: the search bar is stored and never becomes active here (no keyboard); the results
+/// controller is kept, not shown. A navigation item's `searchController` is stored (no navigation bar is drawn).
+@preconcurrency @MainActor
+open class UISearchController: UIViewController {
+    open private(set) var searchResultsController: UIViewController?
+    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: UISearchBar.barHeight))
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    open weak var delegate: UISearchControllerDelegate?
+    open var isActive = false {
+        didSet { if isActive != oldValue { searchResultsUpdater?.updateSearchResults(for: self) } }
+    }
+    open var obscuresBackgroundDuringPresentation = true
+    open var dimsBackgroundDuringPresentation = true
+    open var hidesNavigationBarDuringPresentation = true
+    open var automaticallyShowsCancelButton = true
+    open var automaticallyShowsScopeBar = true
+    open var showsSearchResultsController = false
+
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
