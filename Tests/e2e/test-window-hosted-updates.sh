@@ -3,7 +3,7 @@
 # docs/devices.md): its iOS 17 trait-change registrations run when the device turns and when the layout direction
 # changes, and each performs a batch update on its collection view.
 # 1. R (iPhone 16 → landscape): the vertical size class becomes compact; the controller inserts one item in a batch
-#    that adds up; the window shows 13 items.
+#    that adds up; the window shows 13 items, the new one animated in at the front (its batch, not a new count).
 # 2. R again (portrait): it deletes that item; 12 items.
 # 3. L (right-to-left): it adds two numbers but tells the collection view of one insert: UIKit's consistency check
 #    fails. The window carries on: UIKit's exception text is one line (a notice in the status file, the HUD and the
@@ -49,6 +49,12 @@ check '[ "$APP_STATUS" -eq 0 ]' "exited with status 0 (got $APP_STATUS)"
 check 'python3 - "$WORK/trace.json" "$reason" <<PY
 import json, sys
 trace = json.load(open(sys.argv[1]))
+# The hosted batches were animated as batches (Playground+HostedBatch.swift): the inserted number is a new item
+# (identity 12) at the place the data source inserted it (0), the others keep theirs; the delete takes it away again.
+orders = [f["order"] for f in trace["frames"] if "order" in f]
+assert [12] + list(range(12)) in orders, orders
+after = orders[orders.index([12] + list(range(12))) + 1:]
+assert after and after[0] == list(range(12)), orders
 order = trace["final"]["order"]
 assert len(order) == 14 and sorted(order) == list(range(14)), order
 exceptions = [n for n in trace.get("notices", []) if n["state"] == "exception"]

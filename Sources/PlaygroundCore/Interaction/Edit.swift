@@ -45,4 +45,7 @@ public struct Ghost: Sendable {
     public var start: Double
     /// Seconds from `from` to `to` (a UIKit batch update's are `Playground.batchUpdateDuration`).
     public var duration = Ghost.duration
+    /// What the item draws on its way out, when it drew itself and its data is gone (a hosted data source's deleted
+    /// item: Playground+HostedBatch.swift); nil: as any item (the layout's content source, or the playground's).
+    public var content: ElementContent? = nil
 }

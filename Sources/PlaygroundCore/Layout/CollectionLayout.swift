@@ -169,6 +169,10 @@ public protocol CollectionLayout: Sendable {
     /// controller's data source, docs/hosting.md): the playground shows that many and does not insert; nil (the
     /// default) when the playground's item count is the data.
     var dataItemCount: Int? { get }
+
+    /// The batches the layout's own data source made since the last call, with the layout's answers (a hosted view
+    /// controller's `performBatchUpdates` and the like: HostedBatch.swift), oldest first; none by default.
+    mutating func takeHostedBatches() -> [HostedBatch]
 }
 
 // MARK: - Default implementations
@@ -245,6 +249,8 @@ extension CollectionLayout {
         -> LayoutAttributes? { nil }
 
     public var dataItemCount: Int? { nil }
+
+    public mutating func takeHostedBatches() -> [HostedBatch] { [] }
 }
 
 extension CollectionLayout {

@@ -83,6 +83,9 @@ public struct LayoutHost: Sendable {
 
     public mutating func finalizeUpdates() { layout.finalizeUpdates() }
 
+    /// The layout's own data source's batches since the last call (HostedBatch.swift).
+    public mutating func takeHostedBatches() -> [HostedBatch] { layout.takeHostedBatches() }
+
     /// An animated bounds change (a rotation): the layout, prepared at the new bounds, is told the old ones, then
     /// (`finalizeAnimatedBoundsChange`) that the animation was made.
     public mutating func prepareForAnimatedBoundsChange(from oldBounds: Rect) {

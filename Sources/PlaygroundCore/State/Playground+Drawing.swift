@@ -45,14 +45,14 @@ extension Playground {
         var items: [(z: Int, index: Int, seq: Int, item: DrawItem)] = []
         let source = layout as? any ElementContentSource
         let sizing = layout as? any SelfSizingSource
-        func add(_ d: DrawItem) {
+        func add(_ d: DrawItem, content given: ElementContent? = nil) {
             var d = d
             if d.role == .content, d.attributes.category == .cell, let sizing {
                 d.selfSizing = sizing.selfSizing(for: d.attributes)
             }
             // An element that draws itself (a hosted cell's views): its quad stays (hit testing, the inspector),
             // unfilled, and its pieces follow at its place in the order.
-            if d.role == .content, let source, let content = source.content(for: d.attributes) {
+            if d.role == .content, let content = given ?? source?.content(for: d.attributes) {
                 var element = d
                 element.texture = nil
                 element.label = nil
@@ -94,7 +94,7 @@ extension Playground {
         }
         for g in ghosts {
             let a = g.from.interpolated(to: g.to, easeInOut((animationTime - g.start) / g.duration))
-            add(drawItem(for: a, index: nil, id: g.item, offset: offset))
+            add(drawItem(for: a, index: nil, id: g.item, offset: offset), content: g.content)
         }
         if let z = zoom, let index = displayIndex(ofItem: z.item),
            let base = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) {

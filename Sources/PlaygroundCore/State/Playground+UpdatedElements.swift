@@ -25,10 +25,29 @@ extension Playground {
         return shownViews
     }
 
+    /// What the layout answers about a batch's views: asked now, in UIKit's order (the window's own edits), or
+    /// as it answered UIKit (a hosted data source's batch: Playground+HostedBatch.swift).
+    struct ElementAnswers {
+        /// `indexPathsToInsert…` (true) or `indexPathsToDelete…` (false) for a kind.
+        var updated: (_ inserted: Bool, _ category: ElementCategory) -> [IndexPath]
+        /// The initial attributes of a view shown after the batch (new index path).
+        var initial: (_ category: ElementCategory, _ indexPath: IndexPath) -> LayoutAttributes?
+        /// The final attributes of a view shown before it (old index path).
+        var final: (_ category: ElementCategory, _ indexPath: IndexPath) -> LayoutAttributes?
+
+        /// The layout's answers, asked as the animation is set up.
+        static func asking(_ layout: any CollectionLayout, in bounds: Rect) -> ElementAnswers {
+            ElementAnswers(updated: { layout.updatedElements(inserted: $0, of: $1) },
+                           initial: { layout.initialAttributes(forAppearing: $0, at: $1, in: bounds) },
+                           final: { layout.finalAttributes(forDisappearing: $0, at: $1, in: bounds) })
+        }
+    }
+
     /// Asks the (prepared, told) layout about the batch's views and starts their animations (see above).
     mutating func animateElements(shownBefore: [ElementAnimator.Key: LayoutAttributes], in bounds: Rect,
-                                  at time: Double, duration: Double) {
+                                  at time: Double, duration: Double, answers: ElementAnswers? = nil) {
         let layout = host.layout
+        let answers = answers ?? .asking(layout, in: bounds)
         // What the frame draws (the viewport and the drawing margin, as composeFrame), and what UIKit would ask
         // about: the views visible in `bounds`.
         let m = max(Self.queryMargin, layout.drawingOverhang)
@@ -42,14 +61,14 @@ extension Playground {
             }
         }
         for category in categories.sorted(by: { order($0) < order($1) }) {
-            let deleted = Set(layout.updatedElements(inserted: false, of: category))
-            let inserted = Set(layout.updatedElements(inserted: true, of: category))
+            let deleted = Set(answers.updated(false, category))
+            let inserted = Set(answers.updated(true, category))
             let now = after.filter { $0.category == category }.sorted { $0.indexPath < $1.indexPath }
             let keysNow = Set(now.map(ElementAnimator.Key.init))
             for a in now {
                 let key = ElementAnimator.Key(a)
                 let initial = a.frame.intersects(bounds)
-                    ? layout.initialAttributes(forAppearing: category, at: a.indexPath, in: bounds) : nil
+                    ? answers.initial(category, a.indexPath) : nil
                 if let old = shownBefore[key], !inserted.contains(a.indexPath) {
                     if old != a { elementAnimator.animate(key, from: old, at: time, duration: duration) }
                 } else if let initial {
@@ -63,7 +82,7 @@ extension Playground {
             let before = shownBefore.filter { $0.key.category == category }.sorted { $0.key.indexPath < $1.key.indexPath }
             for (key, old) in before {
                 let final = old.frame.intersects(bounds)
-                    ? layout.finalAttributes(forDisappearing: category, at: key.indexPath, in: bounds) : nil
+                    ? answers.final(category, key.indexPath) : nil
                 let gone = deleted.contains(key.indexPath)
                 guard gone || !keysNow.contains(key) else { continue }
                 var to = old

@@ -119,4 +119,5 @@ public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
     public mutating func snappingTarget(proposed: Point, velocity: Point) -> Point? { nil }
     public var mayAnswerSnappingTargets: Bool { false }
     public var dataItemCount: Int? { base.dataItemCount }
+    public mutating func takeHostedBatches() -> [HostedBatch] { base.takeHostedBatches() }
 }

@@ -14,6 +14,9 @@ package final class PlaygroundCollectionViewBookkeeping {
     /// The updates of the last batch, with the counts before and after it (for the layout's update items and the
     /// consistency check, issue uikit-behaviour).
     package var lastBatch: (updates: [UICollectionView.PlaygroundUpdate], before: [Int], after: [Int])?
+    /// A hosted data source's batches and what the layout answered about them, until the window takes them
+    /// (UICollectionView+AnnouncedBatch.swift).
+    var announcedBatches: [PlaygroundAnnouncedBatch] = []
     /// Registered classes by element kind ("" for cells) and reuse identifier.
     var classes: [String: [String: UICollectionReusableView.Type]] = [:]
     /// Views waiting to be dequeued again, by element kind ("" for cells) and reuse identifier.
@@ -116,7 +119,8 @@ extension UICollectionView {
             }
             book.lastBatch = (recorded, before, after)
             announcement = (before, after, playgroundShownElements)
-            playgroundMoveVisibleViews(through: recorded, before: before, after: after)
+            announcement?.shown.leavingCells = playgroundMoveVisibleViews(through: recorded, before: before, after: after,
+                                                                          keepingLeaving: book.hostsData)
         } else {
             book.lastBatch = (recorded, before, before)
         }

@@ -16,12 +16,16 @@ import Foundation
 /// 6. `finalizeCollectionViewUpdates()` (Apple: "the last step before performing any animations in place").
 ///
 /// UIKit does all of it before `performBatchUpdates` returns. Nothing animates here (no views are drawn outside the
-/// playground's window, which animates the answers itself: Playground+Updates.swift).
+/// playground's window). A hosted collection view keeps the answers (UICollectionView+AnnouncedBatch.swift): the
+/// window animates the batch with them (Playground+HostedBatch.swift), as it animates its own edits
+/// (Playground+Updates.swift).
 extension UICollectionView {
     /// What was on screen before a batch: the cells' and the other views' index paths.
     struct PlaygroundShownElements {
         var cells: [IndexPath]
         var views: [PlaygroundCollectionViewBookkeeping.ViewKey]
+        /// The cells of deleted items, kept out of the reuse queues for the window (hosted collection views only).
+        var leavingCells: [IndexPath: UICollectionViewCell] = [:]
     }
 
     /// The views on screen now (before the batch moves them).
@@ -77,6 +81,22 @@ extension UICollectionView {
     func playgroundAnnounceBatch(_ updates: [PlaygroundUpdate], before: [Int], after: [Int],
                                  shown: PlaygroundShownElements) {
         let layout = collectionViewLayout
+        let book = playgroundBookkeeping
+        // A hosted data source's batch is animated by the window with these answers (UICollectionView+AnnouncedBatch.swift).
+        var record: PlaygroundAnnouncedBatch? = book.hostsData
+            ? PlaygroundAnnouncedBatch(before: before, after: after,
+                                       animated: UIView.areAnimationsEnabled,
+                                       survivors: Self.playgroundSurvivors(of: updates, before: before, after: after).map,
+                                       leavingCells: shown.leavingCells)
+            : nil
+        defer {
+            if let record {
+                book.announcedBatches.append(record)
+                if book.announcedBatches.count > PlaygroundAnnouncedBatch.kept {
+                    playgroundRecycle(Array(book.announcedBatches.removeFirst().leavingCells.values))
+                }
+            }
+        }
         layout.playgroundPrepareIfNeeded()
         layout.prepare(forCollectionViewUpdates: Self.playgroundUpdateItems(of: updates, before: before, after: after))
         let visible = bounds
@@ -85,8 +105,14 @@ extension UICollectionView {
             after.indices.contains(p.section) && p.item >= 0 && p.item < after[p.section]
         }
         let cellsAfter = Set(now.filter { $0.representedElementCategory == .cell }.map(\.indexPath)).filter(isItem)
-        for p in cellsAfter.sorted() { _ = layout.initialLayoutAttributesForAppearingItem(at: p) }
-        for p in shown.cells { _ = layout.finalLayoutAttributesForDisappearingItem(at: p) }
+        for p in cellsAfter.sorted() {
+            let a = layout.initialLayoutAttributesForAppearingItem(at: p)
+            if let a { record?.initialItems[p] = Self.playgroundCopy(a) }
+        }
+        for p in shown.cells {
+            let a = layout.finalLayoutAttributesForDisappearingItem(at: p)
+            if let a { record?.finalItems[p] = Self.playgroundCopy(a) }
+        }
         for category in [ElementCategory.supplementaryView, .decorationView] {
             let nowViews = now.filter { $0.representedElementCategory == category }
             let before = shown.views.filter { $0.category == category }
@@ -108,19 +134,20 @@ extension UICollectionView {
                 let appearing = Set(nowViews.filter { ($0.representedElementKind ?? "") == kind }.map(\.indexPath))
                     .union(inserted)
                 let disappearing = Set(before.filter { $0.kind == kind }.map(\.indexPath)).union(deleted)
+                func view(_ p: IndexPath) -> PlaygroundAnnouncedBatch.View { .init(category: category, kind: kind, indexPath: p) }
+                record?.insertedViews.formUnion(inserted.map(view))
+                record?.deletedViews.formUnion(deleted.map(view))
                 for p in appearing.sorted() {
-                    if category == .supplementaryView {
-                        _ = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: p)
-                    } else {
-                        _ = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: p)
-                    }
+                    let a = category == .supplementaryView
+                        ? layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: p)
+                        : layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: p)
+                    if let a { record?.initialViews[view(p)] = Self.playgroundCopy(a) }
                 }
                 for p in disappearing.sorted() {
-                    if category == .supplementaryView {
-                        _ = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: p)
-                    } else {
-                        _ = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: p)
-                    }
+                    let a = category == .supplementaryView
+                        ? layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: p)
+                        : layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: p)
+                    if let a { record?.finalViews[view(p)] = Self.playgroundCopy(a) }
                 }
             }
         }

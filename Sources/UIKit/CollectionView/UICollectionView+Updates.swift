@@ -65,14 +65,21 @@ extension UICollectionView {
 
     /// Moves the cells on screen to their items' new index paths after a batch; the cells of deleted and reloaded
     /// items, and every supplementary and decoration view, go back to their reuse queues (the next layout asks
-    /// for them again).
-    func playgroundMoveVisibleViews(through updates: [PlaygroundUpdate], before: [Int], after: [Int]) {
+    /// for them again). With `keepingLeaving`, the cells of deleted items are returned instead, by their old index
+    /// paths: a hosted collection view's window draws them on their way out and then recycles them
+    /// (`playgroundRecycle`), as UIKit reuses a deleted cell only once its disappearing animation ended.
+    @discardableResult
+    func playgroundMoveVisibleViews(through updates: [PlaygroundUpdate], before: [Int], after: [Int],
+                                    keepingLeaving: Bool = false) -> [IndexPath: UICollectionViewCell] {
         let book = playgroundBookkeeping
         let (map, reloaded) = Self.playgroundSurvivors(of: updates, before: before, after: after)
         var moved: [IndexPath: UICollectionViewCell] = [:]
+        var leaving: [IndexPath: UICollectionViewCell] = [:]
         for (path, cell) in book.visibleCells {
             if let target = map[path], !reloaded.contains(path) {
                 moved[target] = cell
+            } else if keepingLeaving && map[path] == nil {
+                leaving[path] = cell
             } else {
                 playgroundEnqueue(cell)
             }
@@ -80,5 +87,11 @@ extension UICollectionView {
         book.visibleCells = moved
         for view in book.visibleViews.values { playgroundEnqueue(view) }
         book.visibleViews = [:]
+        return leaving
+    }
+
+    /// Puts cells a batch kept on their way out back in their reuse queues.
+    package func playgroundRecycle(_ cells: [UICollectionViewCell]) {
+        for cell in cells { playgroundEnqueue(cell) }
     }
 }

@@ -260,7 +260,24 @@ open class UIView: UIResponder {
         PlaygroundNotices.record(symbol, .approximated, "the changes happen at once and the completion gets true (no animation runs)")
     }
 
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+    /// Runs the block with animations disabled (Apple, performWithoutAnimation(_:): "Disables a view transition
+    /// animation"): a collection view's batch update inside it is not animated in the window.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let was = playgroundAnimationsEnabled
+        playgroundAnimationsEnabled = false
+        defer { playgroundAnimationsEnabled = was }
+        actionsWithoutAnimation()
+    }
+
+    /// Whether animations are enabled (Apple: "A Boolean value that indicates whether animations are enabled"):
+    /// false inside `performWithoutAnimation(_:)` or after `setAnimationsEnabled(false)`.
+    open class var areAnimationsEnabled: Bool { playgroundAnimationsEnabled }
+
+    /// Enables or disables animations (a collection view's batch updates in the window: docs/uikit.md, "Batch updates").
+    open class func setAnimationsEnabled(_ enabled: Bool) { playgroundAnimationsEnabled = enabled }
+
+    /// `areAnimationsEnabled`'s value (one per process, as UIKit's).
+    package static var playgroundAnimationsEnabled = true
 
     // Members iOS apps override, declared in the class so that a subclass can (Swift cannot override what an
     // extension declares).

@@ -105,6 +105,12 @@ extension UIKitLayoutAdapter: ElementContentSource {
             content.pieces += separatorPieces(row, of: shown)
             return content
         }
+        // An index path the data source no longer has (an item on its way out after a delete) is not asked for:
+        // a data source indexes its own array with it. Nothing is drawn for it here.
+        let counts = cv.playgroundCounts
+        guard counts.indices.contains(ip0.section), ip0.item >= 0, ip0.item < counts[ip0.section] else {
+            return ElementContent()
+        }
         syncDrawnCellsWithData()
         let ip = attributes.indexPath
         let path = Foundation.IndexPath(item: ip.item, section: ip.section)

@@ -83,6 +83,7 @@ extension UIKitLayoutAdapter {
                 break
             }
         }
+        dropHostedBatches()  // the playground's own edit: animated by the playground already (Playground+Updates.swift)
         for line in Set(refused).sorted() {
             state.notices.append(LayoutNotice(symbol: "hosted data", state: LayoutNotice.warning, message: line))
         }

@@ -48,6 +48,7 @@ extension UIKitLayoutAdapter {
         let cv = state.collectionView
         guard cv.playgroundMovement != nil else { return }
         if cancelled { cv.cancelInteractiveMovement() } else { cv.endInteractiveMovement() }
+        dropHostedBatches()  // the playground's own move: already shown
         state.forgetPositions()
         state.collectNotices()
     }

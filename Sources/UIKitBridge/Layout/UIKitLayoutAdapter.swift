@@ -213,8 +213,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         // The first pass too: UIKit's first layout pass loads the data (an implicit reloadData), which invalidates
         // the layout with invalidateEverything and invalidateDataSourceCounts before its first prepare(); layouts
-        // that build their model only in invalidateLayout(with:) (airbnb's MagazineLayout) rely on it.
-        if dataChanged {
+        // that build their model only in invalidateLayout(with:) (airbnb's MagazineLayout) rely on it. A hosted
+        // data source's later changes invalidated the layout themselves (its batch or reloadData, as on iOS): the
+        // playground's new count only follows them, so the layout hears nothing more after the batch's finalize.
+        if dataChanged && (old == nil || !cv.playgroundBookkeeping.hostsData) {
             let c = layout.playgroundMakeInvalidationContext()  // the layout's own class: layouts cast it
             c.playgroundMarkEverything()
             timed(.invalidate) { layout.invalidateLayout(with: c) }

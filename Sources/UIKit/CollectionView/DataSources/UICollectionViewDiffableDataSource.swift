@@ -58,10 +58,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             return
         }
         let updates = Self.updates(from: old, to: snapshot)
-        collectionView.performBatchUpdates({
-            self.current = new
-            for update in updates { collectionView.playgroundRecord(update) }
-        }, completion: { _ in completion?() })
+        // Apple, apply(_:animatingDifferences:completion:): "If false, the system doesn't animate the updates":
+        // the same batch without animation (iOS 15: not a reload).
+        let batch = {
+            collectionView.performBatchUpdates({
+                self.current = new
+                for update in updates { collectionView.playgroundRecord(update) }
+            }, completion: { _ in completion?() })
+        }
+        if animatingDifferences { batch() } else { UIView.performWithoutAnimation(batch) }
     }
 
     /// Shows `snapshot` by reloading the collection view (iOS 15).
