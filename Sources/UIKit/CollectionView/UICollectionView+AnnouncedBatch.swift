@@ -6,7 +6,7 @@ import Foundation
 /// UICollectionView+UpdateItems.swift).
 package struct PlaygroundAnnouncedBatch {
     /// A supplementary or decoration view (cells are kept apart, by index path).
-    package struct View: Hashable {
+    package struct PlaygroundView: Hashable {
         package var category: UICollectionView.ElementCategory
         package var kind: String
         package var indexPath: IndexPath
@@ -29,11 +29,11 @@ package struct PlaygroundAnnouncedBatch {
     /// `finalLayoutAttributesForDisappearingItem(at:)`'s answers, by index path before the batch.
     package var finalItems: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// The views the layout said the batch inserts and deletes (`indexPathsToInsert/Delete…`).
-    package var insertedViews: Set<View> = []
-    package var deletedViews: Set<View> = []
+    package var insertedViews: Set<PlaygroundView> = []
+    package var deletedViews: Set<PlaygroundView> = []
     /// The initial attributes of views shown after the batch, and the final ones of views shown before it.
-    package var initialViews: [View: UICollectionViewLayoutAttributes] = [:]
-    package var finalViews: [View: UICollectionViewLayoutAttributes] = [:]
+    package var initialViews: [PlaygroundView: UICollectionViewLayoutAttributes] = [:]
+    package var finalViews: [PlaygroundView: UICollectionViewLayoutAttributes] = [:]
 
     /// At most this many batches wait for the window (one frame's worth is usually one); older ones are dropped
     /// and the window then takes the data source's count as it is.
