@@ -41,12 +41,21 @@ extension LayoutCompiler {
                     // The error is in the file itself, with the module: the file alone, as before a folder was a
                     // module (a second version of the file beside it redeclares its types). Its own error stands
                     // when it does not compile alone either.
-                    guard !companions.isEmpty, var alone = try? compileSwiftUI(path, companions: []) else { throw error }
+                    guard !companions.isEmpty else { throw error }
+                    let alone: Build
+                    do {
+                        alone = try compileSwiftUI(path, companions: [])
+                    } catch let own {
+                        // A redeclaration comes from the module (another version of the file beside it): the
+                        // file's own error, alone, is the one to show; otherwise the module's.
+                        throw error.message.contains("redeclaration") ? own : error
+                    }
                     let line = "\((path as NSString).lastPathComponent) compiled alone: with the other files of its "
                         + "module it does not compile (\(error.message))"
                     Diagnostics.warn(line)
-                    alone.rewrites = leftOut + [line] + alone.rewrites
-                    return alone
+                    var build = alone
+                    build.rewrites = leftOut + [line] + build.rewrites
+                    return build
                 }
                 companions.removeAll { failing[$0.path] != nil }
                 for (file, why) in failing.sorted(by: { $0.key < $1.key }) {
