@@ -5,12 +5,7 @@ import Foundation
 /// second time (the layout hears the batch once, in UIKit's order, before `performBatchUpdates` returns:
 /// UICollectionView+UpdateItems.swift).
 package struct PlaygroundAnnouncedBatch {
-    /// A supplementary or decoration view (cells are kept apart, by index path).
-    package struct View: Hashable {
-        package var category: UICollectionView.ElementCategory
-        package var kind: String
-        package var indexPath: IndexPath
-    }
+    package typealias View = PlaygroundAnnouncedView
 
     /// Items per section before and after the batch.
     package var before: [Int]
@@ -38,6 +33,13 @@ package struct PlaygroundAnnouncedBatch {
     /// At most this many batches wait for the window (one frame's worth is usually one); older ones are dropped
     /// and the window then takes the data source's count as it is.
     package static let kept = 64
+}
+
+/// A supplementary or decoration view of an announced batch (cells are kept apart, by index path).
+package struct PlaygroundAnnouncedView: Hashable {
+    package var category: UICollectionView.ElementCategory
+    package var kind: String
+    package var indexPath: IndexPath
 }
 
 extension UICollectionView {
