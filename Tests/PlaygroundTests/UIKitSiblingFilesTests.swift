@@ -49,6 +49,40 @@ import UIKitSourceRewrite
         #expect(UIKitSiblingFiles.gather(start, among: scans) == ["/f/Colors.swift", "/f/Metrics.swift", "/f/TextCell.swift"])
     }
 
+    /// An extension of UIKit's type with a labelled instance method (nemecek-filip's `register(cell:)` in
+    /// UICollectionView+Extension.swift) ties the files that call it with that label; UIKit's own `register(_:…)`
+    /// calls tie nothing.
+    @Test func aLabelledExtensionMethodTiesItsCallers() {
+        let helper = Scan("import UIKit\nextension UICollectionView {\n    func register<T: UICollectionViewCell>(cell: T.Type) {}\n    func reset() {}\n}\n")
+        #expect(helper.extensionMembers == ["UICollectionView": ["register(cell:"]])
+        let caller = Scan("import UIKit\nfinal class PhotosViewController: UIViewController {\n    func setUp() { collectionView.register(cell: PhotoCell.self) }\n}\n")
+        #expect(caller.used.contains("register(cell:"))
+        #expect(UIKitSiblingFiles.gather(caller, among: ["/f/UICollectionView+Extension.swift": helper])
+                == ["/f/UICollectionView+Extension.swift"])
+        // A mutating method of a generic Apple type, and an initializer (called as `Type(label:` or `.init(label:`).
+        let snapshot = Scan("import UIKit\nextension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int {\n    mutating func addRandomItems(count: Int = 10) {}\n}\nextension NSDirectionalEdgeInsets {\n    init(horizontal: CGFloat, vertical: CGFloat) { self.init() }\n}\n")
+        #expect(snapshot.extensionMembers == ["NSDiffableDataSourceSnapshot": ["addRandomItems(count:"],
+                                              "NSDirectionalEdgeInsets": ["init(horizontal:", "NSDirectionalEdgeInsets(horizontal:"]])
+        let user = Scan("import UIKit\nfunc make() { item.contentInsets = .init(horizontal: 16, vertical: 2) }\n")
+        #expect(UIKitSiblingFiles.gather(user, among: ["/f/Insets.swift": snapshot]) == ["/f/Insets.swift"])
+        let plain = Scan("import UIKit\nfinal class GridViewController: UIViewController {\n    func setUp() { collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: \"p\") }\n}\n")
+        #expect(UIKitSiblingFiles.gather(plain, among: ["/f/UICollectionView+Extension.swift": helper]).isEmpty)
+    }
+
+    /// A sibling importing a framework the playground does not have is never gathered, nor a file that names
+    /// what only it declares (nemecek-filip's menu controller names every screen; one screen imports
+    /// SafariServices): the screen that needs neither still gathers its cell.
+    @Test func aFileThatCannotCompileHereBlocksOnlyWhatNamesIt() {
+        let start = Scan(declared: ["BadgesViewController"], used: ["BadgeCell", "AppMenu"])
+        let scans: [String: Scan] = [
+            "/f/BadgeCell.swift": Scan("import UIKit\nfinal class BadgeCell: UICollectionViewCell {}\n"),
+            "/f/News.swift": Scan("import UIKit\nimport SafariServices\nfinal class NewsViewController: UIViewController {}\n"),
+            "/f/Menu.swift": Scan("import UIKit\nenum AppMenu { static let screens = [NewsViewController.self] }\n"),
+        ]
+        #expect(scans["/f/News.swift"]?.imports == ["UIKit", "SafariServices"])
+        #expect(UIKitSiblingFiles.gather(start, among: scans) == ["/f/BadgeCell.swift"])
+    }
+
     @Test func aSiblingThatWouldRedeclareANameIsLeftOut() {
         // Cell.swift declares Cell (wanted) but also makeLayout, which the start file declares: compiling the two
         // together would fail, so it is left out (the compiler then names the missing type, as before).

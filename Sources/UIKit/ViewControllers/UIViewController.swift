@@ -187,8 +187,21 @@ open class UIViewController: UIResponder {
         set { setEditing(newValue, animated: false) }
     }
     package var playgroundEditing = false
-    /// Turns editing mode on or off; subclasses override it and call super.
-    open func setEditing(_ editing: Bool, animated: Bool) { playgroundEditing = editing }
+    /// Turns editing mode on or off; subclasses override it and call super. The edit button's title follows.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        playgroundEditing = editing
+        playgroundEditButton?.title = editing ? "Done" : "Edit"
+    }
+    /// A bar button item titled Edit (Done while editing) that toggles editing (UIViewController.h). Made on first
+    /// use; stored in a navigation item it is not drawn here (no navigation bar).
+    open var editButtonItem: UIBarButtonItem {
+        if let made = playgroundEditButton { return made }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil,
+                                   action: nil)
+        playgroundEditButton = item
+        return item
+    }
+    package var playgroundEditButton: UIBarButtonItem?
     /// Called before a segue runs.
     ///
     /// Playground: storyboards are not loaded here, so no segue runs and this is not called (docs/hosting.md).

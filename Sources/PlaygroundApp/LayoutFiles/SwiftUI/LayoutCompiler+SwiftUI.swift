@@ -15,7 +15,8 @@ extension LayoutCompiler {
 
     /// Compiles the SwiftUI file at `path` with the other files of its module (SwiftUIModule). A companion never makes
     /// a file fail that compiles without it: a companion the compiler finds errors in is left out (with a note) and
-    /// the rest compiled again, until the build succeeds or an error is in the file itself, which is then reported.
+    /// the rest compiled again, until the build succeeds or an error is in the file itself; then the file is
+    /// compiled alone, and its own error with the module is reported only when that fails too.
     func compileSwiftUI(_ path: String) throws(LayoutFileError) -> Build {
         let cwd = FileManager.default.currentDirectoryPath
         let full = (path as NSString).isAbsolutePath ? path : cwd + "/" + path
@@ -36,7 +37,17 @@ extension LayoutCompiler {
                 build.rewrites = leftOut + build.rewrites
                 return build
             } catch {
-                guard !failing.isEmpty else { throw error }
+                guard !failing.isEmpty else {
+                    // The error is in the file itself, with the module: the file alone, as before a folder was a
+                    // module (a second version of the file beside it redeclares its types). Its own error stands
+                    // when it does not compile alone either.
+                    guard !companions.isEmpty, var alone = try? compileSwiftUI(path, companions: []) else { throw error }
+                    let line = "\((path as NSString).lastPathComponent) compiled alone: with the other files of its "
+                        + "module it does not compile (\(error.message))"
+                    Diagnostics.warn(line)
+                    alone.rewrites = leftOut + [line] + alone.rewrites
+                    return alone
+                }
                 companions.removeAll { failing[$0.path] != nil }
                 for (file, why) in failing.sorted(by: { $0.key < $1.key }) {
                     let line = "\((file as NSString).lastPathComponent) left out of the module: it does not compile here (\(why))"

@@ -153,7 +153,8 @@ extension LayoutCompiler {
                 + "(`func makeLayout() -> UICollectionViewLayout`, or a class with init()): \(first.message)")
         }
         let shown = own.prefix(3)
-        return LayoutFileError(file: path, message: shown[shown.startIndex].summary + missingTypeHint(shown[shown.startIndex]),
+        return LayoutFileError(file: path, message: shown[shown.startIndex].summary
+                                   + missingTypeHint(shown[shown.startIndex], besides: path),
                                details: shown.map { $0.excerpt(source: texts[$0.file]) })
     }
 
@@ -166,7 +167,7 @@ extension LayoutCompiler {
     /// What to add when the compiler's first error cannot find a type that is not Apple's (no `UI`/`NS`/`CA`/`CG`
     /// prefix): a type of the user's own repository, declared in a file beside the one loaded; or a module that is
     /// not here (issue 32, "messages that hide the cause"). Empty for every other error.
-    static func missingTypeHint(_ error: CompilerDiagnostic) -> String {
+    static func missingTypeHint(_ error: CompilerDiagnostic, besides file: String? = nil) -> String {
         let apple = ["UI", "NS", "CA", "CG", "CF", "Dispatch"]
         for lead in ["cannot find type '", "cannot find '", "no such module '"] {
             guard let r = error.message.range(of: lead) else { continue }
@@ -179,6 +180,7 @@ extension LayoutCompiler {
                     ? " (\(name) is an Apple framework the playground does not provide; docs/uikit.md)"
                     : " (\(name) is not an Apple framework: a module of its project or a package, whose files are not here)"
             }
+            if let file, let why = UIKitSiblingFiles.whyLeftOut(String(name), besides: file) { return " (\(why))" }
             return " (\(name) is not a UIKit type: it is probably declared in another file of its repository; "
                     + "put that file beside this one, in one folder)"
         }

@@ -63,6 +63,21 @@ enum UIKitSiblingFiles {
         }
         var owners: [String: [String]] = [:]
         for (path, scan) in scans { for name in names(scan) { owners[name, default: []].append(path) } }
+        // Files that cannot compile here (they import a framework the playground does not have: SafariServices,
+        // Combine, CoreData…) are never gathered, nor are the files that name what only they declare: an app's menu
+        // controller names every screen, and one screen's framework must not block the others (as on iOS, where the
+        // whole target compiles, each screen needs only what it names).
+        var blocked = Set(scans.filter { !$0.value.imports.isDisjoint(with: unavailableModules) }.map(\.key))
+        while true {
+            let blockedNames = Set(blocked.flatMap { scans[$0].map(names) ?? [] })
+            let more = scans.filter { path, scan in
+                !blocked.contains(path) && scan.used.contains { name in
+                    blockedNames.contains(name) && (owners[name] ?? []).allSatisfy(blocked.contains)
+                }
+            }.map(\.key)
+            if more.isEmpty { break }
+            blocked.formUnion(more)
+        }
         var own = names(start).union(start.members)   // never looked up beside the gathered files
         var declared = start.declared     // top-level names: a sibling redeclaring one is left out
         var wanted = start.used.subtracting(own)
@@ -73,7 +88,7 @@ enum UIKitSiblingFiles {
                 return paths[0]
             }
             var added = false
-            for path in Set(next).sorted() {
+            for path in Set(next).sorted() where !blocked.contains(path) {
                 guard let scan = scans[path], scan.declared.isDisjoint(with: declared) else { continue }
                 chosen.insert(path)
                 declared.formUnion(scan.declared)
@@ -87,10 +102,46 @@ enum UIKitSiblingFiles {
         return chosen.sorted()
     }
 
+    /// Apple frameworks the playground does not provide (`LayoutCompiler.appleFrameworks`) and common packages: a
+    /// sibling importing one cannot compile here.
+    static let unavailableModules: Set<String> = LayoutCompiler.appleFrameworks.union([
+        "CloudKit", "HealthKit", "GameKit", "ContactsUI", "EventKit", "CoreML", "Vision", "QuickLook",
+        "AuthenticationServices", "Intents", "WidgetKit",
+        "Kingfisher", "SDWebImage", "SnapKit", "Alamofire", "RxSwift", "RxCocoa", "Lottie", "Nuke",
+    ])
+
+    /// Why `name`, which a file beside `file` declares, was not gathered, when that file cannot compile here:
+    /// "ColorsSnapshot is declared in ViewController.swift, which is left out: it names what
+    /// IndieAppNewsViewController.swift declares, and that file imports SafariServices, which the playground does
+    /// not provide". Nil when no sibling declares it or the declaring file was not left out for that.
+    static func whyLeftOut(_ name: String, besides file: String) -> String? {
+        let folder = (file as NSString).deletingLastPathComponent
+        let place = folder.isEmpty ? "." : folder
+        var scans: [String: Scan] = [:]
+        for candidate in UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place) {
+            if case .success(let t) = UserFile.readText(BytePath(candidate)) { scans[candidate] = Scan(t) }
+        }
+        guard let (path, scan) = scans.first(where: { $0.value.declared.contains(name) }) else { return nil }
+        let base = { (p: String) in (p as NSString).lastPathComponent }
+        if let module = scan.imports.intersection(unavailableModules).sorted().first {
+            return "\(name) is declared in \(base(path)), which is left out: it imports \(module), which the "
+                + "playground does not provide"
+        }
+        for used in scan.used.sorted() {
+            guard let (other, otherScan) = scans.first(where: { $0.key != path && $0.value.declared.contains(used) }),
+                  let module = otherScan.imports.intersection(unavailableModules).sorted().first else { continue }
+            return "\(name) is declared in \(base(path)), which is left out: it names \(used) from \(base(other)), "
+                + "which imports \(module), which the playground does not provide"
+        }
+        return nil
+    }
+
     /// What one file declares at the top level and which identifiers it uses.
     struct Scan: Equatable {
         var declared: Set<String>
         var used: Set<String>
+        /// The modules the file imports (`import SafariServices` → SafariServices).
+        var imports: Set<String> = []
 
         init(declared: Set<String>, used: Set<String>) {
             self.declared = declared
@@ -115,14 +166,80 @@ enum UIKitSiblingFiles {
                 if let type = Self.extendedType(raw) { extended = type; continue }
                 // A member one level in (four spaces or a tab): `    static var cornflowerBlue: UIColor {`.
                 if let type = extended, raw.hasPrefix("    ") || raw.hasPrefix("\t"),
-                   !raw.hasPrefix("     "), !raw.hasPrefix("\t\t"),
-                   raw.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("static "),
-                   let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) {
-                    extensionMembers[type, default: []].insert(name)
+                   !raw.hasPrefix("     "), !raw.hasPrefix("\t\t") {
+                    let member = raw.drop(while: { $0 == " " || $0 == "\t" })
+                    if member.hasPrefix("static "), let name = Self.topLevelName(member) {
+                        extensionMembers[type, default: []].insert(name)
+                    } else if let call = Self.labelledMethod(member) {
+                        // An instance method by its name and first label (`func register(cell:` →
+                        // "register(cell:"): a bare name such as `register` is UIKit's too and would tie every
+                        // controller, its labelled call is the extension's. An initializer is called as
+                        // `Type(label:` or `.init(label:`.
+                        if call.hasPrefix("init(") {
+                            let simple = type.split(separator: ".").last.map(String.init) ?? type
+                            extensionMembers[type, default: []].insert(simple + call.dropFirst(4))
+                        }
+                        extensionMembers[type, default: []].insert(call)
+                    }
                 }
             }
             self.declared = declared
-            self.used = Self.identifiers(code)
+            self.used = Self.identifiers(code).union(Self.labelledCalls(code))
+            for raw in code.split(whereSeparator: \.isNewline) {
+                let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+                guard words.first == "import", words.count >= 2 else { continue }
+                let module = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+                    .contains(String(words[1])) ? words[2] : words[1]
+                if let root = module.split(separator: ".").first { imports.insert(String(root)) }
+            }
+        }
+
+        /// `func register<T: UICollectionViewCell>(cell: T.Type)` (an instance method, not private) → "register(cell:";
+        /// nil for a method whose first parameter has no label (`_`), no parameter, or another line.
+        static func labelledMethod(_ line: Substring) -> String? {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(String(word))
+                    || ["override", "mutating", "convenience", "required"].contains(String(word)) {
+                words = words.dropFirst()
+            }
+            let name: Substring
+            if let first = words.first, first == "init" || first.hasPrefix("init(") || first.hasPrefix("init<") {
+                name = "init"
+            } else {
+                guard words.first == "func", let rest = words.dropFirst().first else { return nil }
+                name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            guard !name.isEmpty, let open = line.firstIndex(of: "(") else { return nil }
+            let label = line[line.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !label.isEmpty, label != "_" else { return nil }
+            return "\(name)(\(label):"
+        }
+
+        /// The labelled calls of `code`, as `labelledMethod` names them: `collectionView.register(cell: PhotoCell.self)`
+        /// → "register(cell:".
+        static func labelledCalls(_ code: String) -> Set<String> {
+            var found: Set<String> = []
+            let scalars = Array(code.unicodeScalars)
+            func isWord(_ c: Unicode.Scalar) -> Bool { CharacterSet.alphanumerics.contains(c) || c == "_" }
+            var i = 0
+            while i < scalars.count {
+                guard scalars[i] == "(" else { i += 1; continue }
+                var start = i
+                while start > 0, isWord(scalars[start - 1]) { start -= 1 }
+                var j = i + 1
+                while j < scalars.count, scalars[j] == " " { j += 1 }
+                var end = j
+                while end < scalars.count, isWord(scalars[end]) { end += 1 }
+                var k = end
+                while k < scalars.count, scalars[k] == " " { k += 1 }
+                if start < i, end > j, k < scalars.count, scalars[k] == ":" {
+                    var name = ""; name.unicodeScalars.append(contentsOf: scalars[start..<i])
+                    var label = ""; label.unicodeScalars.append(contentsOf: scalars[j..<end])
+                    if label != "_" { found.insert("\(name)(\(label):") }
+                }
+                i += 1
+            }
+            return found
         }
 
         /// The type a top-level, non-private `extension` line extends (`extension UIColor {` → UIColor).
