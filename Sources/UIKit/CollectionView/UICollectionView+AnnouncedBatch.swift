@@ -5,7 +5,12 @@ import Foundation
 /// second time (the layout hears the batch once, in UIKit's order, before `performBatchUpdates` returns:
 /// UICollectionView+UpdateItems.swift).
 package struct PlaygroundAnnouncedBatch {
-    package typealias View = PlaygroundAnnouncedView
+    /// A supplementary or decoration view (cells are kept apart, by index path).
+    package struct PlaygroundView: Hashable {
+        package var category: UICollectionView.ElementCategory
+        package var kind: String
+        package var indexPath: IndexPath
+    }
 
     /// Items per section before and after the batch.
     package var before: [Int]
@@ -24,22 +29,15 @@ package struct PlaygroundAnnouncedBatch {
     /// `finalLayoutAttributesForDisappearingItem(at:)`'s answers, by index path before the batch.
     package var finalItems: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// The views the layout said the batch inserts and deletes (`indexPathsToInsert/Delete…`).
-    package var insertedViews: Set<View> = []
-    package var deletedViews: Set<View> = []
+    package var insertedViews: Set<PlaygroundView> = []
+    package var deletedViews: Set<PlaygroundView> = []
     /// The initial attributes of views shown after the batch, and the final ones of views shown before it.
-    package var initialViews: [View: UICollectionViewLayoutAttributes] = [:]
-    package var finalViews: [View: UICollectionViewLayoutAttributes] = [:]
+    package var initialViews: [PlaygroundView: UICollectionViewLayoutAttributes] = [:]
+    package var finalViews: [PlaygroundView: UICollectionViewLayoutAttributes] = [:]
 
     /// At most this many batches wait for the window (one frame's worth is usually one); older ones are dropped
     /// and the window then takes the data source's count as it is.
     package static let kept = 64
-}
-
-/// A supplementary or decoration view of an announced batch (cells are kept apart, by index path).
-package struct PlaygroundAnnouncedView: Hashable {
-    package var category: UICollectionView.ElementCategory
-    package var kind: String
-    package var indexPath: IndexPath
 }
 
 extension UICollectionView {

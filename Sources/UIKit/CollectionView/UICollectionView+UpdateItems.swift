@@ -134,7 +134,7 @@ extension UICollectionView {
                 let appearing = Set(nowViews.filter { ($0.representedElementKind ?? "") == kind }.map(\.indexPath))
                     .union(inserted)
                 let disappearing = Set(before.filter { $0.kind == kind }.map(\.indexPath)).union(deleted)
-                func view(_ p: IndexPath) -> PlaygroundAnnouncedBatch.View { .init(category: category, kind: kind, indexPath: p) }
+                func view(_ p: IndexPath) -> PlaygroundAnnouncedBatch.PlaygroundView { .init(category: category, kind: kind, indexPath: p) }
                 record?.insertedViews.formUnion(inserted.map(view))
                 record?.deletedViews.formUnion(deleted.map(view))
                 for p in appearing.sorted() {

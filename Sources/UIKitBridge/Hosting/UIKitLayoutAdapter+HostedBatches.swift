@@ -47,12 +47,12 @@ extension UIKitLayoutAdapter {
             for (p, a) in byPath { if let f = flat(p, counts, start) { result[f] = shown(a) } }
             return result
         }
-        func key(_ v: PlaygroundAnnouncedBatch.View) -> ElementAnimator.Key {
+        func key(_ v: PlaygroundAnnouncedBatch.PlaygroundView) -> ElementAnimator.Key {
             let category: ElementCategory = v.category == .decorationView ? .decoration(kind: v.kind)
                 : .supplementary(kind: v.kind)
             return ElementAnimator.Key(category, Self.core(v.indexPath))
         }
-        func elements(_ byView: [PlaygroundAnnouncedBatch.View: UICollectionViewLayoutAttributes])
+        func elements(_ byView: [PlaygroundAnnouncedBatch.PlaygroundView: UICollectionViewLayoutAttributes])
             -> [ElementAnimator.Key: LayoutAttributes] {
             var result: [ElementAnimator.Key: LayoutAttributes] = [:]
             for (v, a) in byView { result[key(v)] = shown(a) }
