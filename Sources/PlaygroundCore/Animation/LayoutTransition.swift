@@ -19,6 +19,10 @@ public struct LayoutTransition: Sendable {
     public var oldOffset: Point
     public var oldParams: [String: String]
 
+    /// Whether the new layout drives the switch itself (UIKit's transition layout between two UIKit layouts,
+    /// `CollectionLayout.beginLayoutTransition`): the items are drawn from its answers at each progress.
+    public var drivesLayout = false
+
     var p0 = 0.0, p1 = 1.0, start: Double, span = LayoutTransition.duration
     public private(set) var scrubbing = false
 

@@ -120,7 +120,7 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
         let global = spec.configuration.boundarySupplementaryItems
         for item in global where item.alignment.isStart {
             let s = CompositionalSolver.provisionalSize(item.layoutSize, in: v)
-            globals.append((item, Rect(origin: point(main: cursor, cross: 0), size: s)))
+            globals.append((item, Rect(origin: point(main: cursor, cross: (v[cross] - s[cross]) * item.crossPosition), size: s)))
             if item.extendsBoundary { cursor += s[main] }
         }
         plans = []
@@ -135,7 +135,7 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
         }
         for item in global where !item.alignment.isStart {
             let s = CompositionalSolver.provisionalSize(item.layoutSize, in: v)
-            globals.append((item, Rect(origin: point(main: cursor, cross: 0), size: s)))
+            globals.append((item, Rect(origin: point(main: cursor, cross: (v[cross] - s[cross]) * item.crossPosition), size: s)))
             if item.extendsBoundary { cursor += s[main] }
         }
         // Cells larger than their group reach past it; the content holds them.
@@ -177,7 +177,8 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
         var cursor = start
         for item in section.boundarySupplementaryItems where item.alignment.isStart {
             let s = CompositionalSolver.provisionalSize(item.layoutSize, in: p.container)
-            p.boundary.append((item, Rect(origin: point(main: cursor, cross: insets.start(cross)), size: s)))
+            p.boundary.append((item, Rect(origin: point(main: cursor, cross: insets.start(cross)
+                + (p.container[cross] - s[cross]) * item.crossPosition), size: s)))
             if item.extendsBoundary { cursor += s[main] }
         }
         p.contentStart = cursor
@@ -240,7 +241,8 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
         cursor = p.contentEnd
         for item in section.boundarySupplementaryItems where !item.alignment.isStart {
             let s = CompositionalSolver.provisionalSize(item.layoutSize, in: p.container)
-            p.boundary.append((item, Rect(origin: point(main: cursor, cross: insets.start(cross)), size: s)))
+            p.boundary.append((item, Rect(origin: point(main: cursor, cross: insets.start(cross)
+                + (p.container[cross] - s[cross]) * item.crossPosition), size: s)))
             if item.extendsBoundary { cursor += s[main] }
         }
         p.end = cursor

@@ -18,15 +18,21 @@ public struct NSCollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     /// Takes space in the section (true, UIKit's default) or lies over its content.
     public var extendsBoundary: Bool
     public var zIndex: Int
+    /// Where an item narrower than its section (across the scroll axis) sits: 0 at the start of the cross axis (the
+    /// left, the leading edge of a layout that flips; the top), 1 at its end (UIKit's `.topTrailing`,
+    /// `.bottomTrailing` in a vertical layout; `.bottom…` in a horizontal one).
+    public var crossPosition: Double
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
-                pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, zIndex: Int = 0) {
+                pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, zIndex: Int = 0,
+                crossPosition: Double = 0) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment
         self.pinToVisibleBounds = pinToVisibleBounds
         self.extendsBoundary = extendsBoundary
         self.zIndex = zIndex
+        self.crossPosition = crossPosition
     }
 }
 

@@ -173,6 +173,23 @@ public protocol CollectionLayout: Sendable {
     /// The batches the layout's own data source made since the last call, with the layout's answers (a hosted view
     /// controller's `performBatchUpdates` and the like: HostedBatch.swift), oldest first; none by default.
     mutating func takeHostedBatches() -> [HostedBatch]
+
+    /// The window's switch from `old` to this layout begins: true when the layout drives the switch itself (UIKit's
+    /// transition layout between two UIKit layouts: UIKitLayoutAdapter+Transition.swift); false (the default): the
+    /// window interpolates the two layouts' attributes.
+    mutating func beginLayoutTransition(from old: any CollectionLayout) -> Bool
+
+    /// While a switch it drives runs: the item's attributes at `progress` (0: the old layout's, 1: this one's, each
+    /// in its own content coordinates); nil otherwise.
+    func transitionAttributes(forItem indexPath: IndexPath, progress: Double) -> LayoutAttributes?
+
+    /// The switch it drives ended on this layout (`finished`) or back on the old one.
+    mutating func endLayoutTransition(finished: Bool)
+
+    /// A change of the layout's own layout since the last call (a hosted controller's
+    /// `setCollectionViewLayout(_:animated:)`): how long it animates, seconds (0: it does not); nil (the default):
+    /// none.
+    mutating func takeAnimatedLayoutChange() -> Double?
 }
 
 // MARK: - Default implementations
@@ -251,6 +268,14 @@ extension CollectionLayout {
     public var dataItemCount: Int? { nil }
 
     public mutating func takeHostedBatches() -> [HostedBatch] { [] }
+
+    public mutating func beginLayoutTransition(from old: any CollectionLayout) -> Bool { false }
+
+    public func transitionAttributes(forItem indexPath: IndexPath, progress: Double) -> LayoutAttributes? { nil }
+
+    public mutating func endLayoutTransition(finished: Bool) {}
+
+    public mutating func takeAnimatedLayoutChange() -> Double? { nil }
 }
 
 extension CollectionLayout {

@@ -83,6 +83,21 @@ public struct LayoutHost: Sendable {
 
     public mutating func finalizeUpdates() { layout.finalizeUpdates() }
 
+    /// The window's switch from `old` begins (the layout prepared first): whether the layout drives it.
+    public mutating func beginLayoutTransition(from old: any CollectionLayout) -> Bool {
+        prepare()
+        return layout.beginLayoutTransition(from: old)
+    }
+
+    public mutating func endLayoutTransition(finished: Bool) { layout.endLayoutTransition(finished: finished) }
+
+    /// A hosted controller's animated layout change since the last call (its duration), if any.
+    public mutating func takeAnimatedLayoutChange() -> Double? {
+        let d = layout.takeAnimatedLayoutChange()
+        if d != nil { invalidate() }
+        return d
+    }
+
     /// The layout's own data source's batches since the last call (HostedBatch.swift).
     public mutating func takeHostedBatches() -> [HostedBatch] { layout.takeHostedBatches() }
 

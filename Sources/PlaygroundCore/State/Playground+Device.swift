@@ -84,6 +84,7 @@ extension Playground {
     mutating func changeSize(to size: Size, traits: ScreenTraits, animated: Bool, at time: Double) {
         guard size.width > 0, size.height > 0, size.isFinite else { return }
         if reorder != nil { cancelReorder(at: time) }
+        endLayoutDrivenTransition()
         mode.endPress()
         _ = scroller.cancelPress()
         let offset = scroller.offset

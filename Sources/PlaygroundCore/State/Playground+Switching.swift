@@ -9,6 +9,7 @@ extension Playground {
         guard name != layoutName || transition != nil || force,
               let d = try? LayoutRegistry.descriptor(named: name, in: config.layouts) else { return }
         if reorder != nil { cancelReorder(at: time) }
+        endLayoutDrivenTransition()
         mode.endPress()
         _ = scroller.cancelPress()
         let offset = scroller.offset
@@ -46,6 +47,15 @@ extension Playground {
         settledAt = nil
         transition = LayoutTransition(from: old.name, to: name, fromWindow: fromWindow, fromDecorations: fromDecorations,
                                       oldLayout: old, oldOffset: offset, oldParams: oldParams, start: time)
+        // Two UIKit layouts: UIKit's transition layout drives the switch (UIKitLayoutAdapter+Transition.swift).
+        transition?.drivesLayout = host.beginLayoutTransition(from: old)
+    }
+
+    /// A switch the layout drives, replaced before its end (a new switch, a rotation): it ends where it was heading.
+    mutating func endLayoutDrivenTransition() {
+        guard let tr = transition, tr.drivesLayout else { return }
+        host.endLayoutTransition(finished: tr.target != 0)
+        transition?.drivesLayout = false
     }
 
     /// The layout after (or before) the current one in hotkey order (Tab / Shift+Tab).
@@ -59,6 +69,7 @@ extension Playground {
     /// The transition reached an end: at 1 it is over; at 0 (scrubbed back) the old layout returns.
     mutating func endTransition() {
         guard let tr = transition else { return }
+        if tr.drivesLayout { host.endLayoutTransition(finished: tr.target != 0) }
         transition = nil
         guard tr.target == 0 else { return }
         layoutParams[tr.from] = tr.oldParams
@@ -98,6 +109,14 @@ extension Playground {
         for id in ids {
             guard let index = displayIndex(ofItem: id),
                   let target = layout.attributes(forItem: layout.indexPath(forFlatIndex: index)) else { continue }
+            if tr.drivesLayout,
+               let a = layout.transitionAttributes(forItem: layout.indexPath(forFlatIndex: index), progress: p) {
+                // The transition layout's answer, in content coordinates of the old layout at 0 and of the new one
+                // at 1: shown at the offset between the old offset and the new one by the same progress.
+                let shift = tr.oldOffset + (offset - tr.oldOffset) * p
+                cells.append((index, id, a.moved(by: offset - shift)))
+                continue
+            }
             let toWindow = target.moved(by: -offset)
             var fromWindow = tr.fromWindow[id]
             if fromWindow == nil, let a = tr.oldLayout.attributes(forItem: tr.oldLayout.indexPath(forFlatIndex: index)) {

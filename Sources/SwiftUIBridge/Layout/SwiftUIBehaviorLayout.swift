@@ -120,4 +120,12 @@ public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
     public var mayAnswerSnappingTargets: Bool { false }
     public var dataItemCount: Int? { base.dataItemCount }
     public mutating func takeHostedBatches() -> [HostedBatch] { base.takeHostedBatches() }
+    public mutating func beginLayoutTransition(from old: any CollectionLayout) -> Bool {
+        base.beginLayoutTransition(from: (old as? SwiftUIBehaviorLayout)?.base ?? old)
+    }
+    public func transitionAttributes(forItem indexPath: PlaygroundCore.IndexPath, progress: Double) -> LayoutAttributes? {
+        base.transitionAttributes(forItem: indexPath, progress: progress)
+    }
+    public mutating func endLayoutTransition(finished: Bool) { base.endLayoutTransition(finished: finished) }
+    public mutating func takeAnimatedLayoutChange() -> Double? { base.takeAnimatedLayoutChange() }
 }

@@ -17,6 +17,9 @@ package final class PlaygroundCollectionViewBookkeeping {
     /// A hosted data source's batches and what the layout answered about them, until the window takes them
     /// (UICollectionView+AnnouncedBatch.swift).
     var announcedBatches: [PlaygroundAnnouncedBatch] = []
+    /// An animated layout change of a hosted collection view not yet animated by the window: its duration, seconds
+    /// (UICollectionView+Transitions.swift).
+    var layoutAnimation: Double?
     /// Registered classes by element kind ("" for cells) and reuse identifier.
     var classes: [String: [String: UICollectionReusableView.Type]] = [:]
     /// Views waiting to be dequeued again, by element kind ("" for cells) and reuse identifier.

@@ -163,7 +163,7 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize {
         let content = playgroundContentSize()
-        let insets = playgroundInsets
+        let insets = playgroundInsets()
         return CGSize(width: content.width + insets.left + insets.right,
                       height: max(content.height, buttonType == .custom ? 0 : Self.systemMinimumContentHeight)
                           + insets.top + insets.bottom)
@@ -175,19 +175,33 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The image then the title from the leading edge (the image is `imagePlacement` `.leading`), within the content
+    /// insets, aligned by `contentHorizontalAlignment`. Right-to-left (`effectiveUserInterfaceLayoutDirection`) the
+    /// leading edge is the right one: the image is right of the title, `.leading` alignment is against the right
+    /// edge and a configuration's leading inset is on the right (Apple, UIControl.ContentHorizontalAlignment.leading:
+    /// "Aligns the content with the leading edge"); `.left` and `.right` stay physical.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let insets = playgroundInsets
-        let box = bounds.inset(by: insets)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let physical = playgroundInsets(rightToLeft: rtl)
+        // Worked out from the leading edge (x mirrored right-to-left), then put back.
+        let insets = rtl ? UIEdgeInsets(top: physical.top, left: physical.right, bottom: physical.bottom, right: physical.left)
+            : physical
+        let box = CGRect(origin: .zero, size: bounds.size).inset(by: insets)
         let image = playgroundImageView.image.map(\.size) ?? .zero
         let title = playgroundTitleLabel.text.map { _ in playgroundTitleLabel.intrinsicContentSize } ?? .zero
         let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 0) : 0
         let total = image.width + padding + min(title.width, max(0, box.width - image.width - padding))
         var x: CGFloat
         switch contentHorizontalAlignment {
-        case .left, .leading, .fill: x = box.minX
-        case .right, .trailing: x = box.maxX - total
+        case .leading, .fill: x = box.minX
+        case .trailing: x = box.maxX - total
+        case .left: x = rtl ? box.maxX - total : box.minX
+        case .right: x = rtl ? box.minX : box.maxX - total
         case .center: x = box.midX - total / 2
+        }
+        func placed(_ r: CGRect) -> CGRect {
+            CGRect(x: bounds.minX + (rtl ? bounds.width - r.maxX : r.minX), y: r.minY, width: r.width, height: r.height)
         }
         func y(_ height: CGFloat) -> CGFloat {
             switch contentVerticalAlignment {
@@ -196,17 +210,18 @@ open class UIButton: UIControl {
             case .center: return box.midY - height / 2
             }
         }
-        playgroundImageView.frame = CGRect(x: x, y: y(image.height), width: image.width, height: image.height)
+        playgroundImageView.frame = placed(CGRect(x: x, y: y(image.height), width: image.width, height: image.height))
             .inset(by: imageEdgeInsets)
         x += image.width + padding
-        playgroundTitleLabel.frame = CGRect(x: x, y: y(title.height), width: min(title.width, max(0, box.maxX - x)),
-                                            height: title.height).inset(by: titleEdgeInsets)
+        playgroundTitleLabel.frame = placed(CGRect(x: x, y: y(title.height), width: min(title.width, max(0, box.maxX - x)),
+                                                   height: title.height)).inset(by: titleEdgeInsets)
     }
 
-    private var playgroundInsets: UIEdgeInsets {
+    /// The content insets by physical edge: `contentEdgeInsets`, or the configuration's directional ones resolved.
+    private func playgroundInsets(rightToLeft rtl: Bool = false) -> UIEdgeInsets {
         guard let configuration else { return contentEdgeInsets }
         let c = configuration.contentInsets
-        return UIEdgeInsets(top: c.top, left: c.leading, bottom: c.bottom, right: c.trailing)
+        return UIEdgeInsets(top: c.top, left: rtl ? c.trailing : c.leading, bottom: c.bottom, right: rtl ? c.leading : c.trailing)
     }
 
     private func playgroundContentSize() -> CGSize {

@@ -27,7 +27,10 @@ extension CGRect {
     }
 }
 
-/// Insets by edge with leading and trailing (NSDirectionalEdgeInsets); left-to-right here, so leading is left.
+/// Insets by edge with leading and trailing (NSDirectionalEdgeInsets): leading is the left edge left-to-right and the
+/// right edge right-to-left, as whoever applies them resolves it (a view's `directionalLayoutMargins` by its
+/// `effectiveUserInterfaceLayoutDirection`; a compositional layout's insets in its own left-to-right coordinates,
+/// which the collection view mirrors: docs/devices.md, "Right-to-left").
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 

@@ -239,6 +239,12 @@ final class PlaygroundAutoLayoutEngine {
                         h: mask.contains(.flexibleHeight) ? p.h - Double(b.height - f.height) : LinearExpression(constant: Double(f.height)))
     }
 
+    /// Whether a constraint's item lays out right-to-left: a view's effective direction, a guide's owning view's.
+    static func isRightToLeft(_ item: AnyObject) -> Bool {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     private func geometry(ofGuide guide: UILayoutGuide) -> Geometry {
         guard let owner = guide.owningView else { return Self.constant(.zero) }
         let insets: UIEdgeInsets
@@ -273,20 +279,33 @@ final class PlaygroundAutoLayoutEngine {
     }
 
     /// An attribute of a view or guide as an expression (nil: not an attribute).
+    ///
+    /// Leading and trailing (and their margins) follow the item's `effectiveUserInterfaceLayoutDirection` (a guide's:
+    /// its owning view's). Left-to-right they are the left and the right edge. Right-to-left the leading edge is the
+    /// right one and the trailing edge the left one (Apple, NSLayoutConstraint.Attribute: leading is "the leading edge
+    /// of the object's alignment rectangle"; directionalLayoutMargins: "the leading margin is applied to the right
+    /// edge of the view in right-to-left layouts"), and they are measured toward the trailing side, as x negated, so
+    /// that `a.leading == b.leading + 16` puts a's right edge 16 points left of b's, as on iOS. (UIKit refuses a
+    /// constraint between a leading/trailing and a left/right attribute, so the two measures never meet.)
     private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
         let g = geometry(of: item)
         let m = (item as? UIView)?.layoutMargins ?? .zero
+        let rtl = Self.isRightToLeft(item)
         switch attribute {
-        case .left, .leading: return g.x
-        case .right, .trailing: return g.x + g.w
+        case .leading: return rtl ? -1 * (g.x + g.w) : g.x
+        case .trailing: return rtl ? -1 * g.x : g.x + g.w
+        case .leadingMargin: return rtl ? -1 * (g.x + g.w - Double(m.right)) : g.x + Double(m.left)
+        case .trailingMargin: return rtl ? -1 * (g.x + Double(m.left)) : g.x + g.w - Double(m.right)
+        case .left: return g.x
+        case .right: return g.x + g.w
         case .top: return g.y
         case .bottom: return g.y + g.h
         case .width: return g.w
         case .height: return g.h
         case .centerX: return g.x + 0.5 * g.w
         case .centerY: return g.y + 0.5 * g.h
-        case .leftMargin, .leadingMargin: return g.x + Double(m.left)
-        case .rightMargin, .trailingMargin: return g.x + g.w - Double(m.right)
+        case .leftMargin: return g.x + Double(m.left)
+        case .rightMargin: return g.x + g.w - Double(m.right)
         case .topMargin: return g.y + Double(m.top)
         case .bottomMargin: return g.y + g.h - Double(m.bottom)
         case .centerXWithinMargins: return g.x + 0.5 * g.w + Double(m.left - m.right) / 2

@@ -57,9 +57,38 @@ open class UIView: UIResponder {
     open var mask: UIView?
     /// The part of the window's safe area this view overlaps (zero outside a window; docs/uikit-machinery.md).
     open var safeAreaInsets: UIEdgeInsets { playgroundComputedSafeAreaInsets }
-    /// The margins (UIView.h: 8 points on each side by default); setting them tells `layoutMarginsDidChange()`.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsDidChange() } }
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins (UIView.h: 8 points on each side by default), left and right resolved from
+    /// `directionalLayoutMargins` by `effectiveUserInterfaceLayoutDirection` (Apple, layoutMargins: "The leading and
+    /// trailing edge insets in the directionalLayoutMargins property are synchronized with the left and right insets
+    /// in this property"); setting them sets the directional ones for the current direction and tells
+    /// `layoutMarginsDidChange()`.
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            let d = playgroundMarginStorage
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? UIEdgeInsets(top: d.top, left: d.trailing, bottom: d.bottom, right: d.leading)
+                : UIEdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        }
+        set {
+            playgroundMarginStorage = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom,
+                                          trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom,
+                                          trailing: newValue.right)
+            layoutMarginsDidChange()
+        }
+    }
+    /// The margins by leading and trailing edge (Apple, directionalLayoutMargins: "the leading margin is applied to
+    /// the right edge of the view in right-to-left layouts"). The margins are kept this way: a direction change
+    /// swaps `layoutMargins`' left and right.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { playgroundMarginStorage }
+        set {
+            playgroundMarginStorage = newValue
+            layoutMarginsDidChange()
+        }
+    }
+    private var playgroundMarginStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
     /// The direction the view's content goes: `semanticContentAttribute` when it forces one, else the trait

@@ -46,6 +46,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         /// The view controller hosting the collection view, when a target's entry point made it (docs/hosting.md):
         /// resized to the viewport before each prepare, its data source the truth for the data.
         var host: UIKitHostedController?
+        /// The window's switch from another UIKit layout, driven through a transition layout
+        /// (UIKitLayoutAdapter+Transition.swift): the layout and the old layout's own collection view.
+        var transition: (layout: UICollectionViewTransitionLayout, oldCollectionView: UICollectionView)?
 
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView

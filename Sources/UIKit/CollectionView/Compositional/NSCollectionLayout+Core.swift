@@ -99,9 +99,17 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
         case .trailing: atStart = false
         }
         let core: NSRectAlignmentCore = vertical ? (atStart ? .top : .bottom) : (atStart ? .leading : .trailing)
+        // Across the scroll axis (Apple, NSRectAlignment: "alignment to an edge or a set of edges depending on the
+        // user interface layout direction"; topTrailing: "Aligns to the top and trailing edges"): an item narrower
+        // than its section goes to the trailing edge for the …Trailing alignments of a vertical layout (the
+        // collection view mirrors the layout right-to-left, so that is the left there) and to the bottom for the
+        // bottom… ones of a horizontal layout. Decided here: the others (`.top`, `.bottom`, `.leading`, …, which name
+        // no edge across) at the start, the leading edge or the top.
+        let crossEnd = vertical ? [.topTrailing, .bottomTrailing, .trailing].contains(alignment)
+            : [.bottom, .bottomLeading, .bottomTrailing].contains(alignment)
         return PlaygroundCore.NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: layoutSize.core, elementKind: elementKind, alignment: core, pinToVisibleBounds: pinToVisibleBounds,
-            extendsBoundary: extendsBoundary, zIndex: zIndex)
+            extendsBoundary: extendsBoundary, zIndex: zIndex, crossPosition: crossEnd ? 1 : 0)
     }
 }
 

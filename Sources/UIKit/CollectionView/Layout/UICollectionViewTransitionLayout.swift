@@ -1,9 +1,9 @@
 /// A layout between two layouts (UICollectionViewTransitionLayout): each element's frame and alpha interpolated from
 /// the current layout's to the next layout's by `transitionProgress` (0: the current layout, 1: the next).
 ///
-/// Playground: the playground never starts an interactive transition (its own layout switch interpolates); made by
-/// hand, its queries interpolate frame and alpha, not transforms or z order, and the two layouts are asked as they
-/// are (docs/uikit.md).
+/// Playground: its queries interpolate frame and alpha, not transforms or z order, and the two layouts are asked as
+/// they are (docs/uikit.md). The playground's window drives one when it switches between two UIKit layouts
+/// (UICollectionView+Transitions.swift, `playgroundBeginWindowTransition`).
 ///
 ///     let t = UICollectionViewTransitionLayout(currentLayout: list, nextLayout: grid)
 ///     t.transitionProgress = 0.5   // every element halfway between its two frames
@@ -21,7 +21,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         nextLayout = newLayout
         super.init()
         PlaygroundNotices.record("UICollectionViewTransitionLayout", .approximated,
-                                 "interpolates frame and alpha only; the playground never starts a transition itself")
+                                 "interpolates frame and alpha only (not transforms or z order)")
     }
 
     public required init?(coder: NSCoder) {
