@@ -195,6 +195,11 @@ public protocol CollectionLayout: Sendable {
     /// `setCollectionViewLayout(_:animated:)`): how long it animates, seconds (0: it does not); nil (the default):
     /// none.
     mutating func takeAnimatedLayoutChange() -> Double?
+
+    /// An offset the layout's own code asked for since the last call (UIKit: `contentOffset` set,
+    /// `setContentOffset(_:animated:)`, `scrollToItem(at:at:animated:)`), in window coordinates, with how long the
+    /// scroll there animates (0: at once); nil (the default): none.
+    mutating func takeScrollRequest() -> (offset: Point, duration: Double)?
 }
 
 // MARK: - Default implementations
@@ -283,6 +288,8 @@ extension CollectionLayout {
     public mutating func endLayoutTransition(finished: Bool) {}
 
     public mutating func takeAnimatedLayoutChange() -> Double? { nil }
+
+    public mutating func takeScrollRequest() -> (offset: Point, duration: Double)? { nil }
 }
 
 extension CollectionLayout {
