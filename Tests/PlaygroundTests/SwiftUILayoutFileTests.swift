@@ -198,6 +198,15 @@ import Testing
         let sections = try Run.playground(["export", "--layout", "grid", "--param", "sections=3", "--as", "swiftui"])
         #expect(sections.status != 0)
         #expect(sections.stderr.contains("export --as swiftui: grid with sections"), "\(sections.stderr)")
+        // What SwiftUI cannot express: one line each, saying why (docs/export.md).
+        let coverflow = try Run.playground(["export", "--layout", "coverflow", "--as", "swiftui"])
+        let spec = Repo.root.appendingPathComponent("Examples/compositional/orthogonal-sections.yaml").path
+        let runs = [(rotating, "zIndex"), (sections, "fixed data"), (coverflow, "zIndex"),
+                    (try Run.playground(["export", "--layout-file", spec, "--as", "swiftui"]), "orthogonal")]
+        for (run, why) in runs {
+            #expect(run.status != 0)
+            #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains(why), "\(run.stderr)")
+        }
     }
 
     /// `export --as swiftui` of `grid` (vertical and horizontal, other sizes and spacings) and `waterfall` (photos

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// What a shape is filled or stroked with, as the playground draws it: a colour or a gradient (docs/swiftui.md,
 /// "Gradients"). A gradient is drawn as pieces of one colour each: convex polygons (in the shape's frame's
@@ -18,6 +19,10 @@ package enum PlaygroundPaint {
         case let g as LinearGradient: self = .linear(g)
         case let g as RadialGradient: self = .radial(g)
         case let g as AngularGradient: self = .angular(g)
+        case let g as AnyGradient:
+            PlaygroundNotices.record("Color.gradient", .approximated,
+                                     "drawn as its colour (the gradient SwiftUI makes from a colour is not published)")
+            self = .color(g.playgroundColor)
         default: return nil
         }
     }

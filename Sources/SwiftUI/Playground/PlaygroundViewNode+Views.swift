@@ -223,3 +223,9 @@ extension RadialGradient: PlaygroundNodeView {
 extension AngularGradient: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .angular(self), stroke: nil, eoFill: false)) }
 }
+
+extension AnyGradient: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.shape(.rectangle, paint: PlaygroundPaint(self), stroke: nil, eoFill: false))
+    }
+}
