@@ -100,12 +100,17 @@ struct DrawnTag: View {
         #expect(content.pieces[1].corners == Quad(rect: Rect(x: 24, y: 0, width: 60, height: 40)))
     }
 
-    /// A view the playground does not draw (a custom shape) leaves the item its photo.
-    @Test func customShapeFallsBackToThePhoto() throws {
+    /// A custom shape is drawn along its path (docs/swiftui.md, "Custom shapes and gradients"): a square path of
+    /// 30 × 30 is one mesh of two triangles in the foreground colour (black, `Color.primary`).
+    @Test func customShapeIsDrawnAlongItsPath() throws {
         struct Star: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
         let a = prepared { AnyView(ScrollView { LazyVStack { ForEach(0..<2, id: \.self) { _ in Star().frame(width: 30, height: 30) } } }) }
         let attrs = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
-        #expect(a.content(for: attrs) == nil)
+        let content = try #require(a.content(for: attrs))
+        #expect(content.pieces.count == 1)
+        guard case .mesh(let mesh) = content.pieces.first?.kind else { Issue.record("not a mesh"); return }
+        #expect(PathTessellation.area(ofTriangles: mesh.triangles) == 900)
+        #expect(content.pieces.first?.color == PlaygroundCore.Color(r: 0, g: 0, b: 0, a: 255))
     }
 }
 

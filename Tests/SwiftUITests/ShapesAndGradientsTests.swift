@@ -52,6 +52,7 @@ struct HalfDisc: Shape {
     func contains(_ t: [PlaygroundCore.Point], _ p: PlaygroundCore.Point) -> Bool {
         stride(from: 0, to: t.count - 2, by: 3).contains { k in
             let a = t[k], b = t[k + 1], c = t[k + 2]
+            guard abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) > 1e-9 else { return false }   // degenerate
             func s(_ u: PlaygroundCore.Point, _ v: PlaygroundCore.Point) -> Double { (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x) }
             let d1 = s(a, b), d2 = s(b, c), d3 = s(c, a)
             return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))

@@ -36,9 +36,18 @@ extension SwiftUIViewLayoutAdapter {
             let cut = band.polygons.flatMap { polygon in
                 PathTessellation.clip(triangles: region, to: polygon.map { Point(x: Double($0.x), y: Double($0.y)) })
             }
-            return cut.isEmpty ? nil : (cut, uiColor(band.color).cgColor)
+            let kept = nonDegenerate(cut)
+            return kept.isEmpty ? nil : (kept, uiColor(band.color).cgColor)
         }
         return v
+    }
+
+    /// The triangles with an area (clipping leaves slivers of three collinear points, which draw nothing).
+    static func nonDegenerate(_ t: [Point]) -> [Point] {
+        stride(from: 0, to: t.count - 2, by: 3).flatMap { k -> [Point] in
+            let a = t[k], b = t[k + 1], c = t[k + 2]
+            return abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) > 1e-9 ? [a, b, c] : []
+        }
     }
 
     /// A path's inside, or its stroke, as triangles in the path's coordinates.
