@@ -16,14 +16,16 @@ enum SwiftUIInitArguments {
 
     /// Nil when the type is made with `init()` (no initializer needs arguments) or when no initializer's arguments
     /// can all be given (the type is then made with `init()`, and the compiler says why it cannot be).
-    static func arguments(_ members: MemberBlockSyntax, enums: [String: [String]]) -> UIKitInitArguments? {
+    static func arguments(_ members: MemberBlockSyntax, enums: [String: [String]],
+                          integerLiterals: Set<String> = []) -> UIKitInitArguments? {
         let all = enums.merging(swiftUIEnums) { own, _ in own }
         let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { $0.optionalMark == nil && !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }
         if !inits.isEmpty {
             if inits.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) { return nil }
             for i in inits {
-                if let a = UIKitInitArguments.arguments(i, enums: all, protocols: []), a.protocols.isEmpty { return a }
+                if let a = UIKitInitArguments.arguments(i, enums: all, protocols: [], integerLiterals: integerLiterals),
+                   a.protocols.isEmpty { return a }
             }
             return nil
         }
@@ -46,7 +48,8 @@ enum SwiftUIInitArguments {
         let tree = Parser.parse(source: source)
         guard let s = tree.statements.first?.item.as(StructDeclSyntax.self),
               let i = s.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self),
-              let a = UIKitInitArguments.arguments(i, enums: all, protocols: []), a.protocols.isEmpty else { return nil }
+              let a = UIKitInitArguments.arguments(i, enums: all, protocols: [], integerLiterals: integerLiterals),
+              a.protocols.isEmpty else { return nil }
         return a
     }
 
@@ -57,6 +60,23 @@ enum SwiftUIInitArguments {
             guard let e = item.item.as(EnumDeclSyntax.self) else { continue }
             let cases = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
             if !cases.isEmpty, cases.allSatisfy({ $0.parameterClause == nil }) { found[e.name.text] = cases.map(\.name.text) }
+        }
+        return found
+    }
+
+    /// The file's top-level types that conform to `ExpressibleByIntegerLiteral` (in their declaration or an
+    /// extension): an initializer parameter of such a type takes an integer from the panel.
+    static func integerLiteralTypes(_ tree: SourceFileSyntax) -> Set<String> {
+        var found: Set<String> = []
+        func conforms(_ clause: InheritanceClauseSyntax?) -> Bool {
+            clause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("ExpressibleByIntegerLiteral") } ?? false
+        }
+        for item in tree.statements {
+            if let e = item.item.as(EnumDeclSyntax.self), conforms(e.inheritanceClause) { found.insert(e.name.text) }
+            if let s = item.item.as(StructDeclSyntax.self), conforms(s.inheritanceClause) { found.insert(s.name.text) }
+            if let x = item.item.as(ExtensionDeclSyntax.self), conforms(x.inheritanceClause) {
+                found.insert(x.extendedType.trimmedDescription)
+            }
         }
         return found
     }

@@ -64,7 +64,9 @@ public struct SwiftUILayoutPlan: Sendable {
     /// The plan for the file at `path` holding `text`: the file's layout is, in order, a `View` named like the file
     /// whose body has a `ScrollView`; a `Layout` named like the file; the first `#Preview`; the first such `View`; the
     /// first `Layout`; the first `ScrollTargetBehavior` (applied to a row of the items).
-    public static func make(path: String, text: String) throws(UIKitPlanError) -> SwiftUILayoutPlan {
+    /// `companions`: the texts of the other files of its module, whose enums and integer-literal types the
+    /// initializer arguments may name (docs/swiftui.md, "Initializer arguments").
+    public static func make(path: String, text: String, companions: [String] = []) throws(UIKitPlanError) -> SwiftUILayoutPlan {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
         if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
@@ -107,11 +109,17 @@ public struct SwiftUILayoutPlan: Sendable {
         var generated: String
         var entryCall: String
         let described: String
-        let enums = SwiftUIInitArguments.enums(tree)
+        let companionTrees = companions.map { Parser.parse(source: $0) }
+        var enums = SwiftUIInitArguments.enums(tree)
+        var integerLiterals = SwiftUIInitArguments.integerLiteralTypes(tree)
+        for t in companionTrees {
+            enums.merge(SwiftUIInitArguments.enums(t)) { own, _ in own }
+            integerLiterals.formUnion(SwiftUIInitArguments.integerLiteralTypes(t))
+        }
         /// The type's initializer arguments from the panel (docs/swiftui.md, "Initializer arguments").
         func initArguments(_ name: String) -> UIKitInitArguments? {
             let found = (visitor.layouts + visitor.views + visitor.behaviors).first { $0.name == name }
-            return found?.members.flatMap { SwiftUIInitArguments.arguments($0, enums: enums) }
+            return found?.members.flatMap { SwiftUIInitArguments.arguments($0, enums: enums, integerLiterals: integerLiterals) }
         }
         func withValues(_ plugin: String, _ args: UIKitInitArguments) -> String {
             "\(plugin)(name: NAME, parameters: [\(args.parameters.map(\.declaration).joined(separator: ", "))], "

@@ -40,7 +40,10 @@ struct UIKitInitArguments {
         return nil
     }
 
-    static func arguments(_ i: InitializerDeclSyntax, enums: [String: [String]], protocols: Set<String>) -> UIKitInitArguments? {
+    /// `integerLiterals`: types that conform to `ExpressibleByIntegerLiteral` (a SwiftUI package's `columns: 3`):
+    /// an integer from the panel, written as the literal would be (`T(integerLiteral: 3)`).
+    static func arguments(_ i: InitializerDeclSyntax, enums: [String: [String]], protocols: Set<String>,
+                          integerLiterals: Set<String> = []) -> UIKitInitArguments? {
         var arguments: [String] = []
         var literals: [String] = []
         var parameters: [UIKitLayoutPlan.Parameter] = []
@@ -87,6 +90,10 @@ struct UIKitInitArguments {
                     parameters.append(.choice(name, default: first, words: cases, summary: "\(label): an argument of init"))
                     value = "{ switch values[\(key)] ?? \"\" { \(cases.map { "case \"\($0)\": return \(type).\($0)" }.joined(separator: "; ")); default: return \(type).\(first) } }()"
                     literal = ".\(first)"
+                } else if integerLiterals.contains(type) {
+                    parameters.append(numberParameter(name, integer: true))
+                    value = "\(type)(integerLiteral: Int\(number(true)))"
+                    literal = "\(Int(defaultNumber(name, integer: true)))"
                 } else if protocols.contains(type) {
                     answered.append(type)
                     value = "answers_\(type)"

@@ -198,6 +198,15 @@ import Testing
         let sections = try Run.playground(["export", "--layout", "grid", "--param", "sections=3", "--as", "swiftui"])
         #expect(sections.status != 0)
         #expect(sections.stderr.contains("export --as swiftui: grid with sections"), "\(sections.stderr)")
+        // What SwiftUI cannot express: one line each, saying why (docs/export.md).
+        let coverflow = try Run.playground(["export", "--layout", "coverflow", "--as", "swiftui"])
+        let spec = Repo.root.appendingPathComponent("Examples/compositional/orthogonal-sections.yaml").path
+        let runs = [(rotating, "zIndex"), (sections, "fixed data"), (coverflow, "zIndex"),
+                    (try Run.playground(["export", "--layout-file", spec, "--as", "swiftui"]), "orthogonal")]
+        for (run, why) in runs {
+            #expect(run.status != 0)
+            #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains(why), "\(run.stderr)")
+        }
     }
 
     /// `export --as swiftui` of `grid` (vertical and horizontal, other sizes and spacings) and `waterfall` (photos
@@ -277,6 +286,58 @@ import Testing
         #expect(given.content == [400, 140])
         #expect(given.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 20, 50, 50], [70, 20, 50, 50], [0, 90, 50, 50], [70, 90, 50, 50]])
         // The first values: gap 10 (a spacing), columns 3 (a count), side top (the first case).
+        let first = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400"])
+        #expect(first.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 0, 50, 50], [60, 0, 50, 50], [120, 0, 50, 50], [0, 60, 50, 50]])
+    }
+
+    /// An initializer argument of a type another file of the module declares: an enum without payloads is a
+    /// choice, a type conforming to `ExpressibleByIntegerLiteral` (a package's `columns: 3`) an integer written as
+    /// that literal (docs/swiftui.md, "Initializer arguments").
+    @Test func argumentsOfTypesFromOtherFilesOfTheModule() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-args2-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("""
+            import SwiftUI
+
+            public enum ColumnCount: Equatable, ExpressibleByIntegerLiteral {
+                case fixed(Int)
+                public init(integerLiteral value: Int) { self = .fixed(value) }
+                var count: Int { if case .fixed(let n) = self { return max(1, n) }; return 1 }
+            }
+
+            public enum Side { case top, bottom }
+
+            """.utf8).write(to: dir.appendingPathComponent("Options.swift"))
+        let file = dir.appendingPathComponent("Columns.swift")
+        try Data("""
+            import SwiftUI
+
+            public struct Columns: Layout {
+                var columns: ColumnCount
+                var side: Side
+                public init(columns: ColumnCount, side: Side, spacing: CGFloat? = nil) {
+                    self.columns = columns
+                    self.side = side
+                }
+                public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let rows = (subviews.count + columns.count - 1) / columns.count
+                    return CGSize(width: proposal.replacingUnspecifiedDimensions().width, height: CGFloat(rows) * 60 + 10)
+                }
+                public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for (i, s) in subviews.enumerated() {
+                        let x = bounds.minX + CGFloat(i % columns.count) * 60
+                        let y = bounds.minY + CGFloat(i / columns.count) * 60 + (side == .bottom ? 10 : 0)
+                        s.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: 50, height: 50))
+                    }
+                }
+            }
+
+            """.utf8).write(to: file)
+        let given = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400", "--param", "columns=2",
+                               "--param", "side=bottom"])
+        #expect(given.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 10, 50, 50], [60, 10, 50, 50], [0, 70, 50, 50], [60, 70, 50, 50]])
+        // The first values: columns 3 (a count), side top (the first case).
         let first = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400"])
         #expect(first.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 0, 50, 50], [60, 0, 50, 50], [120, 0, 50, 50], [0, 60, 50, 50]])
     }

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PlaygroundApp
 import Testing
 
 /// A folder of SwiftUI files loaded as one module (docs/swiftui.md, "A folder as one module"): a layout that calls a
@@ -121,5 +122,57 @@ import Testing
         let d = try frames(run)
         #expect(d.name == "stripelayout")
         #expect(d.frames == Self.expected)
+    }
+
+    /// A package's root folder (Package.swift and Sources/) names its targets: the SwiftUI target's layouts load
+    /// as from the target's folder; a package without a layout target is a one-line error.
+    @Test func packageRootFolderLoadsItsTargets() throws {
+        let (root, _) = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Stripes\")\n".utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+        #expect(SwiftUIModule.packageTargets(in: root.path)?.map { ($0 as NSString).lastPathComponent } == ["Stripes"])
+        let run = try Run.playground(["dump", "--layout-file", root.path, "--items", "3", "--size", "300x400"] + Self.timeout)
+        #expect(run.status == 0, "\(run.stderr)")
+        let d = try frames(run)
+        #expect(d.name == "stripelayout")
+        #expect(d.frames == Self.expected)
+        // Without layouts: one line naming the package.
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent("Sources/Util"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: empty.appendingPathComponent("Package.swift"))
+        try Data("import Foundation\nenum Util {}\n".utf8).write(to: empty.appendingPathComponent("Sources/Util/Util.swift"))
+        let none = try Run.playground(["dump", "--layout-file", empty.path, "--items", "3"] + Self.timeout)
+        #expect(none.status != 0)
+        #expect(none.stderr.contains("the package has no target with a layout"), "\(none.stderr)")
+        #expect(none.stderr.split(separator: "\n").count == 1, "\(none.stderr)")
+    }
+
+    /// Hot reload: saving a helper in another subfolder of the package target (Core/StripeMath.swift, beside the
+    /// layout's Public/) rebuilds the layout that uses it.
+    @Test func savingAHelperInASubfolderRebuildsTheLayout() throws {
+        let (root, target) = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = target.appendingPathComponent("Public/StripeLayout.swift").path
+        #expect(SwiftUIModule.watchedFolders(of: layout).map { ($0 as NSString).lastPathComponent } == ["Stripes", "Core"])
+        let loader = LayoutFileLoader()
+        defer { loader.cleanUp() }
+        let made = LayoutFileWatcher(files: [layout], folders: [], loader: loader, now: { Date().timeIntervalSince1970 })
+        let watcher = try #require(made)
+        defer { watcher.stop() }
+        try AtomicFile.write("""
+            import Foundation
+
+            enum StripeMath {
+                static func height(at index: Int) -> CGFloat { CGFloat(30 + 10 * index) }
+                static func top(of index: Int, gap: CGFloat) -> CGFloat {
+                    (0..<index).reduce(0) { $0 + height(at: $1) + gap }
+                }
+            }
+
+            """, to: target.appendingPathComponent("Core/StripeMath.swift").path)
+        #expect(WatcherFolderTests.wait(watcher, for: layout) { if case .building(layout) = $0 { true } else { false } },
+                "saving a helper in a subfolder did not rebuild the layout")
     }
 }

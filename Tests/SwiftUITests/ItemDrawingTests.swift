@@ -100,12 +100,17 @@ struct DrawnTag: View {
         #expect(content.pieces[1].corners == Quad(rect: Rect(x: 24, y: 0, width: 60, height: 40)))
     }
 
-    /// A view the playground does not draw (a custom shape) leaves the item its photo.
-    @Test func customShapeFallsBackToThePhoto() throws {
+    /// A custom shape is drawn along its path (docs/swiftui.md, "Custom shapes and gradients"): a square path of
+    /// 30 × 30 is one mesh of two triangles in the foreground colour (black, `Color.primary`).
+    @Test func customShapeIsDrawnAlongItsPath() throws {
         struct Star: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
         let a = prepared { AnyView(ScrollView { LazyVStack { ForEach(0..<2, id: \.self) { _ in Star().frame(width: 30, height: 30) } } }) }
         let attrs = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
-        #expect(a.content(for: attrs) == nil)
+        let content = try #require(a.content(for: attrs))
+        #expect(content.pieces.count == 1)
+        guard case .mesh(let mesh) = content.pieces.first?.kind else { Issue.record("not a mesh"); return }
+        #expect(PathTessellation.area(ofTriangles: mesh.triangles) == 900)
+        #expect(content.pieces.first?.color == PlaygroundCore.Color(r: 0, g: 0, b: 0, a: 255))
     }
 }
 
@@ -194,7 +199,34 @@ struct WrappingRows: Layout {
     }
 }
 
+/// Two rows filling the height it is given, columns of 100 points along x (a horizontal masonry's shape), with no
+/// declared orientation: proposed an unspecified height it takes `replacingUnspecifiedDimensions`' 10 points.
+struct TwoRows: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let height = proposal.replacingUnspecifiedDimensions().height
+        return CGSize(width: CGFloat((subviews.count + 1) / 2) * 100, height: height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + CGFloat(i / 2) * 100, y: bounds.minY + CGFloat(i % 2) * bounds.height / 2),
+                    proposal: ProposedViewSize(width: 100, height: bounds.height / 2))
+        }
+    }
+}
+
 @Suite struct ScrollAxisTests {
+    /// A layout with no orientation that needs a height (two rows of the height given) scrolls horizontally and is
+    /// proposed the viewport's height: seven items in four 100-point columns, rows 240 points tall in 480.
+    @Test func aLayoutThatNeedsAHeightScrollsHorizontally() {
+        var rows = SwiftUILayoutAdapter(AnyLayout(TwoRows()), name: "rows", sizing: .fixed)
+        #expect(rows.scrollAxis == .horizontal)
+        rows.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 7))
+        #expect(rows.contentSize == Size(width: 400, height: 480))
+        #expect(rows.attributes(forItem: PlaygroundCore.IndexPath(item: 3))?.frame == Rect(x: 100, y: 240, width: 100, height: 100))
+        // A vertical stack keeps scrolling vertically.
+        #expect(SwiftUILayoutAdapter(AnyLayout(VStackLayout()), name: "column").scrollAxis == .vertical)
+    }
+
     /// A horizontal row scrolls horizontally; a flow that declares a horizontal orientation but wraps scrolls
     /// vertically, three 100-point squares a row in 320 points.
     @Test func wrappingFlowsScrollVertically() {

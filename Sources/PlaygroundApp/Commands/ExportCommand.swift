@@ -41,8 +41,9 @@ struct ExportCommand: ParsableCommand {
         let files: [BuiltinExport.File]
         if format == "swiftui" {
             if let path = layoutFile {
-                throw CLIError("export --as swiftui: \((path as NSString).lastPathComponent): compositional specs have no SwiftUI "
-                    + "export yet (SwiftUI has no orthogonal sections or group layouts; --as uikit exports them)")
+                throw CLIError("export --as swiftui: \((path as NSString).lastPathComponent): compositional specs are not "
+                    + "exported to SwiftUI: orthogonal sections, nested groups and their fractional and estimated sizes have "
+                    + "no SwiftUI lazy-container counterpart (--as uikit exports them)")
             }
             let loaded = try preset.map { try Preset.load($0) }
             guard let name = layout ?? loaded?.layout else {

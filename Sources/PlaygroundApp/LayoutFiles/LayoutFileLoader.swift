@@ -197,7 +197,25 @@ final class LayoutFileLoader: @unchecked Sendable {
             guard let kind = UserFile.kind(of: BytePath(path)) else {
                 throw LayoutFileError(file: path, message: "--layout-file \(path): no such file or folder")
             }
-            if kind == S_IFDIR, UIKitTarget.isTarget(path) {
+            if kind == S_IFDIR, let targets = SwiftUIModule.packageTargets(in: path) {
+                // A package's root folder (Package.swift and Sources/): each target's layouts, as if each target
+                // folder were named (a UIKit target as one module, a SwiftUI target one layout per file declaring
+                // one); targets with neither are skipped.
+                var found: [String] = []
+                for target in targets {
+                    if UIKitTarget.isTarget(target) {
+                        found.append(target)
+                    } else if let layouts = SwiftUIModule.layoutFiles(in: target) {
+                        found += layouts
+                    }
+                }
+                guard !found.isEmpty else {
+                    throw LayoutFileError(file: path, message: "--layout-file \(path): the package has no target with a "
+                        + "layout (a UIKit target, or SwiftUI files declaring a Layout, a scrolling View, a #Preview or a "
+                        + "ScrollTargetBehavior under Sources/)")
+                }
+                files += found
+            } else if kind == S_IFDIR, UIKitTarget.isTarget(path) {
                 // A target (docs/hosting.md): its UIKit files as one module, named by the folder; the folder's other
                 // layout files (native, spec, SwiftUI) each on their own.
                 files.append(path)

@@ -48,7 +48,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
         self.files = Set(files)
         self.folders = Set(folders)
         self.now = now
-        for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders) {
+        // A SwiftUI file of a package target: the target's subfolders too (a helper saved there rebuilds it).
+        let moduleFolders = files.flatMap { SwiftUIModule.watchedFolders(of: $0) }
+        for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders + moduleFolders) {
             let wd = inotify_add_watch(fd, dir, Self.mask)
             if wd >= 0 { watches[wd] = dir } else {
                 Diagnostics.warn("cannot watch \(dir) for saves: \(String(cString: strerror(errno))); reload by restarting")

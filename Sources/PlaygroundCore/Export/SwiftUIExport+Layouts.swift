@@ -19,8 +19,9 @@ extension SwiftUIExport {
     /// as fit with the minimum spacing, full lines justified, one item centered.
     static func grid(_ values: ParameterValues, given: String) throws(BuiltinExport.Unsupported) -> BuiltinExport.File {
         guard values.integer("sections") == 1, values.number("headerSize") == 0, values.number("footerSize") == 0 else {
-            throw BuiltinExport.Unsupported("export --as swiftui: grid with sections, headers or footers: not written yet "
-                + "(a Layout has no sections; --as uikit exports them)")
+            throw BuiltinExport.Unsupported("export --as swiftui: grid with sections, headers or footers: the grid splits "
+                + "however many items there are into near-equal sections, a SwiftUI file's sections hold fixed data, and a "
+                + "Layout has no sections or supplementary views (--as uikit exports them)")
         }
         func n(_ name: String) -> String { SwiftSource.number(values.number(name)) }
         let horizontal = values.string("direction") == "horizontal"

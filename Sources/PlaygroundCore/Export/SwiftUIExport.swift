@@ -14,8 +14,13 @@ public enum SwiftUIExport {
         throws(BuiltinExport.Unsupported) -> [BuiltinExport.File] {
         guard supported.contains(layout) else {
             let why = switch layout {
-            case "rotating": "its rotation follows the content offset in ways a scroll transition does not express yet"
-            case "coverflow": "its 3D tilt and overlap (items closer than their width) are not written as a scroll transition yet"
+            // A scroll transition or visual effect changes how a view draws, never its zIndex; the drawing order
+            // these layouts need follows the content offset (SwiftUI would need the offset in view state, which a
+            // scroll view's content does not re-render on here, docs/export.md).
+            case "rotating": "the current item is drawn in front of the others (zIndex 1000, the rest the current index), "
+                + "an order that follows the content offset, and a scroll transition or visual effect cannot set zIndex"
+            case "coverflow": "the centred cover is drawn in front of the covers overlapping it (zIndex by distance from the "
+                + "centre), an order that follows the content offset, and a scroll transition or visual effect cannot set zIndex"
             default: "no SwiftUI version yet"
             }
             throw BuiltinExport.Unsupported("export --as swiftui: \(layout): \(why) (exported: \(supported.joined(separator: ", ")); "

@@ -53,6 +53,10 @@ public protocol CollectionLayout: Sendable {
     /// In paged layouts, the content offset of `page` (clamped to the valid pages); nil in free layouts.
     func snapOffset(forPage page: Int) -> Point?
 
+    /// Where the content starts when the layout is first shown (a SwiftUI scroll view's bound scroll position);
+    /// nil: at the start (the first page, the smallest offset). Clamped to the offset range.
+    var initialContentOffset: Point? { get }
+
     /// Scrolling came to rest at `offset` (after a gesture, a keyboard or programmatic move).
     mutating func didSettle(at offset: Point)
 
@@ -223,6 +227,8 @@ extension CollectionLayout {
     public func snapPage(for offset: Point) -> Int? { nil }
 
     public func snapOffset(forPage page: Int) -> Point? { nil }
+
+    public var initialContentOffset: Point? { nil }
 
     public var mirrorsHorizontally: Bool { false }
 

@@ -21,6 +21,9 @@ extension Playground {
                 item.texture = index
                 item.uv = uv
             }
+            // A photo cut to a shape (a rounded clip, a mask) is a textured mesh: its photo is requested as an
+            // image piece's is (ImageRequests), or it would stay untextured until something else loads it.
+            if case .mesh(let mesh) = piece.kind, case .photo(let index)? = mesh.image { item.texture = index }
             item.piece = piece.kind
             return item
         }

@@ -74,6 +74,10 @@ extension Playground {
     /// UICollectionView shows its first item at the right).
     mutating func startOffset() -> Point {
         let layout = host.prepared()
+        if let start = layout.initialContentOffset, start.x.isFinite, start.y.isFinite {
+            let r = scroller.range
+            return Point(x: min(max(start.x, r.min.x), r.max.x), y: min(max(start.y, r.min.y), r.max.y))
+        }
         if let page = layout.snapOffset(forPage: 0) { return page }
         let r = scroller.range
         return layout.mirrorsHorizontally && scroller.axis == .horizontal ? Point(x: r.max.x, y: r.min.y) : r.min

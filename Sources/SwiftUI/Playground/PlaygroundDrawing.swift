@@ -8,8 +8,9 @@ package final class PlaygroundDrawing {
     /// One drawn view.
     package struct PlaygroundPiece {
         package enum PlaygroundKind {
-            /// Its children, clipped to `frame` with `clipRadius` when set, at `opacity`.
-            case group(clipRadius: CGFloat?, opacity: CGFloat)
+            /// Its children, clipped to `frame` with `clipRadius` when set (or to `clipPath`, in the frame's
+            /// coordinates), at `opacity`.
+            case group(clipRadius: CGFloat?, opacity: CGFloat, clipPath: Path? = nil)
             case fill(Color, cornerRadius: CGFloat)
             case stroke(Color, width: CGFloat, cornerRadius: CGFloat)
             /// A text (its lines wrapped to `frame`'s width) in the system font at `size` points and `weight`
@@ -20,6 +21,9 @@ package final class PlaygroundDrawing {
             /// A system symbol (a placeholder in `color`).
             case symbol(String, color: Color)
             case shadow(Color, radius: CGFloat, cornerRadius: CGFloat)
+            /// A path (in `frame`'s coordinates, from its top-left) filled (`eoFill`: the even-odd rule) or, with a
+            /// `stroke`, stroked, with a colour or a gradient (over `frame`).
+            case path(Path, paint: PlaygroundPaint, stroke: StrokeStyle?, eoFill: Bool)
         }
         package var kind: PlaygroundKind
         package var frame: CGRect
@@ -82,16 +86,22 @@ package final class PlaygroundDrawing {
         case .image(let name, false, _):
             if let item = env.item { add(.photo(item), rect) } else { notDrawn.insert("Image(\"\(name)\")") }
         case .color(let c): add(.fill(c, cornerRadius: 0), rect)
-        case .shape(let kind, let fill, let lineWidth):
-            guard let (r, radius) = kind.rounded(in: rect) else {
-                if case .other(let name) = kind { notDrawn.insert(name) }
+        case .shape(let kind, let paint, let stroke, let eoFill):
+            let paint = paint ?? env.foregroundPaint ?? .color(foreground)
+            let rounded = kind.rounded(in: rect)
+            if case .color(let c) = paint, let (r, radius) = rounded, stroke?.dash.isEmpty ?? true {
+                if let stroke {
+                    add(.stroke(c, width: stroke.lineWidth, cornerRadius: radius), r)
+                } else {
+                    add(.fill(c, cornerRadius: radius), r)
+                }
                 return
             }
-            if let lineWidth {
-                add(.stroke(fill ?? foreground, width: lineWidth, cornerRadius: radius), r)
-            } else {
-                add(.fill(fill ?? foreground, cornerRadius: radius), r)
-            }
+            // A built-in shape stroked is a band inside its edge (as `.strokeBorder`, as above); a custom
+            // shape's path is stroked on its outline.
+            let local = CGRect(origin: .zero, size: rect.size)
+            let inset = rounded != nil ? (stroke?.lineWidth ?? 0) / 2 : 0
+            add(.path(kind.path(in: local.insetBy(dx: inset, dy: inset)), paint: paint, stroke: stroke, eoFill: eoFill), rect)
         case .spacer: break
         case .divider:
             // UIColor.separator, light mode: sRGB (60, 60, 67) at 0.29 (Apple, "UI element colors").
@@ -108,7 +118,8 @@ extension PlaygroundViewLayout.Environment {
         switch kind {
         case .font(let font?): e.font = font
         case .fontWeight(let w): e.weight = w
-        case .foreground(let c): e.foreground = c
+        case .foreground(let c): e.foreground = c; e.foregroundPaint = nil
+        case .foregroundPaint(let paint): e.foreground = paint.representativeColor; e.foregroundPaint = paint
         case .textAlignment(let a): e.textAlignment = a
         default: break
         }
@@ -153,8 +164,11 @@ extension PlaygroundViewLayout {
             layer(view, alignment)
         case .clip(let shape):
             guard let (r, radius) = shape.rounded(in: rect) else {
-                if case .other(let name) = shape { recorder.notDrawn.insert(name) }
+                // A custom shape clips to its path (drawn as its convex hull: docs/swiftui.md, "Custom shapes").
+                recorder.push(.group(clipRadius: nil, opacity: 1,
+                                     clipPath: shape.path(in: CGRect(origin: .zero, size: rect.size))), rect)
                 place(base, rect, p, env)
+                recorder.pop()
                 return
             }
             recorder.push(.group(clipRadius: radius, opacity: 1), r)
@@ -182,7 +196,7 @@ extension PlaygroundViewLayout {
     /// The corner radius of the shape a view is (a shape, or a view clipped to one), for its shadow.
     static func cornerRadius(of node: PlaygroundViewNode, in rect: CGRect) -> CGFloat {
         switch node {
-        case .leaf(.shape(let kind, _, _)): return kind.rounded(in: rect)?.radius ?? 0
+        case .leaf(.shape(let kind, _, _, _)): return kind.rounded(in: rect)?.radius ?? 0
         case .modified(_, .clip(let kind)): return kind.rounded(in: rect)?.radius ?? 0
         case .modified(let base, _): return cornerRadius(of: base, in: rect)
         default: return 0

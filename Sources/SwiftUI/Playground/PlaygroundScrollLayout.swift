@@ -20,6 +20,9 @@ package struct PlaygroundScrollLayout {
     package var itemsAreTargets = false
     /// Views not evaluated here, by type name.
     package var unknown: Set<String> = []
+    /// The scroll view's `.scrollPosition` when it names where to start, and the item whose id it binds.
+    package var start: PlaygroundScrollStart?
+    package var startItem: Int?
 
     package init() {}
 
@@ -27,7 +30,8 @@ package struct PlaygroundScrollLayout {
     @MainActor package static func make(_ root: PlaygroundViewNode, viewport: CGSize, itemCount: Int,
                              photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool) -> PlaygroundScrollLayout {
         var result = PlaygroundScrollLayout()
-        let tree = resolveItems(root, count: max(0, itemCount)) ?? root
+        let ids = PlaygroundItemIDs()
+        let tree = resolveItems(root, count: max(0, itemCount), ids: ids) ?? root
         let axes: Axis.Set, content: PlaygroundViewNode, mods: [PlaygroundModifier.PlaygroundKind]
         if let found = tree.playgroundFirstScroll() {
             (axes, content, mods) = found
@@ -41,6 +45,8 @@ package struct PlaygroundScrollLayout {
             case .safeAreaPadding(let e, let l): safe = safe + PlaygroundViewLayout.insets(e, l ?? PlaygroundViewLayout.defaultPadding)
             case .contentMargins(let e, let l): margins = margins + PlaygroundViewLayout.insets(e, l ?? PlaygroundViewLayout.defaultPadding)
             case .scrollTargetBehavior(let b): if result.behavior == nil { result.behavior = b }
+            case .scrollPosition(let id, let anchor, let point, let edge):
+                if result.start == nil { result.start = PlaygroundScrollStart(id: id, anchor: anchor, point: point, edge: edge) }
             default: break
             }
         }
@@ -65,6 +71,7 @@ package struct PlaygroundScrollLayout {
         result.supplementaries = engine.supplementaries
         result.unknown = engine.unknown
         result.itemsAreTargets = marksTargets(content)
+        if let id = result.start?.id { result.startItem = ids.ids.keys.sorted().first { ids.ids[$0] == id } }
         return result
     }
 
@@ -103,42 +110,42 @@ package struct PlaygroundScrollLayout {
 
     /// The tree with the `ForEach` elements of its first container of them replaced by the playground's items; nil
     /// when there is none.
-    static func resolveItems(_ node: PlaygroundViewNode, count: Int) -> PlaygroundViewNode? {
+    static func resolveItems(_ node: PlaygroundViewNode, count: Int, ids: PlaygroundItemIDs = PlaygroundItemIDs()) -> PlaygroundViewNode? {
         switch node {
         case .lazyStack(let a, let al, let s, let p, let content):
-            if content.playgroundHasForEach { return .lazyStack(a, al, s, p, expand(content, count)) }
-            return resolveItems(content, count: count).map { .lazyStack(a, al, s, p, $0) }
+            if content.playgroundHasForEach { return .lazyStack(a, al, s, p, expand(content, count, ids: ids)) }
+            return resolveItems(content, count: count, ids: ids).map { .lazyStack(a, al, s, p, $0) }
         case .lazyGrid(let a, let g, let al, let s, let p, let content):
-            if content.playgroundHasForEach { return .lazyGrid(a, g, al, s, p, expand(content, count)) }
-            return resolveItems(content, count: count).map { .lazyGrid(a, g, al, s, p, $0) }
+            if content.playgroundHasForEach { return .lazyGrid(a, g, al, s, p, expand(content, count, ids: ids)) }
+            return resolveItems(content, count: count, ids: ids).map { .lazyGrid(a, g, al, s, p, $0) }
         case .layout(let l, let nodes):
-            if PlaygroundViewNode.list(nodes).playgroundHasForEach { return .layout(l, [expand(.list(nodes), count)]) }
+            if PlaygroundViewNode.list(nodes).playgroundHasForEach { return .layout(l, [expand(.list(nodes), count, ids: ids)]) }
             for (k, n) in nodes.enumerated() {
-                if let r = resolveItems(n, count: count) { var copy = nodes; copy[k] = r; return .layout(l, copy) }
+                if let r = resolveItems(n, count: count, ids: ids) { var copy = nodes; copy[k] = r; return .layout(l, copy) }
             }
             return nil
         case .list(let nodes):
-            if node.playgroundHasForEach { return expand(node, count) }
+            if node.playgroundHasForEach { return expand(node, count, ids: ids) }
             for (k, n) in nodes.enumerated() {
-                if let r = resolveItems(n, count: count) { var copy = nodes; copy[k] = r; return .list(copy) }
+                if let r = resolveItems(n, count: count, ids: ids) { var copy = nodes; copy[k] = r; return .list(copy) }
             }
             return nil
-        case .forEach: return expand(node, count)
-        case .modified(let b, let kind): return resolveItems(b, count: count).map { .modified($0, kind) }
-        case .scroll(let axes, let c): return resolveItems(c, count: count).map { .scroll(axes, $0) }
-        case .section(let h, let c, let f): return resolveItems(c, count: count).map { .section(header: h, content: $0, footer: f) }
+        case .forEach: return expand(node, count, ids: ids)
+        case .modified(let b, let kind): return resolveItems(b, count: count, ids: ids).map { .modified($0, kind) }
+        case .scroll(let axes, let c): return resolveItems(c, count: count, ids: ids).map { .scroll(axes, $0) }
+        case .section(let h, let c, let f): return resolveItems(c, count: count, ids: ids).map { .section(header: h, content: $0, footer: f) }
         default: return nil
         }
     }
 
     /// A container's content with its `ForEach`es' elements as items: each `ForEach` takes as many items as it has
     /// elements, the last one the rest (its elements repeat, or a range extends; docs/swiftui.md, "Items").
-    static func expand(_ content: PlaygroundViewNode, _ count: Int) -> PlaygroundViewNode {
+    static func expand(_ content: PlaygroundViewNode, _ count: Int, ids: PlaygroundItemIDs = PlaygroundItemIDs()) -> PlaygroundViewNode {
         // A `ForEach` of sections (`ForEach(groups) { Section { ForEach(…) } }`) is its sections, whose own
         // `ForEach`es hold the items; a `ForEach` of sections without them has one item per section (its content).
         func sections(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
             switch n {
-            case .forEach(let c, _, let element) where c > 0:
+            case .forEach(let c, _, let element, _) where c > 0:
                 if case .section(_, let content, _) = element(0), content.playgroundHasForEach { return .list((0..<c).map(element)) }
                 return n
             case .list(let nodes): return .list(nodes.map(sections))
@@ -159,11 +166,12 @@ package struct PlaygroundScrollLayout {
         var seen = 0, next = 0
         func rebuild(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
             switch n {
-            case .forEach(let c, _, let element):
+            case .forEach(let c, _, let element, let id):
                 seen += 1
                 let take = seen == total ? max(0, count - next) : min(c, max(0, count - next))
                 let start = next
                 next += take
+                if let id { for j in 0..<take where ids.ids[start + j] == nil { ids.ids[start + j] = id(j) } }
                 return .list((0..<take).map { j in
                     // A `ForEach` of sections without their own `ForEach`: each section's content is an item.
                     if case .section(let h, let c, let f) = element(j) { return .section(header: h, content: .item(start + j, c), footer: f) }
@@ -183,4 +191,20 @@ extension EdgeInsets {
         EdgeInsets(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
                    trailing: a.trailing + b.trailing)
     }
+}
+
+/// The items' `ForEach` ids, by item, as the items are resolved.
+/// Playground hook (package): not part of SwiftUI's API.
+package final class PlaygroundItemIDs {
+    var ids: [Int: AnyHashable] = [:]
+    init() {}
+}
+
+/// Where a scroll view's `.scrollPosition` says to start: a view's id (aligned by `anchor`), a point, an edge.
+/// Playground hook (package): not part of SwiftUI's API.
+package struct PlaygroundScrollStart {
+    package var id: AnyHashable?
+    package var anchor: UnitPoint?
+    package var point: CGPoint?
+    package var edge: Edge?
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Which shape a shape view, `.clipShape` or `.background(_:in:)` names, as the playground draws it: SwiftUI's
-/// built-in shapes by their geometry; another `Shape` by its type's name (not drawn: the item is drawn as its
-/// photo, docs/swiftui.md, "Drawing item views").
+/// built-in shapes by their geometry; another `Shape` (a `Path`, a custom shape) by its type's name and its
+/// `path(in:)` (docs/swiftui.md, "Drawing item views").
 /// Playground hook (package): not part of SwiftUI's API.
 package enum PlaygroundShapeKind: Equatable {
     case rectangle
@@ -10,7 +10,13 @@ package enum PlaygroundShapeKind: Equatable {
     case circle
     case capsule
     case ellipse
-    case other(String)
+    case other(String, PlaygroundShapePath)
+
+    /// A custom shape's `path(in:)`; two are equal when their shapes' types are (the kind is compared by name).
+    package struct PlaygroundShapePath: Equatable {
+        package let path: (CGRect) -> Path
+        package static func == (a: Self, b: Self) -> Bool { true }
+    }
 
     package init(_ shape: any Shape) {
         switch shape {
@@ -19,7 +25,9 @@ package enum PlaygroundShapeKind: Equatable {
         case is Circle: self = .circle
         case is Capsule: self = .capsule
         case is Ellipse: self = .ellipse
-        default: self = .other(String(describing: type(of: shape)))
+        default:
+            let copy = shape
+            self = .other(String(describing: type(of: shape)), PlaygroundShapePath(path: { copy.path(in: $0) }))
         }
     }
 
@@ -35,6 +43,18 @@ package enum PlaygroundShapeKind: Equatable {
             let d = 2 * half
             return (CGRect(x: rect.midX - half, y: rect.midY - half, width: d, height: d), half)
         case .other: return nil
+        }
+    }
+
+    /// The shape's outline in `rect`.
+    package func path(in rect: CGRect) -> Path {
+        switch self {
+        case .rectangle: Rectangle().path(in: rect)
+        case .roundedRectangle(let r): RoundedRectangle(cornerRadius: r).path(in: rect)
+        case .circle: Circle().path(in: rect)
+        case .capsule: Capsule().path(in: rect)
+        case .ellipse: Ellipse().path(in: rect)
+        case .other(_, let p): p.path(rect)
         }
     }
 }

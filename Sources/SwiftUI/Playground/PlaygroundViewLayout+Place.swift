@@ -99,7 +99,7 @@ extension PlaygroundViewLayout {
             let (w, h) = containerLengths(axes, count, span, spacing, length, env)
             let cp = ProposedViewSize(width: w ?? p.width, height: h ?? p.height)
             place(base, aligned(size(base, cp, env), in: rect, alignment), cp, env)
-        case .font, .fontWeight, .foreground, .textAlignment:
+        case .font, .fontWeight, .foreground, .foregroundPaint, .textAlignment:
             place(base, rect, p, env.applying(kind))
         default:
             if let recorder { draw(modified: base, kind, rect, p, env, recorder) } else { place(base, rect, p, env) }

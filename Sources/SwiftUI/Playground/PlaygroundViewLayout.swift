@@ -16,6 +16,8 @@ import UIKit
         var weight: Font.Weight?
         /// The colour of text and shapes (`.foregroundStyle`); nil: `Color.primary`.
         var foreground: Color?
+        /// The foreground style when it is a gradient (`foreground` is then its first colour, for text).
+        var foregroundPaint: PlaygroundPaint?
         var textAlignment: TextAlignment = .leading
         /// The axis of the stack a view is in (a `Spacer`'s direction).
         var stackAxis: Axis?
@@ -73,7 +75,7 @@ import UIKit
         switch node {
         case .empty: []
         case .list(let nodes): nodes.flatMap(children)
-        case .forEach(let count, _, let element): (0..<count).flatMap { children(element($0)) }
+        case .forEach(let count, _, let element, _): (0..<count).flatMap { children(element($0)) }
         default: [node]
         }
     }

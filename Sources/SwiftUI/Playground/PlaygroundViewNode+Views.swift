@@ -54,16 +54,22 @@ extension ForEach: PlaygroundNodeView {
                 return (subview as? Data.Element).map { SwiftUI.playgroundNode(of: content($0)) } ?? .unknown("Subview")
             }
         }
+        let identify = id
         if let r = data as? Range<Int> {
-            return .forEach(count: r.count, extendable: true) { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) }
+            return .forEach(count: r.count, extendable: true,
+                            element: { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) },
+                            id: { i in AnyHashable(identify((r.lowerBound + i) as! Data.Element)) })
         }
         if let r = data as? ClosedRange<Int> {
-            return .forEach(count: r.count, extendable: true) { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) }
+            return .forEach(count: r.count, extendable: true,
+                            element: { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) },
+                            id: { i in AnyHashable(identify((r.lowerBound + i) as! Data.Element)) })
         }
         let elements = Array(data)
-        return .forEach(count: elements.count, extendable: false) { i in
-            elements.isEmpty ? .unknown("ForEach") : SwiftUI.playgroundNode(of: content(elements[((i % elements.count) + elements.count) % elements.count]))
-        }
+        func at(_ i: Int) -> Data.Element { elements[((i % elements.count) + elements.count) % elements.count] }
+        return .forEach(count: elements.count, extendable: false,
+                        element: { i in elements.isEmpty ? .unknown("ForEach") : SwiftUI.playgroundNode(of: content(at(i))) },
+                        id: elements.isEmpty ? nil : { i in AnyHashable(identify(at(i))) })
     }
 }
 
@@ -121,13 +127,13 @@ extension Divider: PlaygroundNodeView {
 
 extension PlaygroundShapeView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
-        .leaf(.shape(PlaygroundShapeKind(shape), fill: lineWidth == nil ? fill : stroke, lineWidth: lineWidth))
+        .leaf(.shape(PlaygroundShapeKind(shape), paint: paint, stroke: stroke, eoFill: eoFill))
     }
 }
 
 extension PlaygroundStyledShape: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
-        .leaf(.shape(PlaygroundShapeKind(shape), fill: Self.color(of: style), lineWidth: nil))
+        .leaf(.shape(PlaygroundShapeKind(shape), paint: PlaygroundPaint(style), stroke: nil, eoFill: false))
     }
 }
 
@@ -203,5 +209,23 @@ extension PlaygroundSubviewsGroup: PlaygroundNodeView {
             Subview(id: Subview.ID(index: i), view: AnyView(PlaygroundEvaluatedView(node: children[i])))
         }
         return SwiftUI.playgroundNode(of: transform(SubviewsCollection(subviews: subviews)))
+    }
+}
+
+extension LinearGradient: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .linear(self), stroke: nil, eoFill: false)) }
+}
+
+extension RadialGradient: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .radial(self), stroke: nil, eoFill: false)) }
+}
+
+extension AngularGradient: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .angular(self), stroke: nil, eoFill: false)) }
+}
+
+extension AnyGradient: PlaygroundNodeView {
+    package func playgroundNode() -> PlaygroundViewNode {
+        .leaf(.shape(.rectangle, paint: PlaygroundPaint(self), stroke: nil, eoFill: false))
     }
 }

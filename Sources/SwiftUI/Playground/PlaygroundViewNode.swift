@@ -12,7 +12,8 @@ package indirect enum PlaygroundViewNode {
     case list([PlaygroundViewNode])
     /// `ForEach`: `count` elements of the file's data; `element(i)` is the view of the i-th element, and for a range
     /// any i (the playground's items may outnumber the file's data: docs/swiftui.md, "Items").
-    case forEach(count: Int, extendable: Bool, element: (Int) -> PlaygroundViewNode)
+    /// `id(i)` is the i-th element's identity (`ForEach`'s `id`), for `.scrollPosition(id:)`.
+    case forEach(count: Int, extendable: Bool, element: (Int) -> PlaygroundViewNode, id: ((Int) -> AnyHashable)? = nil)
     /// A view with one of SwiftUI's modifiers.
     case modified(PlaygroundViewNode, PlaygroundModifier.PlaygroundKind)
     /// A container laid out by a `Layout` (`HStack`, `VStack`, `ZStack`, a custom layout used as a view).
@@ -40,8 +41,9 @@ package enum PlaygroundLeaf {
     /// A named image (the item's photo in an item view), or a system symbol.
     case image(name: String, system: Bool, resizable: Bool)
     case color(Color)
-    /// A shape filling its space, filled with `fill` (nil: the foreground style) or, with a `lineWidth`, stroked.
-    case shape(PlaygroundShapeKind, fill: Color?, lineWidth: CGFloat?)
+    /// A shape filling its space, filled with `paint` (nil: the foreground style; `eoFill`: the even-odd rule) or,
+    /// with a `stroke`, stroked.
+    case shape(PlaygroundShapeKind, paint: PlaygroundPaint?, stroke: StrokeStyle?, eoFill: Bool)
     case spacer(CGFloat?)
     case divider
 }
@@ -103,7 +105,7 @@ extension PlaygroundViewNode {
         switch self {
         case .empty: []
         case .list(let nodes): nodes.flatMap(\.playgroundFlattened)
-        case .forEach(let count, _, let element): (0..<count).flatMap { element($0).playgroundFlattened }
+        case .forEach(let count, _, let element, _): (0..<count).flatMap { element($0).playgroundFlattened }
         default: [self]
         }
     }

@@ -37,9 +37,19 @@ extension View {
     public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
 
     /// Binds the id of the view at the scroll view's leading edge. Playground: the scroll view starts at the bound
-    /// view; later changes to the binding do not scroll (no view re-renders here).
+    /// view (its leading edge at the content's leading inset; with an `anchor`, that point of the view at the same
+    /// point of the scroll view), clamped to the content; later changes to the binding do not scroll and scrolling
+    /// does not write it (no view re-renders here; docs/swiftui.md, "Scroll position").
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        playgroundModified(.scrollPosition(id: id.wrappedValue as Any?))
+        playgroundModified(.scrollPosition(id: id.wrappedValue.map { AnyHashable($0) }, anchor: anchor, point: nil, edge: nil))
+    }
+
+    /// Binds the scroll view's position (iOS 18). Playground: the scroll view starts where the position says (a
+    /// view's id, a point, an edge), as `scrollPosition(id:anchor:)`.
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        let p = position.wrappedValue
+        return playgroundModified(.scrollPosition(id: p.viewID, anchor: p.playgroundAnchor ?? anchor, point: p.point,
+                                                  edge: p.edge))
     }
 
     /// Playground: does nothing (the playground draws its own indicators).

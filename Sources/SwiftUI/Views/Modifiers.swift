@@ -52,13 +52,16 @@ public struct PlaygroundModifier {
         case scrollTarget
         case contentMargins(Edge.Set, CGFloat?)
         case safeAreaPadding(Edge.Set, CGFloat?)
-        case scrollPosition(id: Any?)
+        /// `.scrollPosition(id:anchor:)`, `.scrollPosition(_:anchor:)`: where the scroll view starts.
+        case scrollPosition(id: AnyHashable?, anchor: UnitPoint?, point: CGPoint?, edge: Edge?)
         /// `.background(_:alignment:)`, `.background(_:in:)`: a view behind, proposed the view's size and aligned.
         case background(AnyView, Alignment)
         /// `.overlay(_:alignment:)`: a view in front, proposed the view's size and aligned.
         case overlay(AnyView, Alignment)
         /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`: the colour of text and shapes inside (nil: the default).
         case foreground(Color?)
+        /// `.foregroundStyle(_:)` of a gradient.
+        case foregroundPaint(PlaygroundPaint)
         /// `.fontWeight(_:)`, `.bold()` on a view: the weight of text inside.
         case fontWeight(Font.Weight?)
         /// `.multilineTextAlignment(_:)`.
@@ -157,7 +160,8 @@ extension View {
         playgroundModified(.overlay(AnyView(content()), alignment))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        playgroundModified(.foreground(PlaygroundStyledShape<Rectangle>.color(of: style)))
+        if !(style is Color), let paint = PlaygroundPaint(style) { return playgroundModified(.foregroundPaint(paint)) }
+        return playgroundModified(.foreground(PlaygroundStyledShape<Rectangle>.color(of: style)))
     }
     public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.foreground(color)) }
     public func tint(_ tint: Color?) -> some View { playgroundModified(.other("tint")) }

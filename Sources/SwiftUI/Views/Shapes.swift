@@ -1,59 +1,3 @@
-/// A 2D path (SwiftUI's `Path`), stored as its elements.
-public struct Path: Equatable {
-    public enum Element: Equatable {
-        case move(to: CGPoint)
-        case line(to: CGPoint)
-        case quadCurve(to: CGPoint, control: CGPoint)
-        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
-        case closeSubpath
-    }
-    public private(set) var elements: [Element] = []
-    public init() {}
-    public init(_ rect: CGRect) { addRect(rect) }
-    public init(_ callback: (inout Path) -> Void) { callback(&self) }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { addRect(rect) }
-    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
-    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
-    public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
-    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
-    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
-        elements.append(.curve(to: p, control1: control1, control2: control2))
-    }
-    public mutating func closeSubpath() { elements.append(.closeSubpath) }
-    public mutating func addRect(_ r: CGRect) {
-        move(to: r.origin); addLine(to: CGPoint(x: r.maxX, y: r.minY)); addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY)); closeSubpath()
-    }
-    /// An ellipse as four cubic Béziers (the standard 0.5523 control-point factor).
-    public mutating func addEllipse(in r: CGRect) {
-        let k: CGFloat = 0.5522847498, cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-        move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
-                 control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
-                 control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
-                 control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
-                 control2: CGPoint(x: cx + rx, y: cy - k * ry))
-        closeSubpath()
-    }
-    /// The smallest rectangle holding every point of the path (control points included).
-    public var boundingRect: CGRect {
-        var pts: [CGPoint] = []
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p): pts.append(p)
-            case .quadCurve(let p, let c): pts += [p, c]
-            case .curve(let p, let a, let b): pts += [p, a, b]
-            case .closeSubpath: break
-            }
-        }
-        guard let f = pts.first else { return .null }
-        return pts.reduce(CGRect(origin: f, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
-    }
-}
-
 /// A 2D shape (SwiftUI's `Shape`): a view that fills its space with its path.
 public protocol Shape: View {
     func path(in rect: CGRect) -> Path
@@ -61,15 +5,24 @@ public protocol Shape: View {
 
 extension Shape {
     public var body: some View { PlaygroundShapeView(shape: self) }
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View {
-        PlaygroundShapeView(shape: self, fill: content as? Color)
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
+        PlaygroundShapeView(shape: self, paint: PlaygroundPaint(content), eoFill: style.isEOFilled)
     }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        PlaygroundShapeView(shape: self, stroke: content as? Color, lineWidth: lineWidth)
+        PlaygroundShapeView(shape: self, paint: PlaygroundPaint(content), stroke: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke(lineWidth: CGFloat = 1) -> some View { PlaygroundShapeView(shape: self, lineWidth: lineWidth) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        PlaygroundShapeView(shape: self, paint: PlaygroundPaint(content), stroke: style)
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { PlaygroundShapeView(shape: self, stroke: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke(style: StrokeStyle) -> some View { PlaygroundShapeView(shape: self, stroke: style) }
+    /// A band of `lineWidth` inside the shape's edge. Playground: built-in shapes only; another shape is stroked
+    /// on its outline (half the band outside).
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        PlaygroundShapeView(shape: self, stroke: content as? Color, lineWidth: lineWidth)
+        PlaygroundShapeView(shape: self, paint: PlaygroundPaint(content), stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
+        PlaygroundShapeView(shape: self, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
@@ -78,15 +31,15 @@ extension Shape {
 /// names it; user code never names it.
 public struct PlaygroundShapeView<S: Shape>: PlaygroundPrimitiveView {
     public let shape: S
-    /// The fill colour (nil: the foreground style); with a `lineWidth`, the shape is stroked instead.
-    let fill: Color?
-    let stroke: Color?
-    let lineWidth: CGFloat?
-    init(shape: S, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat? = nil) {
+    /// What fills (or strokes) it (nil: the foreground style); with a `stroke`, the shape is stroked instead.
+    let paint: PlaygroundPaint?
+    let stroke: StrokeStyle?
+    let eoFill: Bool
+    init(shape: S, paint: PlaygroundPaint? = nil, stroke: StrokeStyle? = nil, eoFill: Bool = false) {
         self.shape = shape
-        self.fill = fill
+        self.paint = paint
         self.stroke = stroke
-        self.lineWidth = lineWidth
+        self.eoFill = eoFill
     }
 }
 

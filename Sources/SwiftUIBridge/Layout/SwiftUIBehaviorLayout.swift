@@ -90,6 +90,7 @@ public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
     }
     public func snapPage(for offset: Point) -> Int? { base.snapPage(for: offset) }
     public func snapOffset(forPage page: Int) -> Point? { base.snapOffset(forPage: page) }
+    public var initialContentOffset: Point? { base.initialContentOffset }
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
     public func initialAttributes(forAppearingItem indexPath: PlaygroundCore.IndexPath, in bounds: Rect) -> LayoutAttributes? {
         base.initialAttributes(forAppearingItem: indexPath, in: bounds)

@@ -31,8 +31,28 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
         self.name = name
         self.sizing = sizing
         self.side = side
-        scrollAxis = layout.playgroundLayoutProperties.stackOrientation == .horizontal && !Self.wraps(layout)
+        let orientation = layout.playgroundLayoutProperties.stackOrientation
+        scrollAxis = (orientation == .horizontal && !Self.wraps(layout)) || (orientation == nil && Self.needsHeight(layout))
             ? .horizontal : .vertical
+    }
+
+    /// Twenty 100-point squares as a probe's subviews.
+    static var probe: LayoutSubviews {
+        LayoutSubviews((0..<20).map { _ in LayoutSubview(PlaygroundSubviewSource { _ in CGSize(width: 100, height: 100) }) })
+    }
+
+    /// Whether a layout that declares no orientation lays out along x in the height it is given (a horizontal
+    /// masonry with `rows:`): proposed 400 × nil it comes back less tall than one of twenty 100-point squares (it
+    /// took the unspecified height as `replacingUnspecifiedDimensions`' 10 points), and proposed nil × 400 wider than
+    /// 400. Such a layout scrolls horizontally, as it would be used in `ScrollView(.horizontal)` (decided: SwiftUI
+    /// does not say which scroll view a layout belongs in).
+    static func needsHeight(_ layout: AnyLayout) -> Bool {
+        let subviews = probe
+        var cache = layout.makeCache(subviews: subviews)
+        let tall = layout.sizeThatFits(proposal: ProposedViewSize(width: 400, height: nil), subviews: subviews, cache: &cache)
+        guard tall.height.isFinite, tall.height < 100 else { return false }
+        let wide = layout.sizeThatFits(proposal: ProposedViewSize(width: nil, height: 400), subviews: subviews, cache: &cache)
+        return wide.width.isFinite && wide.width > 400.5
     }
 
     /// Whether a layout that declares a horizontal stack orientation keeps within a proposed width (a wrapping

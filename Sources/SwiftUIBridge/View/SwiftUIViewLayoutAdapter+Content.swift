@@ -68,12 +68,18 @@ extension SwiftUIViewLayoutAdapter: ElementContentSource {
     @MainActor static func view(_ piece: PlaygroundDrawing.PlaygroundPiece, parentOrigin: CGPoint, photoSize: (Int) -> Size) -> UIView {
         let frame = piece.frame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         switch piece.kind {
-        case .group(let clip, let opacity):
+        case .group(let clip, let opacity, let clipPath):
             let v = UIView(frame: frame)
             v.alpha = opacity
             if let clip {
                 v.clipsToBounds = true
                 v.layer.cornerRadius = clip
+            }
+            if let clipPath {
+                // A custom shape's clip: a shape-layer mask (ViewTreeDrawing cuts to a convex outline, its hull).
+                let mask = CAShapeLayer()
+                mask.path = clipPath.cgPath
+                v.layer.mask = mask
             }
             for child in piece.children {
                 v.addSubview(view(child, parentOrigin: piece.frame.origin, photoSize: photoSize))
@@ -112,6 +118,8 @@ extension SwiftUIViewLayoutAdapter: ElementContentSource {
             v.image = UIImage(source: .photo(index), size: CGSize(width: max(1, s.width), height: max(1, s.height)))
             v.contentMode = .scaleToFill
             return v
+        case .path(let path, let paint, let stroke, let eoFill):
+            return pathView(path, paint: paint, stroke: stroke, eoFill: eoFill, frame: frame)
         case .symbol(let name, let color):
             let v = UIImageView(frame: frame)
             v.image = UIImage(systemName: name)

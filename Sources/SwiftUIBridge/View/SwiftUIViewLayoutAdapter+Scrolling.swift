@@ -77,3 +77,31 @@ extension SwiftUIViewLayoutAdapter {
         return scrollAxis == .vertical ? Point(x: 0, y: v) : Point(x: v, y: 0)
     }
 }
+
+/// Scroll position (docs/swiftui.md, "Scroll position"): where the scroll view's `.scrollPosition` says to start.
+extension SwiftUIViewLayoutAdapter {
+    public var initialContentOffset: Point? {
+        guard let start = layout.start else { return nil }
+        let vertical = scrollAxis == .vertical
+        let viewport = context.viewport
+        if let item = layout.startItem, item < frames.count {
+            let f = frames[item]
+            let along: Double
+            if let anchor = start.anchor {
+                // The anchor point of the view meets the same point of the scroll view.
+                along = vertical ? f.minY + Double(anchor.y) * (f.height - viewport.height)
+                    : f.minX + Double(anchor.x) * (f.width - viewport.width)
+            } else {
+                // The view's leading edge at the leading edge of the content's insets (as `.viewAligned` aligns).
+                along = vertical ? f.minY - Double(layout.insets.top) : f.minX - Double(layout.insets.leading)
+            }
+            return vertical ? Point(x: 0, y: along) : Point(x: along, y: 0)
+        }
+        if let p = start.point { return Point(x: Double(p.x), y: Double(p.y)) }
+        switch start.edge {
+        case .bottom?: return Point(x: 0, y: contentSize.height - viewport.height)
+        case .trailing?: return Point(x: contentSize.width - viewport.width, y: 0)
+        default: return nil
+        }
+    }
+}

@@ -89,9 +89,31 @@ package enum ViewTreeDrawing {
                  bottomLeft: point(mapping.map(CGPoint(x: r.minX, y: r.maxY))))
         }
         func add(_ kind: ContentPiece.Kind, _ r: CGRect, _ color: CGColor?, _ extra: CGFloat = 1) {
+            addIn(clip, kind, r, color, extra)
+        }
+        /// The clip of a view that clips, meeting the clip it is in (nil when transformed: drawn whole).
+        func ownClip(_ bounds: CGRect, _ radii: CornerRadii) -> Clip? {
+            guard let offset = mapping.offset else { return nil }
+            let own = Clip(rect: bounds.offsetBy(dx: offset.x, dy: offset.y), radii: radii)
+            return clip.map { Clip(rect: $0.rect.intersection(own.rect), radii: own.radii) } ?? own
+        }
+        func addIn(_ clip: Clip?, _ kind: ContentPiece.Kind, _ r: CGRect, _ color: CGColor?, _ extra: CGFloat = 1) {
             guard let color, color.alpha > 0, r.width > 0, r.height > 0 else { return }
             var rect = r
             var kind = kind
+            if case .image(let source, let uv) = kind, let clip, clip.radii != .zero, mapping.offset != nil {
+                // An image inside a rounded clip: its quad as two textured triangles cut to the clip's outline
+                // (a rounded clip's corners are curved, which the rectangle intersection below cannot keep).
+                let q = corners(r)
+                let uvs = [Point(x: uv.minX, y: uv.minY), Point(x: uv.maxX, y: uv.minY), Point(x: uv.maxX, y: uv.maxY),
+                           Point(x: uv.minX, y: uv.maxY)]
+                if let piece = meshPiece(PathTessellation.fan([q.topLeft, q.topRight, q.bottomRight, q.bottomLeft]),
+                                         color: Self.color(color), alpha: Double(alpha * extra), clip: clip,
+                                         mask: mask, image: source, uvs: PathTessellation.fan(uvs)) {
+                    pieces.append(piece)
+                }
+                return
+            }
             if let clip, let offset = mapping.offset {
                 // Exact clipping of a translated rectangle: intersect; corners touching the clip's take its radii.
                 let inRoot = r.offsetBy(dx: offset.x, dy: offset.y)
@@ -126,6 +148,8 @@ package enum ViewTreeDrawing {
         if let label = view as? UILabel { drawText(of: label, add: { kind, rect, color in add(kind, rect, color) }) }
         if let imageView = view as? UIImageView, let image = imageView.image,
            let placed = imageView.playgroundImagePlacement() {
+            let own = (view.clipsToBounds || layer.masksToBounds) ? ownClip(bounds, radii) : nil
+            func add(_ kind: ContentPiece.Kind, _ r: CGRect, _ color: CGColor?) { addIn(own ?? clip, kind, r, color) }
             let whole = Rect(x: 0, y: 0, width: 1, height: 1)
             switch image.playgroundSource {
             case .file(let path): add(.image(.file(path), uv: whole), placed.rect, UIColor.white.cgColor)
@@ -140,11 +164,18 @@ package enum ViewTreeDrawing {
             }
         }
 
+        if let meshes = (view as? PlaygroundTrianglesView)?.playgroundMeshes {
+            for mesh in meshes where mesh.color.alpha > 0 {
+                if let piece = meshPiece(mapped(mesh.triangles, mapping), color: Self.color(mesh.color),
+                                         alpha: Double(alpha), clip: clip, mask: mask) {
+                    pieces.append(piece)
+                }
+            }
+        }
         var inner = clip
         if view.clipsToBounds || layer.masksToBounds {
-            if let offset = mapping.offset {
-                let own = Clip(rect: bounds.offsetBy(dx: offset.x, dy: offset.y), radii: radii)
-                inner = clip.map { Clip(rect: $0.rect.intersection(own.rect), radii: own.radii) } ?? own
+            if mapping.offset != nil {
+                inner = ownClip(bounds, radii)
             } else {
                 PlaygroundNotices.record("UIView.clipsToBounds", .approximated,
                                          "a transformed view does not clip its subviews (drawn whole)")

@@ -60,4 +60,27 @@ import UIKitBridge
         // Its top corners lie on the clip's: rounded as the clip's.
         #expect(pieces[0].kind == .fill(cornerRadii: CornerRadii(topLeft: 10, topRight: 10, bottomRight: 0, bottomLeft: 0)))
     }
+
+    /// An image view that clips to its own corner radius (a rounded avatar) cuts its photo to the rounded outline, as
+    /// Core Animation clips a layer's contents: one textured mesh, the 100 × 60 rectangle less its four corners
+    /// (8 segments a corner: each corner's polygon is ½·r²·8·sin(π/16) of the r² square), the photo's whole texture.
+    @Test func aRoundedImageViewCutsItsPhotoToItsCorners() {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        view.image = UIImage(source: .photo(3), size: CGSize(width: 100, height: 60))
+        view.contentMode = .scaleToFill
+        view.layer.cornerRadius = 20
+        view.clipsToBounds = true
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        root.addSubview(view)
+        let pieces = ViewTreeDrawing.content(of: root).pieces
+        #expect(pieces.count == 1)
+        guard case .mesh(let mesh) = pieces.first?.kind else { Issue.record("not a mesh: \(pieces)"); return }
+        #expect(mesh.image == .photo(3))
+        let expected = 6000 - 4 * (400 - 0.5 * 400 * 8 * sin(Double.pi / 16))
+        #expect(abs(PathTessellation.area(ofTriangles: mesh.triangles) - expected) < 0.01)
+        #expect(mesh.uvs.map(\.x).min() == 0 && mesh.uvs.map(\.y).max() == 1)
+        // Without clipping, the image view's corner radius rounds its background only: the photo is whole.
+        view.clipsToBounds = false
+        #expect(ViewTreeDrawing.content(of: root).pieces.first?.kind == .image(.photo(3), uv: Rect(x: 0, y: 0, width: 1, height: 1)))
+    }
 }

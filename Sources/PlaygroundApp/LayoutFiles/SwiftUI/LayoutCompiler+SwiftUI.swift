@@ -88,7 +88,7 @@ extension LayoutCompiler {
         let text = try Self.read(full)
         let rewriteStart = Date()
         let plan: SwiftUILayoutPlan
-        do { plan = try SwiftUILayoutPlan.make(path: full, text: text) } catch {
+        do { plan = try SwiftUILayoutPlan.make(path: full, text: text, companions: companions.map(\.text)) } catch {
             throw LayoutFileError(file: path, message: error.message)
         }
         let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000

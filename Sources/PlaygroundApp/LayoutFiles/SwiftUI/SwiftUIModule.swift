@@ -106,4 +106,33 @@ enum SwiftUIModule {
         guard swiftUI, helper || isPackageTarget(folder), !layouts.isEmpty else { return nil }
         return layouts
     }
+
+    /// The folders to watch for saves besides the SwiftUI file's own (docs/swiftui.md, "Hot reload"): for a file
+    /// of a package target, every folder of the target that holds a Swift file of the module, so that saving a
+    /// helper in a subfolder (`Core/Calculator.swift`) rebuilds the layout; none otherwise (the file's folder is
+    /// its module and is watched anyway). A subfolder made after loading is not watched.
+    static func watchedFolders(of path: String) -> [String] {
+        guard path.hasSuffix(".swift"), case .success(let text) = UserFile.readText(BytePath(path)),
+              SwiftUILayoutPlan.isSwiftUIFile(text) else { return [] }
+        let root = root(of: path)
+        guard isPackageTarget(root) else { return [] }
+        let own = (path as NSString).deletingLastPathComponent
+        return Array(Set(companions(of: path).map { ($0 as NSString).deletingLastPathComponent } + [root])
+            .subtracting([own])).sorted()
+    }
+
+    /// The target folders of a Swift package's root folder (one holding `Package.swift` and `Sources/`), sorted:
+    /// `--layout-file PACKAGE` loads the layouts of each (docs/swiftui.md, "A folder as one module"); nil when the
+    /// folder is not a package root.
+    static func packageTargets(in folder: String) -> [String]? {
+        let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+        let sources = (folder as NSString).appendingPathComponent("Sources")
+        guard UserFile.kind(of: BytePath(manifest)) == S_IFREG, UserFile.kind(of: BytePath(sources)) == S_IFDIR else {
+            return nil
+        }
+        let names = (try? UserFile.listFolder(BytePath(sources)).get()) ?? []
+        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { !$0.hasPrefix(".") }.sorted()
+            .map { (sources as NSString).appendingPathComponent($0) }
+            .filter { UserFile.kind(of: BytePath($0)) == S_IFDIR }
+    }
 }
