@@ -75,6 +75,13 @@ struct UIKitFileScan {
         if imports.contains("UIKit") { return "" }
         let text = tree.description
         if imports.isEmpty { return Self.namesUIKitWithoutImport(text) ? "import UIKit\n" : "" }
+        // An example app's file importing only its library (`import TisprCardStack`, whose module re-exports UIKit
+        // on iOS; here the library's files are in this module and the import is removed).
+        let modules = Set(imports)
+        if modules.isDisjoint(with: Self.uikitModules), modules.isDisjoint(with: Self.otherUIModules),
+           !modules.isSubset(of: UIKitLayoutPlan.plainModules), Self.namesUIKitWithoutImport(text) {
+            return "import UIKit\n"
+        }
         return Self.namesObjectiveCRuntimeSymbols(text) ? "import UIKit\n" : ""
     }
 
@@ -86,6 +93,9 @@ struct UIKitFileScan {
 
     /// Whether a file that imports nothing names UIKit's collection-view or view-controller classes (`UICollectionView…`,
     /// `UIViewController`): a framework target's file that sees UIKit through its umbrella header.
+    /// Modules of other UI frameworks and the playground's own: a file importing one is not a UIKit file.
+    static let otherUIModules: Set<String> = ["PlaygroundCore", "SwiftUI", "AppKit", "Cocoa", "WatchKit"]
+
     static func namesUIKitWithoutImport(_ text: String) -> Bool {
         text.contains("UICollectionView") || text.contains("UIViewController")
     }

@@ -38,6 +38,14 @@ open class UIView: UIResponder {
     /// documentation says for UIView).
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch of a multi-touch sequence (false by default, as Apple documents).
+    ///
+    /// Playground: stored only: the playground's pointer is one touch.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes its touches alone, blocking other views' touches at the same time (false by default).
+    ///
+    /// Playground: stored only: the playground's pointer is one touch.
+    open var isExclusiveTouch = false
     open var tag = 0
     /// How the view's content fills its bounds.
     ///
