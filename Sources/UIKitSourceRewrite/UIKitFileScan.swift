@@ -79,7 +79,7 @@ struct UIKitFileScan {
         // on iOS; here the library's files are in this module and the import is removed).
         let modules = Set(imports)
         if modules.isDisjoint(with: Self.uikitModules), modules.isDisjoint(with: Self.otherUIModules),
-           !modules.isSubset(of: UIKitLayoutPlan.plainModules), Self.namesUIKitWithoutImport(text) {
+           !modules.isSubset(of: UIKitLayoutPlan.plainModules), Self.namesUIKitTypes(text) {
             return "import UIKit\n"
         }
         return Self.namesObjectiveCRuntimeSymbols(text) ? "import UIKit\n" : ""
@@ -95,6 +95,23 @@ struct UIKitFileScan {
     /// `UIViewController`): a framework target's file that sees UIKit through its umbrella header.
     /// Modules of other UI frameworks and the playground's own: a file importing one is not a UIKit file.
     static let otherUIModules: Set<String> = ["PlaygroundCore", "SwiftUI", "AppKit", "Cocoa", "WatchKit"]
+
+    /// Whether `text` names one of UIKit's classes (`UI` and a capital starting a word: `UIColor`, `UIView`): what
+    /// a file importing only its library (which re-exports UIKit on iOS) shows of UIKit.
+    public static func namesUIKitTypes(_ text: String) -> Bool {
+        let scalars = Array(text.utf8)
+        var i = 0
+        while i + 2 < scalars.count {
+            if scalars[i] == UInt8(ascii: "U"), scalars[i + 1] == UInt8(ascii: "I"),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(scalars[i + 2]),
+               i == 0 || !(Character(UnicodeScalar(scalars[i - 1])).isLetter || Character(UnicodeScalar(scalars[i - 1])).isNumber
+                           || scalars[i - 1] == UInt8(ascii: "_")) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
 
     static func namesUIKitWithoutImport(_ text: String) -> Bool {
         text.contains("UICollectionView") || text.contains("UIViewController")

@@ -53,8 +53,9 @@ public struct UIKitLayoutPlan: Sendable {
     /// report the missing PlaygroundCore names.
     public static func isUIKitFile(_ text: String) -> Bool {
         // Most native files never mention these modules.
-        guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else {
-            return !text.contains("import ") && UIKitFileScan.namesUIKitWithoutImport(text)
+        if !UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) {
+            guard UIKitFileScan.namesUIKitTypes(text) else { return false }
+            if !text.contains("import ") { return UIKitFileScan.namesUIKitWithoutImport(text) }
         }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
         var sawImport = false, sawLibrary = false, sawOtherUI = false
@@ -79,7 +80,8 @@ public struct UIKitLayoutPlan: Sendable {
         // header imports (UIKit, for a layout library), as Xcode compiles it; it is a UIKit file when it names
         // UIKit's collection-view classes. A native playground file always imports PlaygroundCore. So is an
         // example app's file that imports only its library (`import TisprCardStack`), which re-exports UIKit.
-        return (!sawImport || (sawLibrary && !sawOtherUI)) && UIKitFileScan.namesUIKitWithoutImport(text)
+        return sawImport ? sawLibrary && !sawOtherUI && UIKitFileScan.namesUIKitTypes(text)
+            : UIKitFileScan.namesUIKitWithoutImport(text)
     }
 
     /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:

@@ -204,8 +204,9 @@ import UIKitSourceRewrite
         let helper = Scan("import UIKit\nextension ColorsSnapshot {\n    mutating func addRandomItems(count: Int = 10, to section: Int? = nil) {}\n}\n")
         let alias = Scan("import UIKit\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>\n")
         let grid = Scan("import UIKit\nfinal class LazyGridViewController: UIViewController {\n    func f(snapshot: inout NSDiffableDataSourceSnapshot<Int, Color>) { snapshot.addRandomItems(count: 12) }\n}\n")
+        // The extension names the typealias, so its file comes too.
         #expect(UIKitSiblingFiles.gather(grid, among: ["/f/ColorsSnapshot+Extension.swift": helper, "/f/Alias.swift": alias])
-                == ["/f/ColorsSnapshot+Extension.swift"])
+                == ["/f/Alias.swift", "/f/ColorsSnapshot+Extension.swift"])
     }
 
     /// A name only a file that cannot compile here declares (nemecek-filip's menu controller: `import Combine`, and

@@ -5,8 +5,9 @@ import Foundation
 /// notification, on the posting thread, until the observer is removed. As Apple documents for apps since iOS 9, the
 /// center does not keep the observer: it holds it weakly, and an observer that is gone is no longer called.
 ///
-/// Playground: the observer is called only when the notification is posted on the main thread (UIKit's own
-/// notifications always are); one posted elsewhere is not delivered to a selector and records a notice.
+/// Playground: the selector is called on the posting thread, as Foundation does with no queue; UIKit's objects are
+/// used from one thread at a time here (docs/uikit-machinery.md, "Isolation"), so post from the thread that runs
+/// the layout, as UIKit's own notifications are posted on the main thread on iOS.
 extension NotificationCenter {
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
                             object anObject: Any?) {
@@ -15,13 +16,6 @@ extension NotificationCenter {
         let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
             guard let target = weakTarget else { return }
             nonisolated(unsafe) let target2 = target
-            guard Thread.isMainThread else {
-                playgroundOnMainActor {
-                    PlaygroundNotices.record("NotificationCenter.addObserver(_:selector:name:object:)", .approximated,
-                                             "a notification posted off the main thread is not delivered to a selector")
-                }
-                return
-            }
             playgroundOnMainActor { _ = aSelector.playgroundPerform(on: target2, with: notification) }
         }
         PlaygroundSelectorObservers.shared.add(token, for: target, name: aName, center: self)

@@ -57,10 +57,8 @@ extension LayoutCompiler {
         var dropping: [Int: Set<Int>] = [:]
         var dropped: [String] = []
         var rewriteMs = 0.0, totalMs = 0.0
-        // Modules found to be the project's own after "no such module" (below), and the first failure, reported
-        // when the retry fails too.
+        // Modules taken to be the project's own after "no such module" in the named file (below).
         var ownModules: Set<String> = []
-        var firstFailure: LayoutFileError?
         while true {
             let rewriteStart = Date()
             let plan: UIKitLayoutPlan
@@ -84,17 +82,25 @@ extension LayoutCompiler {
                 // An example app imports its library (`import DiffableDataSources`); when the library's files are
                 // beside it in the folder, they are compiled into this module: the import is removed and the group
                 // compiled again. A module of neither Apple's nor a package the playground knows is tried once.
+                // Only the named file's import (the app's import of its library): a library file's own package
+                // (ra1028's DiffableDataSources imports DifferenceKit) is not here, and its message says so.
+                let main = (members[0] as NSString).lastPathComponent
                 if refused.isEmpty, files.count > 1,
-                   let module = errors.lazy.compactMap({ Self.missingModule($0.message) }).first,
+                   let module = errors.lazy.filter({ ($0.file as NSString).lastPathComponent == main })
+                       .compactMap({ Self.missingModule($0.message) }).first,
                    !ownModules.contains(module), !UIKitSiblingFiles.unavailableModules.contains(module) {
-                    firstFailure = firstFailure ?? Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
                     try? FileManager.default.removeItem(atPath: folder)
                     ownModules.insert(module)
                     continue
                 }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
-                    throw firstFailure ?? Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                    var failure = Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                    if !ownModules.isEmpty {
+                        failure.message += " (import \(ownModules.sorted().joined(separator: ", ")) was removed: its sources "
+                            + "were taken to be the files beside this one)"
+                    }
+                    throw failure
                 }
                 try? FileManager.default.removeItem(atPath: folder)
                 for p in refused {
