@@ -99,7 +99,12 @@ struct UIKitFileScan {
     /// Whether `text` names one of UIKit's classes (`UI` and a capital starting a word: `UIColor`, `UIView`): what
     /// a file importing only its library (which re-exports UIKit on iOS) shows of UIKit.
     public static func namesUIKitTypes(_ text: String) -> Bool {
-        let scalars = Array(text.utf8)
+        // Import lines name modules, not classes (`import UIKitten`).
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).drop { $0.hasPrefix("@") }
+            return words.first != "import"
+        }.joined(separator: "\n")
+        let scalars = Array(code.utf8)
         var i = 0
         while i + 2 < scalars.count {
             if scalars[i] == UInt8(ascii: "U"), scalars[i + 1] == UInt8(ascii: "I"),

@@ -15,17 +15,17 @@ import UIKit
     @MainActor @Test func theSelectorIsCalledWithTheNotificationUntilRemoved() {
         let center = NotificationCenter()
         let observer = Observer()
-        let name = Notification.Name("PlaygroundTestRotation")
+        let name = Notification.Name("SampleRotation")
         center.addObserver(observer, selector: Selector(Observer.rotated(_:)), name: name, object: nil)
         center.addObserver(observer, selector: Selector(Observer.other(_:)), name: Notification.Name("Else"), object: nil)
         center.post(name: name, object: nil)
         center.post(name: Notification.Name("Unrelated"), object: nil)
-        #expect(observer.received == ["rotated PlaygroundTestRotation"])
+        #expect(observer.received == ["rotated SampleRotation"])
         // Removing one name leaves the other.
         center.removeObserver(observer, name: name, object: nil)
         center.post(name: name, object: nil)
         center.post(name: Notification.Name("Else"), object: nil)
-        #expect(observer.received == ["rotated PlaygroundTestRotation", "other"])
+        #expect(observer.received == ["rotated SampleRotation", "other"])
         center.removeObserver(observer)
         center.post(name: Notification.Name("Else"), object: nil)
         #expect(observer.received.count == 2)
@@ -33,7 +33,7 @@ import UIKit
 
     @MainActor @Test func anObserverThatIsGoneIsNotCalled() {
         let center = NotificationCenter()
-        let name = Notification.Name("PlaygroundTestGone")
+        let name = Notification.Name("SampleGone")
         var calls = 0
         final class Counting {
             let count: () -> Void
