@@ -374,6 +374,16 @@ open class UIView: UIResponder {
         snapshot.layer.cornerRadius = layer.cornerRadius
         return snapshot
     }
+    /// Renders the view's hierarchy into the current graphics context; true when the snapshot is complete.
+    ///
+    /// Playground: does nothing and answers false (Apple: "false if the snapshot is missing image data"): views are
+    /// not rendered into contexts here.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        PlaygroundNotices.record("UIView.drawHierarchy(in:afterScreenUpdates:)", .doesNothing,
+                                 "views are not rendered into graphics contexts here: nothing drawn, false")
+        return false
+    }
     /// The next responder: the view controller whose root view this is, else the superview (UIResponder.h).
     open override var next: UIResponder? { playgroundViewController ?? superview }
 
