@@ -30,7 +30,7 @@ import UIKitSourceRewrite
         #expect(scan.declared == ["TextCell", "Model", "mountainsRawData", "makeLayout"])
         // Static members of a foreign type's extension by name; an instance method by the forms its calls take
         // (a bare name is too often UIKit's own): `nested()`.
-        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue", "nested()"]])
+        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue", "UIColor.cornflowerBlue", "nested()"]])
         #expect(scan.members.isSuperset(of: ["TextCell", "cornflowerBlue", "nested", "makeLayout"]))
         #expect(scan.used.contains("Grid") && scan.used.contains("UILabel"))
         #expect(!scan.used.contains("MyCommentType") && !scan.used.contains("BlockCommentType"))
@@ -230,6 +230,18 @@ import UIKitSourceRewrite
         // The class: never taken alone; a file naming it is not gathered.
         let menuUser = Scan("import UIKit\nfinal class Root: UIViewController {\n    let menu = ViewController()\n}\n")
         #expect(UIKitSiblingFiles.gathering(menuUser, among: scans).files.isEmpty)
+    }
+
+    /// Two files giving two types a static member of one name (nemecek-filip: `UIColor.random` and
+    /// `ColorsSnapshot.random()`): the bare name is ambiguous, the qualified use ties the right file.
+    @Test func aQualifiedStaticMemberTiesItsFileWhenTheNameIsAmbiguous() {
+        let colors = Scan("import UIKit\nextension UIColor {\n    static var random: UIColor { .red }\n}\n")
+        let snapshots = Scan("import UIKit\nextension ColorsSnapshot {\n    static func random() -> ColorsSnapshot { .init() }\n}\n")
+        let alias = Scan("import UIKit\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Int>\n")
+        let color = Scan("import UIKit\nstruct Color: Hashable {\n    let color = UIColor.random\n}\n")
+        #expect(UIKitSiblingFiles.gather(color, among: ["/f/UIColor+Extension.swift": colors,
+                                                        "/f/ColorsSnapshot+Extension.swift": snapshots, "/f/Alias.swift": alias])
+                == ["/f/UIColor+Extension.swift"])
     }
 
     /// Two siblings declaring one type cannot both be in an iOS target: the file named after the type is taken

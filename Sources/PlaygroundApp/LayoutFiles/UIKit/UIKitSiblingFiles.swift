@@ -281,7 +281,10 @@ enum UIKitSiblingFiles {
                    !raw.hasPrefix("     "), !raw.hasPrefix("\t\t") {
                     let member = raw.drop(while: { $0 == " " || $0 == "\t" })
                     if member.hasPrefix("static "), let name = Self.topLevelName(member) {
+                        // By name (`.random`) and by qualified name (`UIColor.random`): two files may each give
+                        // a type a `random`, and the qualified use still ties the right one.
                         extensionMembers[type, default: []].insert(name)
+                        extensionMembers[type, default: []].insert("\(type).\(name)")
                     } else if let name = Self.topLevelName(member),
                               ["struct", "class", "enum"].contains(member.split(separator: " ").first { Self.keywords.contains(String($0)) } ?? "") {
                         // A type nested in the extension, by its qualified name (`extension UIColor { struct Color`
