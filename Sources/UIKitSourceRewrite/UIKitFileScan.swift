@@ -75,6 +75,13 @@ struct UIKitFileScan {
         if imports.contains("UIKit") { return "" }
         let text = tree.description
         if imports.isEmpty { return Self.namesUIKitWithoutImport(text) ? "import UIKit\n" : "" }
+        // An example app's file importing only its library (`import TisprCardStack`, whose module re-exports UIKit
+        // on iOS; here the library's files are in this module and the import is removed).
+        let modules = Set(imports)
+        if modules.isDisjoint(with: Self.uikitModules), modules.isDisjoint(with: Self.otherUIModules),
+           !modules.isSubset(of: UIKitLayoutPlan.plainModules), Self.namesUIKitTypes(text) {
+            return "import UIKit\n"
+        }
         return Self.namesObjectiveCRuntimeSymbols(text) ? "import UIKit\n" : ""
     }
 
@@ -86,6 +93,31 @@ struct UIKitFileScan {
 
     /// Whether a file that imports nothing names UIKit's collection-view or view-controller classes (`UICollectionView…`,
     /// `UIViewController`): a framework target's file that sees UIKit through its umbrella header.
+    /// Modules of other UI frameworks and the playground's own: a file importing one is not a UIKit file.
+    static let otherUIModules: Set<String> = ["PlaygroundCore", "SwiftUI", "AppKit", "Cocoa", "WatchKit"]
+
+    /// Whether `text` names one of UIKit's classes (`UI` and a capital starting a word: `UIColor`, `UIView`): what
+    /// a file importing only its library (which re-exports UIKit on iOS) shows of UIKit.
+    public static func namesUIKitTypes(_ text: String) -> Bool {
+        // Import lines name modules, not classes (`import UIKitten`).
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).drop { $0.hasPrefix("@") }
+            return words.first != "import"
+        }.joined(separator: "\n")
+        let scalars = Array(code.utf8)
+        var i = 0
+        while i + 2 < scalars.count {
+            if scalars[i] == UInt8(ascii: "U"), scalars[i + 1] == UInt8(ascii: "I"),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(scalars[i + 2]),
+               i == 0 || !(Character(UnicodeScalar(scalars[i - 1])).isLetter || Character(UnicodeScalar(scalars[i - 1])).isNumber
+                           || scalars[i - 1] == UInt8(ascii: "_")) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
     static func namesUIKitWithoutImport(_ text: String) -> Bool {
         text.contains("UICollectionView") || text.contains("UIViewController")
     }

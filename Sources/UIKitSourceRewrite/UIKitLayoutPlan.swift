@@ -53,11 +53,12 @@ public struct UIKitLayoutPlan: Sendable {
     /// report the missing PlaygroundCore names.
     public static func isUIKitFile(_ text: String) -> Bool {
         // Most native files never mention these modules.
-        guard UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) else {
-            return !text.contains("import ") && UIKitFileScan.namesUIKitWithoutImport(text)
+        if !UIKitFileScan.uikitModules.contains(where: { text.contains($0) }) {
+            guard UIKitFileScan.namesUIKitTypes(text) else { return false }
+            if !text.contains("import ") { return UIKitFileScan.namesUIKitWithoutImport(text) }
         }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        var sawImport = false
+        var sawImport = false, sawLibrary = false, sawOtherUI = false
         // "\r\n" is one Character: a CRLF file's lines are split on it too (issue 38, low).
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
@@ -72,11 +73,15 @@ public struct UIKitLayoutPlan: Sendable {
             let module = path.split(separator: ".").first.map(String.init) ?? ""
             if UIKitFileScan.uikitModules.contains(module) { return true }
             sawImport = true
+            if UIKitFileScan.otherUIModules.contains(module) { sawOtherUI = true }
+            else if !plainModules.contains(module) { sawLibrary = true }
         }
         // A file of a framework target that imports nothing: on iOS it sees the modules its framework's umbrella
         // header imports (UIKit, for a layout library), as Xcode compiles it; it is a UIKit file when it names
-        // UIKit's collection-view classes. A native playground file always imports PlaygroundCore.
-        return !sawImport && UIKitFileScan.namesUIKitWithoutImport(text)
+        // UIKit's collection-view classes. A native playground file always imports PlaygroundCore. So is an
+        // example app's file that imports only its library (`import TisprCardStack`), which re-exports UIKit.
+        return sawImport ? sawLibrary && !sawOtherUI && UIKitFileScan.namesUIKitTypes(text)
+            : UIKitFileScan.namesUIKitWithoutImport(text)
     }
 
     /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:
@@ -113,8 +118,11 @@ public struct UIKitLayoutPlan: Sendable {
     ///
     /// A file nested deeper than `SourceNesting.limit` is refused before it is parsed (issue 38, severe 3); below
     /// it, the parse and the rewrite need at most `stackNeeded` bytes of stack.
+    ///
+    /// `ownModules` names more modules that are the project's own (their `import` is removed,
+    /// `UIKitOwnModuleImports`): the loader's retry after "no such module" when the library's files are beside.
     public static func make(files: [(path: String, text: String)], name: String,
-                            dropping: [Int: Set<Int>] = [:]) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
         }
@@ -244,7 +252,7 @@ public struct UIKitLayoutPlan: Sendable {
         // The rewrite, file by file.
         var sources: [Source] = []
         var notes: [RewriteNote] = []
-        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans)).enumerated() {
+        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)).enumerated() {
             notes += result.notes
             var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
@@ -300,7 +308,8 @@ public struct UIKitLayoutPlan: Sendable {
 
             @_cdecl("\(symbol)")
             public func _layoutPlaygroundEntry() -> UnsafeMutableRawPointer {
-                \(plugin)
+                UINib.playgroundRegisterModule(fileID: #fileID)
+                return \(plugin)
             }
 
             """

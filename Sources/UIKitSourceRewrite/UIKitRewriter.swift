@@ -121,8 +121,10 @@ struct UIKitRewriter {
 
     /// Rewrites every file of a group (one module): overrides in extensions move into their class, in this file or
     /// in another (`incoming`), each under `#sourceLocation` lines naming where it was written.
-    static func rewriteGroup(_ scans: [UIKitFileScan], context: [UIKitFileScan] = []) -> [Result] {
-        let group = Group(scans, context: context)
+    static func rewriteGroup(_ scans: [UIKitFileScan], context: [UIKitFileScan] = [],
+                             ownModules: Set<String> = []) -> [Result] {
+        var group = Group(scans, context: context)
+        group.ownModuleNames.formUnion(ownModules)
         var results = scans.map { UIKitRewriter(scan: $0, group: group).rewrite(path: $0.path, incoming: []) }
         let moved = results.flatMap(\.outgoing)
         guard !moved.isEmpty else { return results }
@@ -163,6 +165,9 @@ struct UIKitRewriter {
             inserts[classClose, default: ""] += Self.moved(text, from: file, line: from.line, column: from.column)
             notes.append(RewriteNote(file: path, line: from.line, column: from.column,
                                      what: "override \(move.name) moved from an extension into class \(move.className)"))
+        }
+        for added in visitor.frameInits {
+            inserts[added.close, default: ""] += Self.moved(added.text, from: file, line: added.line, column: 5)
         }
         for member in incoming {
             guard let owner = visitor.classes[member.className] else { continue }
@@ -206,6 +211,9 @@ private final class RewriteVisitor: SyntaxVisitor {
     var moves: [Move] = []
     /// Generated protocol extensions with the optional requirements' defaults.
     var defaults: [String] = []
+    /// `init(playgroundFrame:)` added to reusable-view classes that do not inherit it (their closing brace, the
+    /// class's line, the text).
+    var frameInits: [(close: Int, line: Int, text: String)] = []
     /// The classes of this file, by name (for members of their extensions that override).
     let classes: [String: ClassDeclSyntax]
 
@@ -472,7 +480,37 @@ private final class RewriteVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         widenWitnesses(node.name.text, node.memberBlock)
         if group.hasRequiredInit(node.name.text) { requireInit(node.memberBlock) }
+        addFrameInitIfNeeded(node)
         return .visitChildren
+    }
+
+    /// The reusable views a collection view makes from a registered class.
+    static let reusableViews: Set<String> = ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]
+
+    /// A collection view makes a registered class with `init(playgroundFrame:)`, a required convenience
+    /// initializer of UICollectionReusableView here (docs/uikit-machinery.md, "Cells"), which a subclass inherits only
+    /// when it inherits or overrides every designated initializer. A cell written for a storyboard declares only
+    /// `init?(coder:)` (or its own initializer and that one): it compiles on iOS, where UIKit calls `init(frame:)`
+    /// through the runtime, and here it would not, so the initializer is added to it, making the view with
+    /// `init(coder:)` from an empty coder (as a storyboard would, without its archived properties) and setting the
+    /// frame.
+    private func addFrameInitIfNeeded(_ node: ClassDeclSyntax) {
+        guard group.descends(node.name.text, from: Self.reusableViews) else { return }
+        let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+        guard !inits.isEmpty, !inits.contains(where: { i in
+            let p = i.signature.parameterClause.parameters
+            return p.count == 1 && p.first?.firstName.text == "frame"
+        }), inits.contains(where: { i in
+            i.signature.parameterClause.parameters.first?.firstName.text == "coder" && i.optionalMark != nil
+        }) else { return }
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let line = scan.location(of: node.classKeyword.positionAfterSkippingLeadingTrivia).line
+        frameInits.append((start(node.memberBlock.rightBrace), line,
+                           "\(access)required convenience init(playgroundFrame frame: CGRect) { "
+                           + "self.init(coder: NSCoder())!; self.frame = frame }"))
+        note(node.name, "init(playgroundFrame:) added to \(node.name.text): it declares init?(coder:) but not init(frame:), "
+             + "so it is made from an empty coder (a storyboard's cell)")
     }
 
     /// The UIKit module's `UICollectionViewLayoutAttributes.init()` is `required` (copies make the dynamic

@@ -28,8 +28,9 @@ import UIKitSourceRewrite
             }
             """)
         #expect(scan.declared == ["TextCell", "Model", "mountainsRawData", "makeLayout"])
-        // Only static members of a foreign type's extension (an instance member's name is too often UIKit's own).
-        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue"]])
+        // Static members of a foreign type's extension by name; an instance method by the forms its calls take
+        // (a bare name is too often UIKit's own): `nested()`.
+        #expect(scan.extensionMembers == ["UIColor": ["cornflowerBlue", "UIColor.cornflowerBlue", "nested()"]])
         #expect(scan.members.isSuperset(of: ["TextCell", "cornflowerBlue", "nested", "makeLayout"]))
         #expect(scan.used.contains("Grid") && scan.used.contains("UILabel"))
         #expect(!scan.used.contains("MyCommentType") && !scan.used.contains("BlockCommentType"))
@@ -54,14 +55,14 @@ import UIKitSourceRewrite
     /// calls tie nothing.
     @Test func aLabelledExtensionMethodTiesItsCallers() {
         let helper = Scan("import UIKit\nextension UICollectionView {\n    func register<T: UICollectionViewCell>(cell: T.Type) {}\n    func reset() {}\n}\n")
-        #expect(helper.extensionMembers == ["UICollectionView": ["register(cell:"]])
+        #expect(helper.extensionMembers == ["UICollectionView": ["register(cell:", "reset()"]])
         let caller = Scan("import UIKit\nfinal class PhotosViewController: UIViewController {\n    func setUp() { collectionView.register(cell: PhotoCell.self) }\n}\n")
         #expect(caller.used.contains("register(cell:"))
         #expect(UIKitSiblingFiles.gather(caller, among: ["/f/UICollectionView+Extension.swift": helper])
                 == ["/f/UICollectionView+Extension.swift"])
         // A mutating method of a generic Apple type, and an initializer (called as `Type(label:` or `.init(label:`).
         let snapshot = Scan("import UIKit\nextension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int {\n    mutating func addRandomItems(count: Int = 10) {}\n}\nextension NSDirectionalEdgeInsets {\n    init(horizontal: CGFloat, vertical: CGFloat) { self.init() }\n}\n")
-        #expect(snapshot.extensionMembers == ["NSDiffableDataSourceSnapshot": ["addRandomItems(count:"],
+        #expect(snapshot.extensionMembers == ["NSDiffableDataSourceSnapshot": ["addRandomItems(count:", "addRandomItems()"],
                                               "NSDirectionalEdgeInsets": ["init(horizontal:", "NSDirectionalEdgeInsets(horizontal:"]])
         let user = Scan("import UIKit\nfunc make() { item.contentInsets = .init(horizontal: 16, vertical: 2) }\n")
         #expect(UIKitSiblingFiles.gather(user, among: ["/f/Insets.swift": snapshot]) == ["/f/Insets.swift"])
@@ -171,5 +172,91 @@ import UIKitSourceRewrite
         let frames = (json["items"] as? [[String: Any]] ?? []).compactMap { $0["frame"] as? [Double] }
         // Six books, 10 points each: 60 × 40 items (the model's count reached the layout).
         #expect(frames.first?.suffix(2) == [60, 40])
+    }
+
+    // MARK: Gathering as the target's compiler sees it (realfiles5)
+
+    /// A type's extensions in other files are part of it (JoniVR/VerticalCardSwiper: `convertIndexToIndexPath` is
+    /// declared in `extension VerticalCardSwiper` of Extensions.swift and called bare inside the class).
+    @Test func theExtensionsOfAGatheredTypeComeWithIt() {
+        let controller = Scan("import UIKit\nfinal class ExampleViewController: UIViewController {\n    let swiper = VerticalCardSwiper()\n}\n")
+        let scans: [String: Scan] = [
+            "/f/VerticalCardSwiper.swift": Scan("import UIKit\npublic class VerticalCardSwiper: UIView {\n    func f() { _ = convertIndexToIndexPath(for: 1) }\n}\n"),
+            "/f/Extensions.swift": Scan("import UIKit\nextension VerticalCardSwiper {\n    internal func convertIndexToIndexPath(for index: Int) -> IndexPath { IndexPath(row: index, section: 0) }\n}\n"),
+            "/f/Unrelated.swift": Scan("import UIKit\nextension OtherView {\n    func g() {}\n}\n"),
+        ]
+        #expect(scans["/f/Extensions.swift"]?.extended == ["VerticalCardSwiper"])
+        #expect(UIKitSiblingFiles.gather(controller, among: scans) == ["/f/Extensions.swift", "/f/VerticalCardSwiper.swift"])
+    }
+
+    /// A method's call forms: its first label, `_`, the next label while the ones before have defaults, `()` when
+    /// all have (nemecek-filip's `snapshot.addRandomItems(count: 12)` and `snapshot.addRandomItems()`).
+    @Test func aMethodIsTiedByEveryFormItsCallsTake() {
+        #expect(Scan.callForms("mutating func addRandomItems(count: Int = 10, to section: Int? = nil) {")
+                == ["addRandomItems(count:", "addRandomItems(to:", "addRandomItems()"])
+        #expect(Scan.callForms("func apply(_ style: Style, animated: Bool = false) {") == ["apply(_:"])
+        #expect(Scan.callForms("func reset() {") == ["reset()"])
+        #expect(Scan.callForms("func make(handler: @escaping (Int) -> Void = { _ in }) -> Int {") == ["make(handler:", "make()"])
+        #expect(Scan.callForms("private func hidden() {").isEmpty && Scan.callForms("var x: Int { 1 }").isEmpty)
+        #expect(Scan.labelledCalls("a.reset(); b.apply(style, animated: true); c.addRandomItems(count: 3)")
+                .isSuperset(of: ["reset()", "apply(_:", "addRandomItems(count:"]))
+        // An extension of the folder's typealias of another module's type is looked up like that type's.
+        let helper = Scan("import UIKit\nextension ColorsSnapshot {\n    mutating func addRandomItems(count: Int = 10, to section: Int? = nil) {}\n}\n")
+        let alias = Scan("import UIKit\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>\n")
+        let grid = Scan("import UIKit\nfinal class LazyGridViewController: UIViewController {\n    func f(snapshot: inout NSDiffableDataSourceSnapshot<Int, Color>) { snapshot.addRandomItems(count: 12) }\n}\n")
+        // The extension names the typealias, so its file comes too.
+        #expect(UIKitSiblingFiles.gather(grid, among: ["/f/ColorsSnapshot+Extension.swift": helper, "/f/Alias.swift": alias])
+                == ["/f/Alias.swift", "/f/ColorsSnapshot+Extension.swift"])
+    }
+
+    /// A name only a file that cannot compile here declares (nemecek-filip's menu controller: `import Combine`, and
+    /// `typealias ColorsSnapshot`): that declaration alone is compiled, on its own lines, with the file's other
+    /// imports; a class of such a file still blocks what names it.
+    @Test func aDeclarationIsTakenAloneFromAFileThatCannotCompileHere() {
+        let menuText = "import UIKit\nimport Combine\n\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>\n\nclass ViewController: UIViewController {\n    var bag = Set<AnyCancellable>()\n}\n"
+        let badges = Scan("import UIKit\nfinal class BadgesViewController: UIViewController {\n    var snapshot = ColorsSnapshot()\n}\n")
+        let scans: [String: Scan] = [
+            "/f/ViewController.swift": Scan(menuText),
+            "/f/Color.swift": Scan("import UIKit\nstruct Color: Hashable { let id = UUID() }\n"),
+            "/f/Menu.swift": Scan("import UIKit\nlet screens = [ViewController.self]\n"),
+        ]
+        let gathered = UIKitSiblingFiles.gathering(badges, among: scans)
+        #expect(gathered.files == ["/f/Color.swift", "/f/ViewController.swift"])
+        #expect(gathered.partial == ["/f/ViewController.swift": ["ColorsSnapshot"]])
+        let partial = UIKitSiblingFiles.partialText(menuText, keeping: ["ColorsSnapshot"])
+        #expect(partial == "import UIKit\n\n\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>\n\n\n\n\n")
+        #expect(partial.split(separator: "\n", omittingEmptySubsequences: false).count
+                == menuText.split(separator: "\n", omittingEmptySubsequences: false).count)
+        // The class: never taken alone; a file naming it is not gathered.
+        let menuUser = Scan("import UIKit\nfinal class Root: UIViewController {\n    let menu = ViewController()\n}\n")
+        #expect(UIKitSiblingFiles.gathering(menuUser, among: scans).files.isEmpty)
+    }
+
+    /// Two files giving two types a static member of one name (nemecek-filip: `UIColor.random` and
+    /// `ColorsSnapshot.random()`): the bare name is ambiguous, the qualified use ties the right file.
+    @Test func aQualifiedStaticMemberTiesItsFileWhenTheNameIsAmbiguous() {
+        let colors = Scan("import UIKit\nextension UIColor {\n    static var random: UIColor { .red }\n}\n")
+        let snapshots = Scan("import UIKit\nextension ColorsSnapshot {\n    static func random() -> ColorsSnapshot { .init() }\n}\n")
+        let alias = Scan("import UIKit\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Int>\n")
+        let color = Scan("import UIKit\nstruct Color: Hashable {\n    let color = UIColor.random\n}\n")
+        #expect(UIKitSiblingFiles.gather(color, among: ["/f/UIColor+Extension.swift": colors,
+                                                        "/f/ColorsSnapshot+Extension.swift": snapshots, "/f/Alias.swift": alias])
+                == ["/f/UIColor+Extension.swift"])
+    }
+
+    /// Two siblings declaring one type cannot both be in an iOS target: the file named after the type is taken
+    /// (nemecek-filip's ProfilePhotosHeaderView.swift, beside an old ProfileHeaderView.swift declaring it too);
+    /// a type nested in an extension of UIKit's type is tied by its qualified name (`UIColor.Color`).
+    @Test func aTypeDeclaredTwiceIsTakenFromTheFileNamedAfterIt() {
+        let header = "import UIKit\nclass ProfilePhotosHeaderView: UICollectionReusableView {}\n"
+        let scans: [String: Scan] = ["/f/ProfileHeaderView.swift": Scan(header), "/f/ProfilePhotosHeaderView.swift": Scan(header)]
+        let controller = Scan("import UIKit\nfinal class InstantgramViewController: UIViewController {\n    let h = ProfilePhotosHeaderView()\n}\n")
+        #expect(UIKitSiblingFiles.gather(controller, among: scans) == ["/f/ProfilePhotosHeaderView.swift"])
+        let colors = Scan("import UIKit\nextension UIColor {\n    struct Color {\n        static let red = UIColor.red\n    }\n}\n")
+        #expect(colors.extensionMembers["UIColor"]?.contains("UIColor.Color") == true)
+        let user = Scan("import UIKit\nfinal class ViewController: UIViewController {\n    let c = UIColor.Color.red\n}\n")
+        #expect(user.used.contains("UIColor.Color"))
+        #expect(UIKitSiblingFiles.gather(user, among: ["/f/UIColorExtension.swift": colors])
+                == ["/f/UIColorExtension.swift"])
     }
 }

@@ -8,6 +8,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// A colour literal, `#colorLiteral(red: 0.5, green: 0.6, blue: 0.9, alpha: 1)` (Xcode's colour picker in
+    /// code), as UIKit's overlay makes one: the components in sRGB, 0…1.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     /// A colour from hue, saturation and brightness, each 0…1 (Apple: "UIColor.init(hue:saturation:brightness:
     /// alpha:)", the HSB colour space; a hue of 1 is red again), converted to RGB as HSV is (Smith, "Color Gamut
     /// Transform Pairs", 1978): the hue's sextant picks which channel is the brightness, which the brightness less

@@ -85,6 +85,11 @@ open class UIBarButtonItem: NSObject {
         self.menu = menu
     }
 
+    /// A system item with an action or a menu (iOS 14's Swift name, `init(systemItem:primaryAction:menu:)`).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
     /// A flexible space (Apple, "flexibleSpace()").
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
 

@@ -175,11 +175,15 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(cellClass, kind: Self.playgroundCellKind, identifier: identifier)
     }
 
-    /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionViewCell`s.
+    /// Playground: nibs are not loaded here; the identifier dequeues cells of the class the nib is named after
+    /// (Xcode's convention) made with `init(frame:)`, their outlets not connected, or plain `UICollectionViewCell`s
+    /// when no cell class has that name.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        PlaygroundNotices.record("UICollectionView.register(_:forCellWithReuseIdentifier:)", .approximated,
-                                 "nibs are not loaded here: the identifier dequeues plain UICollectionViewCells")
-        playgroundRegister(nib == nil ? nil : UICollectionViewCell.self, kind: Self.playgroundCellKind, identifier: identifier)
+        let named = nib?.playgroundViewClass as? UICollectionViewCell.Type
+        PlaygroundNotices.record("UICollectionView.register(_:forCellWithReuseIdentifier:)", .approximated, named == nil
+            ? "nibs are not loaded here: the identifier dequeues plain UICollectionViewCells"
+            : "nibs are not loaded here: the nib's class is made with init(frame:), its outlets not connected")
+        playgroundRegister(nib == nil ? nil : named ?? UICollectionViewCell.self, kind: Self.playgroundCellKind, identifier: identifier)
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
@@ -187,11 +191,15 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(viewClass, kind: elementKind, identifier: identifier)
     }
 
-    /// Playground: nibs are not loaded here; the identifier dequeues plain `UICollectionReusableView`s.
+    /// Playground: nibs are not loaded here; the identifier dequeues views of the class the nib is named after
+    /// made with `init(frame:)`, or plain `UICollectionReusableView`s when no such class exists.
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        let named = nib?.playgroundViewClass
         PlaygroundNotices.record("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
-                                 .approximated, "nibs are not loaded here: the identifier dequeues plain UICollectionReusableViews")
-        playgroundRegister(nib == nil ? nil : UICollectionReusableView.self, kind: kind, identifier: identifier)
+                                 .approximated, named == nil
+            ? "nibs are not loaded here: the identifier dequeues plain UICollectionReusableViews"
+            : "nibs are not loaded here: the nib's class is made with init(frame:), its outlets not connected")
+        playgroundRegister(nib == nil ? nil : named ?? UICollectionReusableView.self, kind: kind, identifier: identifier)
     }
 
     /// A cell of the class registered for `identifier`: reused (after `prepareForReuse()`) or made with

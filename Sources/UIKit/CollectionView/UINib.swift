@@ -1,5 +1,68 @@
-/// A nib: accepted where layouts register decoration views from one; never loaded.
+import Foundation
+
+/// A nib: its views are never loaded here (Interface Builder's archives are not read). By Xcode's convention a cell's
+/// or view's nib is named after its class (`UINib(nibName: String(describing: PhotoCell.self), bundle: nil)`), so a
+/// nib whose name is a class of the loaded layout files stands for that class: registering it registers the class,
+/// and `instantiate(withOwner:options:)` makes one (with `init(frame:)`, its outlets unset).
 @preconcurrency @MainActor
 open class UINib: NSObject {
-    public init(nibName name: String, bundle: Bundle?) { super.init() }
+    /// The nib's name (its file's name without `.nib`). Playground extension (not in UIKit).
+    public let playgroundName: String
+
+    public init(nibName name: String, bundle: Bundle?) {
+        playgroundName = name
+        super.init()
+    }
+
+    /// Options for `instantiate(withOwner:options:)` (UIKit's `UINib.OptionsKey`, `externalObjects`).
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    /// The nib's top-level objects.
+    ///
+    /// Playground: when the nib is named after a reusable view class of the layout files, one instance of it made
+    /// with `init(frame: .zero)` (its outlets are not connected); otherwise none.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        guard let view = playgroundViewClass else {
+            PlaygroundNotices.record("UINib.instantiate(withOwner:options:)", .approximated,
+                                     "\(playgroundName): nibs are not loaded here and no class of that name: no objects")
+            return []
+        }
+        PlaygroundNotices.record("UINib.instantiate(withOwner:options:)", .approximated,
+                                 "nibs are not loaded here: \(playgroundName) made with init(frame:), its outlets not connected")
+        return [view.init(playgroundFrame: .zero)]
+    }
+
+    /// The reusable view class named like the nib, in the most recently loaded layout files; nil when there is none.
+    /// Playground extension (not in UIKit).
+    package var playgroundViewClass: UICollectionReusableView.Type? {
+        Self.playgroundClass(named: playgroundName) as? UICollectionReusableView.Type
+    }
+
+    // MARK: The layout files' modules
+
+    nonisolated(unsafe) private static var modules: [String] = []
+    private static let lock = NSLock()
+
+    /// Called by the generated entry point of loaded layout files with its `#fileID` ("Module/entry.swift"): a nib's
+    /// name is looked up among that module's classes (the newest first). Playground extension (not in UIKit).
+    nonisolated public static func playgroundRegisterModule(fileID: String) {
+        guard let module = fileID.split(separator: "/").first.map(String.init), !module.isEmpty else { return }
+        lock.lock(); defer { lock.unlock() }
+        modules.removeAll { $0 == module }
+        modules.append(module)
+    }
+
+    /// The class `name` (a bare or module-qualified name) among the registered modules, the newest first.
+    nonisolated static func playgroundClass(named name: String) -> AnyClass? {
+        lock.lock(); let candidates = modules.reversed(); lock.unlock()
+        if name.contains("."), let found = _typeByName(name) as? AnyClass { return found }
+        for module in candidates {
+            if let found = _typeByName(module + "." + name) as? AnyClass { return found }
+        }
+        return nil
+    }
 }

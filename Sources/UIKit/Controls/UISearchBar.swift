@@ -34,6 +34,7 @@ open class UISearchBar: UIView {
     open var selectedScopeButtonIndex = 0
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .search
 

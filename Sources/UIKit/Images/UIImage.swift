@@ -79,6 +79,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         return UIImage(source: .photo(flat % count), size: collectionView.playgroundNaturalSize(flatIndex: flat))
     }
 
+    /// An image literal, `#imageLiteral(resourceName: "beats_image")` (Xcode's image picker in code), as UIKit's
+    /// overlay makes one: the image named so (`init?(named:)`).
+    ///
+    /// Playground: asset catalogs are not read, so an image found in no images folder is a placeholder the size
+    /// of a symbol (as `init?(systemName:)`'s) rather than a crash: a literal cannot be nil.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage(named: name) {
+            self.init(source: found.playgroundSource, size: found.size, scale: found.scale)
+        } else {
+            PlaygroundNotices.record("UIImage.init(imageLiteralResourceName:)", .approximated,
+                                     "\(name): not in the images folders (asset catalogs are not read): a placeholder")
+            self.init(source: .symbol(name), size: CGSize(width: 20, height: 20))
+        }
+    }
+
     /// An empty image: size zero, no pixels (`UIImage()`, as on iOS).
     public override convenience init() { self.init(source: .empty, size: .zero) }
 

@@ -58,6 +58,7 @@ open class UITextField: UIControl {
     open var inputAccessoryView: UIView?
 
     // UITextInputTraits: stored only (there is no keyboard).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

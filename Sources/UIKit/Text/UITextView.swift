@@ -40,6 +40,7 @@ open class UITextView: UIScrollView {
     open var allowsEditingTextAttributes = false
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences

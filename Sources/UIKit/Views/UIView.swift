@@ -38,6 +38,14 @@ open class UIView: UIResponder {
     /// documentation says for UIView).
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch of a multi-touch sequence (false by default, as Apple documents).
+    ///
+    /// Playground: stored only: the playground's pointer is one touch.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes its touches alone, blocking other views' touches at the same time (false by default).
+    ///
+    /// Playground: stored only: the playground's pointer is one touch.
+    open var isExclusiveTouch = false
     open var tag = 0
     /// How the view's content fills its bounds.
     ///
@@ -365,6 +373,16 @@ open class UIView: UIResponder {
         snapshot.backgroundColor = backgroundColor
         snapshot.layer.cornerRadius = layer.cornerRadius
         return snapshot
+    }
+    /// Renders the view's hierarchy into the current graphics context; true when the snapshot is complete.
+    ///
+    /// Playground: does nothing and answers false (Apple: "false if the snapshot is missing image data"): views are
+    /// not rendered into contexts here.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        PlaygroundNotices.record("UIView.drawHierarchy(in:afterScreenUpdates:)", .doesNothing,
+                                 "views are not rendered into graphics contexts here: nothing drawn, false")
+        return false
     }
     /// The next responder: the view controller whose root view this is, else the superview (UIResponder.h).
     open override var next: UIResponder? { playgroundViewController ?? superview }

@@ -38,24 +38,31 @@ extension LayoutCompiler {
         let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
         // A target folder (UIKitTarget): its UIKit files, named by the folder; else the group of the file.
         let isTarget = UIKitTarget.isFolder(path)
-        let members = isTarget ? UIKitTarget.members(of: absolute(path))
-            : withSiblings ? UIKitLayoutGroup.members(of: absolute(path)) : UIKitLayoutGroup.group(of: absolute(path))
+        let gathered = isTarget ? (UIKitTarget.members(of: absolute(path)), [:])
+            : withSiblings ? UIKitLayoutGroup.membersAndPartials(of: absolute(path)) : (UIKitLayoutGroup.group(of: absolute(path)), [:])
+        let members = gathered.0
         guard !members.isEmpty else {
             throw LayoutFileError(file: path, message: "\(name): the folder has no UIKit files (.swift importing UIKit)")
         }
         var files: [(path: String, text: String)] = []
         // Every gathered file passes the trust rule (`read`, TrustedFiles; issue 38).
-        for member in members { files.append((member, try Self.read(member))) }
+        for member in members {
+            let text = try Self.read(member)
+            // A sibling that cannot compile whole here gives only the declarations the group names.
+            files.append((member, gathered.1[member].map { UIKitSiblingFiles.partialText(text, keeping: $0) } ?? text))
+        }
         let layoutName = isTarget ? UIKitTarget.name(of: path) : UIKitLayoutGroup.layoutName(of: members[0])
         // A preview the compiler refuses (it names an app type that is not here) is dropped with a warning and the
         // rest compiled again; never the file (docs/hosting.md, "Previews").
         var dropping: [Int: Set<Int>] = [:]
         var dropped: [String] = []
         var rewriteMs = 0.0, totalMs = 0.0
+        // Modules taken to be the project's own after "no such module" in the named file (below).
+        var ownModules: Set<String> = []
         while true {
             let rewriteStart = Date()
             let plan: UIKitLayoutPlan
-            do { plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping) } catch {
+            do { plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules) } catch {
                 throw LayoutFileError(file: path, message: error.message)
             }
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
@@ -72,9 +79,28 @@ extension LayoutCompiler {
                 let refused = plan.previews.filter { p in
                     errors.contains { $0.file == p.path && p.preview.lines.contains($0.line) }
                 }
+                // An example app imports its library (`import DiffableDataSources`); when the library's files are
+                // beside it in the folder, they are compiled into this module: the import is removed and the group
+                // compiled again. A module of neither Apple's nor a package the playground knows is tried once.
+                // Only the named file's import (the app's import of its library): a library file's own package
+                // (ra1028's DiffableDataSources imports DifferenceKit) is not here, and its message says so.
+                let main = (members[0] as NSString).lastPathComponent
+                if refused.isEmpty, files.count > 1,
+                   let module = errors.lazy.filter({ ($0.file as NSString).lastPathComponent == main })
+                       .compactMap({ Self.missingModule($0.message) }).first,
+                   !ownModules.contains(module), !UIKitSiblingFiles.unavailableModules.contains(module) {
+                    try? FileManager.default.removeItem(atPath: folder)
+                    ownModules.insert(module)
+                    continue
+                }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
-                    throw Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                    var failure = Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                    if !ownModules.isEmpty {
+                        failure.message += " (import \(ownModules.sorted().joined(separator: ", ")) was removed: its sources "
+                            + "were taken to be the files beside this one)"
+                    }
+                    throw failure
                 }
                 try? FileManager.default.removeItem(atPath: folder)
                 for p in refused {
@@ -87,6 +113,15 @@ extension LayoutCompiler {
                 }
             }
         }
+    }
+
+    /// The module a compiler message says is missing (`no such module 'DiffableDataSources'`), nil for another.
+    static func missingModule(_ message: String) -> String? {
+        guard let range = message.range(of: "no such module '") else { return nil }
+        let rest = message[range.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let module = String(rest[..<end])
+        return module.isEmpty || module.contains(".") ? nil : module
     }
 
     /// What one compile of a plan gave.

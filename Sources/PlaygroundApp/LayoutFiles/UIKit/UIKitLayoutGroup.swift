@@ -22,10 +22,15 @@ enum UIKitLayoutGroup {
     /// The files compiled for `path`: its group's main file first, then the companions sorted by name, then the
     /// sibling UIKit files whose types the group names (`UIKitSiblingFiles`, docs/hosting.md); just `path` for a
     /// native file.
-    static func members(of path: String) -> [String] {
+    static func members(of path: String) -> [String] { membersAndPartials(of: path).members }
+
+    /// `members(of:)`, and the siblings of which only some top-level declarations are compiled (they import a
+    /// framework the playground does not provide; `UIKitSiblingFiles.partialText`), by path.
+    static func membersAndPartials(of path: String) -> (members: [String], partial: [String: Set<String>]) {
         let group = group(of: path)
-        guard group.count > 1 || isUIKitFile(group[0]) else { return group }
-        return group + UIKitSiblingFiles.siblings(of: group)
+        guard group.count > 1 || isUIKitFile(group[0]) else { return (group, [:]) }
+        let gathered = UIKitSiblingFiles.gathering(of: group)
+        return (group + gathered.files, gathered.partial)
     }
 
     /// The group alone: its main file and companions (just `path` for a native file).

@@ -21,8 +21,19 @@ import UIKitSourceRewrite
 enum UIKitSiblingFiles {
     /// The siblings the `group` of files (full paths in one folder: a layout file and its `Name+*.swift`
     /// companions) needs, transitively, sorted by name; never one of `group`.
-    static func siblings(of group: [String]) -> [String] {
-        guard let file = group.first else { return [] }
+    static func siblings(of group: [String]) -> [String] { gathering(of: group).files }
+
+    /// What a group gathers: the sibling files (sorted by path), and among them the files that cannot compile
+    /// here (they import a framework the playground does not provide) of which only some top-level declarations
+    /// are needed, by path: those declarations are compiled, the rest of the file is not (`partialText`).
+    struct Gathered: Equatable {
+        var files: [String] = []
+        var partial: [String: Set<String>] = [:]
+    }
+
+    /// The siblings the `group` needs, and the declarations taken from files that cannot compile whole.
+    static func gathering(of group: [String]) -> Gathered {
+        guard let file = group.first else { return Gathered() }
         let folder = (file as NSString).deletingLastPathComponent
         let mine = Set(group)
         // The folder's UIKit files and its plain Swift files (a model or controller importing only Foundation, as
@@ -31,7 +42,7 @@ enum UIKitSiblingFiles {
         let candidates = (UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place)).sorted()
             .map { folder.isEmpty ? ($0 as NSString).lastPathComponent : $0 }
             .filter { !mine.contains($0) }
-        guard !candidates.isEmpty else { return [] }
+        guard !candidates.isEmpty else { return Gathered() }
         var start = Scan(declared: [], used: [])
         for member in group {
             guard case .success(let text) = UserFile.readText(BytePath(member)) else { continue }
@@ -40,36 +51,69 @@ enum UIKitSiblingFiles {
             start.used.formUnion(scan.used)
             start.extensionMembers.merge(scan.extensionMembers) { $0.union($1) }
             start.members.formUnion(scan.members)
+            start.extended.formUnion(scan.extended)
         }
         var scans: [String: Scan] = [:]
         for candidate in candidates {
             if case .success(let t) = UserFile.readText(BytePath(candidate)) { scans[candidate] = Scan(t) }
         }
-        return gather(start, among: scans)
+        return gathering(start, among: scans)
     }
 
     /// The files of `scans` that `start` needs, transitively (the rules above), sorted by path.
     static func gather(_ start: Scan, among scans: [String: Scan]) -> [String] {
+        gathering(start, among: scans).files
+    }
+
+    /// The files of `scans` that `start` needs, transitively, and the declarations needed from files that cannot
+    /// compile here.
+    static func gathering(_ start: Scan, among scans: [String: Scan]) -> Gathered {
         // Who declares what; a name declared twice among the siblings ties nothing. Members of extensions of types
         // the folder does not declare (UIKit's, Foundation's: `Emoji.Category` is the folder's, by its first
         // component) count as a file's names too: `UIColor.cornflowerBlue` ties a controller to the file that
         // extends UIColor with it. They never make a file conflict (two types may each have a `description`).
         let folderTypes = scans.values.reduce(start.declared) { $0.union($1.declared) }
+        // A typealias of the folder names another module's type (`typealias ColorsSnapshot =
+        // NSDiffableDataSourceSnapshot<Int, Color>`): its extensions' members are looked up like UIKit's types'.
+        let aliases = Set((Array(scans.values) + [start]).flatMap { scan in
+            scan.declarationKinds.filter { $0.value == "typealias" }.map(\.key)
+        })
         func names(_ scan: Scan) -> Set<String> {
             scan.extensionMembers.reduce(scan.declared) { all, entry in
                 let root = String(entry.key.split(separator: ".").first ?? "")
-                return folderTypes.contains(root) ? all : all.union(entry.value)
+                return folderTypes.contains(root) && !aliases.contains(root) ? all : all.union(entry.value)
             }
         }
         var owners: [String: [String]] = [:]
-        for (path, scan) in scans { for name in names(scan) { owners[name, default: []].append(path) } }
+        for (path, scan) in scans.sorted(by: { $0.key < $1.key }) {
+            for name in names(scan) { owners[name, default: []].append(path) }
+        }
+        // A type declared by two siblings cannot be in one iOS target: one of the files is not a member (an old
+        // copy, a file the project no longer lists). The file named after the type (Xcode's convention,
+        // ProfilePhotosHeaderView.swift) is the one taken; otherwise the name stays ambiguous and ties nothing.
+        for (name, paths) in owners where paths.count > 1 {
+            let named = paths.filter { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == name }
+            if named.count == 1, scans[named[0]]?.declared.contains(name) == true { owners[name] = named }
+        }
+        // The files extending a type, by the type's name: a type's extensions in other files are part of it, as
+        // the compiler sees them in the target (VerticalCardSwiper's `convertIndexToIndexPath` in Extensions.swift).
+        var extenders: [String: [String]] = [:]
+        for (path, scan) in scans { for type in scan.extended where folderTypes.contains(type) { extenders[type, default: []].append(path) } }
         // Files that cannot compile here (they import a framework the playground does not have: SafariServices,
         // Combine, CoreData…) are never gathered, nor are the files that name what only they declare: an app's menu
         // controller names every screen, and one screen's framework must not block the others (as on iOS, where the
         // whole target compiles, each screen needs only what it names).
         var blocked = Set(scans.filter { !$0.value.imports.isDisjoint(with: unavailableModules) }.map(\.key))
+        // A typealias, constant, variable or function of a blocked file can be taken alone (below); a type's body
+        // usually uses the framework, so only types block what names them.
+        let takenAlone = { (path: String, name: String) -> Bool in
+            guard let scan = scans[path], let kind = scan.declarationKinds[name] else { return false }
+            return ["typealias", "let", "var", "func"].contains(kind) && scan.declarationUses[name] != nil
+        }
         while true {
-            let blockedNames = Set(blocked.flatMap { scans[$0].map(names) ?? [] })
+            let blockedNames = Set(blocked.flatMap { path in
+                (scans[path].map(names) ?? []).filter { !takenAlone(path, $0) }
+            })
             let more = scans.filter { path, scan in
                 !blocked.contains(path) && scan.used.contains { name in
                     blockedNames.contains(name) && (owners[name] ?? []).allSatisfy(blocked.contains)
@@ -82,11 +126,14 @@ enum UIKitSiblingFiles {
         var declared = start.declared     // top-level names: a sibling redeclaring one is left out
         var wanted = start.used.subtracting(own)
         var chosen: Set<String> = []
+        var partial: [String: Set<String>] = [:]
         while true {
-            let next = wanted.sorted().compactMap { name -> String? in
+            var next = wanted.sorted().compactMap { name -> String? in
                 guard let paths = owners[name], paths.count == 1, !chosen.contains(paths[0]) else { return nil }
                 return paths[0]
             }
+            // The extensions of the types gathered so far.
+            next += declared.flatMap { extenders[$0] ?? [] }.filter { !chosen.contains($0) }
             var added = false
             for path in Set(next).sorted() where !blocked.contains(path) {
                 guard let scan = scans[path], scan.declared.isDisjoint(with: declared) else { continue }
@@ -96,10 +143,42 @@ enum UIKitSiblingFiles {
                 wanted.formUnion(scan.used)
                 added = true
             }
+            // A name only a file that cannot compile here declares at the top level (nemecek-filip's
+            // `typealias ColorsSnapshot` in the menu controller that imports Combine): that declaration alone is
+            // taken, with the names it uses; the rest of the file is not compiled. On iOS the whole target
+            // compiles; here each screen gets what it names.
+            for name in wanted.sorted() {
+                guard let paths = owners[name], paths.count == 1, blocked.contains(paths[0]), takenAlone(paths[0], name),
+                      let scan = scans[paths[0]], scan.declared.contains(name), let uses = scan.declarationUses[name],
+                      !declared.contains(name) else { continue }
+                partial[paths[0], default: []].insert(name)
+                declared.insert(name)
+                own.insert(name)
+                wanted.formUnion(uses)
+                added = true
+            }
             wanted.subtract(own)
             if !added { break }
         }
-        return chosen.sorted()
+        return Gathered(files: chosen.union(partial.keys).sorted(), partial: partial)
+    }
+
+    /// `text` (a file that cannot compile here) with only the top-level declarations `names` and its imports of
+    /// modules the playground provides: every other line is blank, so lines and columns stay the user's own.
+    static func partialText(_ text: String, keeping names: Set<String>) -> String {
+        let scan = Scan(text)
+        var keep = Set<Int>()
+        for name in names { if let range = scan.extents[name] { keep.formUnion(range) } }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().map { i, line -> Substring in
+            if keep.contains(i) { return line }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+            if words.first == "import", words.count >= 2,
+               let root = words.last?.split(separator: ".").first, !unavailableModules.contains(String(root)) {
+                return line
+            }
+            return ""
+        }.joined(separator: "\n")
     }
 
     /// Apple frameworks the playground does not provide (`LayoutCompiler.appleFrameworks`) and common packages: a
@@ -154,37 +233,82 @@ enum UIKitSiblingFiles {
         /// Every name the file declares at any depth (members, locals): a name the file declares itself, even as a
         /// member of its class (`var numberOfItems`), is never looked up beside it.
         var members: Set<String> = []
+        /// The types the file's top-level extensions extend, by their first name component (`extension
+        /// VerticalCardSwiper {` → VerticalCardSwiper).
+        var extended: Set<String> = []
+        /// The lines (0-based) of each top-level declaration, from its first line to its closing brace.
+        var extents: [String: ClosedRange<Int>] = [:]
+        /// The identifiers each top-level declaration uses (within `extents`).
+        var declarationUses: [String: Set<String>] = [:]
+        /// The keyword of each top-level declaration (`typealias ColorsSnapshot = …` → "typealias").
+        var declarationKinds: [String: String] = [:]
 
         init(_ text: String) {
             let code = Self.withoutComments(text)
             var declared: Set<String> = []
             var extended: String?
-            for raw in code.split(whereSeparator: \.isNewline) {
+            let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+            var open: (name: String, start: Int, depth: Int)?
+            for (index, raw) in lines.enumerated() {
+                let braces = raw.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
+                if var current = open {
+                    current.depth += braces
+                    open = current
+                    if current.depth <= 0 {
+                        extents[current.name] = current.start...index
+                        open = nil
+                    }
+                } else if let name = Self.topLevelName(raw) {
+                    if braces > 0 { open = (name, index, braces) } else { extents[name] = index...index }
+                    declarationKinds[name] = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                        .first { Self.keywords.contains(String($0)) }.map(String.init)
+                }
+            }
+            for (name, range) in extents {
+                declarationUses[name] = Self.identifiers(lines[range].joined(separator: "\n")).subtracting([name])
+            }
+            for raw in lines where !raw.allSatisfy({ $0.isWhitespace }) {
                 if let name = Self.topLevelName(raw.drop { $0 == " " || $0 == "\t" }) { members.insert(name) }
                 if let name = Self.topLevelName(raw) { declared.insert(name); extended = nil; continue }
                 if raw.first == "}" { extended = nil; continue }
-                if let type = Self.extendedType(raw) { extended = type; continue }
+                if let type = Self.extendedType(raw) {
+                    extended = type
+                    if let root = type.split(separator: ".").first { self.extended.insert(String(root)) }
+                    continue
+                }
                 // A member one level in (four spaces or a tab): `    static var cornflowerBlue: UIColor {`.
                 if let type = extended, raw.hasPrefix("    ") || raw.hasPrefix("\t"),
                    !raw.hasPrefix("     "), !raw.hasPrefix("\t\t") {
                     let member = raw.drop(while: { $0 == " " || $0 == "\t" })
                     if member.hasPrefix("static "), let name = Self.topLevelName(member) {
+                        // By name (`.random`) and by qualified name (`UIColor.random`): two files may each give
+                        // a type a `random`, and the qualified use still ties the right one.
                         extensionMembers[type, default: []].insert(name)
-                    } else if let call = Self.labelledMethod(member) {
-                        // An instance method by its name and first label (`func register(cell:` →
-                        // "register(cell:"): a bare name such as `register` is UIKit's too and would tie every
-                        // controller, its labelled call is the extension's. An initializer is called as
-                        // `Type(label:` or `.init(label:`.
-                        if call.hasPrefix("init(") {
-                            let simple = type.split(separator: ".").last.map(String.init) ?? type
-                            extensionMembers[type, default: []].insert(simple + call.dropFirst(4))
+                        extensionMembers[type, default: []].insert("\(type).\(name)")
+                    } else if let name = Self.topLevelName(member),
+                              ["struct", "class", "enum"].contains(member.split(separator: " ").first { Self.keywords.contains(String($0)) } ?? "") {
+                        // A type nested in the extension, by its qualified name (`extension UIColor { struct Color`
+                        // → "UIColor.Color"), which its users write (`UIColor.Color.red`).
+                        extensionMembers[type, default: []].insert("\(type).\(name)")
+                    } else {
+                        // An instance method by the forms its calls take: its name and first label (`func
+                        // register(cell:` → "register(cell:"), `_` for an unlabelled one, the next label when the
+                        // first has a default, `()` when every parameter has one (`addRandomItems(count: Int = 10)`
+                        // → "addRandomItems(count:", "addRandomItems()"). A bare name such as `register` is UIKit's
+                        // too and would tie every controller. An initializer is called as `Type(label:` or
+                        // `.init(label:`.
+                        for call in Self.callForms(member) {
+                            if call.hasPrefix("init(") {
+                                let simple = type.split(separator: ".").last.map(String.init) ?? type
+                                extensionMembers[type, default: []].insert(simple + call.dropFirst(4))
+                            }
+                            extensionMembers[type, default: []].insert(call)
                         }
-                        extensionMembers[type, default: []].insert(call)
                     }
                 }
             }
             self.declared = declared
-            self.used = Self.identifiers(code).union(Self.labelledCalls(code))
+            self.used = Self.identifiers(code).union(Self.labelledCalls(code)).union(Self.qualifiedNames(code))
             for raw in code.split(whereSeparator: \.isNewline) {
                 let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
                 guard words.first == "import", words.count >= 2 else { continue }
@@ -192,6 +316,63 @@ enum UIKitSiblingFiles {
                     .contains(String(words[1])) ? words[2] : words[1]
                 if let root = module.split(separator: ".").first { imports.insert(String(root)) }
             }
+        }
+
+        /// The forms a call of the method or initializer declared on `line` can take: "name(label:" for the first
+        /// parameter (`_` when unlabelled), and for each following one while the ones before have defaults, and
+        /// "name()" when every parameter has a default (or there is none). Empty for another line or a private
+        /// member.
+        static func callForms(_ line: Substring) -> [String] {
+            guard let first = labelledMethod(line) ?? unlabelledMethod(line),
+                  let paren = first.firstIndex(of: "(") else { return [] }
+            let name = first[..<paren]
+            guard let open = line.firstIndex(of: "(") else { return [] }
+            // The parameter list (to its closing parenthesis on this line, or the line's end).
+            var depth = 0, params: [Substring] = [], start = line.index(after: open), closed = false
+            var i = start
+            while i < line.endIndex {
+                let c = line[i]
+                if c == "(" || c == "[" || c == "<" { depth += 1 }
+                if c == "]" || (c == ">" && (i == line.startIndex || line[line.index(before: i)] != "-")) { depth -= 1 }
+                if c == ")" {
+                    if depth == 0 { params.append(line[start..<i]); closed = true; break }
+                    depth -= 1
+                }
+                if c == ",", depth == 0 { params.append(line[start..<i]); start = line.index(after: i) }
+                i = line.index(after: i)
+            }
+            if !closed { params.append(line[start...]) }
+            params = params.filter { !$0.allSatisfy(\.isWhitespace) }
+            var forms: [String] = []
+            for param in params {
+                guard let colon = param.firstIndex(of: ":") else { break }
+                let words = param[..<colon].split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard let label = words.first else { break }
+                forms.append("\(name)(\(label):")
+                let hasDefault = param[colon...].contains("=")
+                if !hasDefault { return forms }
+            }
+            if closed { forms.append("\(name)()") }
+            return forms
+        }
+
+        /// "name(_:" for a method whose first parameter is unlabelled, or "name()" for one without parameters
+        /// (the name part of `callForms`); nil otherwise.
+        static func unlabelledMethod(_ line: Substring) -> String? {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(String(word))
+                    || ["override", "mutating", "convenience", "required"].contains(String(word)) {
+                words = words.dropFirst()
+            }
+            let name: Substring
+            if let first = words.first, first == "init" || first.hasPrefix("init(") || first.hasPrefix("init<") {
+                name = "init"
+            } else {
+                guard words.first == "func", let rest = words.dropFirst().first else { return nil }
+                name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            guard !name.isEmpty, line.contains("(") else { return nil }
+            return "\(name)(_:"
         }
 
         /// `func register<T: UICollectionViewCell>(cell: T.Type)` (an instance method, not private) → "register(cell:";
@@ -236,6 +417,10 @@ enum UIKitSiblingFiles {
                     var name = ""; name.unicodeScalars.append(contentsOf: scalars[start..<i])
                     var label = ""; label.unicodeScalars.append(contentsOf: scalars[j..<end])
                     if label != "_" { found.insert("\(name)(\(label):") }
+                } else if start < i, !CharacterSet.decimalDigits.contains(scalars[start]) {
+                    // An unlabelled argument, or none: "name(_:" / "name()".
+                    var name = ""; name.unicodeScalars.append(contentsOf: scalars[start..<i])
+                    found.insert(j < scalars.count && scalars[j] == ")" ? "\(name)()" : "\(name)(_:")
                 }
                 i += 1
             }
@@ -271,6 +456,19 @@ enum UIKitSiblingFiles {
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard let head = name.first, head.isLetter || head == "_" else { return nil }
             return String(name)
+        }
+
+        /// The pairs of identifiers joined by a dot in `code` (`UIColor.Color.red` → "UIColor.Color", "Color.red").
+        static func qualifiedNames(_ code: String) -> Set<String> {
+            var found: Set<String> = []
+            let tokens = code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") })
+            for token in tokens where token.contains(".") {
+                let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+                for (a, b) in zip(parts, parts.dropFirst()) where !a.isEmpty && !b.isEmpty {
+                    if let head = a.first, head.isLetter || head == "_" { found.insert("\(a).\(b)") }
+                }
+            }
+            return found
         }
 
         /// The identifiers of `code` (letters, digits and `_`, not starting with a digit).

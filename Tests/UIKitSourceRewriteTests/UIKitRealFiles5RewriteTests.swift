@@ -1,0 +1,68 @@
+import Testing
+@testable import UIKitSourceRewrite
+
+/// Rewrites for causes the fifth set of real files found (docs/uikit.md, "The rewrite step"; realfiles5).
+@Suite struct UIKitRealFiles5RewriteTests {
+    func plan(_ files: [(String, String)], ownModules: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+        try UIKitLayoutPlan.make(files: files.map { (path: $0.0, text: $0.1) }, name: "group", ownModules: ownModules)
+    }
+
+    /// A cell written for a storyboard declares only `init?(coder:)` (zepojo's CarouselCollectionViewCell): it
+    /// compiles on iOS and here gets `init(playgroundFrame:)`, made from an empty coder, after its last line; a cell
+    /// with `init(frame:)` inherits it and gets nothing.
+    @Test func aStoryboardCellGetsTheInitializerCollectionViewsCall() throws {
+        let cell = """
+            import UIKit
+            class CarouselCell: UICollectionViewCell {
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                }
+            }
+            class CodeCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Layout: UICollectionViewFlowLayout {}
+            """
+        let p = try plan([("Cells.swift", cell)])
+        let text = p.sources[0].text
+        #expect(text.components(separatedBy: "required convenience init(playgroundFrame frame: CGRect)").count == 2)
+        #expect(text.contains("self.init(coder: NSCoder())!; self.frame = frame"))
+        // Inserted before CarouselCell's closing brace, under a #sourceLocation naming the class's line; the lines
+        // after keep their numbers.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let added = try #require(lines.firstIndex { $0.contains("init(playgroundFrame") })
+        #expect(lines[added - 1].hasPrefix("#sourceLocation(file:") && lines[added - 1].hasSuffix("line: 2)"))
+        #expect(p.notes.contains { $0.what.hasPrefix("init(playgroundFrame:) added to CarouselCell") })
+        #expect(!p.notes.contains { $0.what.contains("added to CodeCell") })
+    }
+
+    /// An example app's file importing only its library (`import TisprCardStack`, whose module re-exports UIKit)
+    /// is a UIKit file and gets `import UIKit`; one importing only Foundation, or SwiftUI, is not.
+    @Test func aFileImportingOnlyItsLibraryIsAUIKitFile() throws {
+        let demo = "import TisprCardStack\n\nclass DemoViewController: CardStackViewController {\n    override func viewDidLoad() { collectionView.backgroundColor = .white }\n    var c: UICollectionView? { nil }\n}\n"
+        #expect(UIKitLayoutPlan.isUIKitFile(demo))
+        #expect(!UIKitLayoutPlan.isUIKitFile("import Foundation\n// a UIViewController's model\nstruct M {}\n"))
+        #expect(!UIKitLayoutPlan.isUIKitFile("import SwiftUI\nimport Charts\nstruct V { let c: UIViewController? = nil }\n"))
+        let p = try plan([("Demo.swift", demo),
+                          ("Base.swift", "import UIKit\nopen class CardStackViewController: UICollectionViewController {}\n")],
+                         ownModules: ["TisprCardStack"])
+        #expect(p.sources[0].text.hasPrefix("import UIKit\n"))
+        #expect(p.notes.contains { $0.what.hasPrefix("import TisprCardStack removed") })
+    }
+
+    /// The loader's retry after "no such module": a module named in `ownModules` is the project's own, its import
+    /// removed (ra1028's example app imports DiffableDataSources, whose files are beside it).
+    @Test func aModuleTheLoaderFoundToBeOwnIsRemoved() throws {
+        let files = [("Mountains.swift", "import UIKit\nimport DiffableDataSources\nfinal class M: UIViewController {}\n")]
+        #expect(try plan(files).sources[0].text.contains("import DiffableDataSources"))
+        let again = try plan(files, ownModules: ["DiffableDataSources"])
+        #expect(!again.sources[0].text.contains("import DiffableDataSources"))
+    }
+
+    /// The entry point registers its module, so a nib's name finds the class it is named after (UINib).
+    @Test func theEntryPointRegistersItsModuleForNibs() throws {
+        let p = try plan([("L.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout {}\n")])
+        #expect(p.entry.contains("UINib.playgroundRegisterModule(fileID: #fileID)"))
+    }
+}
