@@ -13,8 +13,9 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
     public static let notificationIsPriorKey = NSKeyValueChangeKey("notificationIsPrior")
 }
 
-/// What old-style observation calls back (`observeValue(forKeyPath:of:change:context:)`): UIKit's responders (views,
-/// view controllers) and layouts declare it, so that a subclass overrides it as on iOS.
+/// Playground extension (not in UIKit): what old-style observation calls back
+/// (`observeValue(forKeyPath:of:change:context:)`). On iOS NSObject declares it; here UIKit's responders (views, view
+/// controllers) and layouts do, so that a subclass overrides it as on iOS.
 @preconcurrency @MainActor
 public protocol PlaygroundKeyValueObserver: AnyObject {
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,

@@ -125,6 +125,8 @@ open class UITableView: UIScrollView {
     }
 
     private func playgroundSetUpList() {
+        PlaygroundNotices.record("UITableView", .approximated, "shown as a one-column list through a collection "
+            + "view it holds; separators, editing controls and the table header and footer views are not drawn")
         playgroundListAdapter.table = self
         playgroundList.register(PlaygroundTableRowCell.self, forCellWithReuseIdentifier: PlaygroundTableListAdapter.rowIdentifier)
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
@@ -229,6 +231,8 @@ open class UITableView: UIScrollView {
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let viewClass = playgroundHeaderFooterClasses[identifier] else { return nil }
+        PlaygroundNotices.record("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)", .approximated,
+                                 "a new view each time: header and footer views are not reused here")
         return viewClass.init(playgroundReuseIdentifier: identifier)
     }
 

@@ -22,6 +22,7 @@ open class UITableViewCell: UIView {
 
     /// The view the row's content goes in (UIKit keeps it the row's size, less the accessory).
     public let contentView = UIView()
+    /// Playground extension (not in UIKit): the style the cell was made with.
     public let playgroundStyle: CellStyle
     open private(set) var reuseIdentifier: String?
 
@@ -268,6 +269,8 @@ open class UITableViewCell: UIView {
     /// The old-style labels and image (approximated: see the type's documentation).
     private func playgroundLayOutOldStyleContent() {
         guard madeTextLabel != nil || madeDetailTextLabel != nil || madeImageView != nil else { return }
+        PlaygroundNotices.record("UITableViewCell.textLabel", .approximated,
+                                 "old-style labels and image are laid out with 16-point margins (UIKit's metrics are private)")
         let margin: CGFloat = 16, box = contentView.bounds
         var x = margin + CGFloat(indentationLevel) * indentationWidth
         if let imageView = madeImageView, let image = imageView.image {
