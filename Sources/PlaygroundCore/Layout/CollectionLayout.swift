@@ -183,6 +183,11 @@ public protocol CollectionLayout: Sendable {
     /// in its own content coordinates); nil otherwise.
     func transitionAttributes(forItem indexPath: IndexPath, progress: Double) -> LayoutAttributes?
 
+    /// While a switch it drives runs: the supplementary and decoration views its transition layout answers for
+    /// `rect` at `progress` (coordinates as for `transitionAttributes(forItem:progress:)`), drawn as they are; nil
+    /// otherwise (the default: the window fades the old layout's out and the new one's in).
+    func transitionOtherElements(in rect: Rect, progress: Double) -> [LayoutAttributes]?
+
     /// The switch it drives ended on this layout (`finished`) or back on the old one.
     mutating func endLayoutTransition(finished: Bool)
 
@@ -272,6 +277,8 @@ extension CollectionLayout {
     public mutating func beginLayoutTransition(from old: any CollectionLayout) -> Bool { false }
 
     public func transitionAttributes(forItem indexPath: IndexPath, progress: Double) -> LayoutAttributes? { nil }
+
+    public func transitionOtherElements(in rect: Rect, progress: Double) -> [LayoutAttributes]? { nil }
 
     public mutating func endLayoutTransition(finished: Bool) {}
 
