@@ -79,7 +79,7 @@ enum PlaygroundKeyValueObserving {
     @MainActor static func add(_ observer: NSObject, to object: AnyObject, keyPath: String, options: NSKeyValueObservingOptions,
                     context: UnsafeMutableRawPointer?) {
         guard let first = value(of: object, keyPath: keyPath) else {
-            PlaygroundNotices.record("NSObject.addObserver(_:forKeyPath:options:context:)", .approximated,
+            PlaygroundNotices.record("UIResponder.addObserver(_:forKeyPath:options:context:)", .approximated,
                                      "only the key paths the playground changes are observed (frame, bounds, "
                                      + "contentOffset, contentSize, a flow layout's properties…); changes of "
                                      + "\(keyPath) are not delivered")

@@ -229,6 +229,9 @@ open class UITableView: UIScrollView {
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// A new view of the class registered for `identifier` (nil when none is).
+    ///
+    /// Playground: approximated: a new view each time (header and footer views are not reused here).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let viewClass = playgroundHeaderFooterClasses[identifier] else { return nil }
         PlaygroundNotices.record("UITableView.dequeueReusableHeaderFooterView(withIdentifier:)", .approximated,

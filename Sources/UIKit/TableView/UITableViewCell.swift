@@ -27,6 +27,7 @@ open class UITableViewCell: UIView {
     open private(set) var reuseIdentifier: String?
 
     open var selectionStyle: SelectionStyle = .default
+    /// Playground: approximated: stored, not drawn (an `accessoryView` is placed at the trailing edge).
     open var accessoryType: AccessoryType = .none {
         didSet {
             if accessoryType != .none {
@@ -124,6 +125,8 @@ open class UITableViewCell: UIView {
     private var madeImageView: UIImageView?
 
     /// The row's title label (made on first use, in the content view).
+    ///
+    /// Playground: approximated: laid out with 16-point margins (UIKit's metrics are private).
     open var textLabel: UILabel? {
         if let madeTextLabel { return madeTextLabel }
         let label = UILabel()
