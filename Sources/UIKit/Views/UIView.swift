@@ -29,10 +29,10 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// The tint, `UIColor!` as in UIView.h: the colour set on the view, else its superview's tint, else the system
     /// tint (Apple, tintColor: "If the system can't find a nondefault color in the hierarchy, it uses the system
-    /// tint color"). Setting it (nil resets it to inherit) tells `tintColorDidChange()` to the view and the
-    /// subviews that inherit it.
+    /// tint color": systemBlue, the tint a system button shows). Setting it (nil resets it to inherit) tells
+    /// `tintColorDidChange()` to the view and the subviews that inherit it.
     open var tintColor: UIColor! {
-        get { playgroundOwnTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        get { playgroundOwnTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
         set {
             playgroundOwnTintColor = newValue
             playgroundTellTintColorDidChange()

@@ -209,13 +209,13 @@ import UIKit
     @Test func tintColorInherits() {
         let parent = UIView(), child = UIView()
         parent.addSubview(child)
-        #expect(child.tintColor == UIColor.tintColor)
+        #expect(child.tintColor == UIColor.systemBlue)
         parent.tintColor = .red
         #expect(child.tintColor == .red)
         let resolved: UIColor = child.tintColor   // usable where a UIColor is wanted
         #expect(resolved == .red)
         child.tintColor = .green
         parent.tintColor = nil
-        #expect(child.tintColor == .green && parent.tintColor == UIColor.tintColor)
+        #expect(child.tintColor == .green && parent.tintColor == UIColor.systemBlue)
     }
 }
