@@ -17,6 +17,8 @@ extension UIKitLayoutPlan {
     static let controllerRoots: [String: String] = [
         "UIViewController": "()",
         "UICollectionViewController": "(collectionViewLayout: UICollectionViewFlowLayout())",
+        // Apple, UITableViewController.init(style:): a controller made without a nib has a plain table.
+        "UITableViewController": "(style: .plain)",
     ]
 
     /// The leaf classes of the files that descend from UIViewController or UICollectionViewController and can be

@@ -91,3 +91,5 @@ extension _KeyValueCodingAndObserving {
 }
 
 extension UIView: _KeyValueCodingAndObserving {}
+extension UIViewController: _KeyValueCodingAndObserving {}
+extension UICollectionViewLayout: _KeyValueCodingAndObserving {}

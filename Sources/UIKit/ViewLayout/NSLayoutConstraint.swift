@@ -110,14 +110,22 @@ open class NSLayoutConstraint: NSObject {
         for view in playgroundViews { (view.superview ?? view).setNeedsLayout() }
     }
 
-    /// Playground: not provided (the visual format language is not parsed here).
-    @available(*, unavailable, message: "the visual format language is not parsed in the playground; use anchors; see docs/cells.md#auto-layout")
+    /// The constraints a visual format string describes (Apple, Auto Layout Guide, "Visual Format Language"), not
+    /// yet active: `H:|-[find]-[findNext]-[findField(>=20)]-|`. Views and metrics are looked up by name in `views`
+    /// and `metrics`; `opts` aligns every view of the string on one edge and sets the direction (PlaygroundVisualFormat
+    /// says what each part makes). A string that does not parse, or names a view or metric that is not given, is
+    /// UIKit's NSInvalidArgumentException ("Unable to parse constraint format"): one line, and no constraints.
     open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] { [] }
-
-    public struct FormatOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        do {
+            return try PlaygroundVisualFormat(format: format, options: opts, metrics: metrics ?? [:], views: views)
+                .constraints()
+        } catch let failure as PlaygroundVisualFormat.Failure {
+            PlaygroundExceptions.raise("NSInvalidArgumentException", failure.line)
+            return []
+        } catch {
+            return []
+        }
     }
 
     open override var description: String {

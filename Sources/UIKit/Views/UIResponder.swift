@@ -44,4 +44,30 @@ open class UIResponder: NSObject {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
+    // Old-style key-value observing (NSKeyValueObserving.h), declared in the class so that a subclass overrides
+    // `observeValue` as on iOS (PlaygroundKeyValueObserving says which key paths are delivered here).
+
+    /// Told of a change of a key path this object observes. UIKit's default does nothing here (NSObject's raises for
+    /// an observation nobody handles).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
+    /// Playground: approximated: changes are delivered once per frame step, for the key paths the playground
+    /// changes (PlaygroundKeyValueObserving); others are not delivered, with a notice.
+    open func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                          context: UnsafeMutableRawPointer?) {
+        PlaygroundKeyValueObserving.add(observer, to: self, keyPath: keyPath, options: options, context: context)
+    }
+
+    nonisolated open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        PlaygroundKeyValueObserving.remove(observer, from: self, keyPath: keyPath)
+    }
+
+    nonisolated open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+        PlaygroundKeyValueObserving.remove(observer, from: self, keyPath: keyPath)
+    }
+
 }
+
+extension UIResponder: PlaygroundKeyValueObserver {}

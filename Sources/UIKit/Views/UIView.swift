@@ -27,8 +27,24 @@ open class UIView: UIResponder {
     /// subview; UIStackView.h).
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var backgroundColor: UIColor?
-    /// The tint; setting it tells `tintColorDidChange()` (UIView.h).
-    open var tintColor: UIColor? { didSet { tintColorDidChange() } }
+    /// The tint, `UIColor!` as in UIView.h: the colour set on the view, else its superview's tint, else the system
+    /// tint (Apple, tintColor: "If the system can't find a nondefault color in the hierarchy, it uses the system
+    /// tint color": systemBlue, the tint a system button shows). Setting it (nil resets it to inherit) tells
+    /// `tintColorDidChange()` to the view and the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get { playgroundOwnTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        set {
+            playgroundOwnTintColor = newValue
+            playgroundTellTintColorDidChange()
+        }
+    }
+    /// The tint set on this view itself (nil: inherited).
+    package var playgroundOwnTintColor: UIColor?
+
+    private func playgroundTellTintColorDidChange() {
+        tintColorDidChange()
+        for sub in subviews where sub.playgroundOwnTintColor == nil { sub.playgroundTellTintColorDidChange() }
+    }
     /// Whether subviews are cut to the bounds (and the layer's rounded corners).
     ///
     /// Playground: exact when the views between are only translated; under a transform, subviews are drawn whole

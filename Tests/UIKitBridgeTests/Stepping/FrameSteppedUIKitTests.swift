@@ -57,4 +57,60 @@ import UIKitBridge
         #expect(layout.ticks.count == 4)
         #expect(!adapter.isInMotion)
     }
+
+    /// Old-style observation, as AKPFlowLayout writes it: the layout observes its own
+    /// `sectionHeadersPinToVisibleBounds` with a context, and its collection view's `contentOffset`; changes reach
+    /// its `observeValue(forKeyPath:of:change:context:)` override once per frame step with the new value. A key path
+    /// the playground cannot read is never delivered.
+    final class ObservingLayout: UICollectionViewFlowLayout {
+        nonisolated(unsafe) static var context = 0
+        var heard: [(String, Any?)] = []
+        var observingOffset = false
+
+        override init() {
+            super.init()
+            addObserver(self, forKeyPath: "sectionHeadersPinToVisibleBounds", options: .new, context: &Self.context)
+            addObserver(self, forKeyPath: "someCustomProperty", options: .new, context: &Self.context)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func prepare() {
+            super.prepare()
+            itemSize = CGSize(width: 100, height: 100)
+            if !observingOffset, let cv = collectionView {
+                cv.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: &Self.context)
+                observingOffset = true
+            }
+        }
+
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                                   context: UnsafeMutableRawPointer?) {
+            guard context == &Self.context, let keyPath else { return }
+            heard.append((keyPath, change?[.newKey]))
+            if keyPath == "sectionHeadersPinToVisibleBounds", change?[.newKey] as? Bool == true {
+                sectionHeadersPinToVisibleBounds = false
+            }
+        }
+    }
+
+    @Test func oldStyleObserversHearTheChangesTheFrameStepSees() throws {
+        let layout = ObservingLayout()
+        var adapter = UIKitLayoutAdapter(layout: layout)
+        adapter.prepare(LayoutContext(viewport: Size(width: 300, height: 400), itemCount: 30))
+        layout.sectionHeadersPinToVisibleBounds = true
+        adapter.advanceMotion(to: 1.0, touch: nil)
+        #expect(layout.heard.count == 1 && layout.heard.first?.0 == "sectionHeadersPinToVisibleBounds")
+        #expect(layout.heard.first?.1 as? Bool == true)
+        #expect(layout.sectionHeadersPinToVisibleBounds == false)
+        _ = adapter.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 90, width: 300, height: 400))
+        adapter.advanceMotion(to: 1.1, touch: nil)
+        let offsets = layout.heard.filter { $0.0 == "contentOffset" }
+        #expect(offsets.count == 1 && offsets.first?.1 as? CGPoint == CGPoint(x: 0, y: 90))
+        // The pin reset to false was heard once more; the custom key path never.
+        #expect(!layout.heard.contains { $0.0 == "someCustomProperty" })
+        layout.collectionView?.removeObserver(layout, forKeyPath: "contentOffset")
+        _ = adapter.shouldInvalidate(forBoundsChange: Rect(x: 0, y: 200, width: 300, height: 400))
+        adapter.advanceMotion(to: 1.2, touch: nil)
+        #expect(layout.heard.filter { $0.0 == "contentOffset" }.count == 1)
+    }
 }
