@@ -54,7 +54,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     /// The seconds from its begin to its end on the layer's clock (CAMediaTiming.h): the repeat duration, or the
     /// duration (0: the transaction's) times the repeat count (at least once), doubled when it autoreverses,
-    /// divided by the speed. Nil when it never ends (an infinite repeat count, a speed of 0). Playground extension.
+    /// divided by the speed. Nil when it never ends (an infinite repeat count, a speed of 0).
+    /// Playground extension (not in UIKit).
     public var playgroundActiveDuration: CFTimeInterval? {
         let simple = duration > 0 ? duration : CATransaction.animationDuration()
         guard speed != 0, repeatCount.isFinite, repeatDuration.isFinite else { return nil }

@@ -60,7 +60,7 @@ open class CAMediaTimingFunction: NSObject {
     }
 
     /// The curve's y at x = `fraction` of the duration (clamped to 0...1): the fraction of the change done then.
-    /// Playground extension (not in Core Animation): how the playground reads a curve.
+    /// Playground extension (not in UIKit): how the playground reads a curve.
     public func playgroundValue(at fraction: Double) -> Double {
         let x = min(max(fraction, 0), 1)
         return Self.bezier(Self.parameter(forX: x, Double(c1.x), Double(c2.x)), Double(c1.y), Double(c2.y))

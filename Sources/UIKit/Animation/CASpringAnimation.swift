@@ -50,7 +50,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// distance exceeds ε, found on the exact solution at 1 ms steps.
     /// Apple's worked example (damping 5, else the defaults) says "approximately 2.85 seconds"; this gives 2.78 s.
     open var settlingDuration: CFTimeInterval {
-        Self.settlingDuration(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+        Self.playgroundSettlingDuration(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                               initialVelocity: Double(initialVelocity))
     }
 
@@ -60,8 +60,8 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// See `settlingDuration`. Package for tests.
-    package static func settlingDuration(mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double,
-                                         epsilon: Double = 0.001) -> Double {
+    package static func playgroundSettlingDuration(mass: Double, stiffness: Double, damping: Double,
+                                                   initialVelocity v0: Double, epsilon: Double = 0.001) -> Double {
         guard mass > 0, stiffness > 0, damping >= 0 else { return 0 }
         let omega0 = (stiffness / mass).squareRoot()
         let zeta = dampingRatio(mass: mass, stiffness: stiffness, damping: damping)

@@ -22,6 +22,8 @@ package enum PlaygroundAnimationClock {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var pending: [Pending] = []
     nonisolated(unsafe) private static var attached: [ObjectIdentifier: Int] = [:]
+    /// Each attached thread's time: the last frame time it was fired with.
+    nonisolated(unsafe) private static var times: [ObjectIdentifier: Double] = [:]
     nonisolated(unsafe) private static var nextToken = 1
     private static var currentThread: ObjectIdentifier { ObjectIdentifier(Thread.current) }
 
@@ -29,7 +31,11 @@ package enum PlaygroundAnimationClock {
     /// thread, for `playgroundDetach`. Package hook: the bridge calls it when it makes a playground's layout.
     package static func playgroundAttach() -> ObjectIdentifier {
         let thread = currentThread
-        lock.withLock { attached[thread, default: 0] += 1 }
+        let start = CACurrentMediaTime()
+        lock.withLock {
+            attached[thread, default: 0] += 1
+            if times[thread] == nil { times[thread] = start }
+        }
         return thread
     }
 
@@ -40,6 +46,7 @@ package enum PlaygroundAnimationClock {
             let count = (attached[thread] ?? 1) - 1
             if count > 0 { attached[thread] = count; return }
             attached[thread] = nil
+            times[thread] = nil
             pending.removeAll { $0.thread == thread }
         }
     }
@@ -50,8 +57,12 @@ package enum PlaygroundAnimationClock {
         return lock.withLock { attached[thread] != nil }
     }
 
-    /// The clock's time now: the time of the frame being stepped (`CACurrentMediaTime()`).
-    package static var now: Double { CACurrentMediaTime() }
+    /// The clock's time now: the time of the frame the calling thread was last stepped to (the bridge fires it with
+    /// the time it gives `CACurrentMediaTime()`); `CACurrentMediaTime()` where no playground steps the thread.
+    package static var now: Double {
+        let thread = currentThread
+        return lock.withLock { times[thread] } ?? CACurrentMediaTime()
+    }
 
     /// Runs `run` when the clock passes `now + delay` and returns a token that `cancel(_:)` takes; with no clock,
     /// records `symbol`'s notice, runs `run` at once and returns nil.
@@ -62,6 +73,7 @@ package enum PlaygroundAnimationClock {
             guard attached[thread] != nil else { return nil }
             let token = nextToken
             nextToken += 1
+            let now = times[thread] ?? 0
             pending.append(Pending(token: token, due: now + max(0, delay), thread: thread, run: run))
             return token
         }
@@ -86,6 +98,7 @@ package enum PlaygroundAnimationClock {
     package static func playgroundFire(at time: Double) -> Bool {
         let thread = currentThread
         var ran = false
+        lock.withLock { if attached[thread] != nil { times[thread] = time } }
         // Bounded: a completion that schedules a zero-length animation each time would never end otherwise.
         for _ in 0..<10_000 {
             let next: Pending? = lock.withLock {

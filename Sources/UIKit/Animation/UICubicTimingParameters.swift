@@ -37,7 +37,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     open var cubicTimingParameters: UICubicTimingParameters? { self }
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
-    /// The curve as a Core Animation timing function. Playground extension.
+    /// The curve as a Core Animation timing function. Playground extension (not in UIKit).
     public var playgroundTimingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
                               Float(controlPoint2.y))

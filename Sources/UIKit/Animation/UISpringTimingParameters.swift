@@ -10,9 +10,10 @@ import QuartzCore
 /// (`CASpringAnimation.settlingDuration`), since those parameters fix the motion.
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     open private(set) var initialVelocity: CGVector
-    /// The damping ratio ζ; for the mass-stiffness-damping form, c / (2√(mk)).
+    /// The damping ratio ζ; for the mass-stiffness-damping form, c / (2√(mk)). Playground extension (not in UIKit).
     public let playgroundDampingRatio: CGFloat
-    /// Mass, stiffness and damping when given (their settling time is the duration). Playground extension.
+    /// Mass, stiffness and damping when given (their settling time is the duration).
+    /// Playground extension (not in UIKit).
     public let playgroundSpring: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
     public override convenience init() { self.init(dampingRatio: 4.56) }
@@ -38,11 +39,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The settling time of the mass-stiffness-damping form (nil for the damping-ratio form, which keeps the
-    /// duration given). Playground extension.
+    /// duration given). Playground extension (not in UIKit).
     public var playgroundSettlingDuration: TimeInterval? {
         guard let s = playgroundSpring else { return nil }
         let speed = (initialVelocity.dx * initialVelocity.dx + initialVelocity.dy * initialVelocity.dy).squareRoot()
-        return CASpringAnimation.settlingDuration(mass: Double(s.mass), stiffness: Double(s.stiffness),
+        return CASpringAnimation.playgroundSettlingDuration(mass: Double(s.mass), stiffness: Double(s.stiffness),
                                                  damping: Double(s.damping), initialVelocity: Double(speed))
     }
 }

@@ -22,7 +22,7 @@ extension UIView.AnimationOptions {
     public static let preferredFramesPerSecond60 = UIView.AnimationOptions(rawValue: 3 << 24)
     public static let preferredFramesPerSecond30 = UIView.AnimationOptions(rawValue: 7 << 24)
 
-    /// The curve the options name (bits 16–19). Playground extension.
+    /// The curve the options name (bits 16–19). Playground extension (not in UIKit).
     public var playgroundCurve: UIView.AnimationCurve {
         UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
     }

@@ -84,11 +84,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         timingParameters?.springTimingParameters?.playgroundSettlingDuration ?? duration
     }
 
+    /// Whether the animation runs backwards; reversing a running animator turns it back from where it is.
     open var isReversed = false {
-        didSet {
-            guard isRunning, isReversed != oldValue else { return }
+        willSet {
+            // The fraction done so far, in the old direction.
+            guard isRunning, newValue != isReversed else { return }
             pausedFraction = currentFraction
             runStart = max(runStart, PlaygroundAnimationClock.now)
+        }
+        didSet {
+            guard isRunning, isReversed != oldValue else { return }
             scheduleEnd(afterDelay: runStart - PlaygroundAnimationClock.now)
         }
     }
