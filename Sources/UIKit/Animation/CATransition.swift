@@ -36,3 +36,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
+
+/// The key Core Animation uses for a layer's transition animation (CATransition.h: "transition").
+public let kCATransition = "transition"

@@ -13,7 +13,7 @@ extension UIView {
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         PlaygroundNotices.record("UIView.transition(with:duration:options:animations:completion:)", .approximated,
                                  "the new content shows at once (no flip, curl or dissolve is drawn); the completion runs on the playground's clock")
-        animations?()
+        if let animations { PlaygroundAnimationBlock.run(duration: duration, animations) }
         playgroundComplete(after: 0, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.transition(with:duration:options:animations:completion:)", completion)
     }
@@ -48,7 +48,7 @@ extension UIView {
                                        completion: ((Bool) -> Void)? = nil) {
         PlaygroundNotices.record("UIView.animateKeyframes(withDuration:delay:options:animations:completion:)", .approximated,
                                  "the views take their final values at once (no keyframe is drawn); the completion runs on the playground's clock")
-        animations()
+        PlaygroundAnimationBlock.run(duration: duration, animations)
         playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)", completion)
     }

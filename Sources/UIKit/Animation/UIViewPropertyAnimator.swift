@@ -121,7 +121,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped, !isRunning else { return }
         note()
-        if state == .inactive { activate() }
+        if state == .inactive { PlaygroundAnimationBlock.run(duration: motionDuration) { activate() } }
         self.delay = delay
         isRunning = true
         runStart = PlaygroundAnimationClock.now + max(0, delay)

@@ -259,13 +259,13 @@ open class UIView: UIResponder {
     /// Runs `animations` at once, as iOS sets the model values at once, and `completion(true)` when the playground's
     /// clock passes `delay + duration` (docs/uikit.md, "Animations").
     ///
-    /// Playground: the views take their final values at once (nothing is drawn in between, but a collection view's
-    /// batch updates inside animate in the window); the completion runs on the playground's clock, at once where no
-    /// clock runs.
+    /// Playground: the views take their final values at once (nothing is drawn in between, but a hosted collection
+    /// view's batch updates and layout invalidations inside animate in the window); the completion runs on the
+    /// playground's clock, at once where no clock runs.
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:animations:completion:)")
-        animations()
+        PlaygroundAnimationBlock.run(duration: duration, animations)
         playgroundComplete(after: 0, duration: duration, repeats: false,
                            symbol: "UIView.animate(withDuration:animations:completion:)", completion)
     }
@@ -276,7 +276,7 @@ open class UIView: UIResponder {
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:delay:options:animations:completion:)")
-        animations()
+        PlaygroundAnimationBlock.run(duration: duration, animations)
         playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.animate(withDuration:delay:options:animations:completion:)", completion)
     }
@@ -288,7 +288,7 @@ open class UIView: UIResponder {
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)")
-        animations()
+        PlaygroundAnimationBlock.run(duration: duration, animations)
         playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
                            completion)
@@ -373,6 +373,18 @@ open class UIView: UIResponder {
         let snapshot = UIView(frame: frame)
         snapshot.backgroundColor = backgroundColor
         snapshot.layer.cornerRadius = layer.cornerRadius
+        return snapshot
+    }
+    /// A snapshot of the part `rect` (in the view's coordinates) of the view, stretchable outside `capInsets`.
+    ///
+    /// Playground: approximated: a plain view of `rect`'s size with the view's background colour, without the
+    /// content (nothing is rendered into views here).
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        PlaygroundNotices.record("UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)", .approximated,
+                                 "a plain view of the rect's size with the view's background colour, without the content")
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.backgroundColor = backgroundColor
         return snapshot
     }
     /// The next responder: the view controller whose root view this is, else the superview (UIResponder.h).

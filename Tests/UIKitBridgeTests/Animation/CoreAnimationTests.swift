@@ -147,4 +147,25 @@ import UIKit
             #expect(done == ["swap", "dissolve", "keyframes"])
         }
     }
+    /// `UIView.animate { layout.invalidateLayout() }` on a hosted collection view: the window is asked to animate the
+    /// change over the block's duration (as an animated `setCollectionViewLayout`); not when animations are off, and
+    /// not for a collection view the playground does not host.
+    @Test func aLayoutInvalidatedInsideAnAnimationBlockAnimatesInTheWindow() {
+        let layout = UICollectionViewFlowLayout()
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        UIView.animate(withDuration: 0.4, animations: { layout.invalidateLayout() })
+        #expect(cv.playgroundTakeLayoutAnimation() == nil)  // not hosted
+        cv.playgroundBookkeeping.hostsData = true
+        layout.invalidateLayout()
+        #expect(cv.playgroundTakeLayoutAnimation() == nil)  // outside an animation block
+        UIView.animate(withDuration: 0.4, animations: { layout.itemSize = CGSize(width: 80, height: 80); layout.invalidateLayout() })
+        #expect(cv.playgroundTakeLayoutAnimation() == 0.4)
+        UIView.performWithoutAnimation {
+            UIView.animate(withDuration: 0.4, animations: { layout.invalidateLayout() })
+        }
+        #expect(cv.playgroundTakeLayoutAnimation() == nil)
+        let animator = UIViewPropertyAnimator(duration: 0.6, curve: .easeOut) { layout.invalidateLayout() }
+        animator.startAnimation()
+        #expect(cv.playgroundTakeLayoutAnimation() == 0.6)
+    }
 }
