@@ -150,6 +150,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         }
     }
 
+    /// Ends a stopped animator at `finalPosition`: inactive, its completions called with that position.
+    ///
+    /// Playground: the views keep their final values at `.start` and `.current` (their starting values are not known
+    /// here).
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
         if finalPosition != .end {
