@@ -205,10 +205,30 @@ open class CALayer: NSObject {
         parent.sublayers?.removeAll { $0 === self }
         superlayer = nil
     }
-    /// No animations are ever added to a layer here, so there are none to remove (as iOS with none).
-    open func removeAllAnimations() {}
-    /// The keys of the layer's animations: nil, as on iOS for a layer with none (no animations are added here).
-    open func animationKeys() -> [String]? { nil }
+    /// Removes every animation added with `add(_:forKey:)` (UIKit's CALayer+Animations.swift); each one's delegate
+    /// hears `animationDidStop(_:finished: false)`, as on iOS.
+    open func removeAllAnimations() {
+        let removed = playgroundAnimations
+        playgroundAnimations = []
+        for entry in removed { entry.stopped() }
+    }
+    /// The keys of the animations added with a key and not yet removed, in the order they were added; nil when
+    /// there are none, as on iOS.
+    open func animationKeys() -> [String]? {
+        let keys = playgroundAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    /// The layer's animations (package hook: UIKit's `add(_:forKey:)` keeps them here, each with what tells its
+    /// delegate it was removed before it finished).
+    package var playgroundAnimations: [(key: String?, animation: NSObject, stopped: () -> Void)] = []
+    /// The layer as it is shown now (Apple, presentation(): "a copy of the presentation layer object that
+    /// represents the state of the layer as it currently appears onscreen").
+    ///
+    /// Playground: the layer itself (its model values): nothing animates a layer on screen here, so what is shown
+    /// is the model (docs/uikit.md, "Animations").
+    open func presentation() -> Self? { self }
+    /// The model layer (Apple, model(): for a layer that is not a presentation layer, the layer itself).
+    open func model() -> Self { self }
     /// The actions the layer runs when its properties change (`NSNull` disables one).
     ///
     /// Playground: does nothing: layers run no implicit animations here (docs/uikit.md, "What compiles and does nothing").

@@ -70,7 +70,8 @@ struct UIKitFileScan {
     /// numbers. Empty for every other file.
     /// Also for a file that imports Foundation, QuartzCore or CoreGraphics but not UIKit and names what those
     /// bring on iOS and UIKit declares here (`CADisplayLink` is QuartzCore's; `Selector` and `#selector` come
-    /// with Foundation's Objective-C; key-value observation too): without it the file would not find them.
+    /// with Foundation's Objective-C; key-value observation too; Core Animation's animations and transactions, and a
+    /// layer's animations): without it the file would not find them.
     var implicitImports: String {
         if imports.contains("UIKit") { return "" }
         let text = tree.description
@@ -87,7 +88,10 @@ struct UIKitFileScan {
 
     /// Symbols iOS's QuartzCore and Foundation (through the Objective-C module) provide that UIKit declares here.
     static func namesObjectiveCRuntimeSymbols(_ text: String) -> Bool {
-        ["CADisplayLink", "Selector(", "#selector", ": Selector", "NSKeyValueObservation", ".observe(\\."]
+        ["CADisplayLink", "Selector(", "#selector", ": Selector", "NSKeyValueObservation", ".observe(\\.",
+         // Core Animation's animations and transactions, declared in UIKit beside their clock (docs/uikit.md, "Animations").
+         "CAAnimation", "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAPropertyAnimation",
+         "CATransition", "CATransaction", "CAMediaTiming", "CAValueFunction"]
             .contains { text.contains($0) }
     }
 

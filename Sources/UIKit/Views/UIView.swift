@@ -280,37 +280,46 @@ open class UIView: UIResponder {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 
-    /// Runs `animations` at once (nothing animates here; the playground animates layout changes itself).
+    /// Runs `animations` at once, as iOS sets the model values at once, and `completion(true)` when the playground's
+    /// clock passes `delay + duration` (docs/uikit.md, "Animations").
     ///
-    /// Playground: the changes happen at once and `completion` gets `true` (no animation runs; docs/uikit.md).
+    /// Playground: the views take their final values at once (nothing is drawn in between, but a hosted collection
+    /// view's batch updates and layout invalidations inside animate in the window); the completion runs on the
+    /// playground's clock, at once where no clock runs.
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:animations:completion:)")
-        animations()
-        completion?(true)
+        PlaygroundAnimationBlock.run(duration: duration, animations)
+        playgroundComplete(after: 0, duration: duration, repeats: false,
+                           symbol: "UIView.animate(withDuration:animations:completion:)", completion)
     }
 
-    /// Playground: the changes happen at once and `completion` gets `true` (no animation runs; docs/uikit.md).
+    /// Playground: the views take their final values at once; the completion runs on the playground's clock
+    /// (docs/uikit.md, "Animations"); with `.repeat` it never runs, as on iOS.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:delay:options:animations:completion:)")
-        animations()
-        completion?(true)
+        PlaygroundAnimationBlock.run(duration: duration, animations)
+        playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
+                           symbol: "UIView.animate(withDuration:delay:options:animations:completion:)", completion)
     }
 
-    /// Playground: the changes happen at once and `completion` gets `true` (no animation runs; docs/uikit.md).
+    /// Playground: the views take their final values at once; the completion runs on the playground's clock after
+    /// `delay + duration` (docs/uikit.md, "Animations").
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)")
-        animations()
-        completion?(true)
+        PlaygroundAnimationBlock.run(duration: duration, animations)
+        playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
+                           symbol: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+                           completion)
     }
 
     private class func noteAnimate(_ symbol: String) {
-        PlaygroundNotices.record(symbol, .approximated, "the changes happen at once and the completion gets true (no animation runs)")
+        PlaygroundNotices.record(symbol, .approximated, "the views take their final values at once (nothing is drawn in between); the completion runs on the playground's clock")
     }
 
     /// Runs the block with animations disabled (Apple, performWithoutAnimation(_:): "Disables a view transition
@@ -399,6 +408,18 @@ open class UIView: UIResponder {
         PlaygroundNotices.record("UIView.drawHierarchy(in:afterScreenUpdates:)", .doesNothing,
                                  "views are not rendered into graphics contexts here: nothing drawn, false")
         return false
+    }
+    /// A snapshot of the part `rect` (in the view's coordinates) of the view, stretchable outside `capInsets`.
+    ///
+    /// Playground: approximated: a plain view of `rect`'s size with the view's background colour, without the
+    /// content (nothing is rendered into views here).
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        PlaygroundNotices.record("UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)", .approximated,
+                                 "a plain view of the rect's size with the view's background colour, without the content")
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.backgroundColor = backgroundColor
+        return snapshot
     }
     /// The next responder: the view controller whose root view this is, else the superview (UIResponder.h).
     open override var next: UIResponder? { playgroundViewController ?? superview }

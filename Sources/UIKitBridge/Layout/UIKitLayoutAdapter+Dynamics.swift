@@ -15,6 +15,10 @@ extension UIKitLayoutAdapter {
         if state.layout.playgroundAdvanceDynamics(to: time) { state.forgetPositions() }
         // Display links fire with the same frame time (docs/uikit.md, "Display links"); what they change is read anew.
         if playgroundOnMainActor({ CADisplayLink.playgroundFire(at: time) }) { state.forgetPositions() }
+        // Animations' completions and delegates come when the stepped time passes their end (docs/uikit.md,
+        // "Animations"): this thread has a clock from the first step on.
+        if state.clockThread == nil { state.clockThread = PlaygroundAnimationClock.playgroundAttach() }
+        if playgroundOnMainActor({ PlaygroundAnimationClock.playgroundFire(at: time) }) { state.forgetPositions() }
         // Key-value observations see what changed since the last frame (docs/uikit.md, "Key-value observing").
         playgroundOnMainActor { NSKeyValueObservation.playgroundDeliverChanges() }
         // The main run loop turns once a frame, as iOS's does (docs/uikit.md, "The main queue and timers").
@@ -24,5 +28,6 @@ extension UIKitLayoutAdapter {
     public var isInMotion: Bool {
         state.layout.playgroundDynamicsRunning || playgroundOnMainActor { CADisplayLink.playgroundIsRunning }
             || PlaygroundMainRunLoop.hasTimers
+            || PlaygroundAnimationClock.playgroundHasPending
     }
 }

@@ -50,10 +50,18 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         /// (UIKitLayoutAdapter+Transition.swift): the layout and the old layout's own collection view.
         var transition: (layout: UICollectionViewTransitionLayout, oldCollectionView: UICollectionView)?
 
+        /// The thread whose animation clock this playground steps (attached at its first frame step; docs/uikit.md,
+        /// "Animations"), detached when the adapter goes.
+        var clockThread: ObjectIdentifier?
+
         init(collectionView: UICollectionView, layout: UICollectionViewLayout, sections: Int) {
             self.collectionView = collectionView
             self.layout = layout
             self.sections = sections
+        }
+
+        deinit {
+            if let clockThread { PlaygroundAnimationClock.playgroundDetach(clockThread) }
         }
 
         /// The layout's answers may have changed (it was prepared again, or its own motion moved items).

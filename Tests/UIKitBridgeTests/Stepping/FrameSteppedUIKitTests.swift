@@ -113,4 +113,25 @@ import UIKitBridge
         adapter.advanceMotion(to: 1.2, touch: nil)
         #expect(layout.heard.filter { $0.0 == "contentOffset" }.count == 1)
     }
+
+    /// The frame step fires the animation clock (docs/uikit.md, "Animations"): from the first step on, a view
+    /// animation's completion comes at the frame that passes its end, and the playground stays in motion until then.
+    @Test func theFrameStepEndsAnimations() {
+        let layout = UICollectionViewFlowLayout()
+        var adapter = UIKitLayoutAdapter(layout: layout)
+        adapter.prepare(LayoutContext(viewport: Size(width: 300, height: 400), itemCount: 10))
+        adapter.advanceMotion(to: 1.0, touch: nil)
+        var completed: [Double] = []
+        let view = playgroundOnMainActor { UIView() }
+        playgroundOnMainActor {
+            UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { _ in completed.append(PlaygroundAnimationClock.now) }
+        }
+        #expect(playgroundOnMainActor { view.alpha } == 0 && completed.isEmpty)
+        #expect(adapter.isInMotion)
+        adapter.advanceMotion(to: 1.2, touch: nil)
+        #expect(completed.isEmpty)
+        adapter.advanceMotion(to: 1.35, touch: nil)
+        #expect(completed == [1.35])
+        #expect(!adapter.isInMotion)
+    }
 }

@@ -202,6 +202,7 @@ open class UICollectionViewLayout: NSObject {
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         playgroundLastInvalidation = context
         playgroundNeedsPrepare = true
+        collectionView?.playgroundNoteAnimatedInvalidation()  // inside UIView.animate: the window animates it
     }
 
     // MARK: Updates and animations
