@@ -10,7 +10,8 @@ enum PlaygroundMainRunLoop {
     /// frame queues, bounded so that a block that queues another cannot hold the frame.
     static let turnsPerFrame = 64
 
-    /// Turns the main run loop without waiting; true when something ran.
+    /// Turns the main run loop without waiting; true when something ran. Notes whether a timer is left scheduled
+    /// (`hasTimers`).
     static func turn() -> Bool {
         guard Thread.isMainThread else { return false }
         var ran = false
@@ -20,13 +21,15 @@ enum PlaygroundMainRunLoop {
             guard RunLoop.main.run(mode: .default, before: Date()) else { break }
             ran = true
         }
+        // The date of the next timer (a pass of the run loop, part of this turn); distantFuture or nil: none.
+        let next = RunLoop.main.limitDate(forMode: .default)
+        timersScheduled = next.map { $0 < Date.distantFuture } ?? false
         return ran
     }
 
-    /// Whether a timer is scheduled on the main run loop (the window keeps stepping frames for it, as for a
-    /// display link).
-    static var hasTimers: Bool {
-        guard Thread.isMainThread, let next = RunLoop.main.limitDate(forMode: .default) else { return false }
-        return next < Date.distantFuture
-    }
+    /// Whether a timer was scheduled on the main run loop at the last turn (the window keeps stepping frames for
+    /// it, as for a display link). Read from the frame loop's thread only.
+    static var hasTimers: Bool { Thread.isMainThread && timersScheduled }
+
+    nonisolated(unsafe) private static var timersScheduled = false
 }
