@@ -89,6 +89,25 @@ open class UIView: UIResponder {
         }
     }
     private var playgroundMarginStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins are widened to stay inside the safe area (UIView.h: true by default; iOS 11).
+    ///
+    /// Playground: stored only: the margins are never widened by the safe area here, as iOS does with `false`
+    /// (cell content views, where real code sets it, have no safe area anyway).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            PlaygroundNotices.record("UIView.insetsLayoutMarginsFromSafeArea", .doesNothing,
+                                     "stored only: layout margins are never widened by the safe area here")
+        }
+    }
+    /// Whether the view's margins grow to its superview's where the two overlap (UIView.h: false by default).
+    ///
+    /// Playground: stored only: the margins are the view's own (as iOS with `false`).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet {
+            PlaygroundNotices.record("UIView.preservesSuperviewLayoutMargins", .doesNothing,
+                                     "stored only: a view's layout margins are its own here")
+        }
+    }
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
     /// The direction the view's content goes: `semanticContentAttribute` when it forces one, else the trait
