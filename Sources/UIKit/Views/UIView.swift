@@ -89,6 +89,23 @@ open class UIView: UIResponder {
         }
     }
     private var playgroundMarginStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (UIView.h: 250, low, for most
+    /// views). Open in the class, as on iOS (a wrapper view forwards its content's); Auto Layout asks it.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        playgroundAutoLayout.hugging[axis.rawValue]
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        playgroundAutoLayout.hugging[axis.rawValue] = priority
+        superview?.setNeedsLayout()
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (UIView.h: 750, high).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        playgroundAutoLayout.compression[axis.rawValue]
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        playgroundAutoLayout.compression[axis.rawValue] = priority
+        superview?.setNeedsLayout()
+    }
     /// Whether the margins are widened to stay inside the safe area (UIView.h: true by default; iOS 11).
     ///
     /// Playground: stored only: the margins are never widened by the safe area here, as iOS does with `false`

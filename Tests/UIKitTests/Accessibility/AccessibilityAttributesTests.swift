@@ -62,4 +62,8 @@ import UIKit
         center.post(name: UIAccessibility.elementFocusedNotification, object: nil)
         #expect(observer.received.count == 1)
     }
+
+    @Test func theProcessIsAnIOSApp() {
+        #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
+    }
 }
