@@ -21,8 +21,8 @@ extension NotificationCenter {
         PlaygroundSelectorObservers.add(token, for: observer as AnyObject, center: self)
     }
 
-    /// Removes the observations `addObserver(_:selector:name:object:)` made for `observer`. Playground extension
-    /// (not in Foundation): on iOS `removeObserver(_:)` does it.
+    /// Removes the observations `addObserver(_:selector:name:object:)` made for `observer` (on iOS Foundation's
+    /// `removeObserver(_:)` does it). Playground extension (not in UIKit).
     public func playgroundRemoveObserver(_ observer: Any) {
         for token in PlaygroundSelectorObservers.take(for: observer as AnyObject, center: self) { removeObserver(token) }
     }
