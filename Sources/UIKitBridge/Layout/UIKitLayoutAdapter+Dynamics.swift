@@ -17,9 +17,12 @@ extension UIKitLayoutAdapter {
         if playgroundOnMainActor({ CADisplayLink.playgroundFire(at: time) }) { state.forgetPositions() }
         // Key-value observations see what changed since the last frame (docs/uikit.md, "Key-value observing").
         playgroundOnMainActor { NSKeyValueObservation.playgroundDeliverChanges() }
+        // The main run loop turns once a frame, as iOS's does (docs/uikit.md, "The main queue and timers").
+        if PlaygroundMainRunLoop.turn() { state.forgetPositions() }
     }
 
     public var isInMotion: Bool {
         state.layout.playgroundDynamicsRunning || playgroundOnMainActor { CADisplayLink.playgroundIsRunning }
+            || PlaygroundMainRunLoop.hasTimers
     }
 }
