@@ -32,4 +32,39 @@ public enum UIKitModuleRewrite {
         }
         return (sources, notes)
     }
+
+    /// The modules a module's files import, by name (`import X`, `@testable import X`, `import class X.Y`,
+    /// `@_exported import X`; inside `#if` too, as the compiler may see them).
+    public static func importedModules(_ texts: [String]) -> Set<String> {
+        var names: Set<String> = []
+        let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"]
+        for text in texts {
+            for line in text.split(separator: "\n") {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+                while let w = words.first, w.hasPrefix("@") || ["public", "internal", "package", "private",
+                                                                 "fileprivate"].contains(w) { words = words.dropFirst() }
+                guard words.first == "import", words.count >= 2 else { continue }
+                var path = words.dropFirst().first!
+                if kinds.contains(path), words.count >= 3 { path = words.dropFirst(2).first! }
+                if let name = path.split(separator: ".").first { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
+    /// Which of a package's modules module `index` sees, for the rewrite's context: those it imports, and the ones
+    /// they import in turn, never itself. A module that does not import another cannot conform to its protocols,
+    /// so their optional requirements must not change how its own calls are read (CollectionViewSlantedLayout's
+    /// `collectionView(_:layout:sizeForItemAt:)` requirement, in another target of the same package, made
+    /// StickyLayout's call of UIKit's flow-delegate method of that name lose its `.playgroundIfImplemented`).
+    public static func visibleModules(of index: Int, names: [String], imports: [Set<String>]) -> [Int] {
+        var seen: Set<Int> = [index]
+        var stack = [index]
+        while let m = stack.popLast() {
+            for (j, name) in names.enumerated() where imports[m].contains(name) && seen.insert(j).inserted {
+                stack.append(j)
+            }
+        }
+        return seen.subtracting([index]).sorted()
+    }
 }

@@ -46,6 +46,46 @@ import Testing
         #expect(!withContext.contains("protocol SlantedDelegate"))   // the context is read, not written
     }
 
+    /// `playground rewrite` gives a module, as context, only the modules it imports (and theirs): a protocol of an
+    /// unrelated target with an optional `collectionView(_:layout:sizeForItemAt:)` must not stop this module's call
+    /// of UIKit's flow-delegate method from getting `.playgroundIfImplemented` (StickyLayout beside
+    /// CollectionViewSlantedLayout in one package did not compile).
+    @Test func aModuleSeesOnlyTheProtocolsOfTheModulesItImports() {
+        let texts = ["import UIKit\n@_exported import Base\n",                           // 0 Lib
+                     "import XCTest\n@testable import Lib\nimport class Foundation.NSObject\n",  // 1 LibTests
+                     "import UIKit\n",                                                    // 2 Base
+                     "  @preconcurrency import UIKit\nimport struct Other.Thing\n"]     // 3 Unrelated
+        let imports = texts.map { UIKitModuleRewrite.importedModules([$0]) }
+        #expect(imports[1] == ["XCTest", "Lib", "Foundation"])
+        #expect(imports[3] == ["UIKit", "Other"])
+        let names = ["Lib", "LibTests", "Base", "Unrelated"]
+        #expect(UIKitModuleRewrite.visibleModules(of: 1, names: names, imports: imports) == [0, 2])
+        #expect(UIKitModuleRewrite.visibleModules(of: 3, names: names, imports: imports) == [])
+        #expect(UIKitModuleRewrite.visibleModules(of: 0, names: names, imports: imports) == [2])
+
+        let slanted = ("/p/Sources/Slanted/Delegate.swift", """
+            import UIKit
+            @objc public protocol SlantedDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGFloat
+            }
+            """)
+        let sticky = ("/p/Sources/Sticky/Layout.swift", """
+            import UIKit
+            final class L: UICollectionViewFlowLayout {
+                func size(_ d: UICollectionViewDelegateFlowLayout, _ cv: UICollectionView) -> CGSize {
+                    guard let s = d.collectionView?(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0)) else { return itemSize }
+                    return s
+                }
+            }
+            """)
+        let alone = UIKitModuleRewrite.rewrite(files: [sticky]).sources[0].text
+        #expect(alone.contains(".playgroundIfImplemented"), "\(alone)")
+        // Given the other target as context, its requirement of the same name is taken for the one called: the
+        // reason the command limits the context to imported modules.
+        let mixed = UIKitModuleRewrite.rewrite(files: [sticky], context: [slanted]).sources[0].text
+        #expect(!mixed.contains(".playgroundIfImplemented"))
+    }
+
     /// An app's entry point (`@main`, `@UIApplicationMain`) is removed: the playground or the test bundle is the
     /// program, and a library target may not have one.
     @Test func anAppsEntryPointAttributeIsRemoved() {

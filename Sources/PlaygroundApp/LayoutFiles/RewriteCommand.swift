@@ -44,9 +44,12 @@ struct RewriteCommand: ParsableCommand {
             }
             texts.append(files)
         }
+        let names = plan.modules.map { ($0.folder as NSString).lastPathComponent }
+        let imports = texts.map { UIKitModuleRewrite.importedModules($0.map(\.text)) }
         for (index, files) in texts.enumerated() {
-            // The other modules are read for their protocols (a test target implements its library's).
-            let context = texts.enumerated().filter { $0.offset != index }.flatMap(\.element)
+            // The modules it imports are read for their protocols (a test target implements its library's); the
+            // package's other modules are not (their protocols are not this module's).
+            let context = UIKitModuleRewrite.visibleModules(of: index, names: names, imports: imports).flatMap { texts[$0] }
             let result = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files, context: context) }
             swiftFiles += files.count
             changes += result.notes.count

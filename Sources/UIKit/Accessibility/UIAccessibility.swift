@@ -38,6 +38,13 @@ public enum UIAccessibility {
 
     public static let reduceMotionStatusDidChangeNotification =
         Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when an assistive technology focuses an element (UIAccessibility.h, iOS 9).
+    public static let elementFocusedNotification =
+        Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
+    /// The focused element, in `elementFocusedNotification`'s user info.
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+    /// The assistive technology, in `elementFocusedNotification`'s user info.
+    public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"
     public static let voiceOverStatusDidChangeNotification =
         Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

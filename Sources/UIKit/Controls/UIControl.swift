@@ -65,6 +65,9 @@ open class UIControl: UIView {
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
+    /// A standard UIKit control or label is an accessibility element by default (UIAccessibility.h).
+    package override var playgroundIsAccessibilityElementByDefault: Bool { true }
+
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// A control whose primary action is `primaryAction` (iOS 14).

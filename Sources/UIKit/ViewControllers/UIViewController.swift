@@ -44,6 +44,8 @@ open class UIViewController: UIResponder {
     open private(set) weak var parent: UIViewController?
     /// Whether the view is in a visible window (between viewWillAppear and viewWillDisappear).
     package var playgroundAppearance: PlaygroundAppearance = .disappeared
+    /// The `animated` flag `beginAppearanceTransition(_:animated:)` was given, for `endAppearanceTransition()`.
+    private var playgroundTransitionAnimated = false
 
     /// Where a view controller is in its appearance (UIKit's appear / disappear transitions).
     package enum PlaygroundAppearance { case disappeared, appearing, appeared, disappearing }
@@ -276,14 +278,50 @@ open class UIViewController: UIResponder {
 
     /// Runs `viewWillDisappear(_:)` then `viewDidDisappear(_:)` (and the children's).
     package func playgroundDisappear(animated: Bool) {
+        playgroundBeginDisappearing(animated: animated)
+        playgroundEndDisappearing(animated: animated)
+    }
+
+    /// Runs `viewWillDisappear(_:)` (and the children's), once per disappearance.
+    package func playgroundBeginDisappearing(animated: Bool) {
         guard playgroundAppearance == .appeared || playgroundAppearance == .appearing else { return }
         playgroundAppearance = .disappearing
         viewWillDisappear(animated)
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children { child.playgroundDisappear(animated: animated) }
+            for child in children { child.playgroundBeginDisappearing(animated: animated) }
         }
+    }
+
+    /// Runs `viewDidDisappear(_:)` (and the children's) after `playgroundBeginDisappearing`.
+    package func playgroundEndDisappearing(animated: Bool) {
+        guard playgroundAppearance == .disappearing else { return }
         playgroundAppearance = .disappeared
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children { child.playgroundEndDisappearing(animated: animated) }
+        }
         viewDidDisappear(animated)
+    }
+
+    /// Tells the controller its view is about to appear (`true`: `viewWillAppear(_:)`, then `viewIsAppearing(_:)`)
+    /// or disappear (`false`: `viewWillDisappear(_:)`); `endAppearanceTransition()` finishes it (Apple,
+    /// beginAppearanceTransition(_:animated:): "use this method to tell the child that its views are about to
+    /// appear or disappear. Do not invoke viewWillAppear(_:), viewWillDisappear(_:), viewDidAppear(_:), or
+    /// viewDidDisappear(_:) directly"). Custom containers call it for their children, and tests to drive a
+    /// controller's lifecycle. A call that does not change the state (appearing an appeared controller) does
+    /// nothing, where iOS logs "Unbalanced calls to begin/end appearance transitions".
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        playgroundTransitionAnimated = animated
+        if isAppearing { playgroundBeginAppearing(animated: animated) } else { playgroundBeginDisappearing(animated: animated) }
+    }
+
+    /// Finishes the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`, with the `animated` flag it was begun with.
+    open func endAppearanceTransition() {
+        switch playgroundAppearance {
+        case .appearing: playgroundEndAppearing(animated: playgroundTransitionAnimated)
+        case .disappearing: playgroundEndDisappearing(animated: playgroundTransitionAnimated)
+        case .appeared, .disappeared: break
+        }
     }
 }
 

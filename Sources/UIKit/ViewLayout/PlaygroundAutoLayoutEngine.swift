@@ -137,11 +137,13 @@ final class PlaygroundAutoLayoutEngine {
         var made: [LinearConstraint] = []
         let size = view.intrinsicContentSize
         let g = geometry(of: view)
-        let state = view.playgroundAutoLayout
-        for (axis, value, e) in [(0, size.width, g.w), (1, size.height, g.h)] where value != UIView.noIntrinsicMetric {
+        // The view's own answers (a subclass may override them, as on iOS).
+        for (axis, value, e) in [(NSLayoutConstraint.Axis.horizontal, size.width, g.w), (.vertical, size.height, g.h)]
+            where value != UIView.noIntrinsicMetric {
             let v = Double(value)
-            made.append(LinearConstraint(e - v, .greaterThanOrEqual, strength: Self.strength(state.compression[axis])))
-            made.append(LinearConstraint(e - v, .lessThanOrEqual, strength: Self.strength(state.hugging[axis])))
+            made.append(LinearConstraint(e - v, .greaterThanOrEqual,
+                                         strength: Self.strength(view.contentCompressionResistancePriority(for: axis))))
+            made.append(LinearConstraint(e - v, .lessThanOrEqual, strength: Self.strength(view.contentHuggingPriority(for: axis))))
         }
         for c in made { add(c, "\(type(of: view)) intrinsic size") }
         intrinsic[key] = made

@@ -74,21 +74,6 @@ extension UIView {
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        playgroundAutoLayout.hugging[axis.rawValue]
-    }
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        playgroundAutoLayout.hugging[axis.rawValue] = priority
-        superview?.setNeedsLayout()
-    }
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        playgroundAutoLayout.compression[axis.rawValue]
-    }
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        playgroundAutoLayout.compression[axis.rawValue] = priority
-        superview?.setNeedsLayout()
-    }
-
     /// The size the view's constraints give it closest to `targetSize` (each axis pulled towards the target at
     /// `fittingSizeLevel`, 50), its subviews' intrinsic sizes and priorities included; the frames are not changed.
     package func playgroundSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {

@@ -45,6 +45,9 @@ open class UILabel: UIView {
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
 
+    /// A standard UIKit control or label is an accessibility element by default (UIAccessibility.h).
+    package override var playgroundIsAccessibilityElementByDefault: Bool { true }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

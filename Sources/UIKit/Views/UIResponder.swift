@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's views as a layout sees them. No view is drawn here: cells are the playground's own, so view and layer
 /// properties are stored and otherwise do nothing (docs/uikit.md).
 @preconcurrency @MainActor
@@ -39,6 +41,39 @@ open class UIResponder: NSObject {
         playgroundIsFirstResponder = false
         return true
     }
+    // MARK: Accessibility (UIAccessibility.h's NSObject (UIAccessibility) informal protocol and
+    // UIAccessibilityAction; `accessibilityIdentifier` is UIAccessibilityIdentification's). On iOS they are NSObject's;
+    // here UIResponder's, so every view and view controller has them and a subclass overrides them as on iOS.
+    // Stored as on iOS; nothing reads them: no assistive technology runs in the playground (UIAccessibility).
+
+    /// Whether assistive technologies treat this object as one element (UIAccessibility.h: false, but true for
+    /// UIKit's standard controls and labels).
+    open var isAccessibilityElement: Bool {
+        get { playgroundAccessibilityElement ?? playgroundIsAccessibilityElementByDefault }
+        set { playgroundAccessibilityElement = newValue }
+    }
+    private var playgroundAccessibilityElement: Bool?
+    /// UIKit's default for `isAccessibilityElement`: true for standard controls and labels (UILabel, UIControl).
+    package var playgroundIsAccessibilityElementByDefault: Bool { false }
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The element's frame in screen coordinates (points).
+    open var accessibilityFrame: CGRect = .zero
+    open var accessibilityElements: [Any]?
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    /// Scrolls by a page in `direction` when an assistive technology asks (UIAccessibilityAction): false, not
+    /// handled, by default.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// Activates the element (a double tap in VoiceOver): false, not handled, by default.
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+
     // Playground: no motion events are delivered here; these are called by nothing, and a subclass that overrides
     // them compiles.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}

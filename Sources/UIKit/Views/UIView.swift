@@ -113,6 +113,42 @@ open class UIView: UIResponder {
         }
     }
     private var playgroundMarginStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (UIView.h: 250, low, for most
+    /// views). Open in the class, as on iOS (a wrapper view forwards its content's); Auto Layout asks it.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        playgroundAutoLayout.hugging[axis.rawValue]
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        playgroundAutoLayout.hugging[axis.rawValue] = priority
+        superview?.setNeedsLayout()
+    }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (UIView.h: 750, high).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        playgroundAutoLayout.compression[axis.rawValue]
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        playgroundAutoLayout.compression[axis.rawValue] = priority
+        superview?.setNeedsLayout()
+    }
+    /// Whether the margins are widened to stay inside the safe area (UIView.h: true by default; iOS 11).
+    ///
+    /// Playground: stored only: the margins are never widened by the safe area here, as iOS does with `false`
+    /// (cell content views, where real code sets it, have no safe area anyway).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            PlaygroundNotices.record("UIView.insetsLayoutMarginsFromSafeArea", .doesNothing,
+                                     "stored only: layout margins are never widened by the safe area here")
+        }
+    }
+    /// Whether the view's margins grow to its superview's where the two overlap (UIView.h: false by default).
+    ///
+    /// Playground: stored only: the margins are the view's own (as iOS with `false`).
+    open var preservesSuperviewLayoutMargins = false {
+        didSet {
+            PlaygroundNotices.record("UIView.preservesSuperviewLayoutMargins", .doesNothing,
+                                     "stored only: a view's layout margins are its own here")
+        }
+    }
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     open var traitCollection = UITraitCollection()
     /// The direction the view's content goes: `semanticContentAttribute` when it forces one, else the trait

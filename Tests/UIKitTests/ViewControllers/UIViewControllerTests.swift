@@ -148,6 +148,36 @@ final class LayoutInitController: UICollectionViewController {
         #expect(vc.log == ["viewWillDisappear", "viewDidDisappear"])
     }
 
+    /// A custom container (or a test) drives a controller with begin/end appearance transitions (Apple,
+    /// beginAppearanceTransition(_:animated:)): will-calls at begin, did-calls at end, nothing twice.
+    @Test func appearanceTransitionsRunTheLifecycleAsAContainerDrivesIt() {
+        let vc = LoggingViewController()
+        vc.beginAppearanceTransition(true, animated: false)
+        #expect(vc.log == ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing"])
+        vc.endAppearanceTransition()
+        #expect(vc.log.last == "viewDidAppear" && vc.log.count == 5)
+        vc.beginAppearanceTransition(true, animated: false)  // already appeared: unbalanced, nothing runs
+        vc.endAppearanceTransition()
+        #expect(vc.log.count == 5)
+        vc.log = []
+        vc.beginAppearanceTransition(false, animated: true)
+        #expect(vc.log == ["viewWillDisappear"])
+        vc.endAppearanceTransition()
+        #expect(vc.log == ["viewWillDisappear", "viewDidDisappear"])
+        vc.endAppearanceTransition()  // nothing begun: nothing runs
+        #expect(vc.log.count == 2)
+    }
+
+    /// The margin flags real cells set (ChatLayout's containers) keep their values; the defaults are UIView.h's.
+    @Test func marginFlagsAreStoredWithUIKitsDefaults() {
+        let view = UIView()
+        #expect(view.insetsLayoutMarginsFromSafeArea && !view.preservesSuperviewLayoutMargins)
+        view.insetsLayoutMarginsFromSafeArea = false
+        view.preservesSuperviewLayoutMargins = true
+        #expect(!view.insetsLayoutMarginsFromSafeArea && view.preservesSuperviewLayoutMargins)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
     @Test func theAppsScenesFindTheWindow() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = UIViewController()

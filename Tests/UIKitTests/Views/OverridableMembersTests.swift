@@ -81,7 +81,46 @@ private final class MyLayer: CALayer {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// A wrapper that answers Auto Layout with its content's priorities (HorizonCalendar's item views forward them).
+private final class YieldingView: UIView {
+    var resistance = UILayoutPriority.defaultHigh
+    override var intrinsicContentSize: CGSize { CGSize(width: 100, height: 20) }
+    override func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? resistance : super.contentCompressionResistancePriority(for: axis)
+    }
+    override func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        super.setContentHuggingPriority(priority, for: axis)
+    }
+    override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        super.contentHuggingPriority(for: axis)
+    }
+    override func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        super.setContentCompressionResistancePriority(priority, for: axis)
+    }
+}
+
 @Suite struct OverridableMembersTests {
+    /// Auto Layout asks the view for its priorities: an intrinsic width of 100 against `width <= 60` at priority
+    /// 500 stays 100 while the view resists at 750 (UIView.h's default high), and gives way to 60 when the
+    /// subclass answers 250.
+    @MainActor @Test func autoLayoutAsksTheViewForItsPriorities() {
+        func width(resisting resistance: UILayoutPriority) -> CGFloat {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            let view = YieldingView()
+            view.resistance = resistance
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            let cap = view.widthAnchor.constraint(lessThanOrEqualToConstant: 60)
+            cap.priority = UILayoutPriority(500)
+            NSLayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                         view.topAnchor.constraint(equalTo: container.topAnchor), cap])
+            container.layoutIfNeeded()
+            return view.frame.width
+        }
+        #expect(width(resisting: .defaultHigh) == 100)
+        #expect(width(resisting: .defaultLow) == 60)
+    }
+
     /// A subclass's `insertItems(at:)` is what the caller reaches, and super records the update (the count grows).
     @Test func aCollectionViewSubclassOverridesItsUpdates() {
         let layout = UICollectionViewFlowLayout()
