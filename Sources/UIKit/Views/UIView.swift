@@ -27,8 +27,15 @@ open class UIView: UIResponder {
     /// subview; UIStackView.h).
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var backgroundColor: UIColor?
-    /// The tint; setting it tells `tintColorDidChange()` (UIView.h).
-    open var tintColor: UIColor? { didSet { tintColorDidChange() } }
+    /// The tint; setting it tells `tintColorDidChange()` (UIView.h). Never nil when read, as on iOS (UIView.h:
+    /// `UIColor!`; Apple, tintColor: "If the system cannot find a non-default tint color in the hierarchy, it uses
+    /// the system-defined color"): the view's own, else its superview's, else `UIColor.tintColor` (systemBlue).
+    open var tintColor: UIColor! {
+        get { playgroundOwnTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set { playgroundOwnTintColor = newValue; tintColorDidChange() }
+    }
+    /// The tint set on this view itself (nil: inherited).
+    package var playgroundOwnTintColor: UIColor?
     /// Whether subviews are cut to the bounds (and the layer's rounded corners).
     ///
     /// Playground: exact when the views between are only translated; under a transform, subviews are drawn whole

@@ -48,6 +48,19 @@ public struct UICollectionLayoutListConfiguration {
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
+    /// The list's background: `backgroundColor`, else its appearance's (Apple, backgroundColor: "The default
+    /// value is nil, which means the list uses the system default background color for the list's appearance"):
+    /// plain and sidebar-plain lists `systemBackground`, grouped, inset-grouped and sidebar lists
+    /// `systemGroupedBackground` (the grouped table views' background, UITableView.Style.grouped/insetGrouped;
+    /// decided for the sidebar: iOS draws its sidebar on the grouped background in the light appearance).
+    package var playgroundListBackground: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
     /// The corner radius of an inset-grouped section's first and last rows: 10 points (iOS 13+'s inset-grouped
     /// table and list sections; Apple documents the style, UITableView.Style.insetGrouped, not the number — the
     /// value iOS draws, as measured on screenshots).
