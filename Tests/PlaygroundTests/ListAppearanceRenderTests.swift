@@ -8,6 +8,8 @@ import Testing
 @Suite(.serialized) struct ListAppearanceRenderTests {
     static let cells = Repo.root.appendingPathComponent("Examples/uikit/cells").path
     static let background = Color.background
+    /// An inset-grouped list's background: systemGroupedBackground (#F2F2F7; docs/cells.md, "Background").
+    static let groupedBackground = Color(r: 242, g: 242, b: 247)
 
     func render(_ file: String, items: Int, name: String) throws -> Pixels {
         let keep = ProcessInfo.processInfo.environment["GOLDEN_KEEP"]
@@ -33,8 +35,9 @@ import Testing
         // Plain rows white, the selected row systemGray4.
         #expect(p[200, 75].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[200, 75])")
         #expect(p[200, 120].isClose(to: Color(r: 209, g: 209, b: 214), tolerance: 2), "\(p[200, 120])")
-        // The first row's top-left corner is rounded 10: (21, 65) is outside the arc, (30, 66) inside.
-        #expect(p[21, 65].isClose(to: Self.background, tolerance: 2), "\(p[21, 65])")
+        // The first row's top-left corner is rounded 10: (21, 65) is outside the arc (the list's grouped
+        // background), (30, 66) inside.
+        #expect(p[21, 65].isClose(to: Self.groupedBackground, tolerance: 2), "\(p[21, 65])")
         #expect(p[30, 66].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[30, 66])")
         // A middle row's corners are square: (21, 110) is inside the selected row, grey.
         #expect(p[21, 110].isClose(to: Color(r: 209, g: 209, b: 214), tolerance: 2), "\(p[21, 110])")
@@ -73,5 +76,28 @@ import Testing
         // The header's label (systemBlue text on a white rounded background).
         let header = (30..<90).flatMap { x in (8..<28).map { p[x, $0] } }
         #expect(header.contains { $0.b > 200 && $0.r < 100 })
+    }
+
+    /// OutlineList.swift, inset-grouped 350 wide from x 20, rows from y 20: Fruit (expanded), Apple, Pear, Plum,
+    /// Vegetables (collapsed) at 196; editing. Fruit's chevron points down: a 14 × 9 glyph in the tint colour at
+    /// x 340…354, y 38…47 (20 + 15 + 3); Vegetables' points right, 9 × 14 at x 345…354, y 211…225. Apple's delete
+    /// disc (systemRed, 22 across) at x 20 + 16 + 10 (one level of indentation) = 46, y 64 + 11 = 75.
+    @Test func anOutlineInEditingMode() throws {
+        let p = try render(Self.cells + "/OutlineList.swift", items: 5, name: "outline-list")
+        #expect(p[10, 100].isClose(to: Self.groupedBackground, tolerance: 1), "\(p[10, 100])")
+        func blue(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+            xs.flatMap { x in ys.map { p[x, $0] } }.filter { $0.b > 200 && $0.r < 120 }.count
+        }
+        // Down: blue across the glyph's top row band, nothing blue below it.
+        #expect(blue(340..<355, 37..<43) > 6, "\(blue(340..<355, 37..<43))")
+        #expect(blue(340..<355, 49..<56) == 0)
+        // Right: blue down a tall, narrow box.
+        #expect(blue(344..<356, 210..<226) > 6)
+        #expect(blue(330..<343, 210..<226) == 0)
+        #expect(p[52, 80].isClose(to: Color(r: 255, g: 59, b: 48), tolerance: 3), "\(p[52, 80])")
+        // The reorder bars (systemGray2) at the trailing edge (x 336…354, y 80…82): the disclosure indicator that
+        // would be outermost when not editing is hidden, so nothing is left of them at x 306…324.
+        #expect(p[340, 81].isClose(to: Color(r: 174, g: 174, b: 178), tolerance: 4), "\(p[340, 81])")
+        #expect(p[315, 81].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[315, 81])")
     }
 }
