@@ -81,8 +81,9 @@ public struct UICollectionLayoutListConfiguration {
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
         default: break
         }
-        // Headers and footers keep 44 points (supplementary views are not measured here).
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        // Headers and footers the list's width, `.estimated(44)` tall: they measure themselves as rows do (a
+        // grouped header's text and margins; docs/cells.md, "Self-sizing headers and footers").
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         if headerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
