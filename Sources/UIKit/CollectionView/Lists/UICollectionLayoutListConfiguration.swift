@@ -81,6 +81,14 @@ public struct UICollectionLayoutListConfiguration {
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
         default: break
         }
+        // A grouped section's supplementary header and footer take the place of its 20-point top and bottom
+        // insets: their own margins (16 above a grouped header's text, 16 below a footer's) space the sections,
+        // and the header's 6 points below its text and the footer's 6 above keep them beside the rows, as iOS
+        // draws a grouped list (decided from its look; Apple publishes no list metrics).
+        if appearance == .grouped || appearance == .insetGrouped {
+            if headerMode == .supplementary { section.contentInsets.top = 0 }
+            if footerMode == .supplementary { section.contentInsets.bottom = 0 }
+        }
         // Headers and footers the list's width, `.estimated(44)` tall: they measure themselves as rows do (a
         // grouped header's text and margins; docs/cells.md, "Self-sizing headers and footers").
         let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
