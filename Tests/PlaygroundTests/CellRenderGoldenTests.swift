@@ -11,6 +11,8 @@ import UIKitBridge
     static let cells = Repo.root.appendingPathComponent("Examples/uikit/cells").path
     static let corpus = "/work/shared/uikit-corpus"
     static let background = Color.background
+    /// An inset-grouped list's background: systemGroupedBackground (#F2F2F7; docs/cells.md, "Background").
+    static let groupedBackground = Color(r: 242, g: 242, b: 247)
 
     /// `render` of `file` at `size` with `items` items, read back.
     func render(_ file: String, size: (Int, Int), items: Int, name: String) throws -> Pixels {
@@ -61,7 +63,7 @@ import UIKitBridge
         let p = try render(Self.cells + "/AppleStyleList.swift", size: (390, 700), items: 19, name: "list")
         // insetGrouped: rows 44 tall (the list's estimate), 20 in from the sides, white (secondarySystemGroupedBackground).
         #expect(p[200, 40].isClose(to: Color(r: 255, g: 255, b: 255), tolerance: 1), "\(p[200, 40])")
-        #expect(p[10, 40].isClose(to: Self.background, tolerance: 1))
+        #expect(p[10, 40].isClose(to: Self.groupedBackground, tolerance: 1), "the list's grouped background")
         // The first row's title ("Wi-Fi", black, 17 points) from x = 40: dark pixels there.
         let title = (40..<80).flatMap { x in (28..<56).map { p[x, $0] } }
         #expect(title.contains { Self.brightness($0) < 80 })
@@ -139,8 +141,8 @@ import UIKitBridge
         // Row 4's background: from y = 216.5 + 2, x = 24, orange stroke 2 wide; its fill right of "Focus".
         #expect(p[200, 219].isClose(to: Color(r: 255, g: 149, b: 0), tolerance: 30), "\(p[200, 219])")
         #expect(p[355, 235].isClose(to: Color(r: 255, g: 242, b: 204), tolerance: 2), "\(p[355, 235])")
-        // Outside it, the list's inset: the background.
-        #expect(p[21, 258].isClose(to: Self.background, tolerance: 2), "\(p[21, 258])")
+        // Outside it, the list's inset: the list's grouped background.
+        #expect(p[21, 258].isClose(to: Self.groupedBackground, tolerance: 2), "\(p[21, 258])")
         // Row 5 ("Screen Time") where the measured heights put it: 299…343, its title at 299 + 11.5.
         #expect(dark(72..<120, 312..<330))
         #expect(p[300, 320].isClose(to: white, tolerance: 1))

@@ -54,7 +54,10 @@ extension DrawListRenderer {
     }
 
     /// A piece's triangles mapped through its quad: flat in its colour, or textured (white, the alpha only) from
-    /// its image when that is loaded. No anti-aliased fringe (docs/cells.md, "Shapes and masks").
+    /// its image when that is loaded. An opaque mesh gets a one-pixel fringe fading to clear outside its boundary
+    /// edges (`MeshFringe`), as rounded fills have: shape layers, masked cells and accessory glyphs are
+    /// anti-aliased (docs/cells.md, "Shapes and masks"); a translucent one is drawn without (its inner seams would
+    /// show).
     private func addMesh(_ mesh: PathMesh, item: DrawItem, size: Size, color: SDL_Color, to b: inout DrawBatch) {
         guard mesh.triangles.count >= 3 else { return }
         var texture: Texture?
@@ -68,11 +71,21 @@ extension DrawListRenderer {
         }
         var vertices: [SDL_Vertex] = []
         vertices.reserveCapacity(mesh.triangles.count)
-        for (k, p) in mesh.triangles.enumerated() {
-            let q = item.quad.point(u: p.x / size.width, v: p.y / size.height)
+        let window = mesh.triangles.map { item.quad.point(u: $0.x / size.width, v: $0.y / size.height) }
+        func vertex(_ q: Point, _ k: Int, _ c: SDL_Color) -> SDL_Vertex {
             let uv = texture != nil ? mesh.uvs[k] : Point(x: 0, y: 0)
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(q.x), y: Float(q.y)), color: tint,
-                                       tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y))))
+            return SDL_Vertex(position: SDL_FPoint(x: Float(q.x), y: Float(q.y)), color: c,
+                              tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y)))
+        }
+        for (k, q) in window.enumerated() { vertices.append(vertex(q, k, tint)) }
+        if tint.a == 255 && (texture?.isOpaque ?? true) {
+            var clear = tint
+            clear.a = 0
+            for band in MeshFringe.bands(window, width: 1 / max(renderer.scale, 1)) {
+                let a = vertex(band.a, band.indexA, tint), b2 = vertex(band.b, band.indexB, tint)
+                let oa = vertex(band.outerA, band.indexA, clear), ob = vertex(band.outerB, band.indexB, clear)
+                vertices += [a, b2, ob, a, ob, oa]
+            }
         }
         b.addMesh(texture, vertices, (0..<Int32(vertices.count)).map { $0 })
     }

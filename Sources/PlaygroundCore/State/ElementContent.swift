@@ -109,6 +109,13 @@ public enum ImageSource: Hashable, Sendable {
 public protocol ElementContentSource {
     /// What the element at `attributes` draws, in its own coordinates; nil: the playground's photo or placeholder.
     func content(for attributes: LayoutAttributes) -> ElementContent?
+    /// The colour behind the elements (a collection view's `backgroundColor`, a list's background), opaque; nil:
+    /// the playground's own background (`Color.background`).
+    var contentBackground: Color? { get }
+}
+
+extension ElementContentSource {
+    public var contentBackground: Color? { nil }
 }
 
 extension Quad {

@@ -121,7 +121,8 @@ extension Playground {
         for dot in pageDots(layout: layout, offset: offset) { add(dot) }
         for bar in scrollIndicators(offset: offset) { add(bar) }
         items.sort { ($0.z, $0.index, $0.seq) < ($1.z, $1.index, $1.seq) }
-        return DrawList(viewport: viewport, items: items.map(\.item))
+        return DrawList(viewport: viewport, background: source?.contentBackground ?? .background,
+                        items: items.map(\.item))
     }
 
     private func drawItem(for a: LayoutAttributes, index: Int?, id: Int?, offset: Point) -> DrawItem {

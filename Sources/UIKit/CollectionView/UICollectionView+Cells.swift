@@ -121,6 +121,7 @@ extension UICollectionView {
         }
         for (path, a) in cells.sorted(by: { $0.key < $1.key }) {
             if let cell = book.visibleCells[path] {
+                playgroundRefreshCellState(cell, at: path)
                 cell.playgroundApplyLayoutAttributes(a)
                 continue
             }
@@ -133,6 +134,7 @@ extension UICollectionView {
             }
             book.visibleCells[path] = cell
             cell.isSelected = book.selected.contains(path)
+            playgroundRefreshCellState(cell, at: path)
             if cell.superview !== self { addSubview(cell) }
             cell.playgroundApplyLayoutAttributes(a)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)

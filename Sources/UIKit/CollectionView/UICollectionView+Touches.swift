@@ -34,6 +34,8 @@ extension UICollectionView {
             view = current.superview
         }
         guard !cancelled else { return }
+        // An outline disclosure takes its tap (the header style: any tap on the cell) and expands or collapses.
+        if playgroundOutlineTap(at: indexPath, point: point) { return }
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             cellForItem(at: indexPath)?.isHighlighted = true
             delegate?.collectionView(self, didHighlightItemAt: indexPath)

@@ -45,6 +45,16 @@ open class UICollectionView: UIScrollView {
     /// Whether the playground's adapter drives this collection view (it prepares the layout and asks about bounds
     /// changes itself).
     package var playgroundDrivenByPlayground = false
+    /// Editing mode (iOS 14): the cells in view show the accessories displayed `.whenEditing` and hide those
+    /// displayed `.whenNotEditing` (docs/cells.md, "Editing"). A `UICollectionViewController`'s
+    /// `setEditing(_:animated:)` sets it.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for (path, cell) in playgroundBookkeeping.visibleCells { playgroundRefreshCellState(cell, at: path) }
+            setNeedsLayout()
+        }
+    }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true

@@ -10,6 +10,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
     }
+    /// Whether the cell is shown in editing mode: its collection view's `isEditing`, given to the cells it shows
+    /// (UIKit keeps it private; `configurationState.isEditing` tells it).
+    package var playgroundIsEditing = false {
+        didSet { if playgroundIsEditing != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } }
+    }
+    /// Whether the cell's item is expanded in its diffable data source's section snapshot
+    /// (`configurationState.isExpanded`).
+    package var playgroundIsExpanded = false {
+        didSet { if playgroundIsExpanded != oldValue { setNeedsUpdateConfiguration(); setNeedsLayout() } }
+    }
     open var backgroundView: UIView?
     open var selectedBackgroundView: UIView?
 
@@ -63,6 +73,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = playgroundIsEditing
+        state.isExpanded = playgroundIsExpanded
         return state
     }
 

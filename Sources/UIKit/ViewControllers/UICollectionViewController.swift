@@ -44,6 +44,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var installsStandardGestureForInteractiveMovement = true
     open var useLayoutToLayoutNavigationTransitions = false
 
+    /// Turns editing mode on or off, its collection view's too (decided from UITableViewController, which Apple
+    /// documents as doing so for its table view; iOS 14's collection view controller does the same for lists).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        madeCollectionView?.isEditing = editing
+    }
+
     /// Makes the collection view with the controller's layout, the size of the screen, the controller its data
     /// source and delegate.
     open override func loadView() {

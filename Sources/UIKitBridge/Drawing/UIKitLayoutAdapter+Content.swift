@@ -124,6 +124,7 @@ extension UIKitLayoutAdapter: ElementContentSource {
             return last.content
         }
         ViewTreeDrawing.adopt(cv.traitCollection, in: cell)
+        cv.playgroundRefreshCellState(cell, at: path)  // editing mode, outline state and level
         cell.bounds = CGRect(origin: .zero, size: CGSize(width: attributes.size.width, height: attributes.size.height))
         cell.apply(given)
         let row = listRow(for: attributes)

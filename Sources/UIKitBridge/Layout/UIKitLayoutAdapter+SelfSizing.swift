@@ -16,15 +16,42 @@ extension UIKitLayoutAdapter {
 
     func selfSizeCellsInView() {
         let layout = state.layout
+        let compositional = layout as? UICollectionViewCompositionalLayout
         let selfSizing = (layout as? UICollectionViewFlowLayout)?.playgroundIsSelfSizing
-            ?? (layout as? UICollectionViewCompositionalLayout)?.playgroundIsSelfSizing ?? false
+            ?? compositional.map { $0.playgroundIsSelfSizing || $0.playgroundHasEstimatedSupplementaries } ?? false
         guard selfSizing, let dataSource = state.collectionView.dataSource, state.context != nil else { return }
         let cv = state.collectionView
         syncDrawnCellsWithData()
         var measured = Set<Foundation.IndexPath>()
+        var measuredViews = Set<DrawnViews.Key>()
         for _ in 0..<Self.maxPasses {
             var changed = false
-            for original in layout.layoutAttributesForElements(in: cv.bounds) ?? []
+            let elements = layout.layoutAttributesForElements(in: cv.bounds) ?? []
+            // Headers and footers with estimated sizes (a compositional layout's), measured as cells are.
+            if compositional?.playgroundHasEstimatedSupplementaries == true {
+                for original in elements where original.representedElementCategory == .supplementaryView {
+                    guard let kind = original.representedElementKind else { continue }
+                    let ip = original.indexPath
+                    let key = DrawnViews.Key(decoration: false, kind: kind, section: ip.section, item: ip.item)
+                    guard measuredViews.insert(key).inserted else { continue }
+                    guard let view = cv.supplementaryView(forElementKind: kind, at: ip) ?? state.drawn.views.view(key, make: {
+                        let view = dataSource.collectionView(cv, viewForSupplementaryElementOfKind: kind, at: ip)
+                        view.playgroundElementKind = kind
+                        return view
+                    }) else { continue }
+                    ViewTreeDrawing.adopt(cv.traitCollection, in: view)
+                    view.bounds = CGRect(origin: .zero, size: original.size)
+                    view.apply(original)
+                    ViewTreeDrawing.layOut(view)
+                    let preferred = view.preferredLayoutAttributesFitting(original.copy() as! UICollectionViewLayoutAttributes)
+                    if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                                 withOriginalAttributes: original))
+                        changed = true
+                    }
+                }
+            }
+            for original in elements
             where original.representedElementCategory == .cell && !measured.contains(original.indexPath) {
                 let ip = original.indexPath
                 measured.insert(ip)

@@ -240,6 +240,13 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // A mirrored layout's bounds depend on its content width, known only now.
         if state.flipped { cv.bounds = layoutBounds(offset: context.contentOffset, size: context.viewport) }
         selfSizeCellsInView()
+        // A hosted collection view's own layout pass (UICollectionView.layoutSubviews, as iOS runs it after a
+        // scroll, a resize or an invalidation): its cells in view take the prepared layout's attributes. Without it
+        // the cells its first pass made at the window's first size (`firstViewport`) were drawn at that width.
+        if state.host != nil, cv.bounds != boundsBefore || old == nil || cv.collectionViewLayout.playgroundNeedsPrepare {
+            cv.setNeedsLayout()
+        }
+        if state.host != nil { cv.layoutIfNeeded() }
     }
 
     /// Prepares the layout if it was invalidated (by the host, or by itself).

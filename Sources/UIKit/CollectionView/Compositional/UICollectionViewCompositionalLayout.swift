@@ -48,9 +48,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     package func playgroundSection(at index: Int) -> NSCollectionLayoutSection? {
         sections.indices.contains(index) ? sections[index] : nil
     }
-    private var madeFor: (size: CGSize, counts: [Int])?
+    var madeFor: (size: CGSize, counts: [Int])?
     /// The sizes cells measured for estimated dimensions (UICollectionViewCompositionalLayout+SelfSizing.swift).
     var preferredSizes: [Foundation.IndexPath: CGSize] = [:]
+    /// Headers' and footers' measured sizes, by section and kind (+SupplementarySizing.swift).
+    var preferredSupplementarySizes: [Int: [String: CGSize]] = [:]
 
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
@@ -90,7 +92,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateEverything || context.invalidateDataSourceCounts { madeFor = nil }
-        if context.invalidateDataSourceCounts { preferredSizes = [:] }  // new data: cells measure again
+        if context.invalidateDataSourceCounts {  // new data: cells, headers and footers measure again
+            preferredSizes = [:]
+            preferredSupplementarySizes = [:]
+        }
         super.invalidateLayout(with: context)
     }
 
@@ -99,6 +104,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         playgroundShouldInvalidate(preferred: preferredAttributes, original: originalAttributes)
+            || playgroundShouldInvalidateSupplementary(preferred: preferredAttributes, original: originalAttributes)
     }
 
     /// Records the measured size; the next prepare lays the item out at it.
@@ -108,6 +114,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if originalAttributes.representedElementCategory == .cell {
             preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
         }
+        playgroundRecordSupplementary(preferred: preferredAttributes, original: originalAttributes)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
                                          withOriginalAttributes: originalAttributes)
     }
@@ -125,8 +132,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections = counts.indices.map { provider($0, environment) ?? Self.fallbackSection() }
             let spec = CompositionalSpec(
                 name: nil, configuration: configuration.core,
-                sections: zip(sections, counts).map {
-                    CompositionalSpec.Section(items: $1, $0.core(scrollDirection: configuration.scrollDirection))
+                sections: zip(sections, counts).enumerated().map { index, pair in
+                    CompositionalSpec.Section(items: pair.1, playgroundMeasuredSection(pair.0, at: index)
+                        .core(scrollDirection: configuration.scrollDirection))
                 })
             if playgroundCore?.spec != spec { playgroundCore = CompositionalLayout(spec: spec) }
             madeFor = (cv.bounds.size, counts)
@@ -210,6 +218,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         u.size = CGSize(width: a.size.width, height: a.size.height)
         if case .cell = a.category, path.section < sections.count {
             let estimated = Self.estimatedAxes(of: sections[path.section].group)
+            u.playgroundFitsWidth = estimated.width
+            u.playgroundFitsHeight = estimated.height
+        }
+        if case .supplementary(let kind) = a.category {
+            let estimated = playgroundEstimatedAxes(kind: kind, section: path.section)
             u.playgroundFitsWidth = estimated.width
             u.playgroundFitsHeight = estimated.height
         }

@@ -11,8 +11,13 @@ import Foundation
 package final class PlaygroundCellAccessoryView: UIView {
     package let accessory: UICellAccessory
 
-    package init(_ accessory: UICellAccessory, tint: UIColor, direction: UIUserInterfaceLayoutDirection) {
+    /// Whether an outline disclosure shows its item expanded (its chevron turned a quarter to point down).
+    package let isExpanded: Bool
+
+    package init(_ accessory: UICellAccessory, tint: UIColor, direction: UIUserInterfaceLayoutDirection,
+                 expanded: Bool = false) {
         self.accessory = accessory
+        isExpanded = expanded
         super.init(frame: .zero)
         build(tint: tint, mirrored: direction == .rightToLeft)
     }
@@ -54,10 +59,26 @@ package final class PlaygroundCellAccessoryView: UIView {
         // x as drawn left to right; mirrored for right-to-left (a chevron points to the leading side's opposite).
         func x(_ v: CGFloat, _ width: CGFloat) -> CGFloat { mirrored ? width - v : v }
         switch accessory.kind {
-        case .disclosureIndicator, .outlineDisclosure:
+        case .disclosureIndicator:
             frame.size = CGSize(width: 9, height: 14)
-            let color = accessory.kind == .disclosureIndicator ? UIColor.tertiaryLabel : tint
-            stroke([CGPoint(x: x(1, 9), y: 1), CGPoint(x: x(8, 9), y: 7), CGPoint(x: x(1, 9), y: 13)], color: color)
+            stroke([CGPoint(x: x(1, 9), y: 1), CGPoint(x: x(8, 9), y: 7), CGPoint(x: x(1, 9), y: 13)],
+                   color: .tertiaryLabel)
+        case .outlineDisclosure:
+            // The chevron of the disclosure indicator in the tint colour (the options' tint first), pointing to the
+            // trailing side while collapsed and down while expanded (iOS turns it a quarter, Apple,
+            // UICellAccessory.outlineDisclosure: "rotates to indicate the expanded state"); `reservedLayoutWidth`
+            // is kept, the chevron centred in it.
+            let options = accessory.playgroundOutlineOptions
+            let color = options?.tintColor ?? tint
+            let glyph = isExpanded ? CGSize(width: 14, height: 9) : CGSize(width: 9, height: 14)
+            let width = max(glyph.width, accessory.playgroundReservedWidth ?? 0)
+            frame.size = CGSize(width: width, height: 14)
+            if options?.isHidden == true { return }
+            let dx = ((width - glyph.width) / 2).rounded(), dy = ((14 - glyph.height) / 2).rounded()
+            let points = isExpanded
+                ? [CGPoint(x: 1, y: 1), CGPoint(x: 7, y: 8), CGPoint(x: 13, y: 1)]
+                : [CGPoint(x: x(1, 9), y: 1), CGPoint(x: x(8, 9), y: 7), CGPoint(x: x(1, 9), y: 13)]
+            stroke(points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }, color: color)
         case .checkmark:
             frame.size = CGSize(width: 16, height: 13)
             stroke([CGPoint(x: 1, y: 7), CGPoint(x: 6, y: 12), CGPoint(x: 15, y: 1)], color: tint)

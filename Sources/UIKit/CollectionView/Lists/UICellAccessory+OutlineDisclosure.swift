@@ -21,14 +21,16 @@ extension UICellAccessory {
         }
     }
 
-    /// An outline disclosure with options and an action in place of the default toggle.
-    ///
-    /// Playground: the options and the action are not kept: the accessory is `outlineDisclosure(displayed:)`'s
-    /// (a notice); a cell is not tapped open here.
+    /// An outline disclosure with options and an action in place of the default toggle: a tap (on the accessory;
+    /// with the header style, anywhere in the cell) runs `actionHandler` when given, else expands or collapses the
+    /// item in its diffable data source's section snapshot (docs/cells.md, "Outlines"). `tintColor` colours the
+    /// chevron, `reservedLayoutWidth` keeps its width, `isHidden` hides it.
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions,
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        PlaygroundNotices.record("UICellAccessory.outlineDisclosure(displayed:options:actionHandler:)", .approximated,
-                                 "the options and action handler are not kept: the default outline disclosure")
-        return .outlineDisclosure(displayed: displayed)
+        var accessory = UICellAccessory(.outlineDisclosure, displayed: displayed,
+                                        reservedWidth: options.reservedLayoutWidth)
+        accessory.playgroundOutlineOptions = options
+        accessory.playgroundActionHandler = actionHandler
+        return accessory
     }
 }

@@ -23,6 +23,10 @@ public struct UICellAccessory {
     package let playgroundCustomView: UIView?
     /// A custom view accessory's width kept for it (nil: the view's width).
     package let playgroundReservedWidth: CGFloat?
+    /// An outline disclosure's options (nil: the defaults).
+    package var playgroundOutlineOptions: OutlineDisclosureOptions?
+    /// An outline disclosure's action, run on a tap in place of the expand/collapse toggle.
+    package var playgroundActionHandler: (() -> Void)?
 
     init(_ kind: Kind, displayed: DisplayedState = .always, placement: Placement? = nil, customView: UIView? = nil,
          reservedWidth: CGFloat? = nil) {

@@ -48,6 +48,19 @@ public struct UICollectionLayoutListConfiguration {
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
+    /// The list's background: `backgroundColor`, else its appearance's (Apple, backgroundColor: "The default
+    /// value is nil, which means the list uses the system default background color for the list's appearance"):
+    /// plain and sidebar-plain lists `systemBackground`, grouped, inset-grouped and sidebar lists
+    /// `systemGroupedBackground` (the grouped table views' background, UITableView.Style.grouped/insetGrouped;
+    /// decided for the sidebar: iOS draws its sidebar on the grouped background in the light appearance).
+    package var playgroundListBackground: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
+    }
+
     /// The corner radius of an inset-grouped section's first and last rows: 10 points (iOS 13+'s inset-grouped
     /// table and list sections; Apple documents the style, UITableView.Style.insetGrouped, not the number — the
     /// value iOS draws, as measured on screenshots).
@@ -68,8 +81,17 @@ public struct UICollectionLayoutListConfiguration {
         case .grouped: section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0)
         default: break
         }
-        // Headers and footers keep 44 points (supplementary views are not measured here).
-        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        // A grouped section's supplementary header and footer take the place of its 20-point top and bottom
+        // insets: their own margins (16 above a grouped header's text, 16 below a footer's) space the sections,
+        // and the header's 6 points below its text and the footer's 6 above keep them beside the rows, as iOS
+        // draws a grouped list (decided from its look; Apple publishes no list metrics).
+        if appearance == .grouped || appearance == .insetGrouped {
+            if headerMode == .supplementary { section.contentInsets.top = 0 }
+            if footerMode == .supplementary { section.contentInsets.bottom = 0 }
+        }
+        // Headers and footers the list's width, `.estimated(44)` tall: they measure themselves as rows do (a
+        // grouped header's text and margins; docs/cells.md, "Self-sizing headers and footers").
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         if headerMode == .supplementary {
             section.boundarySupplementaryItems.append(NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))

@@ -6,8 +6,9 @@ import Foundation
 /// the trailing edge, each `playgroundAccessoryEdgeInset` points in and `playgroundAccessorySpacing` apart,
 /// centred vertically; the content view fills the space between them (and starts `indentationLevel ×
 /// indentationWidth` further in), as UIKit narrows it. Right-to-left (the cell's
-/// `effectiveUserInterfaceLayoutDirection`) swaps the sides. An accessory shown only while editing is not drawn:
-/// the playground's cells are never editing.
+/// `effectiveUserInterfaceLayoutDirection`) swaps the sides. Each accessory shows by its `displayed` state and the
+/// cell's editing mode (its collection view's `isEditing`); an outline disclosure turns down while its item is
+/// expanded.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = [] {
@@ -16,6 +17,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 {
         didSet { setNeedsLayout() }
     }
+    /// Whether `indentationLevel` was set from the item's level in its section snapshot (and follows it).
+    package var playgroundIndentationFromOutline = false
     /// Points per indentation level (UIKit's default, 10 pt… varies with the size class; 10 here).
     open var indentationWidth: CGFloat = 10
     open var indentsAccessories = true
@@ -46,6 +49,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var playgroundAccessoriesChanged = true
     private var playgroundAccessoryViews: [PlaygroundCellAccessoryView] = []
     private var playgroundAccessoryDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The editing mode and expanded state the accessory views were made for.
+    private var playgroundAccessoryState = (editing: false, expanded: false)
+    /// The accessory views shown (the outline disclosure's is what a tap toggles).
+    package var playgroundShownAccessoryViews: [PlaygroundCellAccessoryView] { playgroundAccessoryViews }
 
     /// A list cell's default content: `UIListContentConfiguration.cell()`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
@@ -75,14 +82,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func playgroundLayOutAccessories() {
         let direction = effectiveUserInterfaceLayoutDirection
         let rtl = direction == .rightToLeft
-        if playgroundAccessoriesChanged || direction != playgroundAccessoryDirection {
+        let state = (editing: playgroundIsEditing, expanded: playgroundIsExpanded)
+        if playgroundAccessoriesChanged || direction != playgroundAccessoryDirection || state != playgroundAccessoryState {
             for v in playgroundAccessoryViews { v.removeFromSuperview() }
             let tint = tintColor ?? .tintColor
-            playgroundAccessoryViews = accessories.filter { $0.playgroundIsShown(editing: false) }
-                .map { PlaygroundCellAccessoryView($0, tint: tint, direction: direction) }
+            playgroundAccessoryViews = accessories.filter { $0.playgroundIsShown(editing: state.editing) }
+                .map { PlaygroundCellAccessoryView($0, tint: tint, direction: direction, expanded: state.expanded) }
             for v in playgroundAccessoryViews { addSubview(v) }
             playgroundAccessoriesChanged = false
             playgroundAccessoryDirection = direction
+            playgroundAccessoryState = state
         }
         let width = bounds.width, height = bounds.height
         let indent = CGFloat(indentationLevel) * indentationWidth

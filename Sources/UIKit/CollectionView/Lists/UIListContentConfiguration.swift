@@ -65,6 +65,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     package let playgroundStyle: PlaygroundStyle
+    /// Whether the style is a header's (an outline disclosure's automatic style is then the header style).
+    package var playgroundIsHeader: Bool {
+        switch playgroundStyle {
+        case .plainHeader, .groupedHeader, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader,
+             .sidebarHeader, .header: true
+        default: false
+        }
+    }
     public var image: UIImage?
     public var text: String?
     public var attributedText: NSAttributedString?
