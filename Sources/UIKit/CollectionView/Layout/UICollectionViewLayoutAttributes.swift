@@ -11,15 +11,21 @@
 ///     a.center   // (50, 25)
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-    open var center: CGPoint = .zero
-    open var size: CGSize = .zero
-    open var transform3D: CATransform3D = CATransform3DIdentity
-    open var alpha: CGFloat = 1
-    open var zIndex: Int = 0
-    open var isHidden = false
-    open var indexPath = IndexPath(item: 0, section: 0)
-    open package(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
-    open package(set) var representedElementKind: String?
+    open var center: CGPoint = .zero { didSet { playgroundUntouched = false } }
+    open var size: CGSize = .zero { didSet { playgroundUntouched = false } }
+    open var transform3D: CATransform3D = CATransform3DIdentity { didSet { playgroundUntouched = false } }
+    open var alpha: CGFloat = 1 { didSet { playgroundUntouched = false } }
+    open var zIndex: Int = 0 { didSet { playgroundUntouched = false } }
+    open var isHidden = false { didSet { playgroundUntouched = false } }
+    open var indexPath = IndexPath(item: 0, section: 0) { didSet { playgroundUntouched = false } }
+    open package(set) var representedElementCategory: UICollectionView.ElementCategory = .cell {
+        didSet { playgroundUntouched = false }
+    }
+    open package(set) var representedElementKind: String? { didSet { playgroundUntouched = false } }
+
+    /// Set by the flow layout when it made this object; cleared by any change of a field since (it hands an object
+    /// out again only while untouched: UICollectionViewFlowLayout+HandedOut.swift).
+    package var playgroundUntouched = false
 
     public required override init() { super.init() }
 
@@ -65,8 +71,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// Which sides a cell's Auto Layout measures (`preferredLayoutAttributesFitting(_:)`): both in a flow layout; the
     /// estimated dimensions in a compositional layout (the others are required, as a list's width).
-    package var playgroundFitsWidth = true
-    package var playgroundFitsHeight = true
+    package var playgroundFitsWidth = true { didSet { playgroundUntouched = false } }
+    package var playgroundFitsHeight = true { didSet { playgroundUntouched = false } }
 
     /// A copy of the same class with every field of this one (subclasses call `super.copy(with:)` and add theirs).
     open func copy(with zone: NSZone? = nil) -> Any {

@@ -1,0 +1,97 @@
+/// The cells' attributes objects the flow layout's latest rect query handed out, kept to be handed out again.
+///
+/// UIKit's flow layout keeps the attributes objects it makes and returns the same objects again: a subclass that
+/// changes what `super` returned without copying it makes UIKit log "UICollectionViewFlowLayout has cached frame
+/// mismatch for index path … - cached value: …; expected value: … This is likely occurring because the flow layout
+/// subclass … is modifying attributes returned by UICollectionViewFlowLayout without copying them" (the log quoted in
+/// algal/ALGReversedFlowLayout#3, mokagio/UICollectionViewLeftAlignedLayout#4, jessesquires/JSQMessagesViewController
+/// #1218), and such subclasses keep working ("no seemingly visible effect": philippeauriach/fullyhorizontalcollectionview
+/// #4; a reversed layout that flips `super`'s frames in place would flip them back on every other query otherwise):
+/// the flow layout compares what it kept with what it computes, and answers with its own values.
+///
+/// What the playground does (docs/uikit.md, "Flow layout"): the objects of the latest rect query (at most `limit`
+/// cells, of the base `UICollectionViewLayoutAttributes` class) are kept; the next query hands one out again only while
+/// no field of it was set since the flow layout made it (`playgroundUntouched`) and the geometry is the one it was
+/// made with (a new geometry forgets them all). An object a subclass, a behaviour (UIKit Dynamics moves the items it
+/// is given) or anyone else changed is never handed out again: the query makes a new one with the flow layout's
+/// values, so a subclass that changes `super`'s objects without copying sees what it would see on iOS, and an object
+/// attached to a spring stays the spring's. A layout whose attributes class is its own (fields the flow layout does
+/// not know) gets new objects every time.
+struct FlowHandedOutCells {
+    /// Cells kept at most: a few viewports of small cells (a whole-content query of a large collection keeps none).
+    static let limit = 4_096
+
+    /// A section's cells `first`, `first + 1`… as the query handed them out (nil: not met by its rect).
+    struct Run {
+        var section: Int
+        var first: Int
+        var objects: [UICollectionViewLayoutAttributes?]
+    }
+
+    private(set) var runs: [Run] = []
+
+    /// One query's handing out: finds the objects kept, records the ones handed out.
+    @MainActor
+    struct Handing {
+        let reusable: Bool
+        let old: [Run]
+        var runs: [Run] = []
+        var recording: Bool
+        var kept = 0
+        /// The run of `old` for the section being walked; −1: none.
+        var oldRun = -1
+
+        init(reusable: Bool, old: [Run]) {
+            self.reusable = reusable
+            self.old = old
+            recording = reusable
+        }
+
+        /// The query walks the items `items` of `section` next (in order).
+        mutating func enter(section: Int, items: Range<Int>) {
+            guard reusable else { return }
+            oldRun = old.firstIndex { $0.section == section } ?? -1
+            guard recording else { return }
+            kept += items.count
+            if kept > FlowHandedOutCells.limit {
+                recording = false
+                runs = []
+                return
+            }
+            runs.append(Run(section: section, first: items.lowerBound, objects: Array(repeating: nil, count: items.count)))
+        }
+
+        /// Item `item`'s object: the one handed out before when untouched, else a new one from `make`.
+        mutating func cell(item: Int, make: () -> UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+            guard reusable else { return make() }
+            var a: UICollectionViewLayoutAttributes?
+            if oldRun >= 0 {
+                let run = old[oldRun]
+                let j = item - run.first
+                if j >= 0, j < run.objects.count, let o = run.objects[j], o.playgroundUntouched { a = o }
+            }
+            if a == nil {
+                let made = make()
+                made.playgroundUntouched = true
+                a = made
+            }
+            if recording {
+                let r = runs.count - 1
+                runs[r].objects[item - runs[r].first] = a
+            }
+            return a!
+        }
+    }
+
+    @MainActor
+    func begin(reusable: Bool) -> Handing { Handing(reusable: reusable, old: runs) }
+
+    /// Keeps what the query handed out (when it was small enough to keep).
+    mutating func end(_ handing: Handing) {
+        if handing.recording { runs = handing.runs }
+    }
+
+    mutating func removeAll() {
+        if !runs.isEmpty { runs = [] }
+    }
+}
