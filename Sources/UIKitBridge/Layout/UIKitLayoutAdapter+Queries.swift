@@ -72,9 +72,23 @@ extension UIKitLayoutAdapter {
         var others = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         result.reserveCapacity(raw.count)
-        for a in raw where Self.meets(a, own) {  // converted only when it is wanted
-            if a.representedElementCategory == .cell {
-                let key = CellKey(a.indexPath)
+        let flipped = state.flipped, width = flipped ? mirrorWidth : 0
+        for a in raw {
+            // Converted only when it is wanted; an object the flow layout hands out again, once (kept on it).
+            let c: LayoutAttributes, key: CellKey
+            if a.playgroundReused, type(of: a) == UICollectionViewLayoutAttributes.self {
+                let kept = Self.convertedKeeping(a)
+                guard kept.meets(own) else { continue }
+                c = kept.value
+                key = kept.key
+            } else {
+                guard Self.meets(a, own) else { continue }
+                c = Self.core(a)
+                key = a.representedElementCategory == .cell ? CellKey(a.indexPath) : CellKey(section: -1, item: -1)
+            }
+            var shown = c
+            if flipped { shown.center.x = width - shown.center.x }
+            if c.category == .cell {
                 if cells == nil, key > lastCell {
                     lastCell = key
                 } else {
@@ -85,14 +99,43 @@ extension UIKitLayoutAdapter {
                     guard cells!.insert(key).inserted else { continue }
                 }
                 if drawsCells { state.drawn.remember(a) }  // the object a drawn cell's apply(_:) is given
-                result.append(shown(a))
+                result.append(shown)
             } else {
-                let c = shown(a)
-                guard others.insert(ElementKey(c)).inserted else { continue }
-                result.append(c)
+                guard others.insert(ElementKey(shown)).inserted else { continue }
+                result.append(shown)
             }
         }
         return result
+    }
+
+    /// A converted object kept on it (`playgroundConverted`), valid while its `playgroundVersion` is `version`.
+    final class KeptConversion {
+        let version: UInt32
+        let value: LayoutAttributes
+        let key: CellKey
+        let frame: Rect
+
+        init(version: UInt32, value: LayoutAttributes, key: CellKey) {
+            self.version = version
+            self.value = value
+            self.key = key
+            frame = Rect(center: value.center, size: value.size)
+        }
+
+        @inline(__always)
+        func meets(_ rect: Rect) -> Bool { frame.intersects(rect) }
+    }
+
+    /// `a` converted (unmirrored), from its kept conversion while `a` is unchanged, else converted and kept.
+    static func convertedKeeping(_ a: UICollectionViewLayoutAttributes) -> KeptConversion {
+        if let kept = a.playgroundConverted.map({ unsafeDowncast($0, to: KeptConversion.self) }),
+           kept.version == a.playgroundVersion {
+            return kept
+        }
+        let key = a.representedElementCategory == .cell ? CellKey(a.indexPath) : CellKey(section: -1, item: -1)
+        let kept = KeptConversion(version: a.playgroundVersion, value: core(a), key: key)
+        a.playgroundConverted = kept
+        return kept
     }
 
     /// Whether the frame of `a` meets `rect` as the core's rects meet (closed bounds; `CGRect.intersects` is open).

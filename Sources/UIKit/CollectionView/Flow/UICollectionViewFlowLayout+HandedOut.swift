@@ -11,7 +11,7 @@
 ///
 /// What the playground does (docs/uikit.md, "Flow layout"): the objects of the latest rect query (at most `limit`
 /// cells, of the base `UICollectionViewLayoutAttributes` class) are kept; the next query hands one out again only while
-/// no field of it was set since the flow layout made it (`playgroundUntouched`) and the geometry is the one it was
+/// no field of it was set since the flow layout made it (its `playgroundVersion` is the one it had then) and the geometry is the one it was
 /// made with (a new geometry forgets them all). An object a subclass, a behaviour (UIKit Dynamics moves the items it
 /// is given) or anyone else changed is never handed out again: the query makes a new one with the flow layout's
 /// values, so a subclass that changes `super`'s objects without copying sees what it would see on iOS, and an object
@@ -25,7 +25,13 @@ struct FlowHandedOutCells {
     struct Run {
         var section: Int
         var first: Int
-        var objects: [UICollectionViewLayoutAttributes?]
+        var objects: [Kept?]
+    }
+
+    /// An object handed out, and its `playgroundVersion` as the flow layout left it.
+    struct Kept {
+        var object: UICollectionViewLayoutAttributes
+        var version: UInt32
     }
 
     private(set) var runs: [Run] = []
@@ -64,22 +70,23 @@ struct FlowHandedOutCells {
         /// Item `item`'s object: the one handed out before when untouched, else a new one from `make`.
         mutating func cell(item: Int, make: () -> UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
             guard reusable else { return make() }
-            var a: UICollectionViewLayoutAttributes?
+            var kept: Kept?
             if oldRun >= 0 {
-                let run = old[oldRun]
-                let j = item - run.first
-                if j >= 0, j < run.objects.count, let o = run.objects[j], o.playgroundUntouched { a = o }
+                let j = item - old[oldRun].first
+                if j >= 0, j < old[oldRun].objects.count, let k = old[oldRun].objects[j], k.object.playgroundVersion == k.version {
+                    k.object.playgroundReused = true
+                    kept = k
+                }
             }
-            if a == nil {
+            if kept == nil {
                 let made = make()
-                made.playgroundUntouched = true
-                a = made
+                kept = Kept(object: made, version: made.playgroundVersion)
             }
             if recording {
                 let r = runs.count - 1
-                runs[r].objects[item - runs[r].first] = a
+                runs[r].objects[item - runs[r].first] = kept
             }
-            return a!
+            return kept!.object
         }
     }
 
