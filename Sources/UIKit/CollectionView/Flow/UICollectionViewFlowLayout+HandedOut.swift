@@ -17,6 +17,7 @@
 /// values, so a subclass that changes `super`'s objects without copying sees what it would see on iOS, and an object
 /// attached to a spring stays the spring's. A layout whose attributes class is its own (fields the flow layout does
 /// not know) gets new objects every time.
+@MainActor
 struct FlowHandedOutCells {
     /// Cells kept at most: a few viewports of small cells (a whole-content query of a large collection keeps none).
     static let limit = 4_096
@@ -37,15 +38,15 @@ struct FlowHandedOutCells {
     private(set) var runs: [Run] = []
 
     /// One query's handing out: finds the objects kept, records the ones handed out.
-    @MainActor
     struct Handing {
         let reusable: Bool
         let old: [Run]
         var runs: [Run] = []
         var recording: Bool
         var kept = 0
-        /// The run of `old` for the section being walked; −1: none.
-        var oldRun = -1
+        /// The run of `old` for the section being walked (empty: none), and the run being recorded.
+        var oldObjects: [Kept?] = [], oldFirst = 0
+        var current: [Kept?] = [], currentFirst = 0, currentSection = -1
 
         init(reusable: Bool, old: [Run]) {
             self.reusable = reusable
@@ -56,7 +57,13 @@ struct FlowHandedOutCells {
         /// The query walks the items `items` of `section` next (in order).
         mutating func enter(section: Int, items: Range<Int>) {
             guard reusable else { return }
-            oldRun = old.firstIndex { $0.section == section } ?? -1
+            flush()
+            if let run = old.first(where: { $0.section == section }) {
+                oldObjects = run.objects
+                oldFirst = run.first
+            } else {
+                oldObjects = []
+            }
             guard recording else { return }
             kept += items.count
             if kept > FlowHandedOutCells.limit {
@@ -64,37 +71,43 @@ struct FlowHandedOutCells {
                 runs = []
                 return
             }
-            runs.append(Run(section: section, first: items.lowerBound, objects: Array(repeating: nil, count: items.count)))
+            current = Array(repeating: nil, count: items.count)
+            currentFirst = items.lowerBound
+            currentSection = section
+        }
+
+        /// Moves the run being recorded into `runs`.
+        mutating func flush() {
+            guard currentSection >= 0 else { return }
+            if recording { runs.append(Run(section: currentSection, first: currentFirst, objects: current)) }
+            current = []
+            currentSection = -1
         }
 
         /// Item `item`'s object: the one handed out before when untouched, else a new one from `make`.
         mutating func cell(item: Int, make: () -> UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
             guard reusable else { return make() }
             var kept: Kept?
-            if oldRun >= 0 {
-                let j = item - old[oldRun].first
-                if j >= 0, j < old[oldRun].objects.count, let k = old[oldRun].objects[j], k.object.playgroundVersion == k.version {
-                    k.object.playgroundReused = true
-                    kept = k
-                }
+            let j = item - oldFirst
+            if j >= 0, j < oldObjects.count, let k = oldObjects[j], k.object.playgroundVersion == k.version {
+                k.object.playgroundReused = true
+                kept = k
             }
             if kept == nil {
                 let made = make()
                 kept = Kept(object: made, version: made.playgroundVersion)
             }
-            if recording {
-                let r = runs.count - 1
-                runs[r].objects[item - runs[r].first] = kept
-            }
+            if recording, currentSection >= 0 { current[item - currentFirst] = kept }
             return kept!.object
         }
     }
 
-    @MainActor
     func begin(reusable: Bool) -> Handing { Handing(reusable: reusable, old: runs) }
 
     /// Keeps what the query handed out (when it was small enough to keep).
     mutating func end(_ handing: Handing) {
+        var handing = handing
+        handing.flush()
         if handing.recording { runs = handing.runs }
     }
 
