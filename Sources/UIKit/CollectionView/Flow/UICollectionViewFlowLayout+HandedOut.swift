@@ -20,7 +20,7 @@
 @MainActor
 struct FlowHandedOutCells {
     /// Cells kept at most: a few viewports of small cells (a whole-content query of a large collection keeps none).
-    static let limit = 4_096
+    nonisolated static let limit = 4_096
 
     /// A section's cells `first`, `first + 1`… as the query handed them out (nil: not met by its rect).
     struct Run {
