@@ -183,6 +183,11 @@ public protocol CollectionLayout: Sendable {
     /// in its own content coordinates); nil otherwise.
     func transitionAttributes(forItem indexPath: IndexPath, progress: Double) -> LayoutAttributes?
 
+    /// While a switch it drives runs: the supplementary and decoration views its transition layout answers for
+    /// `rect` at `progress` (coordinates as for `transitionAttributes(forItem:progress:)`), drawn as they are; nil
+    /// otherwise (the default: the window fades the old layout's out and the new one's in).
+    func transitionOtherElements(in rect: Rect, progress: Double) -> [LayoutAttributes]?
+
     /// The switch it drives ended on this layout (`finished`) or back on the old one.
     mutating func endLayoutTransition(finished: Bool)
 
@@ -190,6 +195,11 @@ public protocol CollectionLayout: Sendable {
     /// `setCollectionViewLayout(_:animated:)`): how long it animates, seconds (0: it does not); nil (the default):
     /// none.
     mutating func takeAnimatedLayoutChange() -> Double?
+
+    /// An offset the layout's own code asked for since the last call (UIKit: `contentOffset` set,
+    /// `setContentOffset(_:animated:)`, `scrollToItem(at:at:animated:)`), in window coordinates, with how long the
+    /// scroll there animates (0: at once); nil (the default): none.
+    mutating func takeScrollRequest() -> (offset: Point, duration: Double)?
 }
 
 // MARK: - Default implementations
@@ -273,9 +283,13 @@ extension CollectionLayout {
 
     public func transitionAttributes(forItem indexPath: IndexPath, progress: Double) -> LayoutAttributes? { nil }
 
+    public func transitionOtherElements(in rect: Rect, progress: Double) -> [LayoutAttributes]? { nil }
+
     public mutating func endLayoutTransition(finished: Bool) {}
 
     public mutating func takeAnimatedLayoutChange() -> Double? { nil }
+
+    public mutating func takeScrollRequest() -> (offset: Point, duration: Double)? { nil }
 }
 
 extension CollectionLayout {

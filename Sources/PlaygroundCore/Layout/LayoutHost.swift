@@ -98,6 +98,9 @@ public struct LayoutHost: Sendable {
         return d
     }
 
+    /// An offset the layout's own code asked for since the last call (CollectionLayout.takeScrollRequest).
+    public mutating func takeScrollRequest() -> (offset: Point, duration: Double)? { layout.takeScrollRequest() }
+
     /// The layout's own data source's batches since the last call (HostedBatch.swift).
     public mutating func takeHostedBatches() -> [HostedBatch] { layout.takeHostedBatches() }
 

@@ -90,20 +90,30 @@ extension Playground {
         let p = tr.progress(at: time)
         var ids = Set(tr.fromWindow.keys)
         var others: [LayoutAttributes] = []
+        // A switch the layout drives (UIKit's transition layout) draws the transition layout's own supplementary
+        // and decoration views, shown at the offset between the old one and the new one by the same progress as
+        // its cells; otherwise the old layout's fade out and the new one's fade in.
+        let shift = tr.oldOffset + (offset - tr.oldOffset) * p
+        let drivenOthers = tr.drivesLayout
+            ? layout.transitionOtherElements(in: Rect(origin: visible.origin - offset + shift, size: visible.size), progress: p) : nil
         for a in layout.attributes(in: visible) where !a.isHidden {
             if a.category == .cell {
                 let index = layout.flatIndex(of: a.indexPath)
                 if displayOrder.indices.contains(index) { ids.insert(displayOrder[index]) }
-            } else {
+            } else if drivenOthers == nil {
                 var faded = a
                 faded.alpha *= p
                 others.append(faded)
             }
         }
-        for a in tr.fromDecorations {
-            var faded = a.moved(by: offset)
-            faded.alpha *= 1 - p
-            others.append(faded)
+        if let drivenOthers {
+            others = drivenOthers.map { $0.moved(by: offset - shift) }
+        } else {
+            for a in tr.fromDecorations {
+                var faded = a.moved(by: offset)
+                faded.alpha *= 1 - p
+                others.append(faded)
+            }
         }
         var cells: [(index: Int, id: Int, attributes: LayoutAttributes)] = []
         for id in ids {
@@ -113,7 +123,6 @@ extension Playground {
                let a = layout.transitionAttributes(forItem: layout.indexPath(forFlatIndex: index), progress: p) {
                 // The transition layout's answer, in content coordinates of the old layout at 0 and of the new one
                 // at 1: shown at the offset between the old offset and the new one by the same progress.
-                let shift = tr.oldOffset + (offset - tr.oldOffset) * p
                 cells.append((index, id, a.moved(by: offset - shift)))
                 continue
             }

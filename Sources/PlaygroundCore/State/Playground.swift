@@ -217,6 +217,7 @@ public struct Playground: Sendable {
         pruneUpdateScrub(at: t)
         adoptHostedDataCount(at: t)
         adoptHostedLayoutChange(at: t)
+        adoptScrollRequest(at: t)
         // The step ends prepared, so that the reads until the next change (the frame, the trace, image requests,
         // the inspector) find the layout ready and change nothing.
         host.prepare()

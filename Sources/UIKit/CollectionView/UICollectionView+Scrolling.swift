@@ -6,7 +6,9 @@ extension UICollectionView {
     /// inset − bounds). An axis the position does not name keeps its offset. nil when the layout has no
     /// attributes for the item (UIKit then does nothing).
     func playgroundContentOffset(showing indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
-        if !playgroundDrivenByPlayground, collectionViewLayout.playgroundPrepareIfNeeded() {
+        // UIKit lays the collection view out first when it must (a `viewDidAppear` before the playground's first
+        // frame has no content size yet).
+        if collectionViewLayout.playgroundPrepareIfNeeded() || (playgroundDrivenByPlayground && contentSize == .zero) {
             contentSize = collectionViewLayout.collectionViewContentSize
         }
         guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
@@ -27,15 +29,11 @@ extension UICollectionView {
         return offset
     }
 
-    /// Scrolls so the item shows at `scrollPosition`. Playground: at once, whatever `animated` says (the
-    /// playground's window animates scrolling itself).
+    /// Scrolls so the item shows at `scrollPosition`: `contentOffset` is the new one at once, and the window
+    /// follows (animated: as `setContentOffset(_:animated: true)`).
     func playgroundScrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        if animated {
-            PlaygroundNotices.record("UICollectionView.scrollToItem(at:at:animated:)", .approximated,
-                                     "scrolls at once: the animation is not run")
-        }
         guard let offset = playgroundContentOffset(showing: indexPath, at: scrollPosition) else { return }
-        contentOffset = offset
+        setContentOffset(offset, animated: animated)
     }
 
     /// Selects the item (nil: clears the selection), as a program does: the delegate is not told (Apple,

@@ -206,9 +206,8 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         playgroundDequeue(kind: elementKind, identifier: identifier, for: indexPath)
     }
-    /// Scrolls so the item shows at `scrollPosition` (UICollectionView+Scrolling.swift).
-    ///
-    /// Playground: scrolls at once: the animation is not run.
+    /// Scrolls so the item shows at `scrollPosition` (UICollectionView+Scrolling.swift); the window follows,
+    /// animated as `setContentOffset(_:animated:)` is.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         playgroundScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }

@@ -21,10 +21,23 @@ open class UIScrollView: UIView {
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 
+    /// Setting it moves the content at once (Apple, "contentOffset"); the window follows (the bridge takes
+    /// `playgroundOffsetRequest` after the app's code ran).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            bounds.origin = newValue
+            playgroundOffsetRequest = PlaygroundOffsetRequest(offset: newValue, animated: false)
+        }
     }
+    /// An offset the app asked for (`contentOffset` set, `setContentOffset(_:animated:)`, `scrollToItem`,
+    /// `scrollRectToVisible`) since the playground last took it; the playground's own scrolling sets `bounds` and
+    /// leaves it alone.
+    package struct PlaygroundOffsetRequest: Equatable, Sendable {
+        package var offset: CGPoint
+        package var animated: Bool
+    }
+    package var playgroundOffsetRequest: PlaygroundOffsetRequest?
     open var contentSize: CGSize = .zero
     /// Insets around the content; a layout may set them in `prepare` (the scroll range follows).
     open var contentInset: UIEdgeInsets = .zero
@@ -88,12 +101,46 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
 
-    /// Moves the content at once (the playground's scrolling owns the offset; see docs/uikit.md).
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    /// Playground: does nothing: the playground owns the content offset (docs/uikit.md).
+    /// Moves the content to `contentOffset`: `contentOffset` reads the new value at once, as on iOS; with `animated`
+    /// the window scrolls there over `playgroundScrollAnimationDuration` (docs/uikit.md, "Scrolling from the app").
+    ///
+    /// Playground: the animation's duration and curve are the playground's (Apple documents neither).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+        if animated {
+            PlaygroundNotices.record("UIScrollView.setContentOffset(_:animated:)", .approximated,
+                                     "animates over 0.3 s, eased: UIKit's duration and curve are not documented")
+            playgroundOffsetRequest?.animated = true
+        }
+    }
+    /// The window's scroll animation for `setContentOffset(_:animated: true)` and the like, seconds: decided here
+    /// (Apple documents no duration; "Scroll View Programming Guide for iOS", Scrolling to a Specific Offset, only
+    /// says the content scrolls from the current position to the new one).
+    package static let playgroundScrollAnimationDuration = 0.3
+    /// Scrolls the least that shows `rect` (content coordinates) inside the bounds less `adjustedContentInset`
+    /// (Apple: "Scrolls a specific area of the content so that it is visible"; nothing when it already is), kept
+    /// within the scrollable range.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        PlaygroundNotices.record("UIScrollView.scrollRectToVisible(_:animated:)", .doesNothing,
-                                 "the playground owns the content offset")
+        let inset = adjustedContentInset
+        var offset = contentOffset
+        let visible = CGRect(x: offset.x + inset.left, y: offset.y + inset.top,
+                             width: bounds.width - inset.left - inset.right,
+                             height: bounds.height - inset.top - inset.bottom)
+        // Per axis: the rect's start when it is before the visible area (or larger than it), else its end.
+        if rect.minX < visible.minX || rect.width > visible.width {
+            offset.x = rect.minX - inset.left
+        } else if rect.maxX > visible.maxX {
+            offset.x = rect.maxX - inset.left - visible.width
+        }
+        if rect.minY < visible.minY || rect.height > visible.height {
+            offset.y = rect.minY - inset.top
+        } else if rect.maxY > visible.maxY {
+            offset.y = rect.maxY - inset.top - visible.height
+        }
+        offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - bounds.width))
+        offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - bounds.height))
+        guard offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
     }
     /// Playground: does nothing: the playground draws its own scroll indicators (docs/uikit.md).
     open func flashScrollIndicators() {

@@ -19,14 +19,16 @@ public final class UIKitHostedController: @unchecked Sendable {
     /// The user's view controller.
     public let viewController: UIViewController
 
-    /// Hosts the controller `make` returns in a window of `viewport` points (made key and visible at once).
-    public init(viewport: Size, make: @MainActor () -> UIViewController) {
+    /// Hosts the controller `make` returns in a window of `viewport` points, made key and visible at once (its view
+    /// loaded and appeared); with `visible` false its view is loaded and installed, and it appears at
+    /// `appear(at:)`.
+    public init(viewport: Size, visible: Bool = true, make: @MainActor () -> UIViewController) {
         let frame = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let (window, controller) = playgroundOnMainActor { () -> (UIWindow, UIViewController) in
             let window = UIWindow(frame: frame)
             let controller = make()
             window.rootViewController = controller
-            window.makeKeyAndVisible()
+            if visible { window.makeKeyAndVisible() }
             return (window, controller)
         }
         self.window = window
@@ -52,6 +54,17 @@ public final class UIKitHostedController: @unchecked Sendable {
 
     /// The data of the collection view's data source, with identities (nil without a collection view).
     public var data: UIKitHostedData? { collectionView.map(UIKitHostedData.init) }
+
+    /// Shows a window made hidden at `viewport` points, as an app's first window is shown at its screen's size:
+    /// the size set without a transition, then `makeKeyAndVisible()` (viewWillAppear, the first layout pass,
+    /// viewDidAppear). Nothing when it is visible.
+    public func appear(at viewport: Size) {
+        playgroundOnMainActor {
+            guard window.isHidden else { return }
+            window.frame = CGRect(origin: window.frame.origin, size: CGSize(width: viewport.width, height: viewport.height))
+            window.makeKeyAndVisible()
+        }
+    }
 
     /// Resizes the window to `viewport` as a device does: the controller's `viewWillTransition(to:with:)` first,
     /// then the new size, then a layout pass (viewWillLayoutSubviews / viewDidLayoutSubviews).

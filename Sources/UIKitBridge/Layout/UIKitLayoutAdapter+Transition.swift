@@ -39,6 +39,25 @@ extension UIKitLayoutAdapter {
         return answer.map(shown)
     }
 
+    /// The transition layout's supplementary and decoration views meeting `rect` at `progress`: on iOS the transition
+    /// layout is the collection view's layout while the transition runs, so its `layoutAttributesForElements(in:)`
+    /// is what shows for every element (Apple, UICollectionViewTransitionLayout: "the collection view installs this
+    /// layout object temporarily"); nil without a transition.
+    public func transitionOtherElements(in rect: Rect, progress: Double) -> [LayoutAttributes]? {
+        guard let t = state.transition?.layout else { return nil }
+        let value = CGFloat(min(1, max(0, progress)))
+        let own = mirrored(rect)
+        let asked = CGRect(x: own.minX, y: own.minY, width: own.width, height: own.height)
+        let raw = playgroundOnMainActor { () -> [UICollectionViewLayoutAttributes] in
+            if t.transitionProgress != value { t.transitionProgress = value }
+            t.playgroundPrepareIfNeeded()
+            return t.layoutAttributesForElements(in: asked) ?? []
+        }
+        var seen = Set<ElementKey>()
+        return raw.lazy.filter { $0.representedElementCategory != .cell && !$0.isHidden }
+            .map(shown).filter { seen.insert(ElementKey($0)).inserted }
+    }
+
     /// Ends the transition: both layouts hear `finalizeLayoutTransition()`, the old one goes back to its own
     /// collection view.
     public mutating func endLayoutTransition(finished: Bool) {

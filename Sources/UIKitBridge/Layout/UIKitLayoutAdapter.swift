@@ -156,7 +156,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         if old?.traits != context.traits || old == nil {
             // A hosted controller's window turns as a device's does (viewWillTransition, its views' and its own
             // traits with their trait-change registrations, the new size): UIKitHostedController.transition.
-            if let host = state.host, old == nil { host.adopt(context.traits) }
+            if let host = state.host, old == nil {
+                host.adopt(context.traits)
+                host.appear(at: context.viewport)
+            }
             if let host = state.host, let old, old.traits != context.traits {
                 let turned = old.viewport != context.viewport
                 host.transition(to: context.viewport, traits: context.traits,

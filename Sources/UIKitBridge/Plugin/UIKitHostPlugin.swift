@@ -54,7 +54,9 @@ extension UIKitLayoutAdapter {
     /// without a collection view shows nothing, with a notice saying so.
     static func hosted(name: String, entry: String, make: @escaping @Sendable @MainActor () -> Any) -> UIKitLayoutAdapter {
         var what = "nothing"
-        let host = UIKitHostedController(viewport: firstViewport) {
+        // Loaded now (its collection view, layout and data source are read at once), shown at the playground's
+        // first frame at the viewport's size (`appear(at:)`), so its appearance sees the real size as on a device.
+        let host = UIKitHostedController(viewport: firstViewport, visible: false) {
             let made = make()
             what = String(describing: type(of: made))
             if let controller = made as? UIViewController { return controller }

@@ -44,11 +44,11 @@ import UIKitBridge
 
     @Test func theDumpListsNoticesAfterItsItems() throws {
         let adapter = UIKitLayoutAdapter(name: "inert", make: { _ in
-            InertCallsLayout { cv in cv?.scrollRectToVisible(.zero, animated: true) }
+            InertCallsLayout { _ in UIImageView().preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 10) }  // a symbol no other test uses: notices are once a process
         })
         let dump = LayoutDump(layout: adapter, context: LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 2))
         let document = dump.document(for: .viewport)
-        #expect(document.notices.contains { $0.symbol == "UIScrollView.scrollRectToVisible(_:animated:)" })
+        #expect(document.notices.contains { $0.symbol == "UIImageView.preferredSymbolConfiguration" })
         let text = document.json.serialized()
         let items = try #require(text.range(of: "\"items\":")), notices = try #require(text.range(of: ",\"notices\":[{\"symbol\":"))
         #expect(items.lowerBound < notices.lowerBound && text.hasSuffix("}]}"))

@@ -15,11 +15,12 @@ import UIKitBridge
 
     final class NamedFlow: UICollectionViewFlowLayout {
         let name: String, log: Log
-        init(_ name: String, item: CGSize, log: Log) {
+        init(_ name: String, item: CGSize, log: Log, header: CGFloat = 0) {
             self.name = name
             self.log = log
             super.init()
             itemSize = item
+            headerReferenceSize = CGSize(width: 0, height: header)
         }
         required init?(coder: NSCoder) { fatalError("not used") }
         static func name(_ l: UICollectionViewLayout) -> String { (l as? NamedFlow)?.name ?? "\(type(of: l))" }
@@ -114,6 +115,37 @@ import UIKitBridge
         #expect(p.layoutName == "uigrid")
         #expect(log.lines.suffix(2) == ["grid finalize", "list finalize"])
         #expect(p.layout().attributes(forItem: IndexPath(section: 0, item: 1))?.frame == Rect(x: 150, y: 0, width: 100, height: 100))
+    }
+}
+
+/// Supplementary views in a switch between two UIKit layouts are the transition layout's answers, as on iOS where the
+/// transition layout is the collection view's layout while it runs: a section header 40 points tall in the grid and
+/// 80 in the list is drawn once, halfway 60 tall at full alpha (not the old one fading out over the new one fading in).
+extension LayoutTransitionWindowTests {
+    @Test func headersInASwitchAreTheTransitionLayoutsAnswers() throws {
+        let log = Log()
+        let grid = UIKitLayoutAdapter.plugin(name: "hgrid", make: { _ in
+            NamedFlow("grid", item: CGSize(width: 100, height: 100), log: log, header: 40) })
+        let list = UIKitLayoutAdapter.plugin(name: "hlist", make: { _ in
+            NamedFlow("list", item: CGSize(width: 400, height: 50), log: log, header: 80) })
+        var p = try Playground(config: PlaygroundConfig(
+            viewport: Size(width: 400, height: 600), layoutName: "hgrid", itemCount: 4,
+            layouts: LayoutRegistry.all + [grid.descriptor(name: "hgrid", source: "test"),
+                                           list.descriptor(name: "hlist", source: "test")]))
+        _ = p.advance(to: 0)
+        _ = p.advance(to: 0.5)
+        func headers(_ list: DrawList) -> [LayoutAttributes] {
+            list.items.filter { $0.role == .content && $0.attributes.category != .cell }.map(\.attributes)
+        }
+        let before = headers(p.advance(to: 0.9))
+        #expect(before.count == 1 && Self.near(before.first?.size.height, 40), "\(before)")
+        p.switchLayout(to: "hlist", at: 1)
+        let half = headers(p.advance(to: 1 + LayoutTransition.duration / 2))
+        #expect(half.count == 1, "\(half)")
+        #expect(Self.near(half.first?.size.height, 60) && Self.near(half.first?.alpha, 1), "\(half)")
+        for t in stride(from: 1.25, through: 2, by: 1.0 / 60) { _ = p.advance(to: t) }
+        let end = headers(p.advance(to: 2.1))
+        #expect(end.count == 1 && Self.near(end.first?.size.height, 80), "\(end)")
     }
 }
 

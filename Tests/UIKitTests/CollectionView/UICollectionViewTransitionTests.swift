@@ -43,3 +43,27 @@ import UIKit
         #expect(cv.collectionViewLayout === large)
     }
 }
+
+/// A decoration view both layouts answer for is interpolated like an item (the transition layout's own
+/// `layoutAttributesForDecorationView(ofKind:at:)`; before, the base class's nil).
+@MainActor @Suite struct UICollectionViewTransitionDecorationTests {
+    final class Backdrop: UICollectionViewFlowLayout {
+        let height: CGFloat
+        init(height: CGFloat) { self.height = height; super.init() }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+            -> UICollectionViewLayoutAttributes? {
+            let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+            a.frame = CGRect(x: 0, y: 0, width: 400, height: height)
+            return a
+        }
+    }
+
+    @Test func aDecorationInBothLayoutsIsInterpolated() throws {
+        let t = UICollectionViewTransitionLayout(currentLayout: Backdrop(height: 100), nextLayout: Backdrop(height: 300))
+        t.transitionProgress = 0.25
+        let a = try #require(t.layoutAttributesForDecorationView(ofKind: "backdrop", at: IndexPath(item: 0, section: 0)))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 400, height: 150))
+        #expect(a.representedElementCategory == .decorationView && a.representedElementKind == "backdrop")
+    }
+}

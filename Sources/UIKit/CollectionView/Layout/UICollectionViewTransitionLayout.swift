@@ -64,6 +64,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
              nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
     }
 
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes? {
+        pair(currentLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath),
+             nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
+    }
+
     private struct Key: Hashable {
         var category: UInt, kind: String?, indexPath: IndexPath
         init(_ a: UICollectionViewLayoutAttributes) {
