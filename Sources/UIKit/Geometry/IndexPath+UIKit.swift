@@ -3,9 +3,13 @@
 ///
 ///     IndexPath(item: 3, section: 1).item   // 3
 extension IndexPath {
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// Made without an array (Foundation keeps a path of two indexes inline): the flow layout makes one per cell.
+    public init(item: Int, section: Int) {
+        self.init(index: section)
+        append(item)
+    }
 
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
     /// The section: the first index.
     public var section: Int {

@@ -32,6 +32,9 @@ package enum PlaygroundNotices {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var seen: Set<String> = []
     private static let pendingKey = "PlaygroundNotices.pending"
+    /// Notices recorded and not yet taken, on every thread: a `take()` when there are none anywhere does not look in
+    /// the thread's dictionary (the adapter takes after every call into a layout, many times a frame).
+    nonisolated(unsafe) private static var waiting = 0
 
     /// This thread's notices not yet taken.
     private static var pending: [PlaygroundNotice] {
@@ -46,21 +49,31 @@ package enum PlaygroundNotices {
         lock.lock(); defer { lock.unlock() }
         guard seen.insert(symbol).inserted else { return }
         pending.append(PlaygroundNotice(symbol: symbol, state: state, message: message))
+        waiting += 1
     }
 
     /// The notices this thread recorded since the last call, oldest first; clears them (each symbol is still
     /// recorded once).
     package static func take() -> [PlaygroundNotice] {
+        lock.lock()
+        let none = waiting == 0
+        lock.unlock()
+        if none { return [] }
         let taken = pending
+        guard !taken.isEmpty else { return [] }
         pending = []
+        lock.lock(); defer { lock.unlock() }
+        waiting -= taken.count
         return taken
     }
 
     /// Forgets which symbols were seen, so a new layout (a reload) hears about them again; drops this thread's
     /// notices.
     package static func reset() {
-        pending = []
+        let dropped = pending.count
+        if dropped > 0 { pending = [] }
         lock.lock(); defer { lock.unlock() }
+        waiting -= dropped
         seen = []
     }
 }

@@ -72,27 +72,82 @@ extension UIKitLayoutAdapter {
         var others = Set<ElementKey>()
         var result: [LayoutAttributes] = []
         result.reserveCapacity(raw.count)
-        for a in raw where Self.meets(a, own) {  // converted only when it is wanted
-            if a.representedElementCategory == .cell {
-                let key = CellKey(a.indexPath)
-                if cells == nil, key > lastCell {
-                    lastCell = key
-                } else {
-                    if cells == nil {
-                        cells = Set(result.lazy.filter { $0.category == .cell }
-                            .map { CellKey(section: $0.indexPath.section, item: $0.indexPath.item) })
-                    }
-                    guard cells!.insert(key).inserted else { continue }
+        let flipped = state.flipped, width = flipped ? mirrorWidth : 0
+        for a in raw {
+            // Converted only when it is wanted; an object the flow layout hands out again, once (kept on it).
+            if a.playgroundReused, type(of: a) == UICollectionViewLayoutAttributes.self {
+                let kept = Self.convertedKeeping(a)
+                guard kept.meets(own) else { continue }
+                if kept.isCell {
+                    guard Self.firstTime(kept.key, &lastCell, &cells, result) else { continue }
+                    if drawsCells { state.drawn.remember(a) }
+                    result.append(kept.value)
+                    if flipped { result[result.count - 1].center.x = width - kept.value.center.x }
+                    continue
                 }
+            }
+            guard Self.meets(a, own) else { continue }
+            var c = Self.core(a)
+            if flipped { c.center.x = width - c.center.x }
+            if a.representedElementCategory == .cell {
+                guard Self.firstTime(CellKey(a.indexPath), &lastCell, &cells, result) else { continue }
                 if drawsCells { state.drawn.remember(a) }  // the object a drawn cell's apply(_:) is given
-                result.append(shown(a))
+                result.append(c)
             } else {
-                let c = shown(a)
                 guard others.insert(ElementKey(c)).inserted else { continue }
                 result.append(c)
             }
         }
         return result
+    }
+
+    /// Whether the cell `key` is met for the first time in this answer. Cells usually come in index order (a flow
+    /// layout's do): then none can repeat, and only a cell out of order starts the set of those seen.
+    @inline(__always)
+    static func firstTime(_ key: CellKey, _ lastCell: inout CellKey, _ cells: inout Set<CellKey>?,
+                          _ result: [LayoutAttributes]) -> Bool {
+        if cells == nil, key > lastCell {
+            lastCell = key
+            return true
+        }
+        if cells == nil {
+            cells = Set(result.lazy.filter { $0.category == .cell }
+                .map { CellKey(section: $0.indexPath.section, item: $0.indexPath.item) })
+        }
+        return cells!.insert(key).inserted
+    }
+
+    /// A converted object kept on it (`playgroundConverted`), valid while its `playgroundVersion` is `version`.
+    final class KeptConversion {
+        let version: UInt32
+        let value: LayoutAttributes
+        let isCell: Bool
+        let key: CellKey
+        let frame: Rect
+
+        init(version: UInt32, value: LayoutAttributes, isCell: Bool, key: CellKey) {
+            self.version = version
+            self.value = value
+            self.isCell = isCell
+            self.key = key
+            frame = Rect(center: value.center, size: value.size)
+        }
+
+        @inline(__always)
+        func meets(_ rect: Rect) -> Bool { frame.intersects(rect) }
+    }
+
+    /// `a` converted (unmirrored), from its kept conversion while `a` is unchanged, else converted and kept.
+    static func convertedKeeping(_ a: UICollectionViewLayoutAttributes) -> KeptConversion {
+        if let kept = a.playgroundConverted.map({ unsafeDowncast($0, to: KeptConversion.self) }),
+           kept.version == a.playgroundVersion {
+            return kept
+        }
+        let isCell = a.representedElementCategory == .cell
+        let kept = KeptConversion(version: a.playgroundVersion, value: core(a), isCell: isCell,
+                                  key: isCell ? CellKey(a.indexPath) : CellKey(section: -1, item: -1))
+        a.playgroundConverted = kept
+        return kept
     }
 
     /// Whether the frame of `a` meets `rect` as the core's rects meet (closed bounds; `CGRect.intersects` is open).

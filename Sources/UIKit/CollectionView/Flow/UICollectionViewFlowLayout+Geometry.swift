@@ -19,6 +19,24 @@ struct FlowGeometry {
         var first: Int, count: Int
     }
 
+    /// A section whose items all have one size: its lines are alike, so only where each line starts is kept (8
+    /// bytes a line), and an item's frame is computed from it as `computeGeometry` would place it (the same
+    /// additions in the same order: the same numbers to the last bit).
+    struct UniformLines {
+        var size: CGSize
+        /// Items a line (the last line may hold fewer).
+        var perLine: Int
+        /// Along the scroll axis: a line's length, and the item's offset in it (centered across its line).
+        var lineLength: CGFloat
+        var mainOffset: CGFloat
+        /// Across: where a line's first item starts, and the step to the next item (its length, the minimum
+        /// spacing and the line's share of the leftover space), for full lines and for the last line.
+        var start: CGFloat, step: CGFloat
+        var lastStart: CGFloat, lastStep: CGFloat
+        /// Where each line starts along the scroll axis.
+        var lineStarts: [CGFloat]
+    }
+
     struct Section {
         var frame: CGRect
         var header: CGRect?
@@ -26,19 +44,82 @@ struct FlowGeometry {
         /// Along the scroll axis: where the header ends and where the footer starts.
         var contentStart: CGFloat
         var contentEnd: CGFloat
+        var itemCount: Int
+        /// Items of different sizes: every item's frame and every line (empty for a uniform section).
         var itemFrames: [CGRect]
         var lines: [Line]
+        /// Items of one size: the lines, computed (nil when the items differ).
+        var uniform: UniformLines?
+
+        var lineCount: Int { uniform?.lineStarts.count ?? lines.count }
+
+        /// Line `k`: its extent along the scroll axis and its items.
+        func line(_ k: Int) -> Line {
+            guard let u = uniform else { return lines[k] }
+            let start = u.lineStarts[k], first = k * u.perLine
+            return Line(start: start, end: start + u.lineLength, first: first, count: min(u.perLine, itemCount - first))
+        }
 
         /// The lines that meet `span` along the scroll axis (a binary search: lines are in order along it).
         func lines(meeting span: Span) -> Range<Int> {
-            var a = 0, b = lines.count
+            let n = lineCount
+            var a = 0, b = n
             while a < b {
                 let mid = (a + b) / 2
-                if lines[mid].end < span.lo { a = mid + 1 } else { b = mid }
+                if line(mid).end < span.lo { a = mid + 1 } else { b = mid }
             }
             var k = a
-            while k < lines.count, lines[k].start <= span.hi { k += 1 }
+            while k < n, line(k).start <= span.hi { k += 1 }
             return a..<k
+        }
+
+        /// The frame of item `i` (0 ≤ i < itemCount).
+        func itemFrame(_ i: Int, vertical: Bool) -> CGRect {
+            guard let u = uniform else { return itemFrames[i] }
+            let k = i / u.perLine
+            var frames = LineFrames(self, line: k, vertical: vertical)
+            for _ in (k * u.perLine)..<i { _ = frames.next() }
+            return frames.next()!
+        }
+    }
+
+    /// The frames of one line's items, in order (a uniform section's computed as `computeGeometry` placed them).
+    struct LineFrames: IteratorProtocol {
+        let section: Section
+        let vertical: Bool
+        var item: Int
+        let end: Int
+        var position: CGFloat
+        let step: CGFloat
+        let main: CGFloat
+
+        init(_ section: Section, line k: Int, vertical: Bool) {
+            self.section = section
+            self.vertical = vertical
+            let l = section.line(k)
+            item = l.first
+            end = l.first + l.count
+            if let u = section.uniform {
+                let last = k == u.lineStarts.count - 1
+                position = last ? u.lastStart : u.start
+                step = last ? u.lastStep : u.step
+                main = l.start + u.mainOffset
+            } else {
+                position = 0
+                step = 0
+                main = 0
+            }
+        }
+
+        mutating func next() -> CGRect? {
+            guard item < end else { return nil }
+            defer { item += 1 }
+            guard let u = section.uniform else { return section.itemFrames[item] }
+            let along = vertical ? u.size.width : u.size.height, across = vertical ? u.size.height : u.size.width
+            let r = vertical ? CGRect(x: position, y: main, width: along, height: across)
+                : CGRect(x: main, y: position, width: across, height: along)
+            position += step
+            return r
         }
     }
 
@@ -129,51 +210,93 @@ extension UICollectionViewFlowLayout {
             let crossStart = marginStart + (vertical ? insets.left : insets.top)
             let available = cross - marginStart - marginEnd - (vertical ? insets.left + insets.right : insets.top + insets.bottom)
 
-            // Sizes (kept in the frames, which only move afterwards: nothing else per item), then lines filled
+            // Sizes: kept only when they differ (a section of one size keeps nothing per item), then lines filled
             // greedily.
-            var frames = [CGRect](repeating: .zero, count: count)
-            let selfSizing = isSelfSizing
-            for i in 0..<count {
-                let size = cv.flatMap {
-                    delegate?.collectionView($0, layout: self, sizeForItemAt: IndexPath(item: i, section: s))
-                } ?? baseItemSize
-                frames[i].size = selfSizing ? preferredSizes[IndexPath(item: i, section: s)] ?? size : size
-            }
             func along(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
             func across(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
-            var lineRanges: [Range<Int>] = []
-            var first = 0, used: CGFloat = 0
+            var frames: [CGRect] = []
+            var sameSize: CGSize?
+            let selfSizing = isSelfSizing
             for i in 0..<count {
-                let w = along(frames[i].size)
-                if i > first, used + interSpacing + w > available + Self.fitTolerance {
-                    lineRanges.append(first..<i)
-                    first = i
-                    used = w
-                } else {
-                    used += (i > first ? interSpacing : 0) + w
+                let path = IndexPath(item: i, section: s)
+                let asked = cv.flatMap { delegate?.collectionView($0, layout: self, sizeForItemAt: path) } ?? baseItemSize
+                let size = selfSizing ? preferredSizes[path] ?? asked : asked
+                if frames.isEmpty {
+                    if i == 0 { sameSize = size; continue }
+                    if size == sameSize! { continue }
+                    // The first size that differs: every size from here on is kept (the frames they become).
+                    frames.reserveCapacity(count)
+                    frames.append(contentsOf: repeatElement(CGRect(origin: .zero, size: sameSize!), count: i))
                 }
+                frames.append(CGRect(origin: .zero, size: size))
             }
-            if count > 0 { lineRanges.append(first..<count) }
-
+            if !frames.isEmpty { sameSize = nil }
             var lines: [FlowGeometry.Line] = []
-            for (k, range) in lineRanges.enumerated() {
-                let isLast = k == lineRanges.count - 1
-                let (leftover, slots) = Self.playgroundSpread(range.map { along(frames[$0].size) }, available: available,
-                                                    spacing: interSpacing, fillAsLast: isLast)
-                var lineLength: CGFloat = 0
-                for i in range { lineLength = max(lineLength, across(frames[i].size)) }
-                var position = crossStart + (slots == 1 ? leftover / 2 : 0)
-                let extra = slots > 1 ? leftover / CGFloat(slots - 1) : 0
-                for i in range {
-                    let size = frames[i].size
-                    frames[i] = rect(main: cursor + (lineLength - across(size)) / 2, cross: position,
-                                     mainLength: across(size), crossLength: along(size))
-                    position += along(size) + interSpacing + extra
+            var uniform: FlowGeometry.UniformLines?
+            if let size = sameSize {
+                // One size: every line but the last holds as many items as the first (the same greedy fill).
+                let w = along(size)
+                var perLine = 1, used = w
+                while perLine < count, !(used + interSpacing + w > available + Self.fitTolerance) {
+                    used += interSpacing + w
+                    perLine += 1
                 }
-                lines.append(FlowGeometry.Line(start: cursor, end: cursor + lineLength, first: range.lowerBound,
-                                               count: range.count))
-                cursor += lineLength
-                if !isLast { cursor += lineSpacing }
+                let lineCount = (count + perLine - 1) / perLine
+                var lineLength: CGFloat = 0
+                lineLength = max(lineLength, across(size))
+                func placement(_ items: Int, last: Bool) -> (start: CGFloat, step: CGFloat) {
+                    let (leftover, slots) = Self.playgroundSpread(Array(repeating: w, count: items), available: available,
+                                                                  spacing: interSpacing, fillAsLast: last)
+                    let extra = slots > 1 ? leftover / CGFloat(slots - 1) : 0
+                    return (crossStart + (slots == 1 ? leftover / 2 : 0), w + interSpacing + extra)
+                }
+                let full = placement(perLine, last: false)
+                let last = placement(count - (lineCount - 1) * perLine, last: true)
+                var starts: [CGFloat] = []
+                starts.reserveCapacity(lineCount)
+                for k in 0..<lineCount {
+                    starts.append(cursor)
+                    cursor += lineLength
+                    if k != lineCount - 1 { cursor += lineSpacing }
+                }
+                uniform = FlowGeometry.UniformLines(size: size, perLine: perLine, lineLength: lineLength,
+                                                    mainOffset: (lineLength - across(size)) / 2, start: full.start,
+                                                    step: full.step, lastStart: last.start, lastStep: last.step,
+                                                    lineStarts: starts)
+            } else {
+                var lineRanges: [Range<Int>] = []
+                var first = 0, used: CGFloat = 0
+                for i in 0..<count {
+                    let w = along(frames[i].size)
+                    if i > first, used + interSpacing + w > available + Self.fitTolerance {
+                        lineRanges.append(first..<i)
+                        first = i
+                        used = w
+                    } else {
+                        used += (i > first ? interSpacing : 0) + w
+                    }
+                }
+                if count > 0 { lineRanges.append(first..<count) }
+
+                for (k, range) in lineRanges.enumerated() {
+                    let isLast = k == lineRanges.count - 1
+                    let (leftover, slots) = Self.playgroundSpread(range.map { along(frames[$0].size) }, available: available,
+                                                                  spacing: interSpacing, fillAsLast: isLast)
+                    var lineLength: CGFloat = 0
+                    for i in range { lineLength = max(lineLength, across(frames[i].size)) }
+                    var position = crossStart + (slots == 1 ? leftover / 2 : 0)
+                    let extra = slots > 1 ? leftover / CGFloat(slots - 1) : 0
+                    for i in range {
+                        let size = frames[i].size
+                        frames[i] = rect(main: cursor + (lineLength - across(size)) / 2, cross: position,
+                                         mainLength: across(size), crossLength: along(size))
+                        position += along(size) + interSpacing + extra
+                    }
+                    lines.append(FlowGeometry.Line(start: cursor, end: cursor + lineLength, first: range.lowerBound,
+                                                   count: range.count))
+                    cursor += lineLength
+                    if !isLast { cursor += lineSpacing }
+                }
             }
             cursor += vertical ? insets.bottom : insets.right
             let contentEnd = cursor
@@ -186,7 +309,7 @@ extension UICollectionViewFlowLayout {
             sections.append(FlowGeometry.Section(
                 frame: rect(main: start, cross: 0, mainLength: cursor - start, crossLength: cross),
                 header: header, footer: footer, contentStart: contentStart, contentEnd: contentEnd,
-                itemFrames: frames, lines: lines))
+                itemCount: count, itemFrames: frames, lines: lines, uniform: uniform))
         }
         let contentSize = vertical ? CGSize(width: max(0, cross), height: cursor) : CGSize(width: cursor, height: max(0, cross))
         return FlowGeometry(key: key, vertical: vertical, contentSize: contentSize, sections: sections)

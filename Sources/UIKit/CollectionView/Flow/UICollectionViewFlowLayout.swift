@@ -49,8 +49,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { if oldValue != sectionFootersPinToVisibleBounds { invalidateLayout() } }
     }
 
-    /// The computed geometry; nil when stale.
-    var geometry: FlowGeometry?
+    /// The computed geometry; nil when stale. The cells handed out stay valid while it does.
+    var geometry: FlowGeometry? { didSet { handedOut.removeAll() } }
+    /// The cells' attributes objects of the latest rect query, handed out again while untouched
+    /// (UICollectionViewFlowLayout+HandedOut.swift).
+    var handedOut = FlowHandedOutCells()
     /// The sizes cells preferred (self-sizing), by index path; they replace the estimates.
     var preferredSizes: [IndexPath: CGSize] = [:]
 
@@ -136,7 +139,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Queries
 
     /// The lines that meet `rect` are found by binary searches (sections, then lines, follow one another along the
-    /// scroll axis); only their items are looked at.
+    /// scroll axis); only their items are looked at. A cell's object is the one the latest query handed out when
+    /// nothing has changed it since (UIKit's flow layout keeps its attributes; UICollectionViewFlowLayout+HandedOut.swift).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let g = currentGeometry()
         let span = g.mainRange(of: rect)
@@ -144,32 +148,45 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let cls = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
             ?? UICollectionViewLayoutAttributes.self
         var result: [UICollectionViewLayoutAttributes] = []
+        var handing = handedOut.begin(reusable: cls == UICollectionViewLayoutAttributes.self)
         // Pinned headers and footers move with the bounds, out of their section's place: every section is looked at.
         for s in pinned ? 0..<g.sections.count : g.sections(meeting: span) {
             let section = g.sections[s]
             guard pinned || g.mainRange(of: section.frame).overlaps(span) else { continue }
             if let header = headerAttributes(g, s), header.frame.intersects(rect) { result.append(header) }
-            for line in section.lines(meeting: span) {
-                let l = section.lines[line]
-                // A new object each time: layouts keep what `super` returned (UIKit Dynamics attaches it to springs).
-                for i in l.first..<(l.first + l.count) where section.itemFrames[i].intersects(rect) {
-                    let a = cls.init()
-                    a.indexPath = IndexPath(item: i, section: s)
-                    a.frame = section.itemFrames[i]
-                    result.append(a)
+            let lines = section.lines(meeting: span)
+            if !lines.isEmpty {
+                let first = section.line(lines.lowerBound).first
+                let last = section.line(lines.upperBound - 1)
+                handing.enter(section: s, items: first..<(last.first + last.count))
+                if result.isEmpty { result.reserveCapacity(last.first + last.count - first + 2) }
+            }
+            for line in lines {
+                var frames = FlowGeometry.LineFrames(section, line: line, vertical: g.vertical)
+                var i = section.line(line).first
+                while let frame = frames.next() {
+                    defer { i += 1 }
+                    guard frame.intersects(rect) else { continue }
+                    result.append(handing.cell(item: i) {
+                        let a = cls.init()
+                        a.indexPath = IndexPath(item: i, section: s)
+                        a.frame = frame
+                        return a
+                    })
                 }
             }
             if let footer = footerAttributes(g, s), footer.frame.intersects(rect) { result.append(footer) }
         }
+        handedOut.end(handing)
         return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let g = currentGeometry()
         guard indexPath.section >= 0, indexPath.section < g.sections.count, indexPath.item >= 0,
-              indexPath.item < g.sections[indexPath.section].itemFrames.count else { return nil }
+              indexPath.item < g.sections[indexPath.section].itemCount else { return nil }
         let a = makeAttributes(indexPath: indexPath)
-        a.frame = g.sections[indexPath.section].itemFrames[indexPath.item]
+        a.frame = g.sections[indexPath.section].itemFrame(indexPath.item, vertical: g.vertical)
         return a
     }
 

@@ -11,15 +11,27 @@
 ///     a.center   // (50, 25)
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
-    open var center: CGPoint = .zero
-    open var size: CGSize = .zero
-    open var transform3D: CATransform3D = CATransform3DIdentity
-    open var alpha: CGFloat = 1
-    open var zIndex: Int = 0
-    open var isHidden = false
-    open var indexPath = IndexPath(item: 0, section: 0)
-    open package(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
-    open package(set) var representedElementKind: String?
+    @exclusivity(unchecked) open var center: CGPoint = .zero { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open var size: CGSize = .zero { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open var zIndex: Int = 0 { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0) { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) open package(set) var representedElementCategory: UICollectionView.ElementCategory = .cell {
+        didSet { playgroundVersion &+= 1 }
+    }
+    @exclusivity(unchecked) open package(set) var representedElementKind: String? { didSet { playgroundVersion &+= 1 } }
+
+    /// Counts the changes of its fields (any set): the flow layout hands an object out again only while it is as
+    /// the flow layout left it (UICollectionViewFlowLayout+HandedOut.swift). Its fields are read and set without
+    /// the runtime's exclusivity checks (`@exclusivity(unchecked)`): the adapter reads every field of every visible
+    /// element every frame, and the checks were a fifth of that (docs/benchmarks.md, issue 37).
+    @exclusivity(unchecked) package var playgroundVersion: UInt32 = 0
+    /// Set by the flow layout when it hands this object out again: a reader that converts it (the bridge) may keep
+    /// its conversion in `playgroundConverted`, valid while `playgroundVersion` is the one it was made at.
+    @exclusivity(unchecked) package var playgroundReused = false
+    @exclusivity(unchecked) package var playgroundConverted: AnyObject?
 
     public required override init() { super.init() }
 
@@ -65,8 +77,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// Which sides a cell's Auto Layout measures (`preferredLayoutAttributesFitting(_:)`): both in a flow layout; the
     /// estimated dimensions in a compositional layout (the others are required, as a list's width).
-    package var playgroundFitsWidth = true
-    package var playgroundFitsHeight = true
+    @exclusivity(unchecked) package var playgroundFitsWidth = true { didSet { playgroundVersion &+= 1 } }
+    @exclusivity(unchecked) package var playgroundFitsHeight = true { didSet { playgroundVersion &+= 1 } }
 
     /// A copy of the same class with every field of this one (subclasses call `super.copy(with:)` and add theirs).
     open func copy(with zone: NSZone? = nil) -> Any {
