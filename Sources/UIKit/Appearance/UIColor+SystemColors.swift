@@ -12,7 +12,7 @@ extension UIColor {
 
     public static let label = rgb(0, 0, 0)
     /// The default tint (systemBlue).
-    public static let tintColor = rgb(0, 122, 255)
+    public static let tintColor = UIColor.systemBlue
 
     // UIColor.h's fixed colours (components as the header gives them).
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)

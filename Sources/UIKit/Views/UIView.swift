@@ -132,8 +132,8 @@ open class UIView: UIResponder {
     }
     /// Whether the margins are widened to stay inside the safe area (UIView.h: true by default; iOS 11).
     ///
-    /// Playground: stored only: the margins are never widened by the safe area here, as iOS does with `false`
-    /// (cell content views, where real code sets it, have no safe area anyway).
+    /// Playground: does nothing: stored only; the margins are never widened by the safe area here, as iOS does with
+    /// `false` (cell content views, where real code sets it, have no safe area anyway).
     open var insetsLayoutMarginsFromSafeArea = true {
         didSet {
             PlaygroundNotices.record("UIView.insetsLayoutMarginsFromSafeArea", .doesNothing,
@@ -142,7 +142,7 @@ open class UIView: UIResponder {
     }
     /// Whether the view's margins grow to its superview's where the two overlap (UIView.h: false by default).
     ///
-    /// Playground: stored only: the margins are the view's own (as iOS with `false`).
+    /// Playground: does nothing: stored only; the margins are the view's own (as iOS with `false`).
     open var preservesSuperviewLayoutMargins = false {
         didSet {
             PlaygroundNotices.record("UIView.preservesSuperviewLayoutMargins", .doesNothing,

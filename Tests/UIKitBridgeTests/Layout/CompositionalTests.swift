@@ -62,7 +62,9 @@ import UIKitBridge
         var list = UIKitLayoutAdapter(layout: insetListLayout())
         let c = LayoutContext(viewport: Size(width: 390, height: 800), itemCount: 5)
         list.prepare(c)
-        #expect(list.attributes(forItem: CorePath(section: 0, item: 0))?.frame == Rect(x: 20, y: 64, width: 350, height: 44))
+        // The header (estimated 44: no data source measures it) takes the place of the inset-grouped section's
+        // 20-point top inset (docs/cells.md, "Self-sizing headers and footers"), so the first row starts at 44.
+        #expect(list.attributes(forItem: CorePath(section: 0, item: 0))?.frame == Rect(x: 20, y: 44, width: 350, height: 44))
         #expect(LayoutChecker.check(list, context: c) == [])
 
         var carousel = UIKitLayoutAdapter(layout: shrinkingCarouselLayout())
