@@ -19,4 +19,22 @@ import Testing
         let final = try #require(trace["final"] as? [String: Any])
         #expect(final["contentOffset"] as? [Double] == [2100, 0], "\(final)")
     }
+
+    /// A first snapshot applied from a queued block (before the first frame looks at the data source's count): the
+    /// playground takes its 12 items and they scroll (6 rows of 200 in 400 points: offsets 0…800). Before, the cells
+    /// were drawn but the playground kept 0 items and the content could not scroll.
+    @Test func aFirstSnapshotFromAQueuedBlockGivesTheItems() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("fling.json")
+        try Data(#"{"items": 3, "size": [400, 400], "until": 4, "events": [{"t": 1.0, "type": "mouseDown", "x": 200, "y": 350}, {"t": 1.03, "type": "mouseMove", "x": 200, "y": 300}, {"t": 1.06, "type": "mouseMove", "x": 200, "y": 150}, {"t": 1.09, "type": "mouseUp", "x": 200, "y": 50}]}"#.utf8).write(to: script)
+        let file = Repo.root.appendingPathComponent("Tests/Fixtures/main-queue/QueuedSnapshotViewController.swift").path
+        let run = try Run.playground(["replay", script.path, "--layout-file", file, "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let trace = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let final = try #require(trace["final"] as? [String: Any])
+        #expect((final["order"] as? [Int])?.count == 12, "\(final)")
+        let offset = try #require(final["contentOffset"] as? [Double])
+        #expect(offset[1] > 0 && offset[1] <= 800, "\(final)")
+    }
 }

@@ -119,6 +119,9 @@ public struct Playground: Sendable {
         layoutParams[config.layoutName] = config.params
         // A hosted data source decides how many items there are (docs/hosting.md); --items only otherwise.
         if let count = layout.dataItemCount {
+            // Known from the start: a change before the first frame's look (a block the controller queued in
+            // viewDidLoad that applies its first snapshot) is a change (Playground+HostedData.swift).
+            hostedDataCount = count
             config.itemCount = count
             if config.initialOrder.map({ $0.count != count }) ?? false { config.initialOrder = nil }
             self.config = config
