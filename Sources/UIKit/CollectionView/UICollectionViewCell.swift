@@ -93,20 +93,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func playgroundInstallContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            playgroundConfigurationView?.removeFromSuperview()
-            playgroundConfigurationView = nil
-            return
-        }
-        if let view = playgroundConfigurationView, view.supports(configuration) {
-            view.configuration = configuration
-            return
-        }
-        playgroundConfigurationView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        contentView.addSubview(view)
-        view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
-        playgroundConfigurationView = view
+        playgroundConfigurationView = contentView.playgroundInstall(contentConfiguration,
+                                                                    replacing: playgroundConfigurationView).view
     }
 
     /// The content view fills the cell, and the configuration's view fills the content view.

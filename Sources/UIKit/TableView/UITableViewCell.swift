@@ -226,21 +226,9 @@ open class UITableViewCell: UIView {
     }
 
     private func playgroundInstallContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            playgroundConfigurationView?.removeFromSuperview()
-            playgroundConfigurationView = nil
-            return
-        }
-        if let view = playgroundConfigurationView, view.supports(configuration) {
-            view.configuration = configuration
-            return
-        }
-        playgroundConfigurationView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        contentView.addSubview(view)
-        view.frame = CGRect(origin: .zero, size: contentView.bounds.size)
+        let (view, made) = contentView.playgroundInstall(contentConfiguration, replacing: playgroundConfigurationView)
         playgroundConfigurationView = view
-        setNeedsLayout()
+        if made { setNeedsLayout() }
     }
 
     // MARK: Layout
