@@ -3,6 +3,8 @@
 //
 // - query/grid-100x50/<n> and query/uikit-flow-100x50/<n>: attributes(in:) for the 1280×800 viewport in the middle of
 //   the content; the UIKit one should cost at most 3× the grid's, and as much at 1,000,000 items as at 1,000.
+// - frame/grid-100x50/<n> and frame/uikit-flow-100x50/<n>: one scrolling frame's questions (the bounds moved by a
+//   point, the drawing's rect, the image prefetch's): the window's per-frame cost of the layout.
 // - prepare/uikit-flow-100x50/1000000: a fresh flow layout's prepare() through the adapter.
 // - memory/uikit-flow-100x50/1000000: what that prepare keeps (the flow layout's geometry: bytes per item).
 import Benchmark
@@ -42,10 +44,42 @@ let uikitFlowBenchmarks: @Sendable () -> Void = {
         for (name, prepared) in [("grid-100x50", grid), ("uikit-flow-100x50", flow)] {
             Benchmark("query/\(name)/\(n)", configuration: .init(metrics: [.wallClock, .throughput, LayoutMetric.returned])) {
                 benchmark in
+                // The layout's own query each time (not the adapter's answer to a repeated rect).
+                (prepared.layout as? UIKitLayoutAdapter)?.forgetAnswers()
+                benchmark.startMeasurement()
                 let found = prepared.layout.attributes(in: prepared.rect)
                 benchmark.stopMeasurement()
                 blackHole(found)
                 benchmark.measurement(LayoutMetric.returned, found.count)
+            }
+        }
+    }
+    // A scrolling frame's questions, as the window asks them: the bounds move by a point (UIKit's
+    // shouldInvalidateLayout(forBoundsChange:) first), then the drawing asks for the visible rect grown by the
+    // layout's drawing overhang, then the image prefetch for the viewport and one viewport ahead
+    // (Playground.composeFrame, Playground.imageRequests).
+    for n in [1_000, million] {
+        let grid = preparedInTheMiddle(try! LayoutRegistry.make("grid", params: ["itemWidth": "100", "itemHeight": "50"]),
+                                       items: n)
+        let flow = preparedInTheMiddle(UIKitLayoutAdapter(layout: PlainFlowLayout()), items: n)
+        for (name, prepared) in [("grid-100x50", grid), ("uikit-flow-100x50", flow)] {
+            var step = 0
+            Benchmark("frame/\(name)/\(n)", configuration: .init(metrics: [.wallClock, .throughput, LayoutMetric.returned])) {
+                benchmark in
+                step += 1
+                var bounds = prepared.rect
+                bounds.origin.y += Double(step % 2)  // a point down, then back
+                benchmark.startMeasurement()
+                let layout = prepared.layout
+                _ = layout.shouldInvalidate(forBoundsChange: bounds)
+                let m = max(PlaygroundCore.Playground.queryMargin, layout.drawingOverhang)
+                let drawn = layout.attributes(in: bounds.insetBy(dx: -m, dy: -m))
+                let ahead = layout.attributes(in: Rect(x: bounds.origin.x, y: bounds.origin.y, width: bounds.size.width,
+                                                       height: 2 * bounds.size.height))
+                benchmark.stopMeasurement()
+                blackHole(drawn)
+                blackHole(ahead)
+                benchmark.measurement(LayoutMetric.returned, drawn.count + ahead.count)
             }
         }
     }

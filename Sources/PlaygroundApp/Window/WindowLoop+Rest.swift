@@ -55,7 +55,9 @@ extension WindowLoop {
 
     /// The cost meter: what the current UIKit layout's code cost in this frame (the adapter timed its calls with
     /// the window's clock), handed to the panel.
-    func noteLayoutCost(at time: Double) {
+    /// Returns the layout's rect queries in it (the frame log's `layoutQueries`).
+    @discardableResult
+    func noteLayoutCost(at time: Double) -> Int {
         let adapter = playground.layout() as? UIKitLayoutAdapter
         if let adapter, adapter.costClock == nil {
             let clock = self.clock
@@ -63,5 +65,6 @@ extension WindowLoop {
         }
         let costs = adapter?.takeCosts()
         panel.costMeter.record(time: time, costs: costs, scrolling: playground.scroller.phase != .idle)
+        return costs?[.elements].calls ?? 0
     }
 }

@@ -126,7 +126,7 @@ final class WindowLoop {
             followDevice()
             buildPanel()
             let list = playground.advance(to: clock.now)
-            noteLayoutCost(at: start)
+            let layoutQueries = noteLayoutCost(at: start)
             notePageTurn()
             if window.title != playground.title { window.title = playground.title }
             let coreEnd = clock.now
@@ -162,7 +162,8 @@ final class WindowLoop {
                 let p = images.progress
                 frameLog.record(frame: frame, t: start, interval: lastStart.map { start - $0 } ?? 0, work: end - start,
                                 core: coreEnd - start, upload: uploadEnd - coreEnd, draw: drawEnd - uploadEnd,
-                                present: presentEnd - drawEnd, uploads: uploads, decoded: p.decoded, failed: p.failed)
+                                present: presentEnd - drawEnd, uploads: uploads, decoded: p.decoded, failed: p.failed,
+                                layoutQueries: layoutQueries)
             }
             frame += 1
             lastStart = start

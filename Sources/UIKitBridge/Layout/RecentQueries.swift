@@ -24,6 +24,13 @@ struct RecentQueries {
         hint = nil
     }
 
+    /// The newest answer whose rect holds all of `rect`: what the layout would list there, and more (a rect query
+    /// may list elements outside its rect; the adapter keeps only those that meet what it was asked). Valid as long
+    /// as the entries are: they are forgotten when the bounds move or the layout is prepared again.
+    func answer(covering rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        entries.first { $0.rect.contains(rect) }?.elements
+    }
+
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         hint = nil

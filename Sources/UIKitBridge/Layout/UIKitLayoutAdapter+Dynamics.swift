@@ -21,8 +21,11 @@ extension UIKitLayoutAdapter {
         if playgroundOnMainActor({ PlaygroundAnimationClock.playgroundFire(at: time) }) { state.forgetPositions() }
         // Key-value observations see what changed since the last frame (docs/uikit.md, "Key-value observing").
         playgroundOnMainActor { NSKeyValueObservation.playgroundDeliverChanges() }
-        // The main run loop turns once a frame, as iOS's does (docs/uikit.md, "The main queue and timers").
-        if PlaygroundMainRunLoop.turn() { state.forgetPositions() }
+        // The main run loop turns once a frame, as iOS's does (docs/uikit.md, "The main queue and timers"). What its
+        // blocks and timers change reaches the layout's answers through the layout's own invalidation (a property's
+        // setter, reloadData, a batch, a scroll request), as on iOS; the answers are not dropped for the turn itself
+        // (Foundation's `run(mode:before:)` is true whenever it ran, work or not: every frame dropped them).
+        _ = PlaygroundMainRunLoop.turn()
     }
 
     public var isInMotion: Bool {

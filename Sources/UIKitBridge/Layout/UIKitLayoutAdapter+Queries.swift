@@ -47,10 +47,22 @@ extension UIKitLayoutAdapter {
             }
             return (a, b)
         }
-        let (x0, x1) = span(rect.minX, rect.width, view: v.width, content: Double(content.width))
-        let (y0, y1) = span(rect.minY, rect.height, view: v.height, content: Double(content.height))
+        // Out to whole steps of the margin (chunks, as UICollectionView validates its layout a rect at a time): the
+        // next frame's rect, a few points on, is then inside this one and answered from it while the layout stands.
+        func aligned(_ span: (Double, Double), view: Double) -> (Double, Double) {
+            let step = max(1, Self.queryMargin * view)
+            guard span.0.isFinite, span.1.isFinite, span.1 - span.0 < 1e12 else { return span }
+            return ((span.0 / step).rounded(.down) * step, (span.1 / step).rounded(.up) * step)
+        }
+        let (x0, x1) = aligned(span(rect.minX, rect.width, view: v.width, content: Double(content.width)), view: v.width)
+        let (y0, y1) = aligned(span(rect.minY, rect.height, view: v.height, content: Double(content.height)), view: v.height)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+
+    /// Forgets the latest rect answers, so that the next query asks the layout itself: what `bench` and the
+    /// benchmarks time as "the query" (the layout's `layoutAttributesForElements(in:)` through the adapter), not a
+    /// repeated question answered from this frame's answer.
+    public func forgetAnswers() { state.forgetAnswers() }
 
     /// The layout's answer for `rect` (timed as a rect query), remembered among the recent answers.
     func query(_ rect: CGRect) -> [UICollectionViewLayoutAttributes] {
@@ -63,7 +75,12 @@ extension UIKitLayoutAdapter {
         ensurePrepared()
         // Mirrored (right-to-left): the layout is asked in its own coordinates, its answers mirrored on the way out.
         let own = mirrored(rect)
-        let raw = query(queryRect(for: own))
+        // The layout is asked once for a region, as UICollectionView asks (in its layout pass, not per reader; and
+        // while the layout stands, never again for a region it has): a rect inside one the layout was recently
+        // asked about is answered from that answer until the layout is invalidated, by itself or by a bounds
+        // change it asked for (docs/uikit.md, "The adapter").
+        let asked = queryRect(for: own)
+        let raw = state.recent.answer(covering: asked) ?? query(asked)
         let drawsCells = state.collectionView.dataSource != nil
         // Each element once. Cells usually come in index order (a flow layout's do): then none can repeat, and only
         // a cell out of order starts the set of those seen.
