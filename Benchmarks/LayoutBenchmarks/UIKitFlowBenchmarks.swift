@@ -63,12 +63,11 @@ let uikitFlowBenchmarks: @Sendable () -> Void = {
                                        items: n)
         let flow = preparedInTheMiddle(UIKitLayoutAdapter(layout: PlainFlowLayout()), items: n)
         for (name, prepared) in [("grid-100x50", grid), ("uikit-flow-100x50", flow)] {
-            var step = 0
+            let step = FrameStep()
             Benchmark("frame/\(name)/\(n)", configuration: .init(metrics: [.wallClock, .throughput, LayoutMetric.returned])) {
                 benchmark in
-                step += 1
                 var bounds = prepared.rect
-                bounds.origin.y += Double(step % 2)  // a point down, then back
+                bounds.origin.y += Double(step.next() % 2)  // a point down, then back
                 benchmark.startMeasurement()
                 let layout = prepared.layout
                 _ = layout.shouldInvalidate(forBoundsChange: bounds)
@@ -103,6 +102,16 @@ let uikitFlowBenchmarks: @Sendable () -> Void = {
         adapter.prepare(context)
         benchmark.stopMeasurement()
         blackHole(adapter)
+    }
+}
+
+/// Counts a benchmark's iterations (the frame cases move the bounds by a point every other one).
+final class FrameStep: @unchecked Sendable {
+    private var count = 0
+
+    func next() -> Int {
+        count += 1
+        return count
     }
 }
 

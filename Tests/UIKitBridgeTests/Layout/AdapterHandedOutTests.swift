@@ -31,15 +31,26 @@ final class InPlaceFadeFlowLayout: UICollectionViewFlowLayout {
         let viewport = Rect(x: 0, y: 0, width: 320, height: 480)
         let plain = adapter.attributes(in: viewport)  // lines at 0, 60 … 480 (closed rects meet at an edge)
         #expect(plain.count == 3 * 9 && plain.allSatisfy { $0.alpha == 1 })
-        for _ in 0..<2 { #expect(adapter.attributes(in: viewport) == plain) }  // handed out again, converted once
+        // Each time the layout's own query (`forgetAnswers()`): a change made without invalidating the layout is
+        // seen at its next query, which the adapter would otherwise answer from its latest answer, as UIKit does
+        // while the layout stands (docs/uikit.md, "The adapter").
+        for _ in 0..<2 {
+            adapter.forgetAnswers()
+            #expect(adapter.attributes(in: viewport) == plain)  // handed out again, converted once
+        }
+        #expect(adapter.attributes(in: viewport) == plain)  // answered from the latest answer
         layout.fade = 0.25  // no invalidation: the flow layout's objects are handed out again and faded in place
         for _ in 0..<3 {
+            adapter.forgetAnswers()
             let faded = adapter.attributes(in: viewport)
             #expect(faded.map(\.alpha) == Array(repeating: 0.25, count: plain.count))
             #expect(faded.map(\.frame) == plain.map(\.frame))
         }
         layout.fade = nil  // the faded objects are not handed out again: the flow layout's own values
-        for _ in 0..<2 { #expect(adapter.attributes(in: viewport) == plain) }
+        for _ in 0..<2 {
+            adapter.forgetAnswers()
+            #expect(adapter.attributes(in: viewport) == plain)
+        }
     }
 
     @Test func rightToLeftAnswersStayMirroredWhenHandedOutAgain() {
