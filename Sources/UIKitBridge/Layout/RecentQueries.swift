@@ -27,9 +27,16 @@ struct RecentQueries {
     /// The newest answer whose rect holds all of `rect`: what the layout would list there, and more (a rect query
     /// may list elements outside its rect; the adapter keeps only those that meet what it was asked). Valid as long
     /// as the entries are: they are forgotten when the bounds move or the layout is prepared again.
+    /// Only an answer at most `reuseArea` times the rect's area: a locator's or a sweep's strip (up to a quarter of
+    /// the content) would cost more to filter than the layout's own query of the rect.
     func answer(covering rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        entries.first { $0.rect.contains(rect) }?.elements
+        let limit = Self.reuseArea * rect.width * rect.height
+        return entries.first { $0.rect.contains(rect) && $0.rect.width * $0.rect.height <= limit }?.elements
     }
+
+    /// How much larger (in area) than the rect asked for an answer may be and still answer it: the window's largest
+    /// reader (a snapping target's three viewports) over its drawing's or prefetch's rect is 2.8–3.7.
+    static let reuseArea: CGFloat = 4
 
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
