@@ -82,7 +82,13 @@ extension UICollectionView {
     /// made: the playground draws its own cells.
     func playgroundLayoutVisibleViews() {
         let layout = collectionViewLayout
-        if !playgroundDrivenByPlayground { layout.playgroundPrepareIfNeeded() }
+        if !playgroundDrivenByPlayground {
+            layout.playgroundPrepareIfNeeded()
+        } else if layout.playgroundNeedsPrepare {
+            // The playground prepares this layout (with its counts) at its next frame and sets the content size
+            // then; UIKit never asks an unprepared layout for its content size, and real layouts trap if asked.
+            return
+        }
         contentSize = layout.collectionViewContentSize
         guard playgroundSectionCounts == nil, let dataSource else { return }
         let counts = playgroundCounts
