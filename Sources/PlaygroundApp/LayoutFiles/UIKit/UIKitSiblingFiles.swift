@@ -244,7 +244,7 @@ enum UIKitSiblingFiles {
         var declarationKinds: [String: String] = [:]
 
         init(_ text: String) {
-            let code = Self.withoutComments(text)
+            let code = Self.reindented(Self.withoutComments(text))
             var declared: Set<String> = []
             var extended: String?
             let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -485,6 +485,32 @@ enum UIKitSiblingFiles {
             }
             if let head = current.unicodeScalars.first, !CharacterSet.decimalDigits.contains(head) { found.insert(current) }
             return found
+        }
+
+        /// `code` with each line indented by its brace depth, four spaces a level (a line's leading closing braces
+        /// count before it, as a pretty-printer would): a top-level declaration written with a stray leading space
+        /// (` public protocol LZTagLayoutDelegate`, ` class LZTagView`) or members indented by two spaces are read as
+        /// the compiler reads them, by nesting, not by column. Braces inside a one-line string literal do not count;
+        /// line numbers are kept.
+        static func reindented(_ code: String) -> String {
+            var depth = 0
+            var lines: [String] = []
+            for raw in code.split(separator: "\n", omittingEmptySubsequences: false) {
+                let body = raw.drop { $0 == " " || $0 == "\t" }
+                let closers = body.prefix { $0 == "}" || $0 == " " || $0 == "\t" }.filter { $0 == "}" }.count
+                let level = max(0, depth - closers)
+                lines.append(body.isEmpty ? "" : String(repeating: "    ", count: level) + body)
+                var quoted = false, escaped = false
+                for c in body {
+                    if escaped { escaped = false; continue }
+                    if quoted {
+                        if c == "\\" { escaped = true } else if c == "\"" { quoted = false }
+                        continue
+                    }
+                    if c == "\"" { quoted = true } else if c == "{" { depth += 1 } else if c == "}" { depth = max(0, depth - 1) }
+                }
+            }
+            return lines.joined(separator: "\n")
         }
 
         /// `text` without `//` and `/* */` comments (a `//` inside a string literal ends the line early: at worst a
