@@ -9,7 +9,7 @@ import UIKitSourceRewrite
 ///
 /// A line scan, as `UIKitTarget`'s (cheap enough for the watcher to ask on every save): a file's top-level names
 /// are the `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `let`, `var` and `func` declarations that
-/// start a line at column 0 and are not `private` or `fileprivate` (those are invisible to other files); the names
+/// are at the top level (by brace nesting: `Scan.reindented`) and are not `private` or `fileprivate` (those are invisible to other files); the names
 /// a file uses are its identifiers outside comments. The members of a top-level extension of a type the folder does
 /// not declare (`extension UIColor { static var cornflowerBlue … }`, static ones one level in) count as declarations
 /// too; a name the file declares at any depth (a member of its own class) is its own. Three
