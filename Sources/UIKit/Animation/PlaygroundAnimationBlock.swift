@@ -15,8 +15,9 @@ package enum PlaygroundAnimationBlock {
     /// the block it was opened in is kept to put back.
     package static func begin(duration: Double) {
         let dictionary = Thread.current.threadDictionary
-        var outer = dictionary[key + ".outer"] as? [Double?] ?? []
-        outer.append(dictionary[key] as? Double)
+        // The outer blocks' durations, -1 for none (a thread dictionary does not keep an array of optionals).
+        var outer = dictionary[key + ".outer"] as? [Double] ?? []
+        outer.append(dictionary[key] as? Double ?? -1)
         dictionary[key + ".outer"] = outer
         dictionary[key] = duration
     }
@@ -31,9 +32,9 @@ package enum PlaygroundAnimationBlock {
     @discardableResult
     package static func end() -> Bool {
         let dictionary = Thread.current.threadDictionary
-        guard var outer = dictionary[key + ".outer"] as? [Double?], let previous = outer.popLast() else { return false }
+        guard var outer = dictionary[key + ".outer"] as? [Double], let previous = outer.popLast() else { return false }
         dictionary[key + ".outer"] = outer
-        dictionary[key] = previous
+        dictionary[key] = previous < 0 ? nil : previous
         return true
     }
 
