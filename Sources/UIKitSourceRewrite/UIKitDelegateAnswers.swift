@@ -91,9 +91,13 @@ struct UIKitDelegateAnswers {
         var lines: [String] = []
         for item in p.memberBlock.members {
             if let v = item.decl.as(VariableDeclSyntax.self) {
-                // A required property cannot be answered sensibly; an optional one has its nil default.
+                // An optional property has its nil default; a required one is answered as a function of its type
+                // and name would be (`var showTimeBar: Bool { get }` → false, `var timeBarWidth: CGFloat` → the
+                // item width), or leaves the protocol unanswered when its type has no answer.
                 if v.modifiers.contains(where: UIKitFileScan.isOptionalModifier) { continue }
-                return nil
+                guard let member = property(v, enums: enums) else { return nil }
+                lines.append(member)
+                continue
             }
             guard let f = item.decl.as(FunctionDeclSyntax.self) else { continue }
             if f.modifiers.contains(where: UIKitFileScan.isOptionalModifier) { continue }
@@ -104,6 +108,19 @@ struct UIKitDelegateAnswers {
             lines.append(member)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `var NAME: TYPE { answer }` for a get-only property requirement (`= answer` for `{ get set }`), or nil
+    /// when its type has no answer: the layout-wide answer of `expression` (no item), by the property's name.
+    static func property(_ v: VariableDeclSyntax, enums: [String: [String]] = [:]) -> String? {
+        guard v.bindings.count == 1, let binding = v.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+        guard let body = expression(returnType: type, key: name.lowercased(), collectionView: nil, indexPath: nil,
+                                    enums: enums), !body.isEmpty else { return nil }
+        let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let settable = binding.accessorBlock?.description.contains("set") ?? false
+        return "    \(isStatic ? "static " : "")var \(name): \(type)" + (settable ? " = \(body)" : " { \(body) }")
     }
 
     static func key(_ name: String, _ labels: [String]) -> String { name + "(" + labels.joined(separator: ":") + ")" }

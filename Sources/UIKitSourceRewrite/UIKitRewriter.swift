@@ -17,6 +17,8 @@ struct UIKitRewriter {
         /// The group's top-level type names and the names of the folders its files are in: an `import X` where X
         /// is one of them names the project's own module whose sources are in this target (below).
         var ownModuleNames: Set<String> = []
+        /// The top-level types the group's files declare.
+        var typeNames: Set<String> = []
         /// Class name → its superclass (the first inherited type; over every file of the group).
         var superclasses: [String: String] = [:]
         /// Top-level class name → the path of the file that declares it (an override in an extension in another
@@ -61,6 +63,7 @@ struct UIKitRewriter {
             }
             for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }
             for scan in scans {
+                typeNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
                 ownModuleNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
                 ownModuleNames.formUnion(UIKitOwnModuleImports.folderNames(scan.path))
             }
@@ -144,6 +147,13 @@ struct UIKitRewriter {
         visitor.walk(scan.tree)
         var edits = visitor.edits
         var notes = visitor.notes
+        let bundle = UIKitBundleMain.edits(scan.tree, path: path, scan: scan)
+        edits += bundle.edits
+        notes += bundle.notes
+        let qualified = UIKitOwnModuleImports.qualifierEdits(scan.tree, path: path, scan: scan, bytes: bytes,
+                                                             modules: group.ownModuleNames, types: group.typeNames)
+        edits += qualified.edits
+        notes += qualified.notes
         var outgoing: [MovedMember] = []
         let file = SourceLocationDirective.file(path)
         // Members moved out of extensions: their own edits applied to their text first, then the text moved.

@@ -36,6 +36,34 @@ import UIKitSourceRewrite
         #expect(!scan.used.contains("MyCommentType") && !scan.used.contains("BlockCommentType"))
     }
 
+    /// Top-level is by nesting, not by column: a declaration written with a stray leading space, and members of a
+    /// foreign type's extension indented by two spaces, are read as the compiler reads them (a real tag layout's
+    /// ` public protocol …Delegate` and its example's ` class …View` left the layout ungathered). A `{` inside a
+    /// string literal does not nest.
+    @Test func topLevelIsByNestingNotByColumn() {
+        let layout = Scan("import UIKit\n public protocol TagLayoutDelegate: NSObject {\n    func text(at i: Int) -> String\n}\nopen class TagLayout: UICollectionViewLayout {\n    let brace = \"{\"\n    var delegate: TagLayoutDelegate?\n}\n")
+        #expect(layout.declared == ["TagLayoutDelegate", "TagLayout"])
+        let view = Scan("import UIKit\n class TagView: UIView {\n}\nextension UIColor {\n  static var tagBlue: UIColor { .blue }\n}\n")
+        #expect(view.declared == ["TagView"])
+        #expect(view.extensionMembers == ["UIColor": ["tagBlue", "UIColor.tagBlue"]])
+        // The view's extension of its own type (declared with the stray space) no longer passes for a foreign
+        // type's: the controller that names TagLayout gathers the layout, not the view.
+        let viewWithConformance = Scan("import UIKit\n class TagView: UIView {\n}\nextension TagView: TagLayoutDelegate {\n    func text(at i: Int) -> String { \"\" }\n}\n")
+        let start = Scan("import UIKit\nclass ExpandViewController: UIViewController {\n    let layout = TagLayout()\n}\nextension ExpandViewController: TagLayoutDelegate {\n    func text(at i: Int) -> String { \"\" }\n}\n")
+        #expect(UIKitSiblingFiles.gather(start, among: ["/f/TagLayout.swift": layout, "/f/TagView.swift": viewWithConformance])
+                == ["/f/TagLayout.swift"])
+    }
+
+    /// A package's namespace member on a UIKit view (SnapKit's `snp`) names the package, not a missing type.
+    @Test func aPackagesMemberNamesThePackage() {
+        let snp = CompilerDiagnostic(file: "/f/V.swift", line: 44, column: 24, severity: .error,
+                                     message: "value of type 'UICollectionView' has no member 'snp'")
+        #expect(LayoutCompiler.missingTypeHint(snp) == " (`.snp` is SnapKit's, a package the playground does not provide)")
+        let other = CompilerDiagnostic(file: "/f/V.swift", line: 1, column: 1, severity: .error,
+                                       message: "value of type 'UIView' has no member 'frobnicate'")
+        #expect(LayoutCompiler.missingTypeHint(other) == "")
+    }
+
     @Test func aFileGathersWhatItNamesTransitivelyAndNothingElse() {
         let start = Scan(declared: ["GridViewController"], used: ["TextCell", "UIColor", "cornflowerBlue", "makeLayout"])
         let scans: [String: Scan] = [

@@ -56,6 +56,40 @@ import Testing
         #expect(p.notes.contains { $0.what.hasPrefix("delegate answered by the playground: MasonryDelegate") })
     }
 
+    /// A required property is answered as a function of its type would be, for the layout as a whole: a schedule
+    /// layout's delegate (an initializer argument) asks `showTimeBar`, `timeBarWidth` and a settable `offset`.
+    @Test func aDelegatesRequiredPropertiesAreAnswered() throws {
+        let p = try plan("""
+            import UIKit
+            protocol ScheduleDelegate: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize
+                var showTimeBar: Bool { get }
+                var timeBarWidth: CGFloat { get }
+                var rowCount: Int { get set }
+            }
+            class Schedule: UICollectionViewLayout {
+                private weak var delegate: ScheduleDelegate!
+                init(delegate: ScheduleDelegate) { self.delegate = delegate; super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(p.layout == "class Schedule (ScheduleDelegate answered by the playground)", "\(p.layout)")
+        #expect(p.entry.contains("    var showTimeBar: Bool { false }"), "\(p.entry)")
+        #expect(p.entry.contains("    var timeBarWidth: CGFloat { CGFloat(itemWidth) }"), "\(p.entry)")
+        #expect(p.entry.contains("    var rowCount: Int = 2"), "\(p.entry)")
+    }
+
+    @Test func aProtocolWithAPropertyOfAnotherTypeIsNotAnswered() throws {
+        let p = try plan("""
+            import UIKit
+            struct Tile {}
+            protocol MosaicDelegate: AnyObject { var tile: Tile { get } }
+            class Mosaic: UICollectionViewLayout { weak var delegate: MosaicDelegate? }
+            """)
+        #expect(p.layout == "class Mosaic")
+        #expect(!p.entry.contains("_PlaygroundAnswers"))
+    }
+
     @Test func aProtocolWithARequirementOfAnotherTypeIsNotAnswered() throws {
         let p = try plan("""
             import UIKit

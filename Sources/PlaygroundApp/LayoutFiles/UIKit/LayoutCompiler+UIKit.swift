@@ -199,10 +199,23 @@ extension LayoutCompiler {
         "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "OSLog", "os", "UniformTypeIdentifiers",
         "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications"]
 
+    /// The members popular packages add to UIKit's types, by the package: an error that a view has no such member
+    /// names the package (SnapKit's `snp`, Kingfisher's `kf`, RxCocoa's `rx`, SDWebImage's `sd_setImage`).
+    static let packageMembers: [String: String] = ["snp": "SnapKit", "kf": "Kingfisher", "rx": "RxCocoa",
+                                                   "sd_setImage": "SDWebImage", "sd": "SDWebImage"]
+
     /// What to add when the compiler's first error cannot find a type that is not Apple's (no `UI`/`NS`/`CA`/`CG`
     /// prefix): a type of the user's own repository, declared in a file beside the one loaded; or a module that is
     /// not here (issue 32, "messages that hide the cause"). Empty for every other error.
     static func missingTypeHint(_ error: CompilerDiagnostic, besides file: String? = nil) -> String {
+        // A package's namespace member (`collectionView.snp.makeConstraints`, SnapKit's): the package is not here,
+        // whatever the file imports (an example app reaches it through its library's import).
+        if let r = error.message.range(of: "has no member '") {
+            let member = String(error.message[r.upperBound...].prefix { $0 != "'" })
+            if let package = packageMembers[member] {
+                return " (`.\(member)` is \(package)'s, a package the playground does not provide)"
+            }
+        }
         let apple = ["UI", "NS", "CA", "CG", "CF", "Dispatch"]
         for lead in ["cannot find type '", "cannot find '", "no such module '"] {
             guard let r = error.message.range(of: lead) else { continue }

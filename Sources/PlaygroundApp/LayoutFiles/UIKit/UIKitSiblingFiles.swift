@@ -9,7 +9,7 @@ import UIKitSourceRewrite
 ///
 /// A line scan, as `UIKitTarget`'s (cheap enough for the watcher to ask on every save): a file's top-level names
 /// are the `class`, `struct`, `enum`, `protocol`, `actor`, `typealias`, `let`, `var` and `func` declarations that
-/// start a line at column 0 and are not `private` or `fileprivate` (those are invisible to other files); the names
+/// are at the top level (by brace nesting: `Scan.reindented`) and are not `private` or `fileprivate` (those are invisible to other files); the names
 /// a file uses are its identifiers outside comments. The members of a top-level extension of a type the folder does
 /// not declare (`extension UIColor { static var cornflowerBlue … }`, static ones one level in) count as declarations
 /// too; a name the file declares at any depth (a member of its own class) is its own. Three
@@ -244,7 +244,7 @@ enum UIKitSiblingFiles {
         var declarationKinds: [String: String] = [:]
 
         init(_ text: String) {
-            let code = Self.withoutComments(text)
+            let code = Self.reindented(Self.withoutComments(text))
             var declared: Set<String> = []
             var extended: String?
             let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -485,6 +485,32 @@ enum UIKitSiblingFiles {
             }
             if let head = current.unicodeScalars.first, !CharacterSet.decimalDigits.contains(head) { found.insert(current) }
             return found
+        }
+
+        /// `code` with each line indented by its brace depth, four spaces a level (a line's leading closing braces
+        /// count before it, as a pretty-printer would): a top-level declaration written with a stray leading space
+        /// (` public protocol LZTagLayoutDelegate`, ` class LZTagView`) or members indented by two spaces are read as
+        /// the compiler reads them, by nesting, not by column. Braces inside a one-line string literal do not count;
+        /// line numbers are kept.
+        static func reindented(_ code: String) -> String {
+            var depth = 0
+            var lines: [String] = []
+            for raw in code.split(separator: "\n", omittingEmptySubsequences: false) {
+                let body = raw.drop { $0 == " " || $0 == "\t" }
+                let closers = body.prefix { $0 == "}" || $0 == " " || $0 == "\t" }.filter { $0 == "}" }.count
+                let level = max(0, depth - closers)
+                lines.append(body.isEmpty ? "" : String(repeating: "    ", count: level) + body)
+                var quoted = false, escaped = false
+                for c in body {
+                    if escaped { escaped = false; continue }
+                    if quoted {
+                        if c == "\\" { escaped = true } else if c == "\"" { quoted = false }
+                        continue
+                    }
+                    if c == "\"" { quoted = true } else if c == "{" { depth += 1 } else if c == "}" { depth = max(0, depth - 1) }
+                }
+            }
+            return lines.joined(separator: "\n")
         }
 
         /// `text` without `//` and `/* */` comments (a `//` inside a string literal ends the line early: at worst a
