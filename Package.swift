@@ -151,8 +151,9 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Code written for Swift 6 on iOS, compiled in the Swift 6 mode against UIKit's @MainActor classes
-        // (docs/uikit-machinery.md, "Isolation"); XCTest as iOS test targets write it, and UIKit.
-        .testTarget(name: "UIKitSwift6Tests", dependencies: ["UIKit"],
+        // (docs/uikit-machinery.md, "Isolation"); XCTest as iOS test targets write it, and UIKit; SwiftUI view
+        // builders in nonisolated code (docs/swiftui.md, "Isolation").
+        .testTarget(name: "UIKitSwift6Tests", dependencies: ["UIKit", "SwiftUI"],
                     swiftSettings: [.swiftLanguageMode(.v6),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]

@@ -214,17 +214,31 @@ private final class SwiftUIScan: SyntaxVisitor {
         } ?? false
     }
 
+    /// The top-level types declared so far: whether each is generic, and its members (an extension that adds the
+    /// conformance, `extension HFlowLayout: Layout { … }`, is found with the type's own members).
+    private var declared: [String: (generic: Bool, members: MemberBlockSyntax)] = [:]
+
     private func found(_ name: TokenSyntax, generic: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol,
+                       members: MemberBlockSyntax? = nil) {
+        found(name.text, generic: generic, clause: clause, node: node, members: members)
+        if depth == 0, let members { declared[name.text] = (generic, members) }
+    }
+
+    private func found(_ name: String, generic: Bool, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol,
                        members: MemberBlockSyntax? = nil) {
         guard depth == 0, !generic else { return }
         let line = node.startLocation(converter: SourceLocationConverter(fileName: "", tree: node.root)).line
-        if conforms(clause, to: "Layout") { layouts.append(Found(name: name.text, line: line, members: members)) }
-        if conforms(clause, to: "ScrollTargetBehavior") { behaviors.append(Found(name: name.text, line: line, members: members)) }
-        if conforms(clause, to: "View") {
+        if conforms(clause, to: "Layout"), !layouts.contains(where: { $0.name == name }) {
+            layouts.append(Found(name: name, line: line, members: members))
+        }
+        if conforms(clause, to: "ScrollTargetBehavior"), !behaviors.contains(where: { $0.name == name }) {
+            behaviors.append(Found(name: name, line: line, members: members))
+        }
+        if conforms(clause, to: "View"), !views.contains(where: { $0.name == name }) {
             let body = members?.members.first { m in
                 m.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
             }
-            views.append(Found(name: name.text, line: line, scrolls: body?.trimmedDescription.contains("ScrollView") ?? false,
+            views.append(Found(name: name, line: line, scrolls: body?.trimmedDescription.contains("ScrollView") ?? false,
                                members: members))
         }
     }
@@ -236,6 +250,20 @@ private final class SwiftUIScan: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { depth -= 1 }
+
+    /// `extension T: Layout { … }` (a conformance added in an extension, as real packages often write it); not one
+    /// with a `where` clause (a generic type's conditional conformance) nor a nested type's (`A.B`).
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        if node.genericWhereClause == nil, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            let own = declared[name]
+            found(name, generic: own?.generic ?? false, clause: node.inheritanceClause, node: node,
+                  members: own?.members ?? node.memberBlock)
+        }
+        depth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { depth -= 1 }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         found(node.name, generic: node.genericParameterClause != nil, clause: node.inheritanceClause, node: node,

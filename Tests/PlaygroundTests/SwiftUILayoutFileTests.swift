@@ -37,15 +37,16 @@ import Testing
         #expect(d.frames == [[2, 0, 100, 100], [110, 0, 100, 100], [218, 0, 100, 100]])
     }
 
-    /// The scroll view proposes 320 × nil; the radial layout answers `replacingUnspecifiedDimensions()`, 320 × 10,
-    /// so the radius is 10 / 3 around (160, 5); four items at the top, right, bottom and left of that ring (all
-    /// ranks 1: no turn), each 100 × 100 (placed with an unspecified proposal) and centered there.
+    /// The radial layout answers `replacingUnspecifiedDimensions()` (it needs both dimensions), so it is proposed
+    /// the whole 320 × 480 viewport (docs/swiftui.md, "The proposal"; it was 320 × nil: 10 points tall) and answers
+    /// it; the radius is min(320, 480) / 3 around (160, 240); four items at the top, right, bottom and left of that
+    /// ring (all ranks 1: no turn), each 100 × 100 (placed with an unspecified proposal) and centered there.
     @Test func radialLayout() throws {
         let d = try dump("RadialLayout.swift", ["--items", "4", "--size", "320x480"])
         #expect(d.name == "radiallayout")
-        #expect(d.content == [320, 10])
-        let r = 10.0 / 3
-        let centers = [(160.0, 5 - r), (160 + r, 5.0), (160.0, 5 + r), (160 - r, 5.0)]
+        #expect(d.content == [320, 480])
+        let r = 320.0 / 3
+        let centers = [(160.0, 240 - r), (160 + r, 240.0), (160.0, 240 + r), (160 - r, 240.0)]
         #expect(d.frames.count == 4)
         for (frame, c) in zip(d.frames, centers) {
             #expect(frame.count == 4 && abs(frame[0] + 50 - c.0) < 1e-9 && abs(frame[1] + 50 - c.1) < 1e-9

@@ -175,4 +175,29 @@ import Testing
         #expect(WatcherFolderTests.wait(watcher, for: layout) { if case .building(layout) = $0 { true } else { false } },
                 "saving a helper in a subfolder did not rebuild the layout")
     }
+
+    /// Hot reload: a subfolder made in the package target after loading is watched as it appears: a helper saved
+    /// in it later rebuilds the layout; so does one written into a folder tree made at once (`Extra/Deep`), which
+    /// may land before the folder's watch begins (the new folder's files are then built as found).
+    @Test func aSubfolderMadeAfterLoadingIsWatched() throws {
+        let (root, target) = try makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = target.appendingPathComponent("Public/StripeLayout.swift").path
+        let loader = LayoutFileLoader()
+        defer { loader.cleanUp() }
+        let made = LayoutFileWatcher(files: [layout], folders: [], loader: loader, now: { Date().timeIntervalSince1970 })
+        let watcher = try #require(made)
+        defer { watcher.stop() }
+        let rebuilds: (LayoutFileWatcher.Outcome) -> Bool = { if case .building(layout) = $0 { true } else { false } }
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("Later"), withIntermediateDirectories: true)
+        // An empty folder rebuilds nothing; its watch is in place once the watcher has read the event.
+        #expect(!WatcherFolderTests.wait(watcher, for: layout, seconds: 1, rebuilds), "an empty folder rebuilt the layout")
+        try AtomicFile.write("import Foundation\n\nenum StripeNote { static let text = \"later\" }\n",
+                             to: target.appendingPathComponent("Later/StripeNote.swift").path)
+        #expect(WatcherFolderTests.wait(watcher, for: layout, rebuilds), "a helper saved in a new subfolder did not rebuild")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("Extra/Deep"), withIntermediateDirectories: true)
+        try AtomicFile.write("import Foundation\n\nenum StripeDeep {}\n",
+                             to: target.appendingPathComponent("Extra/Deep/StripeDeep.swift").path)
+        #expect(WatcherFolderTests.wait(watcher, for: layout, rebuilds), "a helper in a new folder tree did not rebuild")
+    }
 }

@@ -36,4 +36,63 @@ final class Hundreds: ScrollTargetBehavior, @unchecked Sendable {
         #expect(seen?.velocity == CGVector(dx: 0, dy: 1500))
         #expect(seen?.originalTarget.rect.origin == CGPoint(x: 0, y: 100))
     }
+
+    /// Rows of 100-point-tall items, full width (a `Layout` as another file would declare it).
+    struct Rows100: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: proposal.width ?? 100, height: CGFloat(subviews.count) * 100)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (i, s) in subviews.enumerated() {
+                s.place(at: CGPoint(x: bounds.minX, y: bounds.minY + CGFloat(i) * 100), anchor: .topLeading,
+                        proposal: ProposedViewSize(width: bounds.width, height: 100))
+            }
+        }
+    }
+
+    /// A behaviour file applied to a layout loaded from another file: the shared registry lists it in `applyTo`
+    /// (a behaviour loaded first lists it once the choices are refreshed), and the behaviour snaps that layout:
+    /// its frames and content size stay the loaded layout's; a gesture ends where `updateTarget` says.
+    @Test func behaviourFromOneFileSnapsAnotherFilesLayout() throws {
+        let suffix = String(UUID().uuidString.prefix(6)).lowercased()
+        let rowsName = "rows100x\(suffix)", laterName = "later\(suffix)"
+        let early = Unmanaged<LayoutPlugin>.fromOpaque(swiftUIBehaviorLayoutPlugin(name: "early\(suffix)") { Hundreds() })
+            .takeRetainedValue().descriptor(name: "early\(suffix)", source: "/files/Early.swift")
+        let rows = SwiftUILayoutAdapter.plugin(name: rowsName) { AnyLayout(Rows100()) }
+            .descriptor(name: rowsName, source: "/files/Rows100.swift")
+        SwiftUILoadedLayouts.register([rows])
+        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(swiftUIBehaviorLayoutPlugin(name: "hundreds\(suffix)") { Hundreds() })
+            .takeRetainedValue()
+        let behavior = plugin.descriptor(name: "hundreds\(suffix)", source: "/files/Hundreds.swift")
+        func choices(_ d: LayoutDescriptor) -> [String] {
+            guard case .choice(let words) = d.parameters.first(where: { $0.name == "applyTo" })?.kind else { return [] }
+            return words
+        }
+        #expect(SwiftUILoadedLayouts.isBehavior(behavior) && !SwiftUILoadedLayouts.isBehavior(rows))
+        #expect(choices(behavior).first == "row" && choices(behavior).contains(rowsName) && choices(behavior).contains("grid"))
+        // Loaded before the layout: listed once refreshed; a behaviour is never a target.
+        #expect(!choices(early).contains(rowsName))
+        SwiftUILoadedLayouts.register([behavior])
+        let refreshed = SwiftUILoadedLayouts.refreshingChoices(of: [early, rows])
+        #expect(choices(refreshed[0]).contains(rowsName) && !choices(refreshed[0]).contains("hundreds\(suffix)"))
+        #expect(refreshed[1].parameters == rows.parameters)
+        #expect(!choices(refreshed[0]).contains(laterName))
+
+        var snapped = try behavior.make(["applyTo": rowsName])
+        var base = try rows.make([:])
+        let context = LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 30)
+        snapped.prepare(context)
+        base.prepare(context)
+        #expect(snapped is SwiftUIBehaviorLayout)
+        #expect(snapped.contentSize == base.contentSize)
+        #expect(snapped.contentSize.height == 3000)
+        for item in [0, 7, 29] {
+            let a = snapped.attributes(forItem: PlaygroundCore.IndexPath(item: item))
+            #expect(a == base.attributes(forItem: PlaygroundCore.IndexPath(item: item)))
+            #expect(a?.frame.origin.y == Double(item) * 100)
+        }
+        #expect(snapped.targetContentOffset(proposed: Point(x: 0, y: 1234), velocity: Point(x: 0, y: 900)) == Point(x: 0, y: 1200))
+        // A name no file registered is refused as any unknown choice is.
+        #expect(throws: ParameterError.self) { _ = try behavior.make(["applyTo": laterName]) }
+    }
 }

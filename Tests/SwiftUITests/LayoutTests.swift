@@ -89,6 +89,36 @@ struct FirstOnly: Layout {
         #expect(adapter.contentSize == Size(width: 1288, height: 480))
     }
 
+    /// A grid that divides whatever it is proposed (as ntsh/FancyLayouts' FeaturedGrid): two columns, rows of equal
+    /// height filling the proposal (`replacingUnspecifiedDimensions()` for a nil dimension, 10 points).
+    struct FillGrid: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let rows = (subviews.count + 1) / 2
+            let w = bounds.width / 2, h = bounds.height / CGFloat(max(1, rows))
+            for (i, s) in subviews.enumerated() {
+                s.place(at: CGPoint(x: bounds.minX + CGFloat(i % 2) * w, y: bounds.minY + CGFloat(i / 2) * h),
+                        anchor: .topLeading, proposal: ProposedViewSize(width: w, height: h))
+            }
+        }
+    }
+
+    /// A layout that needs both dimensions is proposed the whole viewport (it was proposed 320 × nil: 10 points
+    /// tall, six items 3.3 points high): six items in 160 × 160 cells of a 320 × 480 viewport, no scrolling.
+    @Test func aLayoutNeedingBothDimensionsFillsTheViewport() {
+        var adapter = SwiftUILayoutAdapter(AnyLayout(FillGrid()), name: "fill", sizing: .fixed, side: 50)
+        #expect(adapter.scrollAxis == .vertical)
+        adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 6))
+        #expect(adapter.contentSize == Size(width: 320, height: 480))
+        let placed = adapter.attributes(in: Rect(x: 0, y: 0, width: 320, height: 480)).map(\.frame.origin)
+        #expect(placed == [Point(x: 0, y: 0), Point(x: 160, y: 0), Point(x: 0, y: 160), Point(x: 160, y: 160),
+                           Point(x: 0, y: 320), Point(x: 160, y: 320)])
+        // A vertical stack still scrolls: it answers a nil height with its content's.
+        #expect(!SwiftUILayoutAdapter.fillsProposal(AnyLayout(VStackLayout())))
+    }
+
     /// AnyLayout keeps each layout's cache apart and forwards every call.
     @Test func anyLayoutForwards() {
         let sources = (0..<2).map { _ in PlaygroundSubviewSource { _ in CGSize(width: 10, height: 20) } }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundCore
+import SwiftUIBridge
 
 /// `--layout-file` and its check's time limit: shared by run, dump, render, replay and bench.
 struct LayoutFileOptions: ParsableArguments {
@@ -65,13 +66,15 @@ struct LayoutFileOptions: ParsableArguments {
                 let loaded = try loader.load(file, joining: layouts)
                 if verbose { Self.report(loaded, file: file) }
                 layouts.append(loaded.descriptor)
+                SwiftUILoadedLayouts.register([loaded.descriptor])
             } catch {
                 // --verbose says why: every error the build or the check reported, one a line.
                 if verbose { Self.report(error) }
                 throw CLIError(error.message)
             }
         }
-        return layouts
+        // A behaviour file's `applyTo` lists the layouts of the files after it too (docs/swiftui.md).
+        return SwiftUILoadedLayouts.refreshingChoices(of: layouts)
     }
 
     /// `--verbose`: one line for the build, then the UIKit rewrite's changes, one a line (standard error).

@@ -39,6 +39,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
     private var watches: [Int32: String] = [:]
     /// Seconds on the caller's clock, for `savedAt`.
     private let now: @Sendable () -> Double
+    /// The package-target folders of the watched SwiftUI files (SwiftUIModule.root): a folder made under one is
+    /// watched as it appears, with its subfolders (docs/swiftui.md, "Hot reload").
+    private let moduleRoots: Set<String>
 
     /// Watches `files` (absolute paths) and every layout file in `folders`; nil when inotify is unavailable.
     init?(files: [String], folders: [String], loader: LayoutFileLoader, now: @escaping @Sendable () -> Double) {
@@ -48,9 +51,12 @@ final class LayoutFileWatcher: @unchecked Sendable {
         self.files = Set(files)
         self.folders = Set(folders)
         self.now = now
-        // A SwiftUI file of a package target: the target's subfolders too (a helper saved there rebuilds it).
+        // A SwiftUI file of a package target: the target's subfolders too (a helper saved there rebuilds it), and
+        // every folder under the target, so that a subfolder made later is seen (`watchNewFolder`).
         let moduleFolders = files.flatMap { SwiftUIModule.watchedFolders(of: $0) }
-        for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders + moduleFolders) {
+        moduleRoots = Set(files.filter { !SwiftUIModule.watchedFolders(of: $0).isEmpty }.map { SwiftUIModule.root(of: $0) })
+        let underRoots = moduleRoots.flatMap { SwiftUIModule.folders(under: $0) }
+        for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders + moduleFolders + underRoots) {
             let wd = inotify_add_watch(fd, dir, Self.mask)
             if wd >= 0 { watches[wd] = dir } else {
                 Diagnostics.warn("cannot watch \(dir) for saves: \(String(cString: strerror(errno))); reload by restarting")
@@ -149,6 +155,15 @@ final class LayoutFileWatcher: @unchecked Sendable {
                 let n = read(fd, &buffer, buffer.count)
                 if n > 0 {
                     for (path, mask) in events(in: buffer[0..<n]) {
+                        if mask & UInt32(IN_ISDIR) != 0 {
+                            // A folder made (or moved) into a module: watched, and what it already holds built.
+                            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                                for file in watchNewFolder(path) {
+                                    if let target = rebuilt(for: file) { pending[target] = (now(), Self.settleTime) }
+                                }
+                            }
+                            continue
+                        }
                         guard let target = rebuilt(for: path) else { continue }
                         let completes = mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
                         pending[target] = (now(), completes ? Self.completedSettleTime : Self.settleTime)
@@ -162,6 +177,19 @@ final class LayoutFileWatcher: @unchecked Sendable {
         }
         close(fd)
         ended.signal()
+    }
+
+    /// Watches `dir`, a folder just made inside a watched package target (and each folder under it, within the
+    /// module's depth), when it is one; the Swift files already in it (written before its watch began).
+    private func watchNewFolder(_ dir: String) -> [String] {
+        guard let root = moduleRoots.first(where: { dir.hasPrefix($0 + "/") }) else { return [] }
+        let depth = dir.dropFirst(root.count).split(separator: "/").count
+        guard depth <= SwiftUIModule.maxDepth else { return [] }
+        for folder in [dir] + SwiftUIModule.folders(under: dir, depth: depth) where !watches.values.contains(folder) {
+            let wd = inotify_add_watch(fd, folder, Self.mask)
+            if wd >= 0 { watches[wd] = folder }
+        }
+        return SwiftUIModule.swiftFiles(in: dir, recursive: true)
     }
 
     private func build(_ path: String, savedAt: Double) {

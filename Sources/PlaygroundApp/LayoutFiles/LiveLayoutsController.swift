@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundCore
+import SwiftUIBridge
 
 /// The window's live layout files (`--layout-file`, rebuilt on save; docs/custom-layouts.md): the watcher's builds,
 /// the errors of the files whose last save did not build, the files that built at least once, those compiling now,
@@ -54,8 +55,11 @@ final class LiveLayoutsController {
             compiling.insert(file)
             Diagnostics.out("compiling \((file as NSString).lastPathComponent)…")
             return Step()
-        case .loaded(let file, let loaded, let savedAt):
+        case .loaded(let file, var loaded, let savedAt):
             compiling.remove(file)
+            // A rebuilt layout is the one behaviour files apply; a rebuilt behaviour lists every loaded layout.
+            SwiftUILoadedLayouts.register([loaded.descriptor])
+            loaded.descriptor = SwiftUILoadedLayouts.refreshingChoices(of: [loaded.descriptor])[0]
             everLoaded.insert(file)
             do throws(ParameterError) {
                 // Checked here for the message; the playground installs it as an input event (a recorded session

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundCore
+import SwiftUIBridge
 
 /// The window's user layouts: loaded once at the start (so the first frame can show one), then rebuilt on every
 /// save by a `LayoutFileWatcher`. Failures at the start do not stop the window: their errors show over it until
@@ -39,6 +40,8 @@ final class UserLayouts {
                 let loaded = try loader.load(file, joining: layouts)
                 if options.verbose { LayoutFileOptions.report(loaded, file: file) }
                 layouts.append(loaded.descriptor)
+                // Shared with the behaviour files loaded after it (their `applyTo` may name it).
+                SwiftUILoadedLayouts.register([loaded.descriptor])
                 loads.append((file, loaded.descriptor.name, nil, loaded.compileMilliseconds, loaded.rewrites))
             } catch {
                 Diagnostics.warn(error.message)
@@ -46,6 +49,8 @@ final class UserLayouts {
                 loads.append((file, nil, error.message, nil, []))
             }
         }
+        // A behaviour file loaded before a layout file lists that layout too (docs/swiftui.md, "A behaviour on any layout").
+        layouts = SwiftUILoadedLayouts.refreshingChoices(of: layouts)
         let user = UserLayouts(layouts: layouts, errors: errors, startLoads: loads, loader: loader)
         let folders = options.paths.map { (absolute($0) as NSString).standardizingPath }.filter {
             var isFolder: ObjCBool = false

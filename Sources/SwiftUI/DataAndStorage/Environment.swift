@@ -77,7 +77,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var wrappedValue: Value { read(EnvironmentValues()) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view. Playground: stored with the view, not passed down.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         playgroundModified(.other("environment"))

@@ -9,7 +9,7 @@ import Foundation
 /// Playground: drawn as wedges, each in the colour of its middle angle; equal angles (the initializers'
 /// defaults) span a whole turn, as `init(gradient:center:angle:)` does (decided: a zero span draws nothing
 /// otherwise, and the files that omit the angles mean a full conic gradient). docs/swiftui.md, "Gradients".
-public struct AngularGradient: ShapeStyle, PlaygroundPrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, PlaygroundPrimitiveView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle

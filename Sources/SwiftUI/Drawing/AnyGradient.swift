@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Playground: drawn as its colour (approximated: Apple does not publish the gradient `Color.gradient` makes; a
 /// notice says so on first use).
-public struct AnyGradient: ShapeStyle, PlaygroundPrimitiveView, Hashable {
+nonisolated public struct AnyGradient: ShapeStyle, PlaygroundPrimitiveView, Hashable {
     /// The colour the gradient is made from.
     package let playgroundColor: Color
     public init(_ gradient: Gradient) { playgroundColor = gradient.stops.first?.color ?? .clear }

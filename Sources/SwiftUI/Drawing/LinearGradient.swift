@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Playground: drawn as bands across the line, each in the colour of its middle (docs/swiftui.md, "Gradients");
 /// the bands are perpendicular to the line in points (decided: Apple does not say for non-square frames).
-public struct LinearGradient: ShapeStyle, PlaygroundPrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, PlaygroundPrimitiveView {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint

@@ -4,7 +4,7 @@ import Foundation
 /// point of the shape's frame), from the first stop at `startRadius` to the last at `endRadius` (points).
 ///
 /// Playground: drawn as rings, each in the colour of its middle radius (docs/swiftui.md, "Gradients").
-public struct RadialGradient: ShapeStyle, PlaygroundPrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, PlaygroundPrimitiveView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat

@@ -12,7 +12,7 @@ extension PlaygroundViewLayout {
     }
 
     /// SwiftUI's spacing between views when none is given, points (as `ViewSpacing` here: docs/swiftui.md).
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     /// The rows of a lazy container's content: plain views, and sections as (header, views, footer).
     private enum Run { case views([PlaygroundViewNode]), section(PlaygroundViewNode?, [PlaygroundViewNode], PlaygroundViewNode?) }

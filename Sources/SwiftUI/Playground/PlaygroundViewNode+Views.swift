@@ -2,22 +2,22 @@ import Foundation
 
 // What each of SwiftUI's own views is to the playground's evaluator (PlaygroundViewNode.swift).
 
-extension EmptyView: PlaygroundNodeView {
+@MainActor extension EmptyView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .empty }
 }
 
-extension Never: PlaygroundNodeView {
+@MainActor extension Never: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .empty }
 }
 
-extension TupleView: PlaygroundNodeView {
+@MainActor extension TupleView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         if let single = value as? any View { return SwiftUI.playgroundNode(of: single) }
         return .list(Mirror(reflecting: value).children.compactMap { $0.value as? any View }.map { SwiftUI.playgroundNode(of: $0) })
     }
 }
 
-extension _ConditionalContent: PlaygroundNodeView {
+@MainActor extension _ConditionalContent: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         switch storage {
         case .trueContent(let v): SwiftUI.playgroundNode(of: v)
@@ -26,7 +26,7 @@ extension _ConditionalContent: PlaygroundNodeView {
     }
 }
 
-extension Optional: PlaygroundNodeView where Wrapped: View {
+@MainActor extension Optional: PlaygroundNodeView where Wrapped: View {
     package func playgroundNode() -> PlaygroundViewNode {
         switch self {
         case .some(let v): SwiftUI.playgroundNode(of: v)
@@ -35,15 +35,15 @@ extension Optional: PlaygroundNodeView where Wrapped: View {
     }
 }
 
-extension AnyView: PlaygroundNodeView {
+@MainActor extension AnyView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { SwiftUI.playgroundNode(of: view) }
 }
 
-extension Group: PlaygroundNodeView {
+@MainActor extension Group: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .list([SwiftUI.playgroundNode(of: content)]) }
 }
 
-extension ForEach: PlaygroundNodeView {
+@MainActor extension ForEach: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         let content = content
         if let base = playgroundSubviewsOf {
@@ -73,31 +73,31 @@ extension ForEach: PlaygroundNodeView {
     }
 }
 
-extension PlaygroundLayoutView: PlaygroundNodeView {
+@MainActor extension PlaygroundLayoutView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
     }
 }
 
-extension HStack: PlaygroundNodeView {
+@MainActor extension HStack: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
     }
 }
 
-extension VStack: PlaygroundNodeView {
+@MainActor extension VStack: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
     }
 }
 
-extension ZStack: PlaygroundNodeView {
+@MainActor extension ZStack: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .layout(AnyLayout(layout), SwiftUI.playgroundNode(of: content).playgroundChildren)
     }
 }
 
-extension Text: PlaygroundNodeView {
+@MainActor extension Text: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         var node = PlaygroundViewNode.leaf(.text(content))
         if let w = playgroundWeight { node = .modified(node, .fontWeight(w)) }
@@ -107,37 +107,37 @@ extension Text: PlaygroundNodeView {
     }
 }
 
-extension Image: PlaygroundNodeView {
+@MainActor extension Image: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .leaf(.image(name: name, system: isSystem, resizable: playgroundResizable))
     }
 }
 
-extension Color: PlaygroundNodeView {
+@MainActor extension Color: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.color(self)) }
 }
 
-extension Spacer: PlaygroundNodeView {
+@MainActor extension Spacer: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.spacer(minLength)) }
 }
 
-extension Divider: PlaygroundNodeView {
+@MainActor extension Divider: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.divider) }
 }
 
-extension PlaygroundShapeView: PlaygroundNodeView {
+@MainActor extension PlaygroundShapeView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .leaf(.shape(PlaygroundShapeKind(shape), paint: paint, stroke: stroke, eoFill: eoFill))
     }
 }
 
-extension PlaygroundStyledShape: PlaygroundNodeView {
+@MainActor extension PlaygroundStyledShape: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .leaf(.shape(PlaygroundShapeKind(shape), paint: PlaygroundPaint(style), stroke: nil, eoFill: false))
     }
 }
 
-extension ModifiedContent: PlaygroundNodeView {
+@MainActor extension ModifiedContent: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         let base = (content as? any View).map { SwiftUI.playgroundNode(of: $0) } ?? .unknown(String(describing: Content.self))
         if let m = modifier as? PlaygroundModifier { return .modified(base, m.kind) }
@@ -150,57 +150,57 @@ extension ModifiedContent: PlaygroundNodeView {
     playgroundNode(of: modifier.body(content: _ViewModifier_Content<M>(playgroundContent: base)))
 }
 
-extension _ViewModifier_Content: PlaygroundNodeView {
+@MainActor extension _ViewModifier_Content: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { playgroundContent }
 }
 
-extension ScrollView: PlaygroundNodeView {
+@MainActor extension ScrollView: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .scroll(axes, SwiftUI.playgroundNode(of: content)) }
 }
 
-extension LazyVStack: PlaygroundNodeView {
+@MainActor extension LazyVStack: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .lazyStack(.vertical, Alignment(horizontal: alignment, vertical: .center), spacing, pinnedViews,
                    SwiftUI.playgroundNode(of: content))
     }
 }
 
-extension LazyHStack: PlaygroundNodeView {
+@MainActor extension LazyHStack: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .lazyStack(.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing, pinnedViews,
                    SwiftUI.playgroundNode(of: content))
     }
 }
 
-extension LazyVGrid: PlaygroundNodeView {
+@MainActor extension LazyVGrid: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .lazyGrid(.vertical, columns, Alignment(horizontal: alignment, vertical: .center), spacing, pinnedViews,
                   SwiftUI.playgroundNode(of: content))
     }
 }
 
-extension LazyHGrid: PlaygroundNodeView {
+@MainActor extension LazyHGrid: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .lazyGrid(.horizontal, rows, Alignment(horizontal: .center, vertical: alignment), spacing, pinnedViews,
                   SwiftUI.playgroundNode(of: content))
     }
 }
 
-extension Section: PlaygroundNodeView {
+@MainActor extension Section: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .section(header: SwiftUI.playgroundNode(of: header), content: SwiftUI.playgroundNode(of: self.content),
                  footer: SwiftUI.playgroundNode(of: footer))
     }
 }
 
-extension GeometryReader: PlaygroundNodeView {
+@MainActor extension GeometryReader: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         let content = content
         return .geometry { proxy in SwiftUI.playgroundNode(of: content(proxy)) }
     }
 }
 
-extension PlaygroundSubviewsGroup: PlaygroundNodeView {
+@MainActor extension PlaygroundSubviewsGroup: PlaygroundNodeView {
     /// `Group(subviews:transform:)`: the base view's children (its `ForEach` elements expanded), each handed to the
     /// transform as a `Subview`, as `ForEach(subviews:)` hands them out.
     package func playgroundNode() -> PlaygroundViewNode {
@@ -212,19 +212,19 @@ extension PlaygroundSubviewsGroup: PlaygroundNodeView {
     }
 }
 
-extension LinearGradient: PlaygroundNodeView {
+@MainActor extension LinearGradient: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .linear(self), stroke: nil, eoFill: false)) }
 }
 
-extension RadialGradient: PlaygroundNodeView {
+@MainActor extension RadialGradient: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .radial(self), stroke: nil, eoFill: false)) }
 }
 
-extension AngularGradient: PlaygroundNodeView {
+@MainActor extension AngularGradient: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { .leaf(.shape(.rectangle, paint: .angular(self), stroke: nil, eoFill: false)) }
 }
 
-extension AnyGradient: PlaygroundNodeView {
+@MainActor extension AnyGradient: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
         .leaf(.shape(.rectangle, paint: PlaygroundPaint(self), stroke: nil, eoFill: false))
     }

@@ -13,7 +13,7 @@ extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Playground: does nothing (Xcode's canvas only).
     public func previewLayout(_ value: PreviewLayout) -> some View { playgroundModified(.other("previewLayout")) }
     /// Playground: does nothing (Xcode's canvas only).

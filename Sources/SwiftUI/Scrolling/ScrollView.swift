@@ -2,7 +2,7 @@
 ///
 /// Playground: a `View` whose body is a `ScrollView` is not yet a playground layout (docs/swiftui.md, "What is not
 /// here yet"); the type compiles.
-public struct ScrollView<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct ScrollView<Content: View>: PlaygroundPrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
     public var content: Content
@@ -14,7 +14,7 @@ public struct ScrollView<Content: View>: PlaygroundPrimitiveView {
 }
 
 /// Lazy stacks (SwiftUI's `LazyVStack` and `LazyHStack`).
-public struct LazyVStack<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: PlaygroundPrimitiveView {
     public let alignment: HorizontalAlignment
     public let spacing: CGFloat?
     public let pinnedViews: PinnedScrollableViews
@@ -28,7 +28,7 @@ public struct LazyVStack<Content: View>: PlaygroundPrimitiveView {
     }
 }
 
-public struct LazyHStack<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: PlaygroundPrimitiveView {
     public let alignment: VerticalAlignment
     public let spacing: CGFloat?
     public let pinnedViews: PinnedScrollableViews
@@ -68,7 +68,7 @@ public struct GridItem: Sendable {
 }
 
 /// Lazy grids (SwiftUI's `LazyVGrid` and `LazyHGrid`).
-public struct LazyVGrid<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: PlaygroundPrimitiveView {
     public let columns: [GridItem]
     public let alignment: HorizontalAlignment
     public let spacing: CGFloat?
@@ -84,7 +84,7 @@ public struct LazyVGrid<Content: View>: PlaygroundPrimitiveView {
     }
 }
 
-public struct LazyHGrid<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: PlaygroundPrimitiveView {
     public let rows: [GridItem]
     public let alignment: VerticalAlignment
     public let spacing: CGFloat?
@@ -101,7 +101,7 @@ public struct LazyHGrid<Content: View>: PlaygroundPrimitiveView {
 }
 
 /// A section of a lazy stack or grid (SwiftUI's `Section`).
-public struct Section<Parent: View, Content: View, Footer: View>: PlaygroundPrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: PlaygroundPrimitiveView {
     public let header: Parent
     public let content: Content
     public let footer: Footer

@@ -1,7 +1,7 @@
 /// The modifiers of scroll views and of the views in them (iOS 17): scroll targets, transitions, container-relative
 /// frames, content margins, the safe area (docs/swiftui.md, "Scrolling").
 
-extension View {
+nonisolated extension View {
     /// Sets the scroll view's snapping behaviour.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         playgroundModified(.scrollTargetBehavior(behavior))

@@ -71,12 +71,12 @@ public struct GeometryProxy {
 }
 
 /// A view that gives its content its own size (SwiftUI's `GeometryReader`).
-public struct GeometryReader<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: PlaygroundPrimitiveView {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` when the transformed geometry changes. Playground: stored; views are not laid out here.
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T) -> Void) -> some View {

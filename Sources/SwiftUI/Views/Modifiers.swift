@@ -7,14 +7,14 @@ public protocol ViewModifier {
 }
 
 /// The content a `ViewModifier` is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PlaygroundPrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: PlaygroundPrimitiveView {
     /// The view the modifier is applied to, evaluated.
     package let playgroundContent: PlaygroundViewNode
     package init(playgroundContent: PlaygroundViewNode) { self.playgroundContent = playgroundContent }
 }
 
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`).
-public struct ModifiedContent<Content, Modifier>: PlaygroundPrimitiveView {
+nonisolated public struct ModifiedContent<Content, Modifier>: PlaygroundPrimitiveView {
     public var content: Content
     public var modifier: Modifier
     public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
@@ -79,7 +79,7 @@ public struct PlaygroundModifier {
     package init(_ kind: PlaygroundKind) { self.kind = kind }
 }
 
-extension View {
+nonisolated extension View {
     package func playgroundModified(_ kind: PlaygroundModifier.PlaygroundKind) -> ModifiedContent<Self, PlaygroundModifier> {
         ModifiedContent(content: self, modifier: PlaygroundModifier(kind))
     }

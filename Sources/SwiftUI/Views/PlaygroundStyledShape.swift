@@ -1,7 +1,7 @@
 /// A shape filled with a style (what `.background(_:)` of a style and `.background(_:in:)` draw).
 /// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
 /// names it; user code never names it.
-public struct PlaygroundStyledShape<S: Shape>: PlaygroundPrimitiveView {
+nonisolated public struct PlaygroundStyledShape<S: Shape>: PlaygroundPrimitiveView {
     let shape: S
     let style: any ShapeStyle
 

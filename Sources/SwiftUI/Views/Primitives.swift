@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line of text (SwiftUI's `Text`). Playground: compiles; drawn only where the playground draws item views.
-public struct Text: PlaygroundPrimitiveView, Equatable {
+nonisolated public struct Text: PlaygroundPrimitiveView, Equatable {
     public let content: String
     /// The font set with `font(_:)` on the text itself.
     package var playgroundFont: Font?
@@ -60,7 +60,7 @@ public struct Font: Hashable, Sendable {
 }
 
 /// A colour (SwiftUI's `Color`), also a view that fills its space and a shape style.
-public struct Color: PlaygroundPrimitiveView, ShapeStyle, Hashable, Sendable {
+nonisolated public struct Color: PlaygroundPrimitiveView, ShapeStyle, Hashable, Sendable {
     public let red: Double, green: Double, blue: Double, opacity: Double
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
@@ -100,7 +100,7 @@ public protocol ShapeStyle {}
 
 /// An image (SwiftUI's `Image`): a named image, a system symbol. Playground: drawn as the item's photo or a
 /// placeholder where items are drawn.
-public struct Image: PlaygroundPrimitiveView, Hashable {
+nonisolated public struct Image: PlaygroundPrimitiveView, Hashable {
     public let name: String
     public let isSystem: Bool
     /// Whether `resizable()` was applied (the image then takes the size it is proposed).
@@ -122,19 +122,19 @@ public struct Image: PlaygroundPrimitiveView, Hashable {
 public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 /// A flexible space along a stack's axis (SwiftUI's `Spacer`).
-public struct Spacer: PlaygroundPrimitiveView {
+nonisolated public struct Spacer: PlaygroundPrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
 /// A thin line between views (SwiftUI's `Divider`).
-public struct Divider: PlaygroundPrimitiveView {
+nonisolated public struct Divider: PlaygroundPrimitiveView {
     public init() {}
 }
 
 /// Horizontal, vertical and overlaying stacks (SwiftUI's `HStack`, `VStack`, `ZStack`), laid out by
 /// `HStackLayout`, `VStackLayout` and `ZStackLayout`.
-public struct HStack<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct HStack<Content: View>: PlaygroundPrimitiveView {
     public let layout: HStackLayout
     public let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -143,7 +143,7 @@ public struct HStack<Content: View>: PlaygroundPrimitiveView {
     }
 }
 
-public struct VStack<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct VStack<Content: View>: PlaygroundPrimitiveView {
     public let layout: VStackLayout
     public let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
@@ -152,7 +152,7 @@ public struct VStack<Content: View>: PlaygroundPrimitiveView {
     }
 }
 
-public struct ZStack<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct ZStack<Content: View>: PlaygroundPrimitiveView {
     public let layout: ZStackLayout
     public let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

@@ -2,11 +2,11 @@ import Foundation
 
 /// The built-in shapes as static members (`.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`),
 /// as SwiftUI declares them on `Shape where Self == …`.
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
@@ -15,14 +15,14 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     public static var capsule: Capsule { Capsule() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -3,7 +3,7 @@ public protocol Shape: View {
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: some View { PlaygroundShapeView(shape: self) }
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> some View {
         PlaygroundShapeView(shape: self, paint: PlaygroundPaint(content), eoFill: style.isEOFilled)
@@ -29,7 +29,7 @@ extension Shape {
 /// A shape drawn as a view.
 /// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
 /// names it; user code never names it.
-public struct PlaygroundShapeView<S: Shape>: PlaygroundPrimitiveView {
+nonisolated public struct PlaygroundShapeView<S: Shape>: PlaygroundPrimitiveView {
     public let shape: S
     /// What fills (or strokes) it (nil: the foreground style); with a `stroke`, the shape is stroked instead.
     let paint: PlaygroundPaint?
@@ -43,12 +43,12 @@ public struct PlaygroundShapeView<S: Shape>: PlaygroundPrimitiveView {
     }
 }
 
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
@@ -59,7 +59,7 @@ public struct RoundedRectangle: Shape {
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
@@ -67,12 +67,12 @@ public struct Circle: Shape {
     }
 }
 
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     public init(style: RoundedCornerStyle = .circular) {}
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
 }

@@ -1,6 +1,6 @@
 /// One subview of a view's content, resolved (SwiftUI's `Subview`, iOS 18), as `Group(subviews:transform:)` and
 /// `ForEach(subviews:)` hand them out.
-public struct Subview: PlaygroundPrimitiveView, Identifiable {
+nonisolated public struct Subview: PlaygroundPrimitiveView, Identifiable {
     public struct ID: Hashable, Sendable { let index: Int }
     public let id: ID
     let view: AnyView
@@ -17,7 +17,7 @@ public struct SubviewsCollection: RandomAccessCollection {
 /// A group made of a view's resolved subviews (`Group(subviews:transform:)`).
 /// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
 /// names it; user code never names it.
-public struct PlaygroundSubviewsGroup<Base: View, Result: View>: PlaygroundPrimitiveView {
+nonisolated public struct PlaygroundSubviewsGroup<Base: View, Result: View>: PlaygroundPrimitiveView {
     let base: Base
     let transform: (SubviewsCollection) -> Result
 }
@@ -84,6 +84,6 @@ package struct PlaygroundEvaluatedView: PlaygroundPrimitiveView, PlaygroundNodeV
     package func playgroundNode() -> PlaygroundViewNode { node }
 }
 
-extension Subview: PlaygroundNodeView {
+@MainActor extension Subview: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { SwiftUI.playgroundNode(of: view) }
 }

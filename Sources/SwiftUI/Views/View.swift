@@ -3,7 +3,8 @@
 /// Playground: views are evaluated only where the playground lays items out (a custom `Layout`'s subviews are the
 /// playground's items); other views compile and are not drawn (docs/swiftui.md).
 /// Main-actor isolated as in iOS 18's SDK (`@MainActor @preconcurrency`): a view's properties and body run on the
-/// main actor; Swift 5 mode files are not affected.
+/// main actor; Swift 5 mode files are not affected. SwiftUI's own views and modifiers are `nonisolated` (as a
+/// Swift 6 package's free `@ViewBuilder` functions need them to be: docs/swiftui.md, "Isolation").
 @preconcurrency @MainActor
 public protocol View {
     associatedtype Body: View
@@ -23,18 +24,18 @@ extension PlaygroundPrimitiveView {
 }
 
 /// A view that shows nothing (SwiftUI's `EmptyView`).
-public struct EmptyView: PlaygroundPrimitiveView {
+nonisolated public struct EmptyView: PlaygroundPrimitiveView {
     public init() {}
 }
 
 /// Several views from a view builder (SwiftUI's `TupleView`).
-public struct TupleView<T>: PlaygroundPrimitiveView {
+nonisolated public struct TupleView<T>: PlaygroundPrimitiveView {
     public var value: T
     public init(_ value: T) { self.value = value }
 }
 
 /// One of two views (the result of `if … else` in a view builder).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PlaygroundPrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PlaygroundPrimitiveView {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
 }
@@ -45,7 +46,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A type-erased view (SwiftUI's `AnyView`).
-public struct AnyView: PlaygroundPrimitiveView {
+nonisolated public struct AnyView: PlaygroundPrimitiveView {
     let view: any View
     public init<V: View>(_ view: V) { self.view = view }
     public init<V: View>(erasing view: V) { self.view = view }
@@ -71,13 +72,13 @@ public struct AnyView: PlaygroundPrimitiveView {
 }
 
 /// Views that are grouped without a layout of their own (SwiftUI's `Group`).
-public struct Group<Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct Group<Content: View>: PlaygroundPrimitiveView {
     public var content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 /// Views computed from a collection (SwiftUI's `ForEach`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PlaygroundPrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
@@ -110,7 +111,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// A layout used as a view: `MyLayout { … }` (SwiftUI's `Layout.callAsFunction(_:)`).
 /// Playground extension (not in UIKit): a type SwiftUI keeps private, public here only because the generic API
 /// names it; user code never names it.
-public struct PlaygroundLayoutView<L: Layout, Content: View>: PlaygroundPrimitiveView {
+nonisolated public struct PlaygroundLayoutView<L: Layout, Content: View>: PlaygroundPrimitiveView {
     public let layout: L
     public let content: Content
 }

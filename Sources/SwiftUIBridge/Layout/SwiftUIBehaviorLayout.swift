@@ -3,20 +3,24 @@ import SwiftUI
 
 /// A file's `ScrollTargetBehavior` applied to a layout chosen in the panel (docs/swiftui.md, "A behaviour on any
 /// layout"): the parameter `applyTo` is `row` (the items in a horizontal row, as a file declaring only a behaviour
-/// loads) or a built-in layout, made at its defaults; the layout is the built-in's in everything but where a gesture
+/// loads), a layout loaded from another file (`SwiftUILoadedLayouts`) or a built-in layout, made at its defaults; the layout is the built-in's in everything but where a gesture
 /// ends, which the behaviour's `updateTarget(_:context:)` says with SwiftUI's context (the built-in's content size,
 /// the viewport, its scroll axis, velocity in points per second, as docs/swiftui.md "Velocity" decides).
 public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
-    /// The parameters of a behaviour file's layout: every SwiftUI layout's, and which layout it snaps.
-    public static let parameters: [ParameterSpec] = SwiftUILayoutAdapter.parameters + [
-        ParameterSpec("applyTo", default: "row", .choice(["row"] + LayoutRegistry.all.map(\.name)),
-                      "the layout the behaviour snaps: the items in a row, or a built-in layout at its defaults"),
-    ]
+    /// The parameters of a behaviour file's layout: every SwiftUI layout's, and which layout it snaps (the
+    /// layouts loaded from other files so far, then the built-ins: `SwiftUILoadedLayouts`).
+    public static var parameters: [ParameterSpec] {
+        SwiftUILayoutAdapter.parameters + [
+            ParameterSpec(SwiftUILoadedLayouts.applyTo, default: "row", .choice(SwiftUILoadedLayouts.targets),
+                          "the layout the behaviour snaps: the items in a row, a layout loaded from another file, "
+                              + "or a built-in layout, at its defaults"),
+        ]
+    }
 
     /// The layout for a behaviour file's parameter values.
     static func make(name: String, values: ParameterValues, behavior: any ScrollTargetBehavior) -> any CollectionLayout {
-        let target = values.string("applyTo")
-        if target != "row", let base = try? LayoutRegistry.make(target) {
+        let target = values.string(SwiftUILoadedLayouts.applyTo)
+        if target != "row", let base = SwiftUILoadedLayouts.make(target) ?? (try? LayoutRegistry.make(target)) {
             return SwiftUIBehaviorLayout(name: name, base: base, behavior: behavior)
         }
         return SwiftUIViewLayoutAdapter(name: name, sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,

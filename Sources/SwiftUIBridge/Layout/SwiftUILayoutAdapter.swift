@@ -20,6 +20,8 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
     let sizing: SwiftUIItemSizing
     let side: CGFloat
     public let scrollAxis: PlaygroundCore.Axis
+    /// Proposed the whole viewport rather than an unspecified length along the scroll axis (`fillsProposal`).
+    let fillsViewport: Bool
     var frames: [Rect] = []
     var size = Size(width: 0, height: 0)
     var viewport = Size(width: 0, height: 0)
@@ -34,6 +36,21 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
         let orientation = layout.playgroundLayoutProperties.stackOrientation
         scrollAxis = (orientation == .horizontal && !Self.wraps(layout)) || (orientation == nil && Self.needsHeight(layout))
             ? .horizontal : .vertical
+        fillsViewport = orientation == nil && Self.fillsProposal(layout)
+    }
+
+    /// Whether a layout that declares no orientation needs both dimensions (a grid that divides whatever it is
+    /// given, as `FeaturedGrid` does): twenty 100-point squares proposed 400 × nil come back less tall than one
+    /// square (`replacingUnspecifiedDimensions`' 10 points), and proposed nil × 400 no wider than 400. Such a layout
+    /// is not a scroll view's content: it is proposed the whole viewport and placed there, as in a view filling the
+    /// screen (`.frame(maxWidth: .infinity, maxHeight: .infinity)`; decided, docs/swiftui.md "The proposal").
+    package static func fillsProposal(_ layout: AnyLayout) -> Bool {
+        let subviews = probe
+        var cache = layout.makeCache(subviews: subviews)
+        let tall = layout.sizeThatFits(proposal: ProposedViewSize(width: 400, height: nil), subviews: subviews, cache: &cache)
+        guard tall.height.isFinite, tall.height < 100 else { return false }
+        let wide = layout.sizeThatFits(proposal: ProposedViewSize(width: nil, height: 400), subviews: subviews, cache: &cache)
+        return wide.width.isFinite && wide.width <= 400.5
     }
 
     /// Twenty 100-point squares as a probe's subviews.
@@ -80,7 +97,8 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
         let subviews = LayoutSubviews(sources.map(LayoutSubview.init))
         var cache = layout.makeCache(subviews: subviews)
         let vertical = scrollAxis == .vertical
-        let proposal = vertical ? ProposedViewSize(width: CGFloat(viewport.width), height: nil)
+        let proposal = fillsViewport ? ProposedViewSize(width: CGFloat(viewport.width), height: CGFloat(viewport.height))
+            : vertical ? ProposedViewSize(width: CGFloat(viewport.width), height: nil)
             : ProposedViewSize(width: nil, height: CGFloat(viewport.height))
         var fitted = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         if !(fitted.width.isFinite && fitted.height.isFinite) {

@@ -110,8 +110,12 @@ extension LayoutCompiler {
             named.append(("\(i + 1)_" + Self.identifier(((companion.path as NSString).lastPathComponent as NSString)
                 .deletingPathExtension), text))
         }
+        // Foundation imported into every file: on Apple's systems `CGFloat` comes with CoreFoundation, so a
+        // package's files that `import CoreFoundation` alone use it (tevelee/SwiftUI-Flow's line breakers); on
+        // Linux it is Foundation's (docs/swiftui.md, "A SwiftUI layout package's own tests on Linux").
         let (result, ms) = try compileModule(named + [("entry", plan.entry)], into: folder,
-                                             module: module, library: library, path: path)
+                                             module: module, library: library, path: path,
+                                             extraFlags: ["-Xfrontend", "-import-module", "-Xfrontend", "Foundation"])
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }

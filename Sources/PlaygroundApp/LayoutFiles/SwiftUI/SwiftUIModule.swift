@@ -110,7 +110,7 @@ enum SwiftUIModule {
     /// The folders to watch for saves besides the SwiftUI file's own (docs/swiftui.md, "Hot reload"): for a file
     /// of a package target, every folder of the target that holds a Swift file of the module, so that saving a
     /// helper in a subfolder (`Core/Calculator.swift`) rebuilds the layout; none otherwise (the file's folder is
-    /// its module and is watched anyway). A subfolder made after loading is not watched.
+    /// its module and is watched anyway). A subfolder made after loading is watched as it appears (LayoutFileWatcher).
     static func watchedFolders(of path: String) -> [String] {
         guard path.hasSuffix(".swift"), case .success(let text) = UserFile.readText(BytePath(path)),
               SwiftUILayoutPlan.isSwiftUIFile(text) else { return [] }
@@ -119,6 +119,17 @@ enum SwiftUIModule {
         let own = (path as NSString).deletingLastPathComponent
         return Array(Set(companions(of: path).map { ($0 as NSString).deletingLastPathComponent } + [root])
             .subtracting([own])).sorted()
+    }
+
+    /// The folders under `folder` (not itself), down to `maxDepth` below a module root where `folder` is `depth`
+    /// below it; hidden ones skipped, sorted: a watched package target's folders (LayoutFileWatcher).
+    static func folders(under folder: String, depth: Int = 0) -> [String] {
+        guard depth < maxDepth else { return [] }
+        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
+        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { !$0.hasPrefix(".") }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter { UserFile.kind(of: BytePath($0)) == S_IFDIR }
+            .flatMap { [$0] + folders(under: $0, depth: depth + 1) }
     }
 
     /// The target folders of a Swift package's root folder (one holding `Package.swift` and `Sources/`), sorted:

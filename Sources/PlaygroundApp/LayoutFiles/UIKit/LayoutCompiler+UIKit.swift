@@ -238,7 +238,7 @@ extension LayoutCompiler {
     /// Writes the `named` sources (stem, text) into `folder` and compiles them as module `module` into `library`
     /// against UIKit's (and SwiftUI's) modules: the step UIKit and SwiftUI files share. The result and its time, ms.
     func compileModule(_ named: [(String, String)], into folder: String, module: String, library: String,
-                       path: String) throws(LayoutFileError) -> (ChildProcess.Result, Double) {
+                       path: String, extraFlags: [String] = []) throws(LayoutFileError) -> (ChildProcess.Result, Double) {
         let name = (path as NSString).lastPathComponent
         var sources: [String] = []
         for (stem, text) in named {
@@ -259,7 +259,7 @@ extension LayoutCompiler {
             // `-D DEBUG`: code under `#if DEBUG` compiles as in Xcode's Debug configuration (its previews, too).
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-module-name", module, "-I", modules, "-o", library,
-        ] + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
+        ] + extraFlags + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             environment: environment, timeout: timeout)
         return (result, Date().timeIntervalSince(start) * 1000)
     }
