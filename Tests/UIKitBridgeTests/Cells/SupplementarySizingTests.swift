@@ -114,6 +114,36 @@ final class WrappingHeaderSource: NSObject, UICollectionViewDataSource {
         #expect(f["cell 0.0"] == Rect(x: 20, y: 38, width: 280, height: 44))
     }
 
+    /// A layout-wide (global) header, `.estimated(44)` in the configuration's boundary items, with the wrapping
+    /// label of sixty "ii" words: it measures 78 at 320 wide (three lines + 16, as a section's header does), and the
+    /// sections follow it: rows of 50 from 78, section 1's from 178.
+    @Test func anEstimatedGlobalHeaderTakesItsMeasuredHeight() {
+        let long = Array(repeating: "ii", count: 60).joined(separator: " ")
+        let source = WrappingHeaderSource(titles: [long, "Short"])
+        var adapter = UIKitLayoutAdapter(name: "global-header", sections: 2, make: { cv in
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            cv.register(WrappingHeader.self, forSupplementaryViewOfKind: "global-header", withReuseIdentifier: "wrap")
+            cv.dataSource = source
+            let size = UIKit.NSCollectionLayoutSize(widthDimension: UIKit.NSCollectionLayoutDimension.fractionalWidth(1),
+                                                    heightDimension: UIKit.NSCollectionLayoutDimension.absolute(50))
+            let group = UIKit.NSCollectionLayoutGroup.vertical(layoutSize: size,
+                                                               subitems: [UIKit.NSCollectionLayoutItem(layoutSize: size)])
+            let section = UIKit.NSCollectionLayoutSection(group: group)
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            let headerSize = UIKit.NSCollectionLayoutSize(
+                widthDimension: UIKit.NSCollectionLayoutDimension.fractionalWidth(1),
+                heightDimension: UIKit.NSCollectionLayoutDimension.estimated(44))
+            configuration.boundarySupplementaryItems = [UIKit.NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: headerSize, elementKind: "global-header", alignment: UIKit.NSRectAlignment.top)]
+            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        })
+        adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 4))
+        let f = Self.frames(adapter)
+        #expect(f["header 0"] == Rect(x: 0, y: 0, width: 320, height: 78), "\(String(describing: f["header 0"]))")
+        #expect(f["cell 0.0"]?.minY == 78)
+        #expect(f["cell 1.0"]?.minY == 178)
+    }
+
     /// A self-sizing flow layout (`estimatedItemSize` 100 × 50, cells without constraints keep it) with
     /// `headerReferenceSize` 0 × 44 as the headers' estimate: the wrapping headers measure their height at the
     /// content's width (320) as in the compositional example: 37 and 78; the rows follow them (section 0's at 37,
