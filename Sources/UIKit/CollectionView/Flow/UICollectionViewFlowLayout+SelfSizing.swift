@@ -39,9 +39,10 @@ extension UICollectionViewFlowLayout {
     // Self-sizing headers and footers. With `estimatedItemSize` set, the flow layout asks its headers and footers
     // for their preferred attributes too and takes their length along the scroll axis, `headerReferenceSize` /
     // `footerReferenceSize` (or the delegate's) serving as the estimate; across, they span the section as always
-    // (decided from Apple's documentation of `preferredLayoutAttributesFitting(_:)`, "self-sizing cells and
-    // supplementary views", and of `headerReferenceSize`, whose width is ignored while scrolling vertically; a
-    // reference length of 0 still means no header). docs/cells.md, "Self-sizing".
+    // (decided: `preferredLayoutAttributesFitting(_:)` is UICollectionReusableView's, headers' included, but Apple
+    // does not say when the flow layout asks headers, so they are asked when the cells are; `headerReferenceSize`'s
+    // width is ignored while scrolling vertically, per its documentation; a reference length of 0 still means no
+    // header). docs/cells.md, "Self-sizing".
 
     /// The sizes headers and footers measured, by kind and section.
     package var playgroundPreferredSupplementarySizes: [String: [Int: CGSize]] { preferredSupplementarySizes }
