@@ -3,10 +3,10 @@ import Foundation
 /// An on/off switch (UISwitch.h): `isOn`, `setOn(_:animated:)`, its tint colours; 51 × 31 points, the size iOS
 /// gives every switch whatever its frame (Apple: "the size of the switch is fixed").
 ///
-/// Playground: drawn as two private views, a 51 × 31 capsule track and a 27-point thumb 2 points inside it (left
-/// when off, right when on): the track `onTintColor` (systemGreen by default) when on, systemGray5 when off, the
-/// thumb `thumbTintColor` (white) with a soft shadow. The colours and sizes are iOS's look, measured by eye (Apple
-/// publishes the switch's size only); taps do not reach it, and `setOn(_:animated:)` does not animate.
+/// Playground: drawn (a capsule track and a thumb, iOS's look by eye); taps do not reach it; no animation.
+/// Two private views: a 51 × 31 capsule track and a 27-point thumb 2 points inside it (left when off, right when
+/// on); the track `onTintColor` (systemGreen by default) when on, systemGray5 when off, the thumb `thumbTintColor`
+/// (white) with a soft shadow. Apple publishes the switch's size only; `setOn(_:animated:)` does not animate.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false { didSet { playgroundRestyle() } }

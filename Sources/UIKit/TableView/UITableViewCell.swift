@@ -27,11 +27,19 @@ open class UITableViewCell: UIView {
     open private(set) var reuseIdentifier: String?
 
     open var selectionStyle: SelectionStyle = .default
-    /// Drawn at the trailing edge when there is no `accessoryView` (UIKit: the view "takes precedence"), with the
-    /// list cells' glyphs (`PlaygroundCellAccessoryView`): a chevron, a checkmark, an info ring, or the ring and
-    /// the chevron 12 points apart.
+    /// Drawn at the trailing edge when there is no `accessoryView` (UIKit: the view "takes precedence").
+    ///
+    /// Playground: approximated: drawn with the list cells' glyphs, not SF Symbols; tapping it does nothing.
+    /// (`PlaygroundCellAccessoryView`: a chevron, a checkmark, an info ring, or the ring and the chevron 12 apart.)
     open var accessoryType: AccessoryType = .none {
-        didSet { if accessoryType != oldValue { playgroundMakeTypeAccessory() } }
+        didSet {
+            guard accessoryType != oldValue else { return }
+            if accessoryType != .none {
+                PlaygroundNotices.record("UITableViewCell.accessoryType", .approximated,
+                                         "drawn with the list cells' glyphs, not SF Symbols; tapping it does nothing")
+            }
+            playgroundMakeTypeAccessory()
+        }
     }
     open var accessoryView: UIView? {
         didSet {
