@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages LayoutPlayground needs, if any are missing.
 #   scripts/install-deps.sh run    SDL2, SDL2_image, SDL2_ttf, Dear ImGui, TurboJPEG, libpng, FreeType and HarfBuzz
-#                                  development packages and the fonts (DejaVu Sans for the window, Inter for UIKit)
+#                                  development packages and the fonts (DejaVu Sans for the window, Inter for UIKit,
+#                                  Noto Color Emoji for emoji)
 #   scripts/install-deps.sh test   the above, plus Xvfb, xauth, xdotool, x11-utils and ffmpeg (videos) for the tests
 # As root it runs apt-get; otherwise through sudo when that works without a password; otherwise it prints the exact
 # apt-get line and exits 1.
@@ -9,7 +10,7 @@ set -euo pipefail
 
 what=${1:-run}
 packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev libturbojpeg0-dev libpng-dev
-  libfreetype-dev libharfbuzz-dev fonts-dejavu-core fonts-inter)
+  libfreetype-dev libharfbuzz-dev fonts-dejavu-core fonts-inter fonts-noto-color-emoji)
 if [ "$what" = test ]; then
   packages+=(xvfb xauth xdotool x11-utils python3 ffmpeg)
 fi

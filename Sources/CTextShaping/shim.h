@@ -28,18 +28,32 @@ typedef struct {
     double ascender, descender, lineGap, capHeight, xHeight;
 } CTSMetrics;
 
-/// Opens `path`'s first face; NULL when the file is missing or not a font FreeType reads.
+/// Opens `path`'s first face; NULL when the file is missing or not a font FreeType reads (scalable, or with a
+/// bitmap strike).
 static inline CTSFace *cts_open(const char *path) {
     CTSFace *f = (CTSFace *)calloc(1, sizeof(CTSFace));
     if (!f) return NULL;
     if (FT_Init_FreeType(&f->library) != 0) { free(f); return NULL; }
-    if (FT_New_Face(f->library, path, 0, &f->face) != 0 || !FT_IS_SCALABLE(f->face)) {
+    if (FT_New_Face(f->library, path, 0, &f->face) != 0
+        || (!FT_IS_SCALABLE(f->face) && f->face->num_fixed_sizes < 1)) {
         FT_Done_FreeType(f->library);
         free(f);
         return NULL;
     }
-    f->unitsPerEm = f->face->units_per_EM > 0 ? f->face->units_per_EM : 1000;
-    FT_Set_Char_Size(f->face, 0, (FT_F26Dot6)f->unitsPerEm * 64, 72, 72);
+    if (FT_IS_SCALABLE(f->face)) {
+        f->unitsPerEm = f->face->units_per_EM > 0 ? f->face->units_per_EM : 1000;
+        FT_Set_Char_Size(f->face, 0, (FT_F26Dot6)f->unitsPerEm * 64, 72, 72);
+    } else {
+        // A bitmap-only font (Noto Color Emoji's CBDT strikes): its first strike, whose pixels per em stand for the
+        // em (advances are in that strike's pixels; SDL2_ttf draws the same strike, scaled by the renderer).
+        if (FT_Select_Size(f->face, 0) != 0 || f->face->size->metrics.x_ppem == 0) {
+            FT_Done_Face(f->face);
+            FT_Done_FreeType(f->library);
+            free(f);
+            return NULL;
+        }
+        f->unitsPerEm = f->face->size->metrics.x_ppem;
+    }
     f->font = hb_ft_font_create_referenced(f->face);
     hb_ft_font_set_load_flags(f->font, FT_LOAD_NO_HINTING);
     f->buffer = hb_buffer_create();
@@ -60,6 +74,16 @@ static inline void cts_close(CTSFace *f) {
 static inline CTSMetrics cts_metrics(const CTSFace *f) {
     CTSMetrics m;
     double em = (double)f->unitsPerEm;
+    if (!FT_IS_SCALABLE(f->face)) {
+        // The strike's metrics, 26.6 pixels.
+        FT_Size_Metrics s = f->face->size->metrics;
+        m.ascender = s.ascender / 64.0 / em;
+        m.descender = s.descender / 64.0 / em;
+        m.lineGap = (s.height - s.ascender + s.descender) / 64.0 / em;
+        m.capHeight = 0;
+        m.xHeight = 0;
+        return m;
+    }
     m.ascender = f->face->ascender / em;
     m.descender = f->face->descender / em;
     m.lineGap = (f->face->height - f->face->ascender + f->face->descender) / em;

@@ -69,6 +69,25 @@ import UIKitBridge
         #expect(title.contains { Self.brightness($0) < 80 })
     }
 
+    /// Emoji from the colour emoji font (Examples/uikit/cells/EmojiLabels.swift: 34-point labels from x = 16 in
+    /// 60-point rows): "🍎 Apple"'s apple is red where it is drawn, 16…16 + 1.2452 × 34 points (the font's advance),
+    /// and its word starts after it; "🏔 Mountains"'s mountain, a text-default pictograph, is no black bar.
+    @Test func emojiAreDrawnInColour() throws {
+        try #require(TextMeasure.emojiFontFile != nil, "fonts-noto-color-emoji is needed")
+        let p = try render(Self.cells + "/EmojiLabels.swift", size: (390, 620), items: 10, name: "emoji")
+        let apple = TextMeasure.systemFont(size: 34, weight: 0).width(of: "🍎")
+        let area = (16..<Int(16 + apple)).flatMap { x in (8..<52).map { p[x, $0] } }
+        let red = area.filter { $0.r > 180 && $0.g < 110 && $0.b < 110 }
+        #expect(red.count > area.count / 4, "\(red.count) red of \(area.count)")
+        let word = Int(16 + TextMeasure.systemFont(size: 34, weight: 0).width(of: "🍎 "))
+        let letters = (word..<(word + 20)).flatMap { x in (10..<50).map { p[x, $0] } }
+        #expect(letters.contains { Self.brightness($0) < 60 }, "the word after the apple")
+        let mountain = (16..<Int(16 + apple)).flatMap { x in (68..<112).map { p[x, $0] } }
+        let dark = mountain.filter { Self.brightness($0) < 50 }
+        #expect(dark.count < mountain.count / 10, "\(dark.count) dark of \(mountain.count): a missing-glyph bar")
+        #expect(mountain.contains { abs(Int($0.r) - Int($0.b)) > 40 }, "the mountain in colour")
+    }
+
     @Test func aCellSideEffectShowsInRender() throws {
         let p = try render(Self.cells + "/TiltFlowLayout.swift", size: (390, 700), items: 40, name: "effect")
         // Card 1's frame is (24, 24, 160, 100); its cell turns its content view by (74 − 350) / 700 × π/6 = −0.206

@@ -56,8 +56,8 @@ extension DrawListRenderer {
     /// A piece's triangles mapped through its quad: flat in its colour, or textured (white, the alpha only) from
     /// its image when that is loaded. An opaque mesh gets a one-pixel fringe fading to clear outside its boundary
     /// edges (`MeshFringe`), as rounded fills have: shape layers, masked cells and accessory glyphs are
-    /// anti-aliased (docs/cells.md, "Shapes and masks"); a translucent one is drawn without (its inner seams would
-    /// show).
+    /// anti-aliased (docs/cells.md, "Shapes and masks"); a translucent one gets only the bands over its outside
+    /// (those over its own inner edges would blend twice and show as seams).
     private func addMesh(_ mesh: PathMesh, item: DrawItem, size: Size, color: SDL_Color, to b: inout DrawBatch) {
         guard mesh.triangles.count >= 3 else { return }
         var texture: Texture?
@@ -78,10 +78,12 @@ extension DrawListRenderer {
                               tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y)))
         }
         for (k, q) in window.enumerated() { vertices.append(vertex(q, k, tint)) }
-        if tint.a == 255 && (texture?.isOpaque ?? true) {
+        if tint.a > 0 {
             var clear = tint
             clear.a = 0
-            for band in MeshFringe.bands(window, width: 1 / max(renderer.scale, 1)) {
+            // A translucent mesh keeps only the bands over the outside (inner ones would blend twice: a seam).
+            let opaque = tint.a == 255 && (texture?.isOpaque ?? true)
+            for band in MeshFringe.bands(window, width: 1 / max(renderer.scale, 1), outsideOnly: !opaque) {
                 let a = vertex(band.a, band.indexA, tint), b2 = vertex(band.b, band.indexB, tint)
                 let oa = vertex(band.outerA, band.indexA, clear), ob = vertex(band.outerB, band.indexB, clear)
                 vertices += [a, b2, ob, a, ob, oa]
@@ -162,20 +164,24 @@ extension DrawListRenderer {
         b.addMesh(nil, vertices, indices)
     }
 
-    /// A line of text: SDL2_ttf's texture at the screen's pixel size, its baseline on the piece's (the piece's top
-    /// is the font's ascender above it), its width the texture's own.
+    /// A line of text: SDL2_ttf's textures at the screen's pixel size, each piece's baseline on the piece's (the
+    /// piece's top is the font's ascender above it), widths the textures' own (emoji scaled to what UIKit measured,
+    /// drawn in their colours at the text's opacity: `TextRunRenderer`).
     private func addText(_ run: TextRun, item: DrawItem, color: SDL_Color, to b: inout DrawBatch) {
         let scale = max(renderer.scale, 1)
         let pixels = Int((run.pointSize * scale).rounded())
         guard pixels > 0, pixels < 2000, let line = runs.line(run, pixels: pixels) else { return }
         let size = item.attributes.size
-        let w = Double(line.texture.width) / scale, h = Double(line.texture.height) / scale
-        let top = run.ascender - Double(line.ascent) / scale
         let q = item.quad
-        let quad = Quad(topLeft: q.point(u: 0, v: top / size.height),
-                        topRight: q.point(u: w / size.width, v: top / size.height),
-                        bottomRight: q.point(u: w / size.width, v: (top + h) / size.height),
-                        bottomLeft: q.point(u: 0, v: (top + h) / size.height))
-        b.add(line.texture, quad, uv: Rect(x: 0, y: 0, width: 1, height: 1), color: color)
+        for piece in line.pieces {
+            let x = piece.x / scale, w = piece.width / scale, h = piece.height / scale
+            let top = run.ascender - piece.ascent / scale
+            let quad = Quad(topLeft: q.point(u: x / size.width, v: top / size.height),
+                            topRight: q.point(u: (x + w) / size.width, v: top / size.height),
+                            bottomRight: q.point(u: (x + w) / size.width, v: (top + h) / size.height),
+                            bottomLeft: q.point(u: x / size.width, v: (top + h) / size.height))
+            let tint = piece.tinted ? color : SDL_Color(r: 255, g: 255, b: 255, a: color.a)
+            b.add(piece.texture, quad, uv: Rect(x: 0, y: 0, width: 1, height: 1), color: tint)
+        }
     }
 }

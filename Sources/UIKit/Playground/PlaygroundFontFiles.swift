@@ -1,4 +1,5 @@
 import Foundation
+internal import PlaygroundCore
 
 /// Which font file stands in for Apple's system font (SF Pro, not available off Apple platforms): Inter, from
 /// Debian's fonts-inter (docs/cells.md, "Text"). Inter has SF Pro's weights, and, like SF Pro's Text and Display
@@ -44,5 +45,14 @@ package enum PlaygroundFontFiles {
         let regular = folder + "/Inter-Regular.otf"
         if FileManager.default.fileExists(atPath: regular) { return regular }
         return FileManager.default.fileExists(atPath: fallbackFile) ? fallbackFile : nil
+    }
+
+    /// The colour emoji font emoji characters fall back to (`EmojiFallback`, docs/cells.md, "Emoji"): Debian's
+    /// fonts-noto-color-emoji, or the file `LAYOUT_PLAYGROUND_EMOJI_FONT` names; nil when it is missing (then each
+    /// emoji measures 1 em and draws as a placeholder box).
+    package static var emojiFontFile: String? {
+        let env = ProcessInfo.processInfo.environment["LAYOUT_PLAYGROUND_EMOJI_FONT"]
+        let file = env.flatMap { $0.isEmpty ? nil : $0 } ?? EmojiFallback.defaultFontFile
+        return FileManager.default.fileExists(atPath: file) ? file : nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import PlaygroundCore
 // Implementation-only, unlike the core's `internal import`: a user's compiled layout file imports UIKit and must not
 // need this C module's map (clients of a module built without library evolution load its internal imports); no
 // type of it appears outside this file's bodies (the face is held as a raw pointer).
@@ -24,8 +25,12 @@ package final class PlaygroundTypeface: @unchecked Sendable {
     private var widthCache: [String: [Double]] = [:]
     static let cacheLimit = 4096
 
+    /// Whether this is the emoji font itself (whose characters are not looked up again).
+    private let isEmojiFace: Bool
+
     private init(path: String, handle: UnsafeMutablePointer<CTSFace>) {
         self.path = path
+        isEmojiFace = path == PlaygroundFontFiles.emojiFontFile
         raw = UnsafeMutableRawPointer(handle)
         let m = cts_metrics(handle)
         metrics = PlaygroundFontMetrics(ascender: m.ascender, descender: m.descender, lineGap: max(0, m.lineGap),
@@ -51,10 +56,21 @@ package final class PlaygroundTypeface: @unchecked Sendable {
     package func characterWidths(of text: String) -> [Double] {
         lock.lock(); defer { lock.unlock() }
         if let known = widthCache[text] { return known }
-        let widths = shape(text)
+        var widths = shape(text)
+        if EmojiFallback.containsEmoji(text), !isEmojiFace {
+            // Emoji characters come from the emoji font (the drawing falls back likewise).
+            for (i, c) in text.enumerated() where EmojiFallback.isEmoji(c) { widths[i] = Self.emojiWidth(of: c) }
+        }
         if widthCache.count >= Self.cacheLimit { widthCache.removeAll(keepingCapacity: true) }
         widthCache[text] = widths
         return widths
+    }
+
+    /// The advance of each emoji character in em, from the emoji font (`EmojiFallback`): its strike's advance, as
+    /// drawn; 1 em (a square placeholder) without the font.
+    package static func emojiWidth(of c: Character) -> Double {
+        guard let file = PlaygroundFontFiles.emojiFontFile, let face = face(at: file) else { return 1 }
+        return face.width(of: String(c))
     }
 
     /// The advance of all of `text`, em.

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Playground: the old-style labels and image view are laid out approximately (UIKit's metrics are private: 16 pt
 /// margins, the image first, then the text; `.subtitle` stacks the detail under the text, `.value1` puts it at the
-/// trailing edge, `.value2` after a text column a third of the row wide); `accessoryType` is stored and not drawn
-/// (an `accessoryView` is placed at the trailing edge); the editing and reorder controls are not drawn
+/// trailing edge, `.value2` after a text column a third of the row wide); `accessoryType` is drawn with the list
+/// cells' glyphs, an `accessoryView` in its place at the trailing edge; the editing and reorder controls are not drawn
 /// (docs/uikit.md, "Table views").
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
@@ -27,22 +27,29 @@ open class UITableViewCell: UIView {
     open private(set) var reuseIdentifier: String?
 
     open var selectionStyle: SelectionStyle = .default
-    /// Playground: approximated: stored, not drawn (an `accessoryView` is placed at the trailing edge).
+    /// Drawn at the trailing edge when there is no `accessoryView` (UIKit: the view "takes precedence").
+    ///
+    /// Playground: approximated: drawn with the list cells' glyphs, not SF Symbols; tapping it does nothing.
+    /// (`PlaygroundCellAccessoryView`: a chevron, a checkmark, an info ring, or the ring and the chevron 12 apart.)
     open var accessoryType: AccessoryType = .none {
         didSet {
+            guard accessoryType != oldValue else { return }
             if accessoryType != .none {
                 PlaygroundNotices.record("UITableViewCell.accessoryType", .approximated,
-                                         "stored, not drawn: the row's accessory (chevron, checkmark, info button) does not show")
+                                         "drawn with the list cells' glyphs, not SF Symbols; tapping it does nothing")
             }
+            playgroundMakeTypeAccessory()
         }
     }
     open var accessoryView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let accessoryView { addSubview(accessoryView) }
-            setNeedsLayout()
+            playgroundMakeTypeAccessory()
         }
     }
+    /// The drawn `accessoryType` (nil with an `accessoryView` or `.none`).
+    private var playgroundTypeAccessory: UIView?
     open var editingAccessoryType: AccessoryType = .none
     open var editingAccessoryView: UIView?
     open var indentationLevel = 0
@@ -233,8 +240,41 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
+    /// The glyphs of `accessoryType`, side by side in one view, when no `accessoryView` takes its place.
+    private func playgroundMakeTypeAccessory() {
+        playgroundTypeAccessory?.removeFromSuperview()
+        playgroundTypeAccessory = nil
+        defer { setNeedsLayout() }
+        guard accessoryView == nil else { return }
+        let kinds: [UICellAccessory] = switch accessoryType {
+        case .none: []
+        case .disclosureIndicator: [.disclosureIndicator()]
+        case .checkmark: [.checkmark()]
+        case .detailButton: [.detail()]
+        case .detailDisclosureButton: [.detail(), .disclosureIndicator()]
+        }
+        guard !kinds.isEmpty else { return }
+        let box = UIView()
+        box.isUserInteractionEnabled = false
+        var x: CGFloat = 0, height: CGFloat = 0
+        for accessory in kinds {
+            let glyph = PlaygroundCellAccessoryView(accessory, tint: tintColor ?? .systemBlue,
+                                                    direction: effectiveUserInterfaceLayoutDirection)
+            if x > 0 { x += 12 }
+            glyph.frame.origin = CGPoint(x: x, y: 0)
+            x += glyph.frame.width
+            height = max(height, glyph.frame.height)
+            box.addSubview(glyph)
+        }
+        for glyph in box.subviews { glyph.frame.origin.y = (height - glyph.frame.height) / 2 }
+        box.frame.size = CGSize(width: x, height: height)
+        addSubview(box)
+        playgroundTypeAccessory = box
+    }
+
     /// The trailing accessory view's width and the margin after it.
     private var accessoryWidth: CGFloat {
+        if accessoryView == nil, let box = playgroundTypeAccessory { return box.frame.width + 16 }
         guard let accessoryView else { return 0 }
         var size = accessoryView.bounds.size
         if size == .zero { size = accessoryView.sizeThatFits(.zero) }
@@ -251,6 +291,9 @@ open class UITableViewCell: UIView {
             size = CGSize(width: max(0, size.width), height: max(0, size.height))
             accessoryView.frame = CGRect(x: bounds.width - accessory, y: (bounds.height - size.height) / 2,
                                          width: size.width, height: size.height)
+        }
+        if accessoryView == nil, let box = playgroundTypeAccessory {
+            box.frame.origin = CGPoint(x: bounds.width - accessory, y: (bounds.height - box.frame.height) / 2)
         }
         playgroundConfigurationView?.frame = contentView.bounds
         playgroundLayOutOldStyleContent()

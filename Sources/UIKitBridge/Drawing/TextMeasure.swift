@@ -21,6 +21,14 @@ package struct TextMeasure {
     /// The font's line height, points (UIFont.lineHeight).
     package var lineHeight: Double { Double(font.lineHeight) }
 
+    /// The colour emoji font emoji characters are measured and drawn with (`EmojiFallback`); nil when missing.
+    package static var emojiFontFile: String? { PlaygroundFontFiles.emojiFontFile }
+
+    /// The advance of `text`'s emoji in the emoji font, em (what UIKit measured them as): 1 em each without it.
+    package static func emojiWidth(of text: Substring) -> Double {
+        text.reduce(0) { $0 + PlaygroundTypeface.emojiWidth(of: $1) }
+    }
+
     /// The width of `text` on one line, points.
     package func width(of text: String) -> Double {
         Double(text.size(withAttributes: [.font: font]).width)

@@ -27,8 +27,10 @@ extension UIKitLayoutAdapter {
         for _ in 0..<Self.maxPasses {
             var changed = false
             let elements = layout.layoutAttributesForElements(in: cv.bounds) ?? []
-            // Headers and footers with estimated sizes (a compositional layout's), measured as cells are.
-            if compositional?.playgroundHasEstimatedSupplementaries == true {
+            // Headers and footers with estimated sizes (a compositional layout's, or a self-sizing flow layout's),
+            // measured as cells are.
+            if compositional?.playgroundHasEstimatedSupplementaries == true
+                || (layout as? UICollectionViewFlowLayout)?.playgroundIsSelfSizing == true {
                 for original in elements where original.representedElementCategory == .supplementaryView {
                     guard let kind = original.representedElementKind else { continue }
                     let ip = original.indexPath

@@ -49,4 +49,26 @@ import Testing
         #expect(MeshFringe.bands([Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 0, y: 1)], width: 0).isEmpty)
         #expect(MeshFringe.bands([Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: 0, y: 1)], width: 1).isEmpty)
     }
+
+    /// A T-junction (a 2 × 1 rectangle under two 1 × 1 squares, each two triangles): the rectangle's top edge
+    /// (0,1)–(2,1) matches neither square's bottom edge, so all three count as boundaries, 10 bands; a translucent
+    /// mesh's `outsideOnly` keeps the 7 over the outside (left ×2, bottom, right ×2, top ×2), none on y = 1.
+    @Test func translucentMeshesKeepOnlyTheBandsOverTheOutside() {
+        func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [Point] {
+            [Point(x: x, y: y), Point(x: x + w, y: y), Point(x: x + w, y: y + h),
+             Point(x: x, y: y), Point(x: x + w, y: y + h), Point(x: x, y: y + h)]
+        }
+        let mesh = rect(0, 0, 2, 1) + rect(0, 1, 1, 1) + rect(1, 1, 1, 1)
+        #expect(MeshFringe.bands(mesh, width: 0.5).count == 10)
+        let outside = MeshFringe.bands(mesh, width: 0.5, outsideOnly: true)
+        #expect(outside.count == 7)
+        #expect(!outside.contains { $0.a.y == 1 && $0.b.y == 1 })
+        // Every kept band's outer middle is off the mesh: x or y outside 0…2.
+        for band in outside {
+            let m = Point(x: (band.outerA.x + band.outerB.x) / 2, y: (band.outerA.y + band.outerB.y) / 2)
+            #expect(m.x < 0 || m.x > 2 || m.y < 0 || m.y > 2, "\(m)")
+        }
+        // A square's four bands are all over the outside.
+        #expect(MeshFringe.bands(rect(0, 0, 1, 1), width: 0.5, outsideOnly: true).count == 4)
+    }
 }

@@ -42,4 +42,22 @@ import UIKit
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn && toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
     }
+
+    /// A switch draws as its track and thumb (docs/uikit.md, "Table views"): off, a 51 × 31 systemGray5 capsule with
+    /// the white 27-point thumb 2 points in from the left; on, the track systemGreen (or `onTintColor`) and the thumb
+    /// at x = 51 − 2 − 27 = 22.
+    @Test func aSwitchDrawsItsTrackAndThumb() throws {
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        toggle.layoutIfNeeded()
+        #expect(toggle.subviews.count == 2)
+        let track = try #require(toggle.subviews.first), thumb = try #require(toggle.subviews.last)
+        #expect(track.frame == CGRect(x: 0, y: 0, width: 51, height: 31) && track.layer.cornerRadius == 15.5)
+        #expect(track.backgroundColor == .systemGray5)
+        #expect(thumb.frame == CGRect(x: 2, y: 2, width: 27, height: 27) && thumb.backgroundColor == .white)
+        toggle.isOn = true
+        toggle.layoutIfNeeded()
+        #expect(track.backgroundColor == .systemGreen && thumb.frame.minX == 22)
+        toggle.onTintColor = .systemBlue
+        #expect(track.backgroundColor == .systemBlue)
+    }
 }

@@ -218,4 +218,30 @@ import UIKit
         parent.tintColor = nil
         #expect(child.tintColor == .green && parent.tintColor == UIColor.systemBlue)
     }
+
+    /// `accessoryType` is drawn (docs/uikit.md, "Table views"): `.detailDisclosureButton` in a 320 × 44 row is the
+    /// 22-point info ring and the 9 × 14 chevron 12 apart (43 wide), 16 from the trailing edge (x = 320 − 16 − 43 =
+    /// 261), centred (y = 11 for the ring); the content view ends where it starts. An `accessoryView` takes its
+    /// place; `.none` draws nothing.
+    @Test func anAccessoryTypeIsDrawnAtTheTrailingEdge() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let before = cell.subviews.count
+        cell.accessoryType = .detailDisclosureButton
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.count == before + 1)
+        let box = try #require(cell.subviews.last)
+        #expect(box.frame == CGRect(x: 261, y: 11, width: 43, height: 22), "\(box.frame)")
+        #expect(box.subviews.map(\.frame.width) == [22, 9])
+        #expect(cell.contentView.frame.width == 261)
+        let toggle = UISwitch()
+        cell.accessoryView = toggle
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.count == before + 1 && cell.subviews.last === toggle)
+        #expect(toggle.frame == CGRect(x: 253, y: 6.5, width: 51, height: 31))
+        cell.accessoryView = nil
+        cell.accessoryType = .none
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.count == before && cell.contentView.frame.width == 320)
+    }
 }

@@ -6,21 +6,44 @@ import Foundation
 /// estimated dimension is measured as a cell is (`preferredLayoutAttributesFitting(_:)`, the estimated axes fitted,
 /// the others required) by the bridge's loop after each prepare, and the section is laid out again with the
 /// measured size in place of the estimate (an absolute dimension on that axis). The layout's own (global) headers
-/// and footers keep their estimates (approximated). New data forgets the measured sizes.
+/// and footers (`configuration.boundarySupplementaryItems`, index path 0-0) are measured the same way and the
+/// whole layout is made again with theirs. New data forgets the measured sizes.
 extension UICollectionViewCompositionalLayout {
-    /// The section's boundary item of `kind`.
+    /// Where a global header's or footer's measured size is kept in `preferredSupplementarySizes` (no section).
+    static let globalSection = -1
+
+    /// The layout's own (global) boundary item of `kind`, if `kind` is one of them.
+    func playgroundGlobalItem(kind: String) -> NSCollectionLayoutBoundarySupplementaryItem? {
+        configuration.boundarySupplementaryItems.first { $0.elementKind == kind }
+    }
+
+    /// The boundary item of `kind`: the layout's own when `kind` is a global one, else the section's.
     func playgroundBoundaryItem(kind: String, section: Int) -> NSCollectionLayoutBoundarySupplementaryItem? {
+        if let global = playgroundGlobalItem(kind: kind) { return global }
         guard section >= 0, section < sections.count else { return nil }
         return sections[section].boundarySupplementaryItems.first { $0.elementKind == kind }
     }
 
-    /// Whether a section has a header or footer with an estimated dimension (the bridge then measures them).
+    /// Whether a section, or the layout itself, has a header or footer with an estimated dimension (the bridge then
+    /// measures them).
     package var playgroundHasEstimatedSupplementaries: Bool {
-        sections.contains { section in
-            section.boundarySupplementaryItems.contains {
-                $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated
-            }
+        func estimated(_ items: [NSCollectionLayoutBoundarySupplementaryItem]) -> Bool {
+            items.contains { $0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated }
         }
+        return estimated(configuration.boundarySupplementaryItems)
+            || sections.contains { estimated($0.boundarySupplementaryItems) }
+    }
+
+    /// The configuration with its measured global headers' and footers' sizes in place of their estimates.
+    func playgroundMeasuredConfiguration() -> UICollectionViewCompositionalLayoutConfiguration {
+        guard let measured = preferredSupplementarySizes[Self.globalSection], !measured.isEmpty else {
+            return configuration
+        }
+        let copy = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        copy.boundarySupplementaryItems = configuration.boundarySupplementaryItems.map { item in
+            measured[item.elementKind].map { Self.measuredItem(item, size: $0) } ?? item
+        }
+        return copy
     }
 
     /// The measured sizes of headers and footers, by section and kind.
@@ -47,7 +70,8 @@ extension UICollectionViewCompositionalLayout {
                                        original: UICollectionViewLayoutAttributes) {
         guard original.representedElementCategory == .supplementaryView, let kind = original.representedElementKind
         else { return }
-        preferredSupplementarySizes[original.indexPath.section, default: [:]][kind] = preferred.size
+        let section = playgroundGlobalItem(kind: kind) != nil ? Self.globalSection : original.indexPath.section
+        preferredSupplementarySizes[section, default: [:]][kind] = preferred.size
         madeFor = nil
     }
 
@@ -57,19 +81,24 @@ extension UICollectionViewCompositionalLayout {
         guard let measured = preferredSupplementarySizes[index], !measured.isEmpty else { return section }
         let copy = section.copy() as! NSCollectionLayoutSection
         copy.boundarySupplementaryItems = section.boundarySupplementaryItems.map { item in
-            guard let size = measured[item.elementKind] else { return item }
-            let w = item.layoutSize.widthDimension, h = item.layoutSize.heightDimension
-            let layoutSize = NSCollectionLayoutSize(
-                widthDimension: w.isEstimated ? .absolute(size.width) : w,
-                heightDimension: h.isEstimated ? .absolute(size.height) : h)
-            let made = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: item.elementKind,
-                                                                   alignment: item.alignment, absoluteOffset: item.offset)
-            made.pinToVisibleBounds = item.pinToVisibleBounds
-            made.extendsBoundary = item.extendsBoundary
-            made.zIndex = item.zIndex
-            made.contentInsets = item.contentInsets
-            return made
+            measured[item.elementKind].map { Self.measuredItem(item, size: $0) } ?? item
         }
         return copy
+    }
+
+    /// `item` with its estimated dimensions replaced by the measured `size` (absolute).
+    static func measuredItem(_ item: NSCollectionLayoutBoundarySupplementaryItem,
+                             size: CGSize) -> NSCollectionLayoutBoundarySupplementaryItem {
+        let w = item.layoutSize.widthDimension, h = item.layoutSize.heightDimension
+        let layoutSize = NSCollectionLayoutSize(
+            widthDimension: w.isEstimated ? .absolute(size.width) : w,
+            heightDimension: h.isEstimated ? .absolute(size.height) : h)
+        let made = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: item.elementKind,
+                                                               alignment: item.alignment, absoluteOffset: item.offset)
+        made.pinToVisibleBounds = item.pinToVisibleBounds
+        made.extendsBoundary = item.extendsBoundary
+        made.zIndex = item.zIndex
+        made.contentInsets = item.contentInsets
+        return made
     }
 }

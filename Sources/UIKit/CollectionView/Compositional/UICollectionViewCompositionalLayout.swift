@@ -131,7 +131,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 traitCollection: cv.traitCollection)
             sections = counts.indices.map { provider($0, environment) ?? Self.fallbackSection() }
             let spec = CompositionalSpec(
-                name: nil, configuration: configuration.core,
+                name: nil, configuration: playgroundMeasuredConfiguration().core,
                 sections: zip(sections, counts).enumerated().map { index, pair in
                     CompositionalSpec.Section(items: pair.1, playgroundMeasuredSection(pair.0, at: index)
                         .core(scrollDirection: configuration.scrollDirection))

@@ -188,10 +188,12 @@ extension UICollectionViewFlowLayout {
         var cursor: CGFloat = 0
         for (s, count) in key.counts.enumerated() {
             let start = cursor
-            let headerSize = cv.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: s) }
-                ?? headerReferenceSize
-            let footerSize = cv.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: s) }
-                ?? footerReferenceSize
+            let headerSize = playgroundMeasuredReference(
+                cv.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForHeaderInSection: s) }
+                    ?? headerReferenceSize, kind: UICollectionView.elementKindSectionHeader, section: s)
+            let footerSize = playgroundMeasuredReference(
+                cv.flatMap { delegate?.collectionView($0, layout: self, referenceSizeForFooterInSection: s) }
+                    ?? footerReferenceSize, kind: UICollectionView.elementKindSectionFooter, section: s)
             let insets = cv.flatMap { delegate?.collectionView($0, layout: self, insetForSectionAt: s) } ?? sectionInset
             let lineSpacing = cv.flatMap { delegate?.collectionView($0, layout: self, minimumLineSpacingForSectionAt: s) }
                 ?? minimumLineSpacing

@@ -56,6 +56,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var handedOut = FlowHandedOutCells()
     /// The sizes cells preferred (self-sizing), by index path; they replace the estimates.
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// The sizes headers and footers preferred (self-sizing), by kind and section; their length along the scroll
+    /// axis replaces the reference size's (UICollectionViewFlowLayout+SelfSizing.swift).
+    var preferredSupplementarySizes: [String: [Int: CGSize]] = [:]
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -78,7 +81,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             || flow!.invalidateFlowLayoutAttributes || flow!.invalidateFlowLayoutDelegateMetrics {
             geometry = nil
         }
-        if context.invalidateDataSourceCounts { preferredSizes = [:] }  // new data: cells measure again
+        if context.invalidateDataSourceCounts {  // new data: cells, headers and footers measure again
+            preferredSizes = [:]
+            preferredSupplementarySizes = [:]
+        }
         super.invalidateLayout(with: context)
     }
 
@@ -112,10 +118,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // MARK: Self-sizing (UICollectionViewFlowLayout+SelfSizing.swift)
 
     /// With `estimatedItemSize` set, a cell whose preferred size differs from its frame's (by more than a
-    /// thousandth of a point) invalidates the layout.
+    /// thousandth of a point) invalidates the layout, and so does a header or footer whose preferred length along
+    /// the scroll axis differs (UICollectionViewFlowLayout+SelfSizing.swift).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        guard isSelfSizing, preferredAttributes.representedElementCategory == .cell else { return false }
+        guard isSelfSizing else { return false }
+        if preferredAttributes.representedElementCategory == .supplementaryView {
+            return playgroundSupplementaryLengthChanged(preferred: preferredAttributes, original: originalAttributes)
+        }
+        guard preferredAttributes.representedElementCategory == .cell else { return false }
         return abs(preferredAttributes.size.width - originalAttributes.size.width) > 0.001
             || abs(preferredAttributes.size.height - originalAttributes.size.height) > 0.001
     }
@@ -128,6 +139,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                 withOriginalAttributes: originalAttributes)
         if originalAttributes.representedElementCategory == .cell {
             recordPreferredSize(preferredAttributes.size, at: originalAttributes.indexPath)
+        } else if originalAttributes.representedElementCategory == .supplementaryView,
+                  let kind = originalAttributes.representedElementKind {
+            recordPreferredSupplementarySize(preferredAttributes.size, kind: kind,
+                                             section: originalAttributes.indexPath.section)
         }
         if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
             flow.invalidateFlowLayoutDelegateMetrics = false
@@ -225,6 +240,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                indexPath: IndexPath(item: 0, section: s))
         a.frame = frame
         a.zIndex = z
+        // Measured along the scroll axis only: it spans the content across.
+        a.playgroundFitsWidth = !g.vertical
+        a.playgroundFitsHeight = g.vertical
         return a
     }
 
@@ -244,6 +262,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                indexPath: IndexPath(item: 0, section: s))
         a.frame = frame
         a.zIndex = z
+        // Measured along the scroll axis only: it spans the content across.
+        a.playgroundFitsWidth = !g.vertical
+        a.playgroundFitsHeight = g.vertical
         return a
     }
 }
