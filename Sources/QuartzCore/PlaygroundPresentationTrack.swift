@@ -210,8 +210,8 @@ extension CALayer {
     nonisolated(unsafe) package static var playgroundViewPresentation: ((_ layer: CALayer, _ copy: CALayer, _ time: Double) -> Void)?
 
     /// A `CALayer` holding the values shown now, nil when no animation runs on the layer (or its view).
-    package func playgroundPresentationCopy() -> CALayer? {
-        let now = CACurrentMediaTime()
+    package func playgroundPresentationCopy(at time: Double? = nil) -> CALayer? {
+        let now = time ?? CACurrentMediaTime()
         guard playgroundIsAnimating(at: now) else { return nil }
         let copy = CALayer(layer: self)
         copy.opacity = playgroundPresentedOpacity(at: now)
