@@ -11,11 +11,11 @@ import Foundation
 /// layer's `CABasicAnimation` is *absolute*: it shows `fromValue → toValue` (a missing one: the model value) and
 /// does not change the model. Package: UIKit adds the tracks, the bridge draws them.
 package struct PlaygroundPresentationTrack {
-    package enum Values {
+    package enum PlaygroundValues {
         /// Added to the model value, times `1 − progress`.
-        case additive(delta: [Double])
+        case playgroundAdditive(delta: [Double])
         /// From, to (nil: the model value), by progress.
-        case absolute(from: [Double]?, to: [Double]?)
+        case playgroundAbsolute(from: [Double]?, to: [Double]?)
     }
 
     package var key: String
@@ -38,9 +38,9 @@ package struct PlaygroundPresentationTrack {
     package var source: ObjectIdentifier?
     /// The timing curve: the time fraction 0…1 → the value fraction (a spring may pass 1).
     package var curve: (Double) -> Double
-    package var values: Values
+    package var values: PlaygroundValues
 
-    package init(key: String, begin: Double, duration: Double, curve: @escaping (Double) -> Double, values: Values) {
+    package init(key: String, begin: Double, duration: Double, curve: @escaping (Double) -> Double, values: PlaygroundValues) {
         self.key = key
         self.begin = begin
         self.duration = max(duration, 1e-9)
@@ -72,10 +72,10 @@ package struct PlaygroundPresentationTrack {
     package func apply(to model: [Double], at time: Double) -> [Double] {
         guard let p = progress(at: time) else { return model }
         switch values {
-        case .additive(let delta):
+        case .playgroundAdditive(let delta):
             guard delta.count == model.count else { return model }
             return zip(model, delta).map { $0 + $1 * (1 - p) }
-        case .absolute(let from, let to):
+        case .playgroundAbsolute(let from, let to):
             let a = from ?? model, b = to ?? model
             guard a.count == model.count, b.count == model.count else { return model }
             return zip(a, b).map { $0 + ($1 - $0) * p }

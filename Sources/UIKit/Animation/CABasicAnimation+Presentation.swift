@@ -18,7 +18,7 @@ extension CABasicAnimation {
     /// The track that shows this animation on `layer` from `begin` (clock seconds); nil for a key path not drawn.
     func playgroundTrack(begin: Double) -> PlaygroundPresentationTrack? {
         guard let keyPath, Self.playgroundDrawnKeyPaths.contains(keyPath) else {
-            PlaygroundNotices.record("CABasicAnimation.keyPath", .approximated,
+            PlaygroundNotices.record("CAPropertyAnimation.keyPath", .approximated,
                                      "only opacity, cornerRadius, backgroundColor and transform (and its rotation, scale and translation sub-keys) are drawn moving; other key paths keep their model values on screen")
             return nil
         }
@@ -29,7 +29,7 @@ extension CABasicAnimation {
         }
         let simple = (duration > 0 ? duration : CATransaction.animationDuration()) / Double(max(abs(speed), 1e-6))
         var track = PlaygroundPresentationTrack(key: keyPath, begin: begin, duration: simple, curve: playgroundCurve(simple),
-                                                values: .absolute(from: from, to: to))
+                                                values: .playgroundAbsolute(from: from, to: to))
         if repeatDuration > 0 {
             track.repeatCount = repeatDuration / (duration > 0 ? duration : simple) / (autoreverses ? 2 : 1)
         } else {

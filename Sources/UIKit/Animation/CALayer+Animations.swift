@@ -30,7 +30,7 @@ extension CALayer {
         if let basic = animation as? CABasicAnimation, let track = basic.playgroundTrack(begin: start) {
             playgroundAddTrack(track, now: now)
         } else if !(animation is CABasicAnimation) {
-            PlaygroundNotices.record("CAKeyframeAnimation, CAAnimationGroup, CATransition (drawn)", .approximated,
+            PlaygroundNotices.record("CAKeyframeAnimation", .approximated,
                                      "keyframe animations, groups and transitions keep the layer's model values on screen; their timing and delegate run")
         }
         playgroundAnimations.append((key: key, animation: animation, stopped: { [weak self] in

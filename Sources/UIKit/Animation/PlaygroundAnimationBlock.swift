@@ -11,7 +11,7 @@ import QuartzCore
 ///   does.
 package enum PlaygroundAnimationBlock {
     /// What a block animates with.
-    package struct Context {
+    package struct PlaygroundContext {
         package var duration: Double
         package var delay: Double = 0
         /// Time fraction 0…1 → value fraction (a spring passes 1 and comes back).
@@ -29,9 +29,9 @@ package enum PlaygroundAnimationBlock {
     nonisolated(unsafe) private static var depth = 0
 
     /// The block running now on this thread; nil outside one.
-    package static var context: Context? {
+    package static var context: PlaygroundContext? {
         guard lock.withLock({ depth > 0 }) else { return nil }
-        return Thread.current.threadDictionary[key] as? Context
+        return Thread.current.threadDictionary[key] as? PlaygroundContext
     }
 
     /// The duration of the block running now on this thread; nil outside one.
@@ -53,7 +53,7 @@ package enum PlaygroundAnimationBlock {
                             _ body: () -> Void) {
         let dictionary = Thread.current.threadDictionary
         let outer = dictionary[key]
-        dictionary[key] = Context(duration: duration, delay: max(0, delay), curve: curve ?? easeInOut, repeats: repeats,
+        dictionary[key] = PlaygroundContext(duration: duration, delay: max(0, delay), curve: curve ?? easeInOut, repeats: repeats,
                                   autoreverses: autoreverses, driver: driver)
         lock.withLock { depth += 1 }
         defer {

@@ -12,7 +12,7 @@ import QuartzCore
 /// passes through a smaller, scaled matrix, where Core Animation interpolates the decomposed angle).
 extension UIView {
     /// The track keys of a view's own properties (on its layer, apart from the layer's Core Animation keys).
-    package enum PresentedKey {
+    package enum PlaygroundPresentedKey {
         package static let alpha = "view.alpha", origin = "view.origin", size = "view.size"
         package static let transform = "view.transform", backgroundColor = "view.backgroundColor"
     }
@@ -26,7 +26,7 @@ extension UIView {
         guard old != new, old.count == new.count else { return }
         let now = PlaygroundAnimationClock.now
         var track = PlaygroundPresentationTrack(key: key, begin: now + context.delay, duration: context.duration,
-                                                curve: context.curve, values: .additive(delta: zip(old, new).map { $0 - $1 }))
+                                                curve: context.curve, values: .playgroundAdditive(delta: zip(old, new).map { $0 - $1 }))
         track.holdsBeforeBegin = true
         if context.repeats { track.repeatCount = .infinity }
         track.autoreverses = context.autoreverses
@@ -45,7 +45,7 @@ extension UIView {
                 copy.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
                 copy.position = CGPoint(x: frame.midX, y: frame.midY)
                 if let color = view.playgroundPresentedBackgroundColor(at: time) { copy.backgroundColor = color.cgColor }
-                if !view.transform.isIdentity || view.layer.playgroundIsAnimating(PresentedKey.transform, at: time) {
+                if !view.transform.isIdentity || view.layer.playgroundIsAnimating(PlaygroundPresentedKey.transform, at: time) {
                     copy.transform = CATransform3DConcat(CATransform3DMakeAffineTransform(view.playgroundPresentedTransform(at: time)),
                                                          copy.transform)
                 }
@@ -55,31 +55,31 @@ extension UIView {
 
     /// The alpha shown at `time` (the model's when nothing animates it).
     package func playgroundPresentedAlpha(at time: Double) -> CGFloat {
-        CGFloat(layer.playgroundPresented(PresentedKey.alpha, model: [Double(alpha)], at: time)[0])
+        CGFloat(layer.playgroundPresented(PlaygroundPresentedKey.alpha, model: [Double(alpha)], at: time)[0])
     }
 
     /// The frame shown at `time`: the animated origin and size.
     package func playgroundPresentedFrame(at time: Double) -> CGRect {
         let f = frame
         guard !layer.playgroundTracks.isEmpty else { return f }
-        let o = layer.playgroundPresented(PresentedKey.origin, model: [Double(f.minX), Double(f.minY)], at: time)
-        let s = layer.playgroundPresented(PresentedKey.size, model: [Double(f.width), Double(f.height)], at: time)
+        let o = layer.playgroundPresented(PlaygroundPresentedKey.origin, model: [Double(f.minX), Double(f.minY)], at: time)
+        let s = layer.playgroundPresented(PlaygroundPresentedKey.size, model: [Double(f.width), Double(f.height)], at: time)
         return CGRect(x: o[0], y: o[1], width: s[0], height: s[1])
     }
 
     /// The affine transform shown at `time`.
     package func playgroundPresentedTransform(at time: Double) -> CGAffineTransform {
-        guard layer.playgroundIsAnimating(PresentedKey.transform, at: time) else { return transform }
+        guard layer.playgroundIsAnimating(PlaygroundPresentedKey.transform, at: time) else { return transform }
         let t = transform
-        let n = layer.playgroundPresented(PresentedKey.transform,
+        let n = layer.playgroundPresented(PlaygroundPresentedKey.transform,
                                           model: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }, at: time)
         return CGAffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
     }
 
     /// The background colour shown at `time`.
     package func playgroundPresentedBackgroundColor(at time: Double) -> UIColor? {
-        guard layer.playgroundIsAnimating(PresentedKey.backgroundColor, at: time) else { return backgroundColor }
-        let c = layer.playgroundPresented(PresentedKey.backgroundColor, model: CALayer.playgroundRGBA(backgroundColor?.cgColor),
+        guard layer.playgroundIsAnimating(PlaygroundPresentedKey.backgroundColor, at: time) else { return backgroundColor }
+        let c = layer.playgroundPresented(PlaygroundPresentedKey.backgroundColor, model: CALayer.playgroundRGBA(backgroundColor?.cgColor),
                                           at: time)
         return UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }

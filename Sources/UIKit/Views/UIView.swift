@@ -4,7 +4,7 @@
 open class UIView: UIResponder {
     private var frameOrigin = CGPoint.zero {
         didSet {
-            playgroundNoteAnimatable(PresentedKey.origin, from: [Double(oldValue.x), Double(oldValue.y)],
+            playgroundNoteAnimatable(PlaygroundPresentedKey.origin, from: [Double(oldValue.x), Double(oldValue.y)],
                                      to: [Double(frameOrigin.x), Double(frameOrigin.y)])
         }
     }
@@ -13,7 +13,7 @@ open class UIView: UIResponder {
         // Apple, layoutSubviews(): a view lays out again when its size changes.
         didSet {
             guard bounds.size != oldValue.size else { return }
-            playgroundNoteAnimatable(PresentedKey.size, from: [Double(oldValue.width), Double(oldValue.height)],
+            playgroundNoteAnimatable(PlaygroundPresentedKey.size, from: [Double(oldValue.width), Double(oldValue.height)],
                                      to: [Double(bounds.width), Double(bounds.height)])
             setNeedsLayout()
             if autoresizesSubviews { playgroundAutoresizeSubviews(from: oldValue.size) }
@@ -28,18 +28,18 @@ open class UIView: UIResponder {
         set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
     }
     open var transform = CGAffineTransform.identity {
-        didSet { playgroundNoteAnimatable(PresentedKey.transform, from: UIView.playgroundNumbers(oldValue), to: UIView.playgroundNumbers(transform)) }
+        didSet { playgroundNoteAnimatable(PlaygroundPresentedKey.transform, from: UIView.playgroundNumbers(oldValue), to: UIView.playgroundNumbers(transform)) }
     }
     open var transform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1 {
-        didSet { playgroundNoteAnimatable(PresentedKey.alpha, from: [Double(oldValue)], to: [Double(alpha)]) }
+        didSet { playgroundNoteAnimatable(PlaygroundPresentedKey.alpha, from: [Double(oldValue)], to: [Double(alpha)]) }
     }
     /// Hiding or showing a view lays its superview out again (a stack view drops or takes back a hidden arranged
     /// subview; UIStackView.h).
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
     open var backgroundColor: UIColor? {
         didSet {
-            playgroundNoteAnimatable(PresentedKey.backgroundColor, from: UIView.playgroundNumbers(oldValue),
+            playgroundNoteAnimatable(PlaygroundPresentedKey.backgroundColor, from: UIView.playgroundNumbers(oldValue),
                                      to: UIView.playgroundNumbers(backgroundColor))
         }
     }

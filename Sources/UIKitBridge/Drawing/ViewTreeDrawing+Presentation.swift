@@ -54,7 +54,7 @@ extension ViewTreeDrawing {
     /// content is mapped by `element⁻¹ · shown` about the root's centre, where `element` is the transform the
     /// element is already drawn with (the layout's attributes'); nil when the root's transform is not animating.
     static func rootAnimationMapping(_ root: UIView, element: CGAffineTransform, _ mapping: Mapping) -> Mapping? {
-        guard root.layer.playgroundIsAnimating(UIView.PresentedKey.transform, at: PlaygroundAnimationClock.now)
+        guard root.layer.playgroundIsAnimating(UIView.PlaygroundPresentedKey.transform, at: PlaygroundAnimationClock.now)
         else { return nil }
         let extra = element.inverted().concatenating(root.shownTransform)
         let b = root.bounds
