@@ -12,8 +12,8 @@ import UIKit
 public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
     public let content: Content
     public let backgroundContent: Background
-    /// The margins `margins(_:_:)` set (SwiftUI: the cell's layout margins by default). Playground extension (not
-    /// in UIKit).
+    /// The margins `margins(_:_:)` set (SwiftUI: the cell's layout margins by default).
+    /// Playground extension (not in UIKit).
     public var playgroundMargins = EdgeInsets()
     /// The minimum size `minSize(width:height:)` set. Playground extension (not in UIKit).
     public var playgroundMinSize: (width: CGFloat?, height: CGFloat?) = (nil, nil)
