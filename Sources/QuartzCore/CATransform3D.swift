@@ -224,9 +224,15 @@ open class CALayer: NSObject {
     /// The layer as it is shown now (Apple, presentation(): "a copy of the presentation layer object that
     /// represents the state of the layer as it currently appears onscreen").
     ///
-    /// Playground: the layer itself (its model values): nothing animates a layer on screen here, so what is shown
-    /// is the model (docs/uikit.md, "Animations").
-    open func presentation() -> Self? { self }
+    /// Playground: while an animation runs on the layer (its own `CABasicAnimation`s, its view's `UIView.animate`),
+    /// a copy with the values shown at the clock's time (`CACurrentMediaTime()`): opacity (times the view's alpha),
+    /// corner radius, background colour, transform, bounds and position; otherwise the layer itself. A subclass of
+    /// your own is copied as `CALayer` (Swift cannot make `Self` from a non-required initializer), with a notice
+    /// (docs/uikit.md, "Animations").
+    open func presentation() -> Self? { playgroundPresentationCopy() as? Self ?? self }
+    /// The layer's animation tracks (package: PlaygroundPresentationTrack.swift).
+    package var playgroundTracks: [PlaygroundPresentationTrack] = []
+    package var playgroundOwner: PlaygroundWeakOwner?
     /// The model layer (Apple, model(): for a layer that is not a presentation layer, the layer itself).
     open func model() -> Self { self }
     /// The actions the layer runs when its properties change (`NSNull` disables one).

@@ -22,8 +22,9 @@ extension UIKitLayoutPlan {
     ]
 
     /// The leaf classes of the files that descend from UIViewController or UICollectionViewController and can be
-    /// made: with `init()` (declared, or an initializer whose parameters all have defaults), or inheriting UIKit's
-    /// initializers (no designated initializer of their own). In file order.
+    /// made: with `init()` (declared, or an initializer whose parameters all have defaults), inheriting UIKit's
+    /// initializers (no designated initializer of their own), or with arguments the playground can write
+    /// (UIKitControllerArguments). In file order.
     static func viewControllers(_ scans: [UIKitFileScan]) -> [Controller] {
         var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
         for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
@@ -34,7 +35,8 @@ extension UIKitLayoutPlan {
                 if let root = controllerRoots[current] { return root }
                 guard let (c, _) = byName[current] else { return nil }
                 if c.declaresPlainInit { return "()" }
-                if c.declaresDesignatedInit { return nil }
+                // Initializers that all take arguments: the values the playground writes in (UIKitControllerArguments).
+                if c.declaresDesignatedInit { return UIKitControllerArguments.arguments(for: current, scans: scans) }
                 guard let s = c.superclass else { return nil }
                 current = s
             }

@@ -62,14 +62,14 @@ import Testing
         } catch {
             #expect(error.message.hasPrefix("None.swift: no class subclassing UICollectionViewLayout"))
         }
-        // A view controller whose initializers all take arguments (Apple's EmojiDetailViewController) is named,
-        // with what would make it an entry point.
+        // A view controller whose initializers all take arguments the playground cannot write (a protocol of the
+        // app's) is named, with what would make it an entry point.
         do {
             _ = try plan([("/a/Detail.swift", """
                 import UIKit
-                struct Emoji {}
+                protocol EmojiStore {}
                 class DetailViewController: UIViewController {
-                    init(with emoji: Emoji) { super.init(nibName: nil, bundle: nil) }
+                    init(with store: EmojiStore) { super.init(nibName: nil, bundle: nil) }
                     required init?(coder: NSCoder) { fatalError() }
                 }
                 """)])
@@ -78,6 +78,34 @@ import Testing
             #expect(error.message.hasPrefix("Detail.swift: DetailViewController cannot be made: its initializers all "
                 + "take arguments; a `#Preview { DetailViewController(…) }`"))
         }
+    }
+
+    /// Apple's EmojiDetailViewController: `init(with emoji: Emoji)`, a struct of the target with a nested enum and a
+    /// private stored property with a value: made with the memberwise initializer and values written in
+    /// (docs/hosting.md, "A controller whose initializer takes arguments").
+    @Test func aControllerWhoseInitTakesArgumentsIsMadeWithWrittenValues() throws {
+        let p = try plan([("/a/Detail.swift", """
+            import UIKit
+            struct Emoji: Hashable {
+                enum Category: CaseIterable { case recents, smileys }
+                let text: String
+                let title: String
+                let category: Category
+                private let identifier = UUID()
+                var count = 0
+            }
+            struct Theme { let spacing: CGFloat; let columnCount: Int; let tint: UIColor? }
+            class DetailViewController: UIViewController {
+                let emoji: Emoji
+                init(with emoji: Emoji, theme: Theme, animated: Bool = true) {
+                    self.emoji = emoji
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)])
+        #expect(p.sources[0].text.contains("DetailViewController(with: Emoji(text: \"text\", title: \"title\", "
+            + "category: .recents), theme: Theme(spacing: 10.0, columnCount: 3, tint: nil))"))
     }
 
     @Test func makeLayoutInACompanionFileSaysWhich() throws {

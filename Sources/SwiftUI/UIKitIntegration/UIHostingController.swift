@@ -21,6 +21,10 @@ open class UIHostingController<Content: View>: UIViewController {
         didSet { if isViewLoaded { view.invalidateIntrinsicContentSize() } }
     }
 
+    /// SwiftUI's `safeAreaRegions`: which safe-area regions the root view respects (stored here; the root view is
+    /// laid out in the hosting view's bounds).
+    public var safeAreaRegions: SafeAreaRegions = .all
+
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)

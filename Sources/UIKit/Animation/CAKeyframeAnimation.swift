@@ -2,6 +2,9 @@ import Foundation
 import QuartzCore
 
 /// An animation through a list of values or along a path (CAAnimation.h).
+///
+/// Playground: its timing and delegate run on the playground's clock; the layer shows its model values while it
+/// runs (keyframes are not drawn moving; docs/uikit.md, "Animations").
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?

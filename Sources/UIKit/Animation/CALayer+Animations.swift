@@ -15,17 +15,26 @@ extension CALayer {
         var ended = false
     }
 
-    /// Playground: the layer is drawn with its model values (nothing animates on screen); the start and the
-    /// stop come on the playground's clock (docs/uikit.md, "Animations").
+    /// Playground: a `CABasicAnimation` / `CASpringAnimation` of the opacity, corner radius, background colour or
+    /// transform is drawn moving (CABasicAnimation+Presentation.swift); other animations keep the model values on
+    /// screen; the start and the stop come on the playground's clock (docs/uikit.md, "Animations").
     public func add(_ anim: CAAnimation, forKey key: String?) {
         PlaygroundNotices.record("CALayer.add(_:forKey:)", .approximated,
-                                 "the layer is drawn with its model values (nothing animates on screen); the delegate hears the start and the stop on the playground's clock")
+                                 "basic and spring animations of opacity, cornerRadius, backgroundColor and transform are drawn moving; other animations keep the model values on screen; the delegate hears the start and the stop on the playground's clock")
         let animation = anim.copy() as! CAAnimation
         if let key { removeAnimation(forKey: key) }
         let now = PlaygroundAnimationClock.now
         let start = animation.beginTime > 0 ? max(animation.beginTime, now) : now
         let run = Run()
-        playgroundAnimations.append((key: key, animation: animation, stopped: {
+        let source = ObjectIdentifier(animation)
+        if let basic = animation as? CABasicAnimation, let track = basic.playgroundTrack(begin: start) {
+            playgroundAddTrack(track, now: now)
+        } else if !(animation is CABasicAnimation) {
+            PlaygroundNotices.record("CAKeyframeAnimation", .approximated,
+                                     "keyframe animations, groups and transitions keep the layer's model values on screen; their timing and delegate run")
+        }
+        playgroundAnimations.append((key: key, animation: animation, stopped: { [weak self] in
+            self?.playgroundRemoveTracks(source: source)
             PlaygroundAnimationClock.cancel(run.startToken)
             PlaygroundAnimationClock.cancel(run.endToken)
             guard !run.ended else { return }
@@ -42,7 +51,10 @@ extension CALayer {
         run.endToken = PlaygroundAnimationClock.run(after: start + active - now, symbol: symbol) { [weak self] in
             guard !run.ended else { return }
             run.ended = true
-            if animation.isRemovedOnCompletion { self?.playgroundAnimations.removeAll { $0.animation === animation } }
+            if animation.isRemovedOnCompletion {
+                self?.playgroundAnimations.removeAll { $0.animation === animation }
+                self?.playgroundRemoveTracks(source: source)
+            }
             animation.delegate?.animationDidStop(animation, finished: true)
         }
     }

@@ -3,6 +3,10 @@ import QuartzCore
 
 /// An animation of one layer property, named by its key path (CAAnimation.h).
 open class CAPropertyAnimation: CAAnimation {
+    /// The animated property.
+    ///
+    /// Playground: opacity, cornerRadius, backgroundColor and transform (and its rotation, scale and translation
+    /// sub-keys) are drawn moving; other key paths keep their model values on screen (docs/uikit.md, "Animations").
     open var keyPath: String?
     open var isAdditive = false
     open var isCumulative = false

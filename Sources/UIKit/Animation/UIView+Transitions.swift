@@ -41,23 +41,28 @@ extension UIView {
     /// Runs the keyframes that `animations` adds, in the order added (each one's values are final at once, so the
     /// last keyframe to set a property wins, as in iOS's model), then the completion after delay and duration.
     ///
-    /// Playground: the views take their final values at once (no keyframe is drawn); the completion runs on the
-    /// playground's clock; with `.repeat` it never runs, as on iOS.
+    /// Playground: the views take their final values at once and each keyframe is drawn moving over its part of the
+    /// duration (linearly within it); the completion runs on the playground's clock; with `.repeat` it never runs,
+    /// as on iOS.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         PlaygroundNotices.record("UIView.animateKeyframes(withDuration:delay:options:animations:completion:)", .approximated,
-                                 "the views take their final values at once (no keyframe is drawn); the completion runs on the playground's clock")
-        PlaygroundAnimationBlock.run(duration: duration, animations)
+                                 "the views take their final values at once and each keyframe is drawn moving linearly over its part; the completion runs on the playground's clock")
+        PlaygroundAnimationBlock.run(duration: duration, delay: delay, repeats: options.contains(.repeat),
+                                     autoreverses: options.contains(.autoreverse), animations)
         playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)", completion)
     }
 
     /// One keyframe of `animateKeyframes`: its start and duration are fractions of the whole. Runs `animations`
-    /// at once (see `animateKeyframes`).
+    /// at once; its changes are drawn over its part of the whole (see `animateKeyframes`).
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
-        animations()
+        guard let outer = PlaygroundAnimationBlock.context else { return animations() }
+        let start = min(max(frameStartTime, 0), 1), part = min(max(frameDuration, 0), 1 - start)
+        PlaygroundAnimationBlock.run(duration: part * outer.duration, delay: outer.delay + start * outer.duration,
+                                     curve: { $0 }, animations)
     }
 
     /// Runs `completion(true)` when the clock passes `delay + duration` (never for a repeating animation), and

@@ -121,7 +121,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped, !isRunning else { return }
         note()
-        if state == .inactive { PlaygroundAnimationBlock.run(duration: motionDuration) { activate() } }
+        if state == .inactive { activate() }
         self.delay = delay
         isRunning = true
         runStart = PlaygroundAnimationClock.now + max(0, delay)
@@ -192,7 +192,32 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         state = .active
         let blocks = animations
         animations = []
-        for block in blocks { block() }
+        PlaygroundAnimationBlock.run(duration: motionDuration, curve: playgroundCurve, driver: { [weak self] time in
+            playgroundOnMainActor { self?.playgroundShownFraction(at: time) }
+        }) {
+            for block in blocks { block() }
+        }
+    }
+
+    /// The value curve of the timing parameters (cubic: its control points; spring: a damped spring settling at
+    /// the motion's duration).
+    private var playgroundCurve: (Double) -> Double {
+        if let spring = timingParameters?.springTimingParameters {
+            let v = spring.initialVelocity
+            return PlaygroundSpringCurve.curve(dampingRatio: Double(spring.playgroundDampingRatio),
+                                               initialVelocity: Double((v.dx * v.dx + v.dy * v.dy).squareRoot()),
+                                               duration: motionDuration)
+        }
+        let function = (timingParameters?.cubicTimingParameters ?? UICubicTimingParameters()).playgroundTimingFunction
+        return { function.playgroundValue(at: $0) }
+    }
+
+    /// The time fraction the views show at `time` (nil once the animator is inactive again: the model shows).
+    private func playgroundShownFraction(at time: Double) -> Double? {
+        guard state != .inactive else { return nil }
+        guard isRunning else { return Double(pausedFraction) }
+        let moved = motionDuration > 0 ? max(0, time - runStart) / motionDuration : 1
+        return min(max(isReversed ? Double(pausedFraction) - moved : Double(pausedFraction) + moved, 0), 1)
     }
 
     private func scheduleEnd(afterDelay delay: Double) {
@@ -225,6 +250,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
 
     private func note() {
         PlaygroundNotices.record("UIViewPropertyAnimator", .approximated,
-                                 "the views take their final values at once (nothing is drawn in between); fractionComplete, state and the completions follow the playground's clock")
+                                 "the views take their final values at once and are drawn at the animator's fraction on its curve; fractionComplete, state and the completions follow the playground's clock")
     }
 }

@@ -40,7 +40,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A long press (UILongPressGestureRecognizer.h): 0.5 s and 10 points of movement by default, as UIKit's header
-/// documents. Playground: not fed yet (UIGestureRecognizer).
+/// documents.
+///
+/// Playground: fed by the held click on an item of a hosted collection view (UICollectionView+LongPress.swift):
+/// it begins when the playground's long press does (its tunable `longPress`, 0.5 s by default, and its slop), changes
+/// as the held pointer moves, ends on release; its own `minimumPressDuration` and `allowableMovement` are stored.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

@@ -2,12 +2,19 @@
 /// offset in a scroll view), nothing drawn.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    private var frameOrigin = CGPoint.zero
+    private var frameOrigin = CGPoint.zero {
+        didSet {
+            playgroundNoteAnimatable(PlaygroundPresentedKey.origin, from: [Double(oldValue.x), Double(oldValue.y)],
+                                     to: [Double(frameOrigin.x), Double(frameOrigin.y)])
+        }
+    }
     /// The view's own coordinate system: its origin (a scroll view's content offset) and size.
     open var bounds: CGRect = .zero {
         // Apple, layoutSubviews(): a view lays out again when its size changes.
         didSet {
             guard bounds.size != oldValue.size else { return }
+            playgroundNoteAnimatable(PlaygroundPresentedKey.size, from: [Double(oldValue.width), Double(oldValue.height)],
+                                     to: [Double(bounds.width), Double(bounds.height)])
             setNeedsLayout()
             if autoresizesSubviews { playgroundAutoresizeSubviews(from: oldValue.size) }
         }
@@ -20,13 +27,22 @@ open class UIView: UIResponder {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frameOrigin = CGPoint(x: newValue.x - bounds.width / 2, y: newValue.y - bounds.height / 2) }
     }
-    open var transform = CGAffineTransform.identity
+    open var transform = CGAffineTransform.identity {
+        didSet { playgroundNoteAnimatable(PlaygroundPresentedKey.transform, from: UIView.playgroundNumbers(oldValue), to: UIView.playgroundNumbers(transform)) }
+    }
     open var transform3D = CATransform3DIdentity
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        didSet { playgroundNoteAnimatable(PlaygroundPresentedKey.alpha, from: [Double(oldValue)], to: [Double(alpha)]) }
+    }
     /// Hiding or showing a view lays its superview out again (a stack view drops or takes back a hidden arranged
     /// subview; UIStackView.h).
     open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet {
+            playgroundNoteAnimatable(PlaygroundPresentedKey.backgroundColor, from: UIView.playgroundNumbers(oldValue),
+                                     to: UIView.playgroundNumbers(backgroundColor))
+        }
+    }
     /// The tint, `UIColor!` as in UIView.h: the colour set on the view, else its superview's tint, else the system
     /// tint (Apple, tintColor: "If the system can't find a nondefault color in the hierarchy, it uses the system
     /// tint color": systemBlue, the tint a system button shows). Setting it (nil resets it to inherit) tells
@@ -73,7 +89,11 @@ open class UIView: UIResponder {
     /// Playground: a `layerClass` of your own `CALayer` subclass is made as its nearest Core Animation class
     /// (`CAShapeLayer`, `CAGradientLayer` or `CALayer`): without the Objective-C runtime a class cannot be made from
     /// its metatype (docs/uikit.md).
-    open lazy var layer: CALayer = UIView.playgroundMakeLayer(of: type(of: self).layerClass)
+    open lazy var layer: CALayer = {
+        let layer = UIView.playgroundMakeLayer(of: type(of: self).layerClass)
+        layer.playgroundOwningView = self
+        return layer
+    }()
     /// The class of the view's layer (UIView.h: `CALayer` by default).
     open class var layerClass: AnyClass { CALayer.self }
     /// A view whose shape cuts this view and its subviews (its frame in this view's bounds, its layer's corner
@@ -319,9 +339,10 @@ open class UIView: UIResponder {
     /// Runs `animations` at once, as iOS sets the model values at once, and `completion(true)` when the playground's
     /// clock passes `delay + duration` (docs/uikit.md, "Animations").
     ///
-    /// Playground: the views take their final values at once (nothing is drawn in between, but a hosted collection
-    /// view's batch updates and layout invalidations inside animate in the window); the completion runs on the
-    /// playground's clock, at once where no clock runs.
+    /// Playground: the views take their final values at once, as on iOS, and are drawn moving from their old values
+    /// on the ease-in-out curve (alpha, transform, frame, background colour; a hosted collection view's batch
+    /// updates and layout invalidations inside animate in the window); the completion runs on the playground's
+    /// clock, at once where no clock runs.
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:animations:completion:)")
@@ -330,32 +351,38 @@ open class UIView: UIResponder {
                            symbol: "UIView.animate(withDuration:animations:completion:)", completion)
     }
 
-    /// Playground: the views take their final values at once; the completion runs on the playground's clock
-    /// (docs/uikit.md, "Animations"); with `.repeat` it never runs, as on iOS.
+    /// Playground: the views take their final values at once and are drawn moving on the options' curve (with
+    /// `.repeat` / `.autoreverse`); the completion runs on the playground's clock (docs/uikit.md, "Animations");
+    /// with `.repeat` it never runs, as on iOS.
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:delay:options:animations:completion:)")
-        PlaygroundAnimationBlock.run(duration: duration, animations)
+        PlaygroundAnimationBlock.run(duration: duration, delay: delay, curve: PlaygroundAnimationBlock.curve(options.playgroundCurve),
+                                     repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse), animations)
         playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.animate(withDuration:delay:options:animations:completion:)", completion)
     }
 
-    /// Playground: the views take their final values at once; the completion runs on the playground's clock after
-    /// `delay + duration` (docs/uikit.md, "Animations").
+    /// Playground: the views take their final values at once and are drawn moving on a damped spring that settles
+    /// at `duration`; the completion runs on the playground's clock after `delay + duration` (docs/uikit.md,
+    /// "Animations").
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                             options: AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)")
-        PlaygroundAnimationBlock.run(duration: duration, animations)
+        let spring = PlaygroundSpringCurve.curve(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
+                                                 duration: duration)
+        PlaygroundAnimationBlock.run(duration: duration, delay: delay, curve: spring, repeats: options.contains(.repeat),
+                                     autoreverses: options.contains(.autoreverse), animations)
         playgroundComplete(after: delay, duration: duration, repeats: options.contains(.repeat),
                            symbol: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
                            completion)
     }
 
     private class func noteAnimate(_ symbol: String) {
-        PlaygroundNotices.record(symbol, .approximated, "the views take their final values at once (nothing is drawn in between); the completion runs on the playground's clock")
+        PlaygroundNotices.record(symbol, .approximated, "the views take their final values at once and are drawn moving (alpha, transform, frame, background colour; transforms entry by entry); the completion runs on the playground's clock")
     }
 
     /// Runs the block with animations disabled (Apple, performWithoutAnimation(_:): "Disables a view transition

@@ -101,7 +101,8 @@ extension UIKitLayoutAdapter: ElementContentSource {
             // (docs/uikit-machinery.md, "Cells").
             let row = listRow(for: attributes)
             applyListCorners(row, to: shown)
-            var content = ViewTreeDrawing.content(of: shown)
+            var content = ViewTreeDrawing.content(of: shown,
+                                                  elementTransform: cv.layoutAttributesForItem(at: Foundation.IndexPath(item: ip0.item, section: ip0.section))?.transform)
             content.pieces += separatorPieces(row, of: shown)
             return content
         }
@@ -120,7 +121,8 @@ extension UIKitLayoutAdapter: ElementContentSource {
         let key = DrawnCells.Key(section: ip.section, item: ip.item)
         let given = state.drawn.given[key]
             ?? state.layout.layoutAttributesForItem(at: path) ?? UICollectionViewLayoutAttributes(forCellWith: path)
-        if let last = state.drawn.drawnContent[key], last.size == attributes.size, last.attributes.isEqual(given) {
+        if let last = state.drawn.drawnContent[key], last.size == attributes.size, last.attributes.isEqual(given),
+           !ViewTreeDrawing.isAnimating(cell) {
             return last.content
         }
         ViewTreeDrawing.adopt(cv.traitCollection, in: cell)
@@ -129,7 +131,7 @@ extension UIKitLayoutAdapter: ElementContentSource {
         cell.apply(given)
         let row = listRow(for: attributes)
         applyListCorners(row, to: cell)
-        var content = ViewTreeDrawing.content(of: cell)
+        var content = ViewTreeDrawing.content(of: cell, elementTransform: given.transform)
         content.pieces += separatorPieces(row, of: cell)
         if state.drawn.drawnContent.count > 4 * DrawnCells.capacity { state.drawn.drawnContent.removeAll() }
         state.drawn.drawnContent[key] = (given.copy() as! UICollectionViewLayoutAttributes, attributes.size, content)

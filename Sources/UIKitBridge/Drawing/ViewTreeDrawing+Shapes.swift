@@ -19,7 +19,7 @@ extension ViewTreeDrawing {
             ? CGPoint(x: sub.frame.minX + sub.frame.width * sub.anchorPoint.x, y: sub.frame.minY + sub.frame.height * sub.anchorPoint.y)
             : sub.position
         let anchor = CGPoint(x: sub.bounds.minX + size.width * sub.anchorPoint.x, y: sub.bounds.minY + size.height * sub.anchorPoint.y)
-        let t3 = sub.transform
+        let t3 = sub.shownTransform
         let outer = mapping.map
         let map: (CGPoint) -> CGPoint = { p in
             let x = p.x - anchor.x, y = p.y - anchor.y
@@ -38,7 +38,7 @@ extension ViewTreeDrawing {
     static func drawSublayers(of layer: CALayer, mapping: Mapping, alpha inherited: CGFloat, clip: Clip?,
                               mask: [Point]?, into pieces: inout [ContentPiece]) {
         for sub in layer.sublayers ?? [] {
-            let alpha = inherited * CGFloat(sub.opacity)
+            let alpha = inherited * CGFloat(sub.shownOpacity)
             guard !sub.isHidden, alpha > 0 else { continue }
             let m = sublayerMapping(sub, mapping)
             let size = sub.frame != .zero ? sub.frame.size : sub.bounds.size
@@ -52,7 +52,7 @@ extension ViewTreeDrawing {
                 pieces.append(piece)
             }
             let radii = cornerRadii(of: sub, size: size)
-            if let bg = sub.backgroundColor, rect.width > 0, rect.height > 0 {
+            if let bg = sub.shownBackgroundColor, rect.width > 0, rect.height > 0 {
                 emit(PathTessellation.fan(mapped(PathTessellation.roundedRectangle(rect.playgroundRect, radii: radii), m)), bg)
             }
             if let shape = sub as? CAShapeLayer, let path = shape.path {

@@ -30,12 +30,14 @@ package enum ViewTreeDrawing {
         var radii: CornerRadii
     }
 
-    package static func content(of root: UIView) -> ElementContent {
+    package static func content(of root: UIView, elementTransform: CGAffineTransform? = nil) -> ElementContent {
         var pieces: [ContentPiece] = []
         layOutIfChanged(root)
-        // The root's own transform is the element's (the layout's attributes): not applied again.
+        // The root's own transform is the element's (the layout's attributes): not applied again, except the part
+        // an animation of it adds while it runs.
         let origin = root.bounds.origin
-        let mapping = Mapping(map: { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) }, offset: CGPoint(x: -origin.x, y: -origin.y))
+        var mapping = Mapping(map: { CGPoint(x: $0.x - origin.x, y: $0.y - origin.y) }, offset: CGPoint(x: -origin.x, y: -origin.y))
+        if let animated = rootAnimationMapping(root, element: elementTransform ?? root.transform, mapping) { mapping = animated }
         draw(root, mapping: mapping, alpha: 1, clip: nil, mask: nil, into: &pieces)
         return ElementContent(pieces: pieces)
     }
@@ -73,14 +75,14 @@ package enum ViewTreeDrawing {
     static func draw(_ view: UIView, mapping: Mapping, alpha inherited: CGFloat, clip: Clip?, mask inheritedMask: [Point]?,
                      into pieces: inout [ContentPiece]) {
         let layer = view.layer
-        let alpha = inherited * view.alpha * CGFloat(layer.opacity)
+        let alpha = inherited * view.shownAlpha * CGFloat(layer.shownOpacity)
         guard !view.isHidden, !layer.isHidden, alpha > 0 else { return }
         // A mask (the view's or its layer's) cuts the view and everything in it: a convex polygon, root coordinates.
         var mask = inheritedMask
         if let own = maskPolygon(of: view, mapping: mapping) {
             mask = mask.map { PathTessellation.clip(own, to: $0) } ?? own
         }
-        let bounds = view.bounds
+        let bounds = view.shownBounds
         let radii = cornerRadii(of: layer, size: bounds.size)
         func corners(_ r: CGRect) -> Quad {
             Quad(topLeft: point(mapping.map(CGPoint(x: r.minX, y: r.minY))),
@@ -144,7 +146,7 @@ package enum ViewTreeDrawing {
                 bounds.offsetBy(dx: o.width, dy: o.height), layer.shadowColor ?? UIColor.black.cgColor,
                 CGFloat(layer.shadowOpacity))
         }
-        add(.fill(cornerRadii: radii), bounds, view.backgroundColor?.cgColor ?? layer.backgroundColor)
+        add(.fill(cornerRadii: radii), bounds, view.shownBackgroundColor)
         if let label = view as? UILabel { drawText(of: label, add: { kind, rect, color in add(kind, rect, color) }) }
         if let imageView = view as? UIImageView, let image = imageView.image,
            let placed = imageView.playgroundImagePlacement() {
@@ -220,11 +222,13 @@ package enum ViewTreeDrawing {
     /// The subview's coordinates → the root's: about its anchor point through its transform, to its center in the
     /// superview, minus the superview's bounds origin, then the superview's own mapping.
     static func childMapping(_ sub: UIView, in parent: UIView, _ mapping: Mapping) -> Mapping {
-        let b = sub.bounds
+        let b = sub.shownBounds
         let anchor = CGPoint(x: b.minX + b.width * sub.layer.anchorPoint.x, y: b.minY + b.height * sub.layer.anchorPoint.y)
-        let center = CGPoint(x: sub.center.x - parent.bounds.minX, y: sub.center.y - parent.bounds.minY)
-        let t3 = !CATransform3DIsIdentity(sub.layer.transform) ? sub.layer.transform
-            : !CATransform3DIsIdentity(sub.transform3D) ? sub.transform3D : CATransform3DMakeAffineTransform(sub.transform)
+        let shownCenter = sub.shownCenter
+        let center = CGPoint(x: shownCenter.x - parent.bounds.minX, y: shownCenter.y - parent.bounds.minY)
+        let layerTransform = sub.layer.shownTransform
+        let t3 = !CATransform3DIsIdentity(layerTransform) ? layerTransform
+            : !CATransform3DIsIdentity(sub.transform3D) ? sub.transform3D : CATransform3DMakeAffineTransform(sub.shownTransform)
         let outer = mapping.map
         let isTranslation = CATransform3DIsIdentity(t3)
         let map: (CGPoint) -> CGPoint = { p in
@@ -243,7 +247,7 @@ package enum ViewTreeDrawing {
 
     /// The layer's corner radius on the corners `maskedCorners` names (at most half the shorter side).
     static func cornerRadii(of layer: CALayer, size: CGSize) -> CornerRadii {
-        let r = Double(min(layer.cornerRadius, min(size.width, size.height) / 2))
+        let r = Double(min(layer.shownCornerRadius, min(size.width, size.height) / 2))
         guard r > 0 else { return .zero }
         let m = layer.maskedCorners
         return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0,

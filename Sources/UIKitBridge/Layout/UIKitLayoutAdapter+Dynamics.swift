@@ -32,5 +32,6 @@ extension UIKitLayoutAdapter {
         state.layout.playgroundDynamicsRunning || playgroundOnMainActor { CADisplayLink.playgroundIsRunning }
             || PlaygroundMainRunLoop.hasTimers
             || PlaygroundAnimationClock.playgroundHasPending
+            || CALayer.playgroundAnyAnimating(at: PlaygroundAnimationClock.now)  // a view or layer animation is drawn
     }
 }

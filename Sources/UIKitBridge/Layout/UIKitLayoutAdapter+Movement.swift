@@ -8,12 +8,31 @@ import UIKit
 extension UIKitLayoutAdapter {
     public var takesInteractiveMovement: Bool { true }
 
-    /// `beginInteractiveMovementForItem(at:)`; a movement left over from an interrupted reorder is cancelled first.
+    /// The held click became a long press (UICollectionView+LongPress.swift): the long-press recognizers under it
+    /// begin, and their actions start the movement as the app's code does; with none, the playground's reorder is
+    /// the standard gesture (`beginInteractiveMovementForItem(at:)`), unless a collection view controller does not
+    /// install it. A movement left over from an interrupted reorder is cancelled first.
     public mutating func beginInteractiveMovement(at indexPath: PlaygroundCore.IndexPath) -> Bool {
         ensurePrepared()
         let cv = state.collectionView
         if cv.playgroundMovement != nil { cv.cancelInteractiveMovement() }
-        let began = cv.beginInteractiveMovementForItem(at: Self.ui(indexPath))
+        let began = playgroundOnMainActor { () -> Bool in
+            let path = Self.ui(indexPath)
+            // The press point: the item's centre (the core reports the item, not the pointer).
+            let point = cv.layoutAttributesForItem(at: path)?.center ?? .zero
+            let presses = cv.playgroundLongPressRecognizers(at: point)
+            guard !presses.isEmpty else {
+                return cv.playgroundStandardReorderGesture && cv.beginInteractiveMovementForItem(at: path)
+            }
+            cv.playgroundFeedLongPress(presses, .began, at: point)
+            guard cv.playgroundMovement != nil else {
+                // The action did something else (a menu, a delete): the press ends here, nothing is lifted.
+                cv.playgroundFeedLongPress(presses, .ended, at: point)
+                return false
+            }
+            cv.playgroundHeldLongPresses = presses
+            return true
+        }
         state.forgetPositions()
         state.collectNotices()
         return began
@@ -24,7 +43,12 @@ extension UIKitLayoutAdapter {
         ensurePrepared()
         let cv = state.collectionView
         guard cv.playgroundMovement != nil else { return nil }
-        cv.updateInteractiveMovementTargetPosition(CGPoint(x: position.x, y: position.y))
+        let presses = cv.playgroundHeldLongPresses
+        if presses.isEmpty {
+            cv.updateInteractiveMovementTargetPosition(CGPoint(x: position.x, y: position.y))
+        } else {
+            playgroundOnMainActor { cv.playgroundFeedLongPress(presses, .changed, at: CGPoint(x: position.x, y: position.y)) }
+        }
         state.forgetPositions()
         state.collectNotices()
         return cv.playgroundMovement.map { Self.core($0.current) }
@@ -46,6 +70,12 @@ extension UIKitLayoutAdapter {
     /// `endInteractiveMovement()` or `cancelInteractiveMovement()`.
     public mutating func endInteractiveMovement(cancelled: Bool) {
         let cv = state.collectionView
+        let presses = cv.playgroundHeldLongPresses
+        if !presses.isEmpty {
+            cv.playgroundHeldLongPresses = []
+            let point = cv.playgroundMovement.flatMap { cv.layoutAttributesForItem(at: $0.current)?.center } ?? .zero
+            playgroundOnMainActor { cv.playgroundFeedLongPress(presses, cancelled ? .cancelled : .ended, at: point) }
+        }
         guard cv.playgroundMovement != nil else { return }
         if cancelled { cv.cancelInteractiveMovement() } else { cv.endInteractiveMovement() }
         dropHostedBatches()  // the playground's own move: already shown
