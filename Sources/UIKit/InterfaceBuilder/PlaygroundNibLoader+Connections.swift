@@ -23,6 +23,7 @@ extension PlaygroundNibLoader {
                 if let property = c["property"] { collections[property, default: []].append(destination) }
             case "action":
                 guard let selector = c["selector"], let control = source as? UIControl else { continue }
+                // (A gesture recognizer's action: see makeGesture.)
                 guard let action = UINib.playgroundAction(selector, of: destination) else {
                     PlaygroundNotices.record("UINib action \(selector)", .approximated, "\(document.name): \(type(of: destination)) has no "
                         + "@IBAction \(selector) among the loaded files: not connected")
@@ -36,6 +37,10 @@ extension PlaygroundNibLoader {
             }
         }
         for (property, values) in collections {
+            if property == "gestureRecognizers", let view = source as? UIView {
+                for g in values { if let g = g as? UIGestureRecognizer { view.addGestureRecognizer(g) } }
+                continue
+            }
             if let outlet = outlets.first(where: { $0.name == property }) { outlet.set(source, values) }
         }
     }
