@@ -22,7 +22,7 @@ enum PlaygroundOutletDefaults {
             filled.append(outlet.name)
         }
         if !filled.isEmpty {
-            PlaygroundNotices.record("@IBOutlet", .approximated, "no storyboard or nib connects \(type(of: object))'s "
+            PlaygroundNotices.record("@IBOutlet \(type(of: object))", .approximated, "no storyboard or nib connects \(type(of: object))'s "
                 + filled.joined(separator: ", ") + ": fresh views (nil on iOS)")
         }
     }
