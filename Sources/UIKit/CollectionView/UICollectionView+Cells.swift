@@ -43,6 +43,14 @@ extension UICollectionView {
         } else if let cls = book.classes[kind]?[identifier] {
             view = cls.init(playgroundFrame: frame)
             PlaygroundOutletDefaults.fill(view, in: (view as? UICollectionViewCell)?.contentView ?? view)
+        } else if kind == Self.playgroundCellKind, book.templates.isEmpty,
+                  let cls = UINib.playgroundClass(named: identifier) as? UICollectionViewCell.Type {
+            // A storyboard's prototype cell is usually named after its class (Xcode's convention); without the
+            // storyboard, that class stands for it (approximated: iOS raises here).
+            PlaygroundNotices.record("UICollectionView.dequeueReusableCell \(identifier)", .approximated,
+                                     "\(identifier) is not registered and no storyboard gives it: a \(identifier) made with init(frame:), as its prototype cell would be")
+            view = cls.init(playgroundFrame: frame)
+            PlaygroundOutletDefaults.fill(view, in: (view as? UICollectionViewCell)?.contentView ?? view)
         } else {
             PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(kind) "
                 + "with identifier \(identifier) - must register a nib or a class for the identifier or connect a "
