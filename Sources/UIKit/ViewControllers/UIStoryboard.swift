@@ -22,6 +22,9 @@ open class UIStoryboard: NSObject {
     }
 
     /// The storyboard's initial view controller (its `initialViewController`), nil when it has none.
+    ///
+    /// Playground: approximated: made with `init(coder:)` from an empty coder, its view loaded from its scene; nil
+    /// when the storyboard is not beside the loaded files.
     open func instantiateInitialViewController() -> UIViewController? {
         guard let document else {
             PlaygroundNotices.record("UIStoryboard.instantiateInitialViewController()", .approximated,
@@ -34,6 +37,8 @@ open class UIStoryboard: NSObject {
     }
 
     /// The controller whose storyboard ID is `identifier`; UIKit's exception when there is none.
+    ///
+    /// Playground: approximated: made with `init(coder:)` from an empty coder, its view loaded from its scene.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         guard let document else {
             PlaygroundExceptions.raise("NSInvalidArgumentException", "Could not find a storyboard named '\(name)' in "
