@@ -47,7 +47,7 @@ extension UICollectionView {
                   let cls = UINib.playgroundClass(named: identifier) as? UICollectionViewCell.Type {
             // A storyboard's prototype cell is usually named after its class (Xcode's convention); without the
             // storyboard, that class stands for it (approximated: iOS raises here).
-            PlaygroundNotices.record("UICollectionView.dequeueReusableCell \(identifier)", .approximated,
+            PlaygroundNibLoader.note("UICollectionView.register(_:forCellWithReuseIdentifier:)", identifier,
                                      "\(identifier) is not registered and no storyboard gives it: a \(identifier) made with init(frame:), as its prototype cell would be")
             view = cls.init(playgroundFrame: frame)
             PlaygroundOutletDefaults.fill(view, in: (view as? UICollectionViewCell)?.contentView ?? view)

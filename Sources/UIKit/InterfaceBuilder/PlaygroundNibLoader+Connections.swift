@@ -16,7 +16,7 @@ extension PlaygroundNibLoader {
                 if let outlet = outlets.first(where: { $0.name == property }) {
                     outlet.set(source, destination)
                 } else if !Self.connectOwn(source, property, destination) {
-                    PlaygroundNotices.record("UINib outlet \(type(of: source)).\(property)", .approximated, "\(document.name): \(type(of: source)) has no "
+                    note("\(type(of: source)).\(property)", "\(document.name): \(type(of: source)) has no "
                         + "outlet \(property) among the loaded files: not connected (iOS raises NSUnknownKeyException)")
                 }
             case "outletCollection":
@@ -25,7 +25,7 @@ extension PlaygroundNibLoader {
                 guard let selector = c["selector"], let control = source as? UIControl else { continue }
                 // (A gesture recognizer's action: see makeGesture.)
                 guard let action = UINib.playgroundAction(selector, of: destination) else {
-                    PlaygroundNotices.record("UINib action \(selector)", .approximated, "\(document.name): \(type(of: destination)) has no "
+                    note(selector, "\(document.name): \(type(of: destination)) has no "
                         + "@IBAction \(selector) among the loaded files: not connected")
                     continue
                 }

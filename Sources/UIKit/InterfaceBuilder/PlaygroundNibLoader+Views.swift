@@ -131,7 +131,7 @@ extension PlaygroundNibLoader {
                 layout = custom.init(coder: NSCoder()) ?? UICollectionViewFlowLayout()
             } else {
                 if l["customClass"] != nil {
-                    PlaygroundNotices.record("UINib layout \(l["customClass"]!)", .approximated, "\(document.name): layout class \(l["customClass"]!) "
+                    note(l["customClass"]!, "\(document.name): layout class \(l["customClass"]!) "
                         + "is not among the loaded files: a flow layout is used")
                 }
                 layout = UICollectionViewFlowLayout()
@@ -180,7 +180,7 @@ extension PlaygroundNibLoader {
         if let h = element.number("estimatedRowHeight"), h > 0 { tv.estimatedRowHeight = h }
         if let h = element.number("sectionHeaderHeight"), h > 0 { tv.sectionHeaderHeight = h }
         if let style = element["style"], style != "plain" {
-            PlaygroundNotices.record("UINib tableView style", .approximated, "\(document.name): a \(style) table view is made plain here")
+            note("tableView style", "\(document.name): a \(style) table view is made plain here")
         }
         for cell in element.items(of: "prototypes") {
             guard let id = cell["reuseIdentifier"] else { continue }

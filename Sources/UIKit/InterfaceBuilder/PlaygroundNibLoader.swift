@@ -12,6 +12,19 @@ import Foundation
 /// collection/table view settings, and constraints; an element the playground does not know is skipped with a notice.
 @MainActor
 final class PlaygroundNibLoader {
+    /// Records an approximated notice under `symbol` (a declaration whose `Playground:` line describes storyboards and
+    /// nibs), once per `detail` (a class, an element, an outlet).
+    nonisolated static func note(_ symbol: String, _ detail: String, _ message: String) {
+        let key = symbol + " (" + detail + ")"
+        PlaygroundNotices.record(key, .approximated, message)
+    }
+
+    /// A notice about this document: under `UIStoryboard` or `UINib.instantiate(withOwner:options:)`.
+    func note(_ detail: String, _ message: String) {
+        Self.note(document.isStoryboard ? "UIStoryboard" : "UINib.instantiate(withOwner:options:)",
+                  document.name + ": " + detail, message)
+    }
+
     /// The tags of view controller elements.
     static let controllerTags: Set<String> = ["viewController", "collectionViewController", "tableViewController",
                                               "navigationController", "tabBarController", "pageViewController",
@@ -117,13 +130,13 @@ final class PlaygroundNibLoader {
     func make(_ element: PlaygroundInterfaceElement) -> AnyObject? {
         let custom = Self.customClass(element)
         if element["customClass"] != nil, custom == nil {
-            PlaygroundNotices.record("UINib class \(element["customClass"]!)", .approximated, "\(document.name): class \(element["customClass"]!) is not "
+            note(element["customClass"]!, "\(document.name): class \(element["customClass"]!) is not "
                 + "among the loaded files: a plain \(element.name) is made instead")
         }
         if let gesture = makeGesture(element) { return gesture }
         guard let base = Self.viewClasses[element.name] else {
             if !["placeholder", "customObject"].contains(element.name) && !Self.controllerTags.contains(element.name) {
-                PlaygroundNotices.record("UINib <\(element.name)>", .approximated, "\(document.name): <\(element.name)> is not read here: skipped")
+                note("<\(element.name)>", "\(document.name): <\(element.name)> is not read here: skipped")
             }
             return nil
         }
@@ -179,7 +192,7 @@ final class PlaygroundNibLoader {
         }
         if let id = element["id"] { objects[id] = gesture }
         if element.items(of: "connections").contains(where: { $0.name == "action" }) {
-            PlaygroundNotices.record("UINib gesture action", .approximated, "\(document.name): a gesture recognizer's "
+            note("gesture action", "\(document.name): a gesture recognizer's "
                 + "action is not connected (the playground's drags do not reach gesture recognizers yet)")
         }
         return gesture
@@ -222,7 +235,7 @@ extension PlaygroundNibLoader {
         }
         // iOS makes a storyboard's controller with init(coder:) from the storyboard; the playground made this one
         // in code and loads its view from the scene of its class, as instantiating it from the storyboard would.
-        PlaygroundNotices.record("UIViewController.loadView()", .approximated, "\(className)'s view is loaded from its "
+        Self.note("UIViewController.loadViewIfNeeded()", className, "\(className)'s view is loaded from its "
             + "scene in \(document.name).storyboard (the controller was made in code, not from the storyboard)")
         PlaygroundNibLoader(document: document).loadScene(scene, into: controller)
         return controller.viewIfLoaded != nil

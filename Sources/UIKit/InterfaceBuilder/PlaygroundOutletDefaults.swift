@@ -22,7 +22,8 @@ enum PlaygroundOutletDefaults {
             filled.append(outlet.name)
         }
         if !filled.isEmpty {
-            PlaygroundNotices.record("@IBOutlet \(type(of: object))", .approximated, "no storyboard or nib connects \(type(of: object))'s "
+            PlaygroundNibLoader.note(object is UIViewController ? "UIViewController.loadViewIfNeeded()" : "UINib.instantiate(withOwner:options:)",
+                                     "\(type(of: object))", "no storyboard or nib connects \(type(of: object))'s "
                 + filled.joined(separator: ", ") + ": fresh views (nil on iOS)")
         }
     }

@@ -71,7 +71,7 @@ open class UIStoryboard: NSObject {
         let cls = (PlaygroundNibLoader.customClass(scene) as? UIViewController.Type) ?? base
         let controller = cls.init(coder: NSCoder()) ?? UIViewController()
         controller.playgroundScene = (document, scene)
-        PlaygroundNotices.record("UIStoryboard", .approximated, "\(document.name): \(cls) made with init(coder:) from an "
+        PlaygroundNibLoader.note("UIStoryboard", "\(cls)", "\(document.name): \(cls) made with init(coder:) from an "
             + "empty coder; its view is loaded from the storyboard's scene")
         if let nav = controller as? UINavigationController,
            let root = scene.items(of: "connections").first(where: { $0["relationship"] == "rootViewController" })?["destination"],
