@@ -4,17 +4,7 @@ import Foundation
 /// file's name without its extension, as `UIStoryboard(name:bundle:)` and `UINib(nibName:bundle:)` name them).
 /// Registered by the bridge, which reads the files; the newest load replaces the set. Playground extension.
 package enum PlaygroundInterfaceDocuments {
-    package struct Document: Sendable {
-        package let name: String
-        package let isStoryboard: Bool
-        package let root: PlaygroundInterfaceElement
-
-        package init(name: String, isStoryboard: Bool, root: PlaygroundInterfaceElement) {
-            self.name = name
-            self.isStoryboard = isStoryboard
-            self.root = root
-        }
-    }
+    package typealias Document = PlaygroundInterfaceDocument
 
     nonisolated(unsafe) private static var documents: [String: Document] = [:]
     nonisolated(unsafe) private static var order: [String] = []
