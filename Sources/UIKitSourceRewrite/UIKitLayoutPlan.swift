@@ -252,11 +252,16 @@ public struct UIKitLayoutPlan: Sendable {
         // The rewrite, file by file.
         var sources: [Source] = []
         var notes: [RewriteNote] = []
+        var outletRegistrations: [String] = []
         for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)).enumerated() {
             notes += result.notes
             var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
             if !result.appended.isEmpty { generated.append(result.appended) }
+            if let outlets = UIKitOutlets.generated(scan) {
+                generated.append(outlets.extensions)
+                outletRegistrations += outlets.registrations
+            }
             for c in controllers where c.file == i {
                 generated.append("@MainActor func \(c.function)() -> Any { \(c.make) }")
             }
@@ -313,6 +318,7 @@ public struct UIKitLayoutPlan: Sendable {
             }
 
             """
+        entry = UIKitOutlets.entry(entry, calling: outletRegistrations)
         for a in answers { entry += "\n" + a.declaration + "\n" }
         if !answers.isEmpty {
             notes.append(RewriteNote(file: scans[home].path, line: 1, column: 1,

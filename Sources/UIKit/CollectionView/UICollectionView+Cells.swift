@@ -10,6 +10,7 @@ extension UICollectionView {
     /// A class that is not a reusable view is refused in one line, as UIKit refuses it.
     func playgroundRegister(_ viewClass: AnyClass?, kind: String, identifier: String) {
         let book = playgroundBookkeeping
+        book.templates[kind]?[identifier] = nil
         guard let viewClass else {
             book.classes[kind]?[identifier] = nil
             return
@@ -36,8 +37,20 @@ extension UICollectionView {
         }
         let frame = playgroundPassAttributes(kind: kind, indexPath: indexPath)?.frame ?? .zero
         let view: UICollectionReusableView
-        if let cls = book.classes[kind]?[identifier] {
+        if let template = book.templates[kind]?[identifier],
+           let made = template.instantiate(frame: frame) as? UICollectionReusableView {
+            view = made
+        } else if let cls = book.classes[kind]?[identifier] {
             view = cls.init(playgroundFrame: frame)
+            PlaygroundOutletDefaults.fill(view, in: (view as? UICollectionViewCell)?.contentView ?? view)
+        } else if kind == Self.playgroundCellKind, book.templates.isEmpty,
+                  let cls = UINib.playgroundClass(named: identifier) as? UICollectionViewCell.Type {
+            // A storyboard's prototype cell is usually named after its class (Xcode's convention); without the
+            // storyboard, that class stands for it (approximated: iOS raises here).
+            PlaygroundNibLoader.note("UICollectionView.register(_:forCellWithReuseIdentifier:)", identifier,
+                                     "\(identifier) is not registered and no storyboard gives it: a \(identifier) made with init(frame:), as its prototype cell would be")
+            view = cls.init(playgroundFrame: frame)
+            PlaygroundOutletDefaults.fill(view, in: (view as? UICollectionViewCell)?.contentView ?? view)
         } else {
             PlaygroundExceptions.raise("NSInternalInconsistencyException", "could not dequeue a view of kind: \(kind) "
                 + "with identifier \(identifier) - must register a nib or a class for the identifier or connect a "

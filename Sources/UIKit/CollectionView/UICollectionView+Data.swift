@@ -22,6 +22,8 @@ package final class PlaygroundCollectionViewBookkeeping {
     var layoutAnimation: Double?
     /// Registered classes by element kind ("" for cells) and reuse identifier.
     var classes: [String: [String: UICollectionReusableView.Type]] = [:]
+    /// Registered Interface Builder templates (prototype cells, nibs) by element kind and reuse identifier.
+    var templates: [String: [String: PlaygroundNibTemplate]] = [:]
     /// Views waiting to be dequeued again, by element kind ("" for cells) and reuse identifier.
     var reuseQueues: [String: [String: [UICollectionReusableView]]] = [:]
     /// The cells on screen, by index path.

@@ -185,14 +185,19 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(cellClass, kind: Self.playgroundCellKind, identifier: identifier)
     }
 
-    /// Playground: nibs are not loaded here; the identifier dequeues cells of the class the nib is named after
-    /// (Xcode's convention) made with `init(frame:)`, their outlets not connected, or plain `UICollectionViewCell`s
-    /// when no cell class has that name.
+    /// Playground: the nib's `.xib` beside the loaded files gives the cells (docs/uikit.md, "Storyboards and nibs");
+    /// without it, the identifier dequeues cells of the class the nib is named after (Xcode's convention) made with
+    /// `init(frame:)`, their outlets given fresh views, or plain `UICollectionViewCell`s when no cell class has that
+    /// name.
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        if let template = nib?.playgroundTemplate(tags: ["collectionViewCell"]) {
+            playgroundRegisterTemplate(template, kind: Self.playgroundCellKind, identifier: identifier)
+            return
+        }
         let named = nib?.playgroundViewClass as? UICollectionViewCell.Type
         PlaygroundNotices.record("UICollectionView.register(_:forCellWithReuseIdentifier:)", .approximated, named == nil
-            ? "nibs are not loaded here: the identifier dequeues plain UICollectionViewCells"
-            : "nibs are not loaded here: the nib's class is made with init(frame:), its outlets not connected")
+            ? "no such .xib beside the loaded files: the identifier dequeues plain UICollectionViewCells"
+            : "no such .xib beside the loaded files: the nib's class is made with init(frame:), its outlets given fresh views")
         playgroundRegister(nib == nil ? nil : named ?? UICollectionViewCell.self, kind: Self.playgroundCellKind, identifier: identifier)
     }
 
@@ -201,14 +206,18 @@ open class UICollectionView: UIScrollView {
         playgroundRegister(viewClass, kind: elementKind, identifier: identifier)
     }
 
-    /// Playground: nibs are not loaded here; the identifier dequeues views of the class the nib is named after
-    /// made with `init(frame:)`, or plain `UICollectionReusableView`s when no such class exists.
+    /// Playground: the nib's `.xib` beside the loaded files gives the views; without it, the identifier dequeues
+    /// views of the class the nib is named after made with `init(frame:)`, or plain `UICollectionReusableView`s.
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        if let template = nib?.playgroundTemplate(tags: ["collectionReusableView", "collectionViewCell"]) {
+            playgroundRegisterTemplate(template, kind: kind, identifier: identifier)
+            return
+        }
         let named = nib?.playgroundViewClass
         PlaygroundNotices.record("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
                                  .approximated, named == nil
-            ? "nibs are not loaded here: the identifier dequeues plain UICollectionReusableViews"
-            : "nibs are not loaded here: the nib's class is made with init(frame:), its outlets not connected")
+            ? "no such .xib beside the loaded files: the identifier dequeues plain UICollectionReusableViews"
+            : "no such .xib beside the loaded files: the nib's class is made with init(frame:), its outlets given fresh views")
         playgroundRegister(nib == nil ? nil : named ?? UICollectionReusableView.self, kind: kind, identifier: identifier)
     }
 

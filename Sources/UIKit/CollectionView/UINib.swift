@@ -1,9 +1,10 @@
 import Foundation
 
-/// A nib: its views are never loaded here (Interface Builder's archives are not read). By Xcode's convention a cell's
-/// or view's nib is named after its class (`UINib(nibName: String(describing: PhotoCell.self), bundle: nil)`), so a
-/// nib whose name is a class of the loaded layout files stands for that class: registering it registers the class,
-/// and `instantiate(withOwner:options:)` makes one (with `init(frame:)`, its outlets unset).
+/// A nib: an Interface Builder document of the loaded layout files' folder (a `.xib`, read by the bridge) named
+/// `nibName` gives its objects as iOS loads them (docs/uikit.md, "Storyboards and nibs"). Without such a file, by
+/// Xcode's convention a cell's or view's nib is named after its class (`UINib(nibName: String(describing:
+/// PhotoCell.self), bundle: nil)`), so a nib whose name is a class of the loaded layout files stands for that class:
+/// registering it registers the class, and `instantiate(withOwner:options:)` makes one (with `init(frame:)`).
 @preconcurrency @MainActor
 open class UINib: NSObject {
     /// The nib's name (its file's name without `.nib`). Playground extension (not in UIKit).
@@ -21,19 +22,34 @@ open class UINib: NSObject {
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
-    /// The nib's top-level objects.
+    /// The nib's top-level objects: made with `init(coder:)`, the owner's and their outlets connected, then sent
+    /// `awakeFromNib()` (Apple, "awakeFromNib()").
     ///
-    /// Playground: when the nib is named after a reusable view class of the layout files, one instance of it made
-    /// with `init(frame: .zero)` (its outlets are not connected); otherwise none.
+    /// Playground: the nib's `.xib` file is read when it is beside the loaded files (approximated: see
+    /// `PlaygroundNibLoader`); otherwise, when the nib is named after a reusable view class of the layout files,
+    /// one instance of it made with `init(frame: .zero)` (its outlets given fresh views); otherwise none.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        if let document = PlaygroundInterfaceDocuments.document(named: playgroundName), !document.isStoryboard {
+            return PlaygroundNibLoader(document: document).instantiateNib(owner: ownerOrNil.map { $0 as AnyObject })
+        }
         guard let view = playgroundViewClass else {
             PlaygroundNotices.record("UINib.instantiate(withOwner:options:)", .approximated,
-                                     "\(playgroundName): nibs are not loaded here and no class of that name: no objects")
+                                     "\(playgroundName): no such .xib beside the loaded files and no class of that name: no objects")
             return []
         }
         PlaygroundNotices.record("UINib.instantiate(withOwner:options:)", .approximated,
-                                 "nibs are not loaded here: \(playgroundName) made with init(frame:), its outlets not connected")
-        return [view.init(playgroundFrame: .zero)]
+                                 "no \(playgroundName).xib beside the loaded files: \(playgroundName) made with init(frame:)")
+        let made = view.init(playgroundFrame: .zero)
+        PlaygroundOutletDefaults.fill(made, in: (made as? UICollectionViewCell)?.contentView ?? made)
+        return [made]
+    }
+
+    /// The nib's first top-level view with one of `tags`, when the nib's `.xib` is beside the loaded files.
+    package func playgroundTemplate(tags: Set<String>) -> PlaygroundNibTemplate? {
+        guard let document = PlaygroundInterfaceDocuments.document(named: playgroundName), !document.isStoryboard else {
+            return nil
+        }
+        return PlaygroundNibTemplate.first(in: document, tags: tags)
     }
 
     /// The reusable view class named like the nib, in the most recently loaded layout files; nil when there is none.

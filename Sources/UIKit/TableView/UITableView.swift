@@ -98,6 +98,8 @@ open class UITableView: UIScrollView {
     let playgroundListAdapter: PlaygroundTableListAdapter
     /// Registered cell classes and the rows waiting for reuse, by identifier.
     var playgroundCellClasses: [String: UITableViewCell.Type] = [:]
+    /// Prototype cells of a storyboard and cells of nibs, by identifier.
+    var playgroundCellTemplates: [String: PlaygroundNibTemplate] = [:]
     var playgroundHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var playgroundReusableRows: [String: [UITableViewCell]] = [:]
     /// Updates between `beginUpdates()` and `endUpdates()`, run as one batch at the end.
@@ -180,6 +182,7 @@ open class UITableView: UIScrollView {
 
     /// Registers the class whose cells `dequeueReusableCell(withIdentifier:)` makes for `identifier` (nil removes it).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        playgroundCellTemplates[identifier] = nil
         if let cellClass = cellClass as? UITableViewCell.Type {
             playgroundCellClasses[identifier] = cellClass
         } else {
@@ -187,8 +190,13 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Playground: nibs are not loaded here; the identifier dequeues plain `UITableViewCell`s.
+    /// Playground: a nib of the loaded folder's documents gives its cell (docs/uikit.md, "Storyboards and nibs");
+    /// any other identifier dequeues plain `UITableViewCell`s.
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        if let template = nib?.playgroundTemplate(tags: ["tableViewCell"]) {
+            playgroundRegisterTemplate(template, identifier: identifier)
+            return
+        }
         PlaygroundNotices.record("UITableView.register(_:forCellReuseIdentifier:)", .approximated,
                                  "nibs are not loaded here: the identifier dequeues plain UITableViewCells")
         register(nib == nil ? nil : UITableViewCell.self, forCellReuseIdentifier: identifier)
@@ -214,8 +222,15 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let template = playgroundCellTemplates[identifier],
+           let cell = template.instantiate(frame: .zero) as? UITableViewCell {
+            cell.reuseIdentifier = identifier
+            cell.setEditing(isEditing, animated: false)
+            return cell
+        }
         guard let cellClass = playgroundCellClasses[identifier] else { return nil }
         let cell = cellClass.init(playgroundStyle: .default, reuseIdentifier: identifier)
+        PlaygroundOutletDefaults.fill(cell, in: cell.contentView)
         cell.setEditing(isEditing, animated: false)
         return cell
     }

@@ -24,7 +24,7 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     /// Playground extension (not in UIKit): the style the cell was made with.
     public let playgroundStyle: CellStyle
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
 
     open var selectionStyle: SelectionStyle = .default
     /// Drawn at the trailing edge when there is no `accessoryView` (UIKit: the view "takes precedence").

@@ -1,36 +1,83 @@
 import Foundation
 
-/// A storyboard (UIStoryboard.h).
+/// A storyboard (UIStoryboard.h): a `.storyboard` file of the loaded layout files' folder (read by the bridge).
 ///
-/// Playground: approximated: storyboards are not loaded here (there is no Interface Builder file reader), so a
-/// storyboard is never found: as UIKit does for a missing one, asking for a controller raises
-/// `NSInvalidArgumentException` (a one-line notice here, not a crash) and answers a plain view controller, and
-/// `instantiateInitialViewController()` answers nil. View controllers made in code are unaffected (docs/hosting.md).
+/// Playground: approximated (docs/uikit.md, "Storyboards and nibs"): a controller is made with `init(coder:)`
+/// from an empty coder, sent `awakeFromNib()`, and its view is loaded from its scene when first asked for. A
+/// storyboard that is not beside the loaded files is not found: as UIKit does for a missing one, asking for a
+/// controller raises `NSInvalidArgumentException` (a one-line notice here, not a crash) and answers a plain view
+/// controller, and `instantiateInitialViewController()` answers nil.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     private let name: String
 
-    /// A storyboard named `name` in `bundle` (UIKit raises when it is missing; here it is found only when asked for
-    /// a controller, and is never there).
+    /// A storyboard named `name` in `bundle` (UIKit raises when it is missing; here when asked for a controller).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         super.init()
     }
 
-    /// The storyboard's initial view controller.
-    ///
-    /// Playground: approximated: storyboards are not loaded here: nil.
-    open func instantiateInitialViewController() -> UIViewController? {
-        PlaygroundNotices.record("UIStoryboard.instantiateInitialViewController()", .approximated,
-                                 "storyboards are not loaded here: nil")
-        return nil
+    private var document: PlaygroundInterfaceDocuments.Document? {
+        PlaygroundInterfaceDocuments.document(named: name).flatMap { $0.isStoryboard ? $0 : nil }
     }
 
-    /// The controller with `identifier`: UIKit's exception for a storyboard that cannot be found, then a plain
-    /// view controller.
+    /// The storyboard's initial view controller (its `initialViewController`), nil when it has none.
+    ///
+    /// Playground: approximated: made with `init(coder:)` from an empty coder, its view loaded from its scene; nil
+    /// when the storyboard is not beside the loaded files.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let document else {
+            PlaygroundNotices.record("UIStoryboard.instantiateInitialViewController()", .approximated,
+                                     "no \(name).storyboard beside the loaded files: nil")
+            return nil
+        }
+        guard let id = document.root["initialViewController"],
+              let scene = Self.controllers(of: document).first(where: { $0["id"] == id }) else { return nil }
+        return Self.instantiate(scene, document: document)
+    }
+
+    /// The controller whose storyboard ID is `identifier`; UIKit's exception when there is none.
+    ///
+    /// Playground: approximated: made with `init(coder:)` from an empty coder, its view loaded from its scene.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        PlaygroundExceptions.raise("NSInvalidArgumentException", "Could not find a storyboard named '\(name)' in "
-            + "bundle (storyboards are not loaded in the playground): asked for '\(identifier)'")
-        return UIViewController()
+        guard let document else {
+            PlaygroundExceptions.raise("NSInvalidArgumentException", "Could not find a storyboard named '\(name)' in "
+                + "bundle (no \(name).storyboard beside the loaded files): asked for '\(identifier)'")
+            return UIViewController()
+        }
+        guard let scene = Self.controllers(of: document).first(where: { $0["storyboardIdentifier"] == identifier }) else {
+            PlaygroundExceptions.raise("NSInvalidArgumentException", "Storyboard (<UIStoryboard>) doesn't contain a "
+                + "view controller with identifier '\(identifier)'")
+            return UIViewController()
+        }
+        return Self.instantiate(scene, document: document)
+    }
+
+    /// The view controller elements of the storyboard's scenes.
+    static func controllers(of document: PlaygroundInterfaceDocuments.Document) -> [PlaygroundInterfaceElement] {
+        document.root.items(of: "scenes").flatMap { $0.items(of: "objects") }
+            .filter { PlaygroundNibLoader.controllerTags.contains($0.name) }
+    }
+
+    /// A controller of the scene's class (its `customClass`, else UIKit's class of the element) made with
+    /// `init(coder:)`, then sent `awakeFromNib()`; its view is the scene's, loaded when first asked for.
+    static func instantiate(_ scene: PlaygroundInterfaceElement, document: PlaygroundInterfaceDocuments.Document) -> UIViewController {
+        let base: UIViewController.Type = switch scene.name {
+        case "collectionViewController": UICollectionViewController.self
+        case "tableViewController": UITableViewController.self
+        case "navigationController": UINavigationController.self
+        default: UIViewController.self
+        }
+        let cls = (PlaygroundNibLoader.customClass(scene) as? UIViewController.Type) ?? base
+        let controller = cls.init(coder: NSCoder()) ?? UIViewController()
+        controller.playgroundScene = (document, scene)
+        PlaygroundNibLoader.note("UIStoryboard", "\(cls)", "\(document.name): \(cls) made with init(coder:) from an "
+            + "empty coder; its view is loaded from the storyboard's scene")
+        if let nav = controller as? UINavigationController,
+           let root = scene.items(of: "connections").first(where: { $0["relationship"] == "rootViewController" })?["destination"],
+           let rootScene = controllers(of: document).first(where: { $0["id"] == root }) {
+            nav.pushViewController(instantiate(rootScene, document: document), animated: false)
+        }
+        return controller
     }
 }

@@ -63,6 +63,10 @@ open class UIViewController: UIResponder {
 
     public required init?(coder: NSCoder) { super.init() }
 
+    /// The storyboard scene the controller was made from (`UIStoryboard.instantiateViewController`), whose view
+    /// `loadViewIfNeeded()` loads.
+    package var playgroundScene: (document: PlaygroundInterfaceDocuments.Document, element: PlaygroundInterfaceElement)?
+
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: The view
@@ -90,16 +94,24 @@ open class UIViewController: UIResponder {
     open func loadView() {
         if nibName != nil {
             PlaygroundNotices.record("UIViewController.init(nibName:bundle:)", .doesNothing,
-                                     "nibs are not loaded here: the view controller's view is a plain UIView")
+                                     "no such .xib beside the loaded files: the view controller's view is a plain UIView")
         }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Loads the view now if it is not loaded (iOS 9).
+    ///
+    /// Playground: a controller from a storyboard, or one whose nib (named `nibName`, or after its class when that
+    /// is nil) or storyboard scene (of its class) is beside the loaded files, loads its view from there, its outlets
+    /// connected, before `viewDidLoad()` (docs/uikit.md, "Storyboards and nibs"); otherwise `loadView()`, and its
+    /// `@IBOutlet`s still empty get fresh views (`PlaygroundOutletDefaults`).
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
-        loadView()
-        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        if !PlaygroundNibLoader.loadView(of: self) {
+            loadView()
+            if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+            PlaygroundOutletDefaults.fill(self, in: view)
+        }
         viewDidLoad()
     }
 

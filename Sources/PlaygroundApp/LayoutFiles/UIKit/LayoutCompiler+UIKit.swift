@@ -61,10 +61,13 @@ extension LayoutCompiler {
         var ownModules: Set<String> = []
         while true {
             let rewriteStart = Date()
-            let plan: UIKitLayoutPlan
+            var plan: UIKitLayoutPlan
             do { plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules) } catch {
                 throw LayoutFileError(file: path, message: error.message)
             }
+            // The folder's storyboards and nibs, read when the library loads (UIKitInterfaceFiles).
+            plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(
+                UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0]))])
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
             let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files)
             totalMs += build.milliseconds

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The Interface Builder documents beside a UIKit file (docs/uikit.md, "Storyboards and nibs"): the `.storyboard`
+/// and `.xib` files of its folder, which the generated entry point has the bridge read when the library loads, as
+/// an app's bundle holds its compiled storyboards and nibs.
+enum UIKitInterfaceFiles {
+    /// The extensions of Interface Builder documents.
+    static let extensions: Set<String> = ["storyboard", "xib"]
+
+    /// The documents in the folder of `file` (full paths, sorted by name); none when the folder cannot be listed.
+    static func paths(besides file: String) -> [String] {
+        let folder = (file as NSString).deletingLastPathComponent
+        let place = folder.isEmpty ? "." : folder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: place) else { return [] }
+        return names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }
+            .sorted()
+            .map { (place as NSString).appendingPathComponent($0) }
+    }
+}
