@@ -252,13 +252,19 @@ public struct UIKitLayoutPlan: Sendable {
         // The rewrite, file by file.
         var sources: [Source] = []
         var notes: [RewriteNote] = []
-        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)).enumerated() {
+        // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`).
+        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)
+        let metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
+        for (i, (scan, result)) in zip(scans, rewritten).enumerated() {
             notes += result.notes
             var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
             if !result.appended.isEmpty { generated.append(result.appended) }
             for c in controllers where c.file == i {
                 generated.append("@MainActor func \(c.function)() -> Any { \(c.make) }")
+            }
+            if let registrations = metatypeMakers[i] {
+                generated.append("func _layoutPlaygroundMakers_\(i)() {\n    " + registrations.joined(separator: "\n    ") + "\n}")
             }
             if i == home && hasBare {
                 // `@MainActor`, as UIKit's classes are (the user's `makeLayout` may be too): the bridge calls it
@@ -309,6 +315,7 @@ public struct UIKitLayoutPlan: Sendable {
             @_cdecl("\(symbol)")
             public func _layoutPlaygroundEntry() -> UnsafeMutableRawPointer {
                 UINib.playgroundRegisterModule(fileID: #fileID)
+                \(metatypeMakers.keys.sorted().map { "_layoutPlaygroundMakers_\($0)()" }.joined(separator: "; "))
                 return \(plugin)
             }
 

@@ -170,6 +170,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         qualifyFreeFunction(node)
         rewriteOptionalCall(node)
+        rewriteMetatypeInit(node)
         return .visitChildren
     }
 
