@@ -1,0 +1,53 @@
+import Testing
+@testable import UIKitSourceRewrite
+
+/// Initializers called on metatype values become `PlaygroundMakers.make` (UIKitRewriteVisitor+Metatypes), and the
+/// entry point registers the makers of the group's classes (UIKitLayoutPlan+Makers).
+@Suite struct UIKitMetatypeRewriteTests {
+    func plan(_ text: String) throws -> UIKitLayoutPlan {
+        try UIKitLayoutPlan.make(files: [(path: "/a/Menu.swift", text: text)], name: "menu")
+    }
+
+    static let menu = """
+        import UIKit
+        final class Screen: UIViewController {}
+        final class Cell: UICollectionViewCell {}
+        final class Named: UIViewController {
+            init(name: String) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Menu: UICollectionViewController {
+            var cellClass: UICollectionViewCell.Type = Cell.self
+            func make(_ type: UIViewController.Type) -> UIViewController { type.init() }
+            func cell() -> UICollectionViewCell { self.cellClass.init(frame: .zero) }
+            func again() -> UIViewController { type(of: self).init(collectionViewLayout: UICollectionViewFlowLayout()) }
+            func plain() -> Screen { Screen.init() }
+        }
+        """
+
+    @Test func callsOnMetatypeValuesBecomeMakerCalls() throws {
+        let text = try plan(Self.menu).sources[0].text
+        #expect(text.contains("{ PlaygroundMakers.make(type) }"))
+        #expect(text.contains("{ PlaygroundMakers.make(self.cellClass, frame: .zero) }"))
+        #expect(text.contains("{ PlaygroundMakers.make(type(of: self), collectionViewLayout: UICollectionViewFlowLayout()) }"))
+        // A type's own name is not a metatype value: left as written.
+        #expect(text.contains("-> Screen { Screen.init() }"))
+    }
+
+    @Test func theEntryPointRegistersTheClassesThatHaveTheInitializer() throws {
+        let p = try plan(Self.menu)
+        let text = p.sources[0].text
+        #expect(text.contains("PlaygroundMakers.register(Screen.self, plain: { Screen() })"))
+        #expect(text.contains("PlaygroundMakers.register(Cell.self, frame: { Cell(frame: $0) })"))
+        #expect(text.contains("PlaygroundMakers.register(Menu.self, collectionViewLayout: { Menu(collectionViewLayout: $0) })"))
+        // Named declares a designated initializer with an argument: neither init() nor init(frame:).
+        #expect(!text.contains("register(Named.self"))
+        #expect(p.entry.contains("_layoutPlaygroundMakers_0()"))
+    }
+
+    @Test func withoutACallOnAMetatypeNothingIsRegistered() throws {
+        let p = try plan("import UIKit\nfinal class Screen: UIViewController {}\nlet s = Screen.init()\n")
+        #expect(!p.sources[0].text.contains("PlaygroundMakers"))
+        #expect(!p.entry.contains("_layoutPlaygroundMakers_"))
+    }
+}
