@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The makers the generated entry point registers, so that an initializer called on a metatype
 /// (`type.init()`, rewritten to `PlaygroundMakers.make(type)`: UIKitRewriteVisitor+Metatypes) finds the class.
 extension UIKitLayoutPlan {
@@ -45,6 +47,37 @@ extension UIKitLayoutPlan {
                     found[i, default: []].append(
                         "PlaygroundMakers.register(\(n).self, collectionViewLayout: { \(n)(collectionViewLayout: $0) })")
                 }
+            }
+        }
+        return found
+    }
+
+    /// One `PlaygroundSelectors.register(Type.self, [names])` per class of the files (not generic), by file index:
+    /// the methods it, its extensions in the files and its ancestors among the files declare (UIKitRewriteVisitor+Responds).
+    static func selectorTables(_ scans: [UIKitFileScan]) -> [Int: [String]] {
+        var own: [String: Set<String>] = [:]
+        var superclasses: [String: String] = [:]
+        for scan in scans {
+            for item in scan.tree.statements {
+                if let c = item.item.as(ClassDeclSyntax.self) {
+                    own[c.name.text, default: []].formUnion(UIKitRewriteVisitor.methodNames(c.memberBlock.members))
+                } else if let e = item.item.as(ExtensionDeclSyntax.self) {
+                    own[UIKitFileScan.lastName(e.extendedType), default: []]
+                        .formUnion(UIKitRewriteVisitor.methodNames(e.memberBlock.members))
+                }
+            }
+            for c in scan.classes { if let s = c.superclass { superclasses[c.name] = s } }
+        }
+        var found: [Int: [String]] = [:]
+        for (i, scan) in scans.enumerated() {
+            for c in scan.classes where !c.isGeneric {
+                var names: Set<String> = [], current: String? = c.name, seen: Set<String> = []
+                while let n = current, seen.insert(n).inserted {
+                    names.formUnion(own[n] ?? [])
+                    current = superclasses[n]
+                }
+                let list = names.sorted().map(UIKitRewriter.literal).joined(separator: ", ")
+                found[i, default: []].append("PlaygroundSelectors.register(\(c.name).self, [\(list)])")
             }
         }
         return found

@@ -252,9 +252,13 @@ public struct UIKitLayoutPlan: Sendable {
         // The rewrite, file by file.
         var sources: [Source] = []
         var notes: [RewriteNote] = []
-        // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`).
+        // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`), or asks
+        // `responds(to:)` (the methods' table): registered by the entry point.
         let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)
-        let metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
+        var metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
+        if rewritten.contains(where: { $0.text.contains("responds(to:") || $0.text.contains("PlaygroundSelectors.") }) {
+            metatypeMakers.merge(Self.selectorTables(scans)) { $0 + $1 }
+        }
         for (i, (scan, result)) in zip(scans, rewritten).enumerated() {
             notes += result.notes
             var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text

@@ -28,6 +28,9 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     var frameInits: [(close: Int, line: Int, text: String)] = []
     /// The classes of this file, by name (for members of their extensions that override).
     let classes: [String: ClassDeclSyntax]
+    /// The names of the files' own protocols' optional function requirements (UIKit's are not read as values here).
+    lazy var userOptionalFunctionNames: Set<String> = Set(group.optional.filter { UIKitProtocols.optionalRequirements[$0.key] == nil }
+        .values.joined().filter { !$0.isProperty }.map(\.name))
 
     /// Attributes that mean nothing without the Objective-C runtime or Interface Builder.
     static let blankedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBInspectable", "IBDesignable",
@@ -136,6 +139,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.macroName.text == "selector", node.arguments.count == 1, node.arguments.first?.label == nil
         else { return .visitChildren }
+        if rewriteRespondsSelector(node) { return .skipChildren }
         edits.append(SourceEdit(start: start(node.pound), end: end(node.macroName), text: " Selector"))
         note(node, "#selector(\(node.arguments.trimmedDescription)) → Selector(\(node.arguments.trimmedDescription)) (the method itself)")
         return .visitChildren
@@ -171,6 +175,11 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         qualifyFreeFunction(node)
         rewriteOptionalCall(node)
         rewriteMetatypeInit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        rewriteOptionalRequirementValue(node)
         return .visitChildren
     }
 

@@ -26,3 +26,16 @@ import Testing
                 "\(run.stderr)")
     }
 }
+
+/// `responds(to:)` answers from the loaded files' methods (docs/uikit.md, "The rewrite step"): the fixture's
+/// controller implements `heightForCard(at:)` (+4), not the optional `didTapCard(at:)` (+2 if it said yes), and
+/// inherits `refresh()` from its base class (+8): 1 + 4 + 8 = 13 items. Before, `responds(to:)` did not compile.
+@Suite struct RespondsToSelectorTests {
+    @Test func respondsToAnswersFromTheFilesMethods() throws {
+        let file = Repo.root.appendingPathComponent("Tests/Fixtures/responds/RespondsCardsController.swift").path
+        let run = try Run.playground(["dump", "--layout-file", file, "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((dump["items"] as? [Any])?.count == 13, "\(run.stderr)")
+    }
+}

@@ -51,3 +51,50 @@ import Testing
         #expect(!p.entry.contains("_layoutPlaygroundMakers_"))
     }
 }
+
+/// `responds(to: #selector(…))` and optional requirements read as values (UIKitRewriteVisitor+Responds), answered
+/// from the table of the files' methods the entry point registers.
+@Suite struct UIKitRespondsRewriteTests {
+    static let file = """
+        import UIKit
+        @objc protocol CardDelegate: NSObjectProtocol {
+            @objc optional func didTapCard(at index: Int)
+        }
+        class Base: UIViewController { func refresh() {} }
+        final class Cards: Base, CardDelegate {
+            weak var delegate: CardDelegate?
+            func check() -> Bool { delegate?.responds(to: #selector(CardDelegate.didTapCard(at:))) == true }
+            func tap() { if let f = delegate?.didTapCard { f(0) } }
+            func call() { delegate?.didTapCard?(at: 1) }
+            func selector() -> Selector { #selector(Cards.refresh) }
+        }
+        extension Cards { func reload() {} }
+        """
+
+    @Test func theSelectorInRespondsBecomesTheMethodsName() throws {
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
+        let text = p.sources[0].text
+        #expect(text.contains(#"delegate?.responds(to: Selector("didTapCard(at:)"))"#))
+        // Elsewhere a selector is still the method itself.
+        #expect(text.contains(" Selector(Cards.refresh)"))
+    }
+
+    @Test func anOptionalRequirementReadAsAValueIsNilUnlessDeclared() throws {
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
+        let text = p.sources[0].text
+        #expect(text.contains(#"if let f = PlaygroundSelectors.ifImplemented(delegate, "didTapCard", delegate?.didTapCard) { f(0) }"#))
+        // Called, it is the optional-call rewrite's.
+        #expect(text.contains("delegate?.didTapCard (at: 1)"))
+    }
+
+    @Test func theTableListsEachClassesMethodsWithItsAncestorsAndExtensions() throws {
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
+        let text = p.sources[0].text
+        let line = try #require(text.split(separator: "\n").first { $0.contains("PlaygroundSelectors.register(Cards.self") })
+        for name in ["refresh", "refresh()", "reload()", "check()", "tap()", "selector()"] {
+            #expect(line.contains("\"\(name)\""), "\(line)")
+        }
+        #expect(!line.contains("didTapCard"))
+        #expect(p.entry.contains("_layoutPlaygroundMakers_0()"))
+    }
+}
