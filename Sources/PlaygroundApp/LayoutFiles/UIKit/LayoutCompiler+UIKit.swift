@@ -196,7 +196,7 @@ extension LayoutCompiler {
     /// Apple's frameworks a UIKit file may import that the playground does not provide (the hint names them as such).
     static let appleFrameworks: Set<String> = ["Combine", "Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
         "CoreData", "CoreImage", "CoreLocation", "WebKit", "SafariServices", "StoreKit", "MessageUI", "Contacts",
-        "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "OSLog", "os", "UniformTypeIdentifiers",
+        "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "UniformTypeIdentifiers",
         "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications"]
 
     /// What to add when the compiler's first error cannot find a type that is not Apple's (no `UI`/`NS`/`CA`/`CG`
