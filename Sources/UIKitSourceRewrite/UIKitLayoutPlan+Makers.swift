@@ -11,7 +11,8 @@ extension UIKitLayoutPlan {
                                            "UITableViewController": [[]],
                                            "UICollectionViewLayout": [[]], "UICollectionViewFlowLayout": [[]]]
         for view in ["UIView", "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell",
-                     "UILabel", "UIImageView", "UIControl", "UIButton", "UIStackView", "UITableViewCell"] {
+                     "UILabel", "UIImageView", "UIControl", "UIButton", "UIStackView", "UITableViewCell", "UITextField",
+                     "UIScrollView"] {
             roots[view] = [[], ["frame"]]
         }
         return roots

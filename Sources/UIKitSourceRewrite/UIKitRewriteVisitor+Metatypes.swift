@@ -10,9 +10,10 @@ extension UIKitRewriteVisitor {
 
     /// Whether `base` (the expression before `.init`) is a metatype value rather than a type's name: a variable or
     /// property (`type`, `self.cellClass`: a lower-case last name), `X.self`, or `type(of: x)`.
-    static func isMetatypeValue(_ base: ExprSyntax) -> Bool {
+    func isMetatypeValue(_ base: ExprSyntax) -> Bool {
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             return ref.baseName.text.first?.isLowercase == true && ref.baseName.text != "self"
+                || classGenericParameters.contains(ref.baseName.text)
         }
         if let member = base.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -30,10 +31,41 @@ extension UIKitRewriteVisitor {
               member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
               node.trailingClosure == nil, let open = node.leftParen,
               Self.metatypeInitializers.contains(node.arguments.map { $0.label?.text ?? "_" }),
-              Self.isMetatypeValue(base) else { return }
+              isMetatypeValue(base) else { return }
         edits.append(SourceEdit(start: start(base), end: start(base), text: "PlaygroundMakers.make("))
         edits.append(SourceEdit(start: end(base), end: end(open), text: node.arguments.isEmpty ? "" : ", "))
         let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         note(member, "\(base.trimmedDescription).init(\(labels)) → PlaygroundMakers.make(\(base.trimmedDescription)\(node.arguments.isEmpty ? "" : ", …")) (no Objective-C runtime to make a class from its metatype)")
+    }
+
+    /// `T(frame: r)` where `T` is a generic parameter constrained to a class → `PlaygroundMakers.make(T.self, frame: r)`.
+    func rewriteGenericParameterInit(_ node: FunctionCallExprSyntax) {
+        guard let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+              classGenericParameters.contains(ref.baseName.text), node.trailingClosure == nil, let open = node.leftParen,
+              Self.metatypeInitializers.contains(node.arguments.map { $0.label?.text ?? "_" }) else { return }
+        edits.append(SourceEdit(start: start(ref), end: start(ref), text: "PlaygroundMakers.make("))
+        edits.append(SourceEdit(start: end(ref), end: end(open), text: node.arguments.isEmpty ? ".self" : ".self, "))
+        note(ref, "\(ref.baseName.text)(…) → PlaygroundMakers.make(\(ref.baseName.text).self…) (a generic parameter's class, made from its metatype)")
+    }
+
+    /// The names of generic parameters constrained to UIKit's classes (`UI…`) or to the group's classes.
+    static func classGenericParameters(_ tree: SourceFileSyntax, group: UIKitRewriter.Group) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var found: Set<String> = []
+            let group: UIKitRewriter.Group
+            init(_ group: UIKitRewriter.Group) { self.group = group; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+                if let constraint = node.inheritedType {
+                    let name = UIKitFileScan.lastName(constraint)
+                    if UIKitRewriteVisitor.isAppleClassName(name) && name.hasPrefix("UI") || group.superclasses[name] != nil {
+                        found.insert(node.name.text)
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(group)
+        finder.walk(tree)
+        return finder.found
     }
 }

@@ -28,6 +28,9 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     var frameInits: [(close: Int, line: Int, text: String)] = []
     /// The classes of this file, by name (for members of their extensions that override).
     let classes: [String: ClassDeclSyntax]
+    /// The generic parameters of the file constrained to a class (`TextFieldClass: UITextField`, `T: Cell`): a call
+    /// `T()` / `T(frame:)` makes that class from its metatype (UIKitRewriteVisitor+Metatypes).
+    lazy var classGenericParameters: Set<String> = Self.classGenericParameters(scan.tree, group: group)
     /// The names of the files' own protocols' optional function requirements (UIKit's are not read as values here).
     lazy var userOptionalFunctionNames: Set<String> = Set(group.optional.filter { UIKitProtocols.optionalRequirements[$0.key] == nil }
         .values.joined().filter { !$0.isProperty }.map(\.name))
@@ -175,6 +178,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         qualifyFreeFunction(node)
         rewriteOptionalCall(node)
         rewriteMetatypeInit(node)
+        rewriteGenericParameterInit(node)
         return .visitChildren
     }
 

@@ -45,6 +45,21 @@ import Testing
         #expect(p.entry.contains("_layoutPlaygroundMakers_0()"))
     }
 
+    /// A generic parameter constrained to a class (`TextFieldClass: UITextField`, as a search control's is) is made
+    /// from its metatype; one constrained to a protocol is left alone.
+    @Test func aClassConstrainedGenericParameterIsMadeFromItsMetatype() throws {
+        let text = try plan("""
+            import UIKit
+            final class Reel<TextFieldClass: UITextField, Model: Equatable>: UIView {
+                let field = TextFieldClass()
+                func cell<T: UICollectionViewCell>() -> T { T(frame: .zero) }
+                func model<M: Decodable>() -> M? { nil }
+            }
+            """).sources[0].text
+        #expect(text.contains("let field = PlaygroundMakers.make(TextFieldClass.self)"))
+        #expect(text.contains("{ PlaygroundMakers.make(T.self, frame: .zero) }"))
+    }
+
     @Test func withoutACallOnAMetatypeNothingIsRegistered() throws {
         let p = try plan("import UIKit\nfinal class Screen: UIViewController {}\nlet s = Screen.init()\n")
         #expect(!p.sources[0].text.contains("PlaygroundMakers"))

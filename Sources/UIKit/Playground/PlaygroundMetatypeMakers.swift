@@ -45,6 +45,7 @@ public enum PlaygroundMakers {
             (UICollectionViewCell.self, { UICollectionViewCell(frame: $0) }),
             (UICollectionViewListCell.self, { UICollectionViewListCell(frame: $0) }),
             (UILabel.self, { UILabel(frame: $0) }), (UIImageView.self, { UIImageView(frame: $0) }),
+            (UITextField.self, { UITextField(frame: $0) }), (UIButton.self, { UIButton(frame: $0) }),
         ]
         for (t, make) in views { framed[ObjectIdentifier(t)] = make }
         laidOut[ObjectIdentifier(UICollectionViewController.self)] = { UICollectionViewController(collectionViewLayout: $0) }

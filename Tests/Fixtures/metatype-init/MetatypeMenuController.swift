@@ -2,7 +2,7 @@ import UIKit
 
 // A menu that makes its screens, a cell and a layout from metatypes, as an iOS app does with the Objective-C
 // runtime (issue 32). Its item count says what was made: 4 per screen made (2 screens), 1 for the cell of the right
-// class, 1 for the layout: 10.
+// class, 1 for the layout, 1 for a cell a generic function makes (`T(frame:)`, T: TagCell): 11.
 
 final class RedScreen: UIViewController {
     override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .red }
@@ -31,8 +31,12 @@ final class MetatypeMenuController: UICollectionViewController {
         if cell is TagCell && cell.frame.width == 10 { count += 1 }
         let layoutClass: UICollectionViewLayout.Type = TallLayout.self
         if let layout = layoutClass.self.init() as? TallLayout, layout.itemSize.height == 90 { count += 1 }
+        let built: TagCell = build()
+        if built.frame.width == 5 { count += 1 }
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
     }
+
+    func build<T: TagCell>() -> T { T(frame: CGRect(x: 0, y: 0, width: 5, height: 5)) }
 
     override func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
