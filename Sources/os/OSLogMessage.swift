@@ -1,5 +1,6 @@
 /// A log message written with string interpolation (Apple, os "OSLogMessage"): `"loaded \(count, privacy: .public)"`.
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable {
+    /// Playground extension (not in UIKit): the message's text, its values written as they are.
     public let playgroundText: String
 
     public init(stringLiteral value: String) { playgroundText = value }
