@@ -55,6 +55,7 @@ import Testing
                 func cell<T: UICollectionViewCell>() -> T { T(frame: .zero) }
                 func model<M: Decodable>() -> M? { nil }
             }
+            final class ReelLayout: UICollectionViewFlowLayout {}
             """).sources[0].text
         #expect(text.contains("let field = PlaygroundMakers.make(TextFieldClass.self)"))
         #expect(text.contains("{ PlaygroundMakers.make(T.self, frame: .zero) }"))
