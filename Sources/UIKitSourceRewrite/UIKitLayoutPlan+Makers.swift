@@ -37,7 +37,9 @@ extension UIKitLayoutPlan {
             return false
         }
         var found: [Int: [String]] = [:]
-        for (i, scan) in scans.enumerated() {
+        // Only in files that see UIKit (the generated code names UIKit's PlaygroundMakers / PlaygroundSelectors): a
+        // plain Swift file importing Foundation alone gets nothing, and its classes are looked up as not declared.
+        for (i, scan) in scans.enumerated() where scan.seesUIKit {
             for c in scan.classes where !c.isGeneric && c.superclass != nil {
                 let n = c.name
                 if has(n, []) { found[i, default: []].append("PlaygroundMakers.register(\(n).self, plain: { \(n)() })") }
@@ -70,7 +72,9 @@ extension UIKitLayoutPlan {
             for c in scan.classes { if let s = c.superclass { superclasses[c.name] = s } }
         }
         var found: [Int: [String]] = [:]
-        for (i, scan) in scans.enumerated() {
+        // Only in files that see UIKit (the generated code names UIKit's PlaygroundMakers / PlaygroundSelectors): a
+        // plain Swift file importing Foundation alone gets nothing, and its classes are looked up as not declared.
+        for (i, scan) in scans.enumerated() where scan.seesUIKit {
             for c in scan.classes where !c.isGeneric {
                 var names: Set<String> = [], current: String? = c.name, seen: Set<String> = []
                 while let n = current, seen.insert(n).inserted {
@@ -83,4 +87,9 @@ extension UIKitLayoutPlan {
         }
         return found
     }
+}
+
+extension UIKitFileScan {
+    /// Whether the rewritten file imports UIKit (its own import, or the one the rewrite adds).
+    var seesUIKit: Bool { imports.contains("UIKit") || implicitImports.contains("UIKit") }
 }
