@@ -283,10 +283,11 @@ enum UIKitSiblingFiles {
                     let keyword = member.split(separator: " ").first { Self.keywords.contains(String($0)) }
                     let isStatic = member.split(separator: " ").prefix { !Self.keywords.contains(String($0)) }
                         .contains { $0 == "static" || $0 == "class" }
-                    if isStatic || keyword == "var" || keyword == "let", let name = Self.topLevelName(member) {
-                        // A static member, or a property (`var itemPath: ItemPath {` in `extension IndexPath`:
-                        // used as `indexPath.itemPath`), by name (`.random`, `itemPath`) and by qualified name
-                        // (`UIColor.random`): two files may each give a type a `random`, and the qualified use
+                    // An instance property (`var itemPath` in `extension IndexPath`) is not tied by its bare name:
+                    // tried, and a corpus layout then gathered a sibling through a common property name and broke.
+                    if isStatic, keyword != nil, let name = Self.topLevelName(member) {
+                        // A static member (with or without an access level), by name (`.random`) and by qualified
+                        // name (`UIColor.random`): two files may each give a type a `random`, and the qualified use
                         // still ties the right one.
                         extensionMembers[type, default: []].insert(name)
                         extensionMembers[type, default: []].insert("\(type).\(name)")
