@@ -91,6 +91,9 @@ let package = Package(
         // `import SwiftUI` on Linux for layouts (docs/swiftui.md): the `Layout` protocol and what it needs, the
         // views a layout file's code names. Apple's names only; never the core, never SDL.
         .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Apple's small modules that real UIKit files import: `os` / `OSLog` logging (docs/uikit.md).
+        .target(name: "os", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "OSLog", dependencies: ["os"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns;
         // item views are drawn through the UIKit bridge's ViewTreeDrawing, as UIKit cells are.
         .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore", "UIKitBridge"],
@@ -112,6 +115,8 @@ let package = Package(
                 // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
                 "UIKitBridge",
                 "SwiftUIBridge",
+                "os",
+                "OSLog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),

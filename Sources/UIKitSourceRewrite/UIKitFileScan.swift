@@ -15,6 +15,8 @@ struct UIKitFileScan {
         /// convenience, not failable).
         var declaresPlainInit: Bool
         var line: Int
+        /// The argument labels of its initializers that are neither failable nor private (`["frame"]`).
+        var initLabels: [[String]] = []
         /// Its settable stored properties of simple types with a literal default (UIKitSettableProperties).
         var settable: [UIKitSettableProperties.Property] = []
     }
@@ -140,7 +142,8 @@ struct UIKitFileScan {
                                      isGeneric: c.genericParameterClause != nil,
                                      declaresDesignatedInit: Self.initializers(c.memberBlock).contains { !$0.isConvenience },
                                      declaresPlainInit: Self.initializers(c.memberBlock).contains { $0.isPlain },
-                                     line: line(of: c), settable: UIKitSettableProperties.properties(of: c.memberBlock)))
+                                     line: line(of: c), initLabels: Self.initializerLabels(c.memberBlock),
+                                     settable: UIKitSettableProperties.properties(of: c.memberBlock)))
         }
         for p in visitor.protocols {
             protocols.append(ProtocolInfo(name: p.name.text,
@@ -181,6 +184,16 @@ struct UIKitFileScan {
                 && i.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
                 && !i.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
             return (convenience, plain)
+        }
+    }
+
+    /// The labels of the initializers a class declares that another file may call (not failable, not private).
+    static func initializerLabels(_ block: MemberBlockSyntax) -> [[String]] {
+        block.members.compactMap { item in
+            guard let i = item.decl.as(InitializerDeclSyntax.self), i.optionalMark == nil,
+                  !i.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" })
+            else { return nil }
+            return i.signature.parameterClause.parameters.map(\.firstName.text)
         }
     }
 

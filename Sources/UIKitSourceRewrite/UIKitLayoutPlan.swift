@@ -86,7 +86,7 @@ public struct UIKitLayoutPlan: Sendable {
 
     /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:
     /// the standard library and Foundation's layer (no UI framework, no playground module).
-    public static let plainModules: Set<String> = ["Swift", "Foundation", "Dispatch", "os", "Darwin", "Glibc"]
+    public static let plainModules: Set<String> = ["Swift", "Foundation", "Dispatch", "os", "OSLog", "Darwin", "Glibc"]
 
     /// Whether `text` is a plain Swift file an app's UIKit files may use (docs/hosting.md, "A file and the siblings
     /// it names"): a model or controller file that imports only `plainModules`, or nothing
@@ -253,7 +253,14 @@ public struct UIKitLayoutPlan: Sendable {
         var sources: [Source] = []
         var notes: [RewriteNote] = []
         var outletRegistrations: [String] = []
-        for (i, (scan, result)) in zip(scans, UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)).enumerated() {
+        // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`), or asks
+        // `responds(to:)` (the methods' table): registered by the entry point.
+        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)
+        var metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
+        if rewritten.contains(where: { $0.text.contains("responds(to:") || $0.text.contains("PlaygroundSelectors.") }) {
+            metatypeMakers.merge(Self.selectorTables(scans)) { $0 + $1 }
+        }
+        for (i, (scan, result)) in zip(scans, rewritten).enumerated() {
             notes += result.notes
             var text = scan.implicitImports + "#sourceLocation(file: \(SourceLocationDirective.file(scan.path)), line: 1)\n" + result.text
             var generated: [String] = []
@@ -264,6 +271,9 @@ public struct UIKitLayoutPlan: Sendable {
             }
             for c in controllers where c.file == i {
                 generated.append("@MainActor func \(c.function)() -> Any { \(c.make) }")
+            }
+            if let registrations = metatypeMakers[i] {
+                generated.append("func _layoutPlaygroundMakers_\(i)() {\n    " + registrations.joined(separator: "\n    ") + "\n}")
             }
             if i == home && hasBare {
                 // `@MainActor`, as UIKit's classes are (the user's `makeLayout` may be too): the bridge calls it
@@ -314,6 +324,7 @@ public struct UIKitLayoutPlan: Sendable {
             @_cdecl("\(symbol)")
             public func _layoutPlaygroundEntry() -> UnsafeMutableRawPointer {
                 UINib.playgroundRegisterModule(fileID: #fileID)
+                \(metatypeMakers.keys.sorted().map { "_layoutPlaygroundMakers_\($0)()" }.joined(separator: "; "))
                 return \(plugin)
             }
 

@@ -13,10 +13,11 @@ enum UIKitOwnModuleImports {
     /// Modules the playground provides or Swift's toolchain has: never the project's own.
     static let provided: Set<String> = ["UIKit", "Foundation", "SwiftUI", "CoreGraphics", "QuartzCore", "XCTest",
         "Testing", "Dispatch", "Glibc", "Observation", "ObjectiveC", "Darwin", "Swift", "_Concurrency", "simd",
-        "FoundationEssentials", "Combine", "CoreData", "SafariServices", "Photos", "AVFoundation", "MapKit", "WebKit"]
+        "FoundationEssentials", "Combine", "CoreData", "SafariServices", "Photos", "AVFoundation", "MapKit", "WebKit",
+        "os", "OSLog"]
 
     /// Apple's modules whose Objective-C submodules a file may import (`import UIKit.UIGestureRecognizerSubclass`).
-    static let clangModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore"]
+    static let clangModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os"]
 
     static func isOwnModule(_ module: String, in names: Set<String>) -> Bool {
         !provided.contains(module) && names.contains(module)

@@ -15,6 +15,9 @@ import UIKitSourceRewrite
         // CTextShaping: FreeType + HarfBuzz, UIKit's text measuring (docs/architecture.md, "Text").
         ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore", "CTextShaping"]),
         ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit"]),
+        // Apple's small modules (docs/uikit.md): the notices are UIKit's.
+        ("os", ["Foundation", "UIKit"]),
+        ("OSLog", ["os"]),
     ]
 
     static let coreModule = "PlaygroundCore"

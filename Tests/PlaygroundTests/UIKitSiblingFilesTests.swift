@@ -288,3 +288,20 @@ import UIKitSourceRewrite
                 == ["/f/UIColorExtension.swift"])
     }
 }
+
+extension UIKitSiblingFilesTests {
+    /// A static member written with its access level (`public static func`) ties its readers as a bare `static` one
+    /// does; an instance property of such an extension (`var itemPath` in `extension IndexPath`) does not: its bare
+    /// name is too common (a corpus layout gathered an unrelated sibling through one and broke).
+    @Test func aPublicStaticMemberTiesItsReadersAndAnInstancePropertyDoesNot() {
+        let helper = Scan("import Foundation\nextension IndexPath {\n    var itemPath: ItemPath { ItemPath(self) }\n"
+                          + "    public static func zeroPath() -> IndexPath { IndexPath(item: 0, section: 0) }\n"
+                          + "    private var hiddenPath: Int { 0 }\n}\n")
+        #expect(helper.extensionMembers == ["IndexPath": ["zeroPath", "IndexPath.zeroPath"]])
+        let reader = Scan("import UIKit\nfinal class ChatLayout: UICollectionViewLayout {\n"
+                          + "    func path() -> IndexPath { .zeroPath() }\n}\n")
+        let other = Scan("import UIKit\nfinal class Grid: UICollectionViewLayout {}\n")
+        #expect(UIKitSiblingFiles.gather(reader, among: ["/f/IndexPath+Extension.swift": helper, "/f/Grid.swift": other])
+                == ["/f/IndexPath+Extension.swift"])
+    }
+}

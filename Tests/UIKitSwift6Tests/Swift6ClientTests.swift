@@ -145,3 +145,29 @@ final class Swift6ClientTests: XCTestCase {
         XCTAssertEqual(alpha, 1)
     }
 }
+
+/// A delegate protocol refining NSObjectProtocol, as iOS code declares one, conformed to by a view controller, and
+/// asked `responds(to:)` (the rewrite's `Selector("name")` form, answered from `PlaygroundSelectors`), in Swift 6.
+@MainActor protocol Swift6CardDelegate: NSObjectProtocol {
+    func didTapCard(at index: Int)
+}
+
+final class Swift6CardsController: UIViewController, Swift6CardDelegate {
+    func didTapCard(at index: Int) {}
+}
+
+extension Swift6ClientTests {
+    @MainActor func testNSObjectProtocolDelegatesAndMetatypeMakersInSwift6() {
+        PlaygroundSelectors.register(Swift6CardsController.self, ["didTapCard(at:)", "didTapCard"])
+        PlaygroundMakers.register(Swift6CardsController.self, plain: { Swift6CardsController() })
+        let type: UIViewController.Type = Swift6CardsController.self
+        let made = PlaygroundMakers.make(type)
+        XCTAssertTrue(made is Swift6CardsController)
+        let delegate: any Swift6CardDelegate = made as! Swift6CardsController
+        XCTAssertTrue(delegate.responds(to: Selector("didTapCard(at:)")))
+        XCTAssertFalse(delegate.responds(to: Selector("didPinCard(at:)")))
+        XCTAssertTrue(delegate.isEqual(made) && delegate === made)
+        let cell = PlaygroundMakers.make(UICollectionViewCell.self as UICollectionViewCell.Type, frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        XCTAssertEqual(cell.frame.width, 8)
+    }
+}

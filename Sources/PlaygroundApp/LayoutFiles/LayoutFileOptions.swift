@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import os
 import PlaygroundCore
 import SwiftUIBridge
 
@@ -31,6 +32,7 @@ struct LayoutFileOptions: ParsableArguments {
     func loader(session: (itemCount: Int, viewport: Size)?) throws -> LayoutFileLoader {
         let loader = LayoutFileLoader(checkTimeout: try timeout(), compileTimeout: try compileLimit())
         loader.session = session
+        PlaygroundOSLog.verbose = verbose  // a loaded file's Logger / os_log messages: standard error (docs/uikit.md)
         StandardOutput.reserveForDocuments()
         UserCodeExit.arm()
         UserCodeExit.whenUserCodeExits { loader.cleanUp() }  // the build folder, as at a normal end

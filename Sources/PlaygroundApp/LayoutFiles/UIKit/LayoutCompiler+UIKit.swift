@@ -199,7 +199,7 @@ extension LayoutCompiler {
     /// Apple's frameworks a UIKit file may import that the playground does not provide (the hint names them as such).
     static let appleFrameworks: Set<String> = ["Combine", "Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
         "CoreData", "CoreImage", "CoreLocation", "WebKit", "SafariServices", "StoreKit", "MessageUI", "Contacts",
-        "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "OSLog", "os", "UniformTypeIdentifiers",
+        "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "UniformTypeIdentifiers",
         "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications"]
 
     /// The members popular packages add to UIKit's types, by the package: an error that a view has no such member

@@ -280,9 +280,15 @@ enum UIKitSiblingFiles {
                 if let type = extended, raw.hasPrefix("    ") || raw.hasPrefix("\t"),
                    !raw.hasPrefix("     "), !raw.hasPrefix("\t\t") {
                     let member = raw.drop(while: { $0 == " " || $0 == "\t" })
-                    if member.hasPrefix("static "), let name = Self.topLevelName(member) {
-                        // By name (`.random`) and by qualified name (`UIColor.random`): two files may each give
-                        // a type a `random`, and the qualified use still ties the right one.
+                    let keyword = member.split(separator: " ").first { Self.keywords.contains(String($0)) }
+                    let isStatic = member.split(separator: " ").prefix { !Self.keywords.contains(String($0)) }
+                        .contains { $0 == "static" || $0 == "class" }
+                    // An instance property (`var itemPath` in `extension IndexPath`) is not tied by its bare name:
+                    // tried, and a corpus layout then gathered a sibling through a common property name and broke.
+                    if isStatic, keyword != nil, let name = Self.topLevelName(member) {
+                        // A static member (with or without an access level), by name (`.random`) and by qualified
+                        // name (`UIColor.random`): two files may each give a type a `random`, and the qualified use
+                        // still ties the right one.
                         extensionMembers[type, default: []].insert(name)
                         extensionMembers[type, default: []].insert("\(type).\(name)")
                     } else if let name = Self.topLevelName(member),

@@ -1,0 +1,149 @@
+import SwiftSyntax
+
+/// Classes, structs, enums and extensions: witnesses widened, overrides in extensions moved into their class,
+/// initializers UIKit calls added or made `required`.
+extension UIKitRewriteVisitor {
+    // MARK: - Witnesses, and overrides in extensions
+
+    func rewriteClass(_ node: ClassDeclSyntax) {
+        widenWitnesses(node.name.text, node.memberBlock)
+        if group.hasRequiredInit(node.name.text) { requireInit(node.memberBlock) }
+        addFrameInitIfNeeded(node)
+    }
+
+    /// The reusable views a collection view makes from a registered class.
+    static let reusableViews: Set<String> = ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]
+
+    /// A collection view makes a registered class with `init(playgroundFrame:)`, a required convenience
+    /// initializer of UICollectionReusableView here (docs/uikit-machinery.md, "Cells"), which a subclass inherits only
+    /// when it inherits or overrides every designated initializer. A cell written for a storyboard declares only
+    /// `init?(coder:)` (or its own initializer and that one): it compiles on iOS, where UIKit calls `init(frame:)`
+    /// through the runtime, and here it would not, so the initializer is added to it, making the view with
+    /// `init(coder:)` from an empty coder (as a storyboard would, without its archived properties) and setting the
+    /// frame.
+    func addFrameInitIfNeeded(_ node: ClassDeclSyntax) {
+        guard group.descends(node.name.text, from: Self.reusableViews) else { return }
+        let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+        guard !inits.isEmpty, !inits.contains(where: { i in
+            let p = i.signature.parameterClause.parameters
+            return p.count == 1 && p.first?.firstName.text == "frame"
+        }), inits.contains(where: { i in
+            i.signature.parameterClause.parameters.first?.firstName.text == "coder" && i.optionalMark != nil
+        }) else { return }
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let line = scan.location(of: node.classKeyword.positionAfterSkippingLeadingTrivia).line
+        frameInits.append((start(node.memberBlock.rightBrace), line,
+                           "\(access)required convenience init(playgroundFrame frame: CGRect) { "
+                           + "self.init(coder: NSCoder())!; self.frame = frame }"))
+        note(node.name, "init(playgroundFrame:) added to \(node.name.text): it declares init?(coder:) but not init(frame:), "
+             + "so it is made from an empty coder (a storyboard's cell)")
+    }
+
+    /// The UIKit module's `UICollectionViewLayoutAttributes.init()` is `required` (copies make the dynamic
+    /// subclass), and so is `UICollectionViewLayoutInvalidationContext.init()` (the layout makes its
+    /// `invalidationContextClass`), so a subclass's `override init()` must say `required`: `override` becomes
+    /// `required`, the same width (a required initializer overrides without saying so).
+    func requireInit(_ block: MemberBlockSyntax) {
+        for item in block.members {
+            guard let i = item.decl.as(InitializerDeclSyntax.self), i.optionalMark == nil,
+                  i.signature.parameterClause.parameters.isEmpty,
+                  !i.modifiers.contains(where: { $0.name.text == "required" || $0.name.text == "convenience" }),
+                  let o = i.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
+            edits.append(.padded(start(o), end(o), "required"))
+            note(o, "override init() → required init() (its UIKit superclass's init() is required here)")
+        }
+    }
+
+    /// An extension's overrides: moved into their class (this file's or another's), or removed from UIKit's.
+    func rewriteExtension(_ node: ExtensionDeclSyntax) {
+        let type = UIKitFileScan.lastName(node.extendedType)
+        widenWitnesses(type, node.memberBlock)
+        let owner = classes[type], compiled = !UIKitIfConfigOnIOS.isInactive(node)
+        if compiled, owner != nil || group.classFiles[type] != nil {
+            let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
+            let extensionAccess = node.modifiers.first { levels.contains($0.name.text) }?.name.text
+            for item in node.memberBlock.members {
+                guard let decl = Self.overriding(item.decl) else { continue }
+                let own = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { levels.contains($0.name.text) } ?? false
+                // A private extension's members are fileprivate (the Swift book, "Access Control").
+                let access = own ? nil : extensionAccess.map { $0 == "private" ? "fileprivate" : $0 }
+                moves.append(Move(start: start(item), end: end(item),
+                                  classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
+                                  access: access))
+            }
+            if owner == nil, node.memberBlock.members.contains(where: { Self.overriding($0.decl) != nil }) {
+                widenForMovedMembers(node)
+            }
+        } else if compiled, Self.isAppleClassName(type) {
+            // `extension UICollectionViewFlowLayout { open override var … }`: an Objective-C category replacing a
+            // member of UIKit's own class, for every instance. Swift on Linux cannot override a member of another
+            // module's class from an extension; the member is removed and UIKit's own is used (docs/uikit.md,
+            // "The rewrite step").
+            for item in node.memberBlock.members {
+                guard let decl = Self.overriding(item.decl) else { continue }
+                edits.append(.blank(start(item), end(item), in: bytes))
+                note(item, "override \(decl) in an extension of UIKit's \(type) removed (an Objective-C category on iOS; "
+                     + "UIKit's own \(decl) is used here)")
+            }
+        }
+    }
+
+    /// An override moved into its class in another file still calls the `private` / `fileprivate` members of the
+    /// extension it was written in (StickyHeaderFlowLayout's `debugDescription` reads its `fileprivate var isValid`),
+    /// which would be out of its reach there: they become internal (wider only: nothing that compiled stops).
+    func widenForMovedMembers(_ node: ExtensionDeclSyntax) {
+        let narrow: Set<String> = ["private", "fileprivate"]
+        var modifiers = Array(node.modifiers)
+        for item in node.memberBlock.members where Self.overriding(item.decl) == nil {
+            modifiers += item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        }
+        for m in modifiers where narrow.contains(m.name.text) && m.detail == nil {
+            edits.append(.blank(start(m), end(m), in: bytes))
+            note(m, "\(m.name.text) removed (an override of this extension moves into its class in another file and uses it)")
+        }
+    }
+
+    /// Whether `name` is one of Apple's classes (`UICollectionViewFlowLayout`, `CALayer`, `NSObject`): a type
+    /// prefix of UIKit, Core Animation or Foundation followed by an upper-case letter.
+    static func isAppleClassName(_ name: String) -> Bool {
+        for prefix in ["UI", "CA", "NS"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let c = rest.first, c.isUppercase { return true }
+        }
+        return false
+    }
+
+    /// The name of an overriding member (`override func`, `override var`, `override init`).
+    static func overriding(_ decl: DeclSyntax) -> String? {
+        guard let group = decl.asProtocol(WithModifiersSyntax.self),
+              group.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text }
+        if let v = decl.as(VariableDeclSyntax.self) { return v.bindings.first?.pattern.trimmedDescription ?? "var" }
+        if decl.is(InitializerDeclSyntax.self) { return "init" }
+        if let s = decl.as(SubscriptDeclSyntax.self) { return s.subscriptKeyword.text }
+        return nil
+    }
+
+    /// A member that implements an optional requirement returning `T` must return `T?` too, or the protocol
+    /// extension's nil default would be the witness and the user's implementation never called.
+    func widenWitnesses(_ type: String, _ block: MemberBlockSyntax) {
+        let requirements = group.requirements(of: type).filter(\.widensReturn)
+        guard !requirements.isEmpty else { return }
+        for item in block.members {
+            if let f = item.decl.as(FunctionDeclSyntax.self), let ret = f.signature.returnClause?.type,
+               requirements.contains(where: { !$0.isProperty && $0.name == f.name.text
+                                              && $0.labels == UIKitFileScan.labels(f.signature.parameterClause) }),
+               UIKitFileScan.widens(ret) {
+                edits.append(SourceEdit(start: end(ret), end: end(ret), text: "?"))
+                note(ret, "\(f.name.text) returns \(ret.trimmedDescription)? (implements an optional requirement)")
+            } else if let v = item.decl.as(VariableDeclSyntax.self), let binding = v.bindings.first,
+                      binding.accessorBlock != nil, binding.initializer == nil,
+                      let type = binding.typeAnnotation?.type, UIKitFileScan.widens(type),
+                      requirements.contains(where: { $0.isProperty && $0.name == binding.pattern.trimmedDescription }) {
+                edits.append(SourceEdit(start: end(type), end: end(type), text: "?"))
+                note(type, "\(binding.pattern.trimmedDescription) is \(type.trimmedDescription)? (implements an optional requirement)")
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// `type.init()`, `cellClass.init(frame:)`, `T.self.init(collectionViewLayout:)`: an initializer called on a
+/// metatype value, which iOS's Objective-C runtime answers for any subclass and Swift here only for a `required`
+/// initializer. The call becomes `PlaygroundMakers.make(type)` / `make(type, frame: …)`, answered from the makers the
+/// generated entry point registers (UIKitLayoutPlan+Makers; docs/uikit.md, "The rewrite step").
+extension UIKitRewriteVisitor {
+    /// The initializers made from a metatype: their argument labels.
+    static let metatypeInitializers: [[String]] = [[], ["frame"], ["collectionViewLayout"], ["nibName", "bundle"]]
+
+    /// Whether `base` (the expression before `.init`) is a metatype value rather than a type's name: a variable or
+    /// property (`type`, `self.cellClass`: a lower-case last name), `X.self`, or `type(of: x)`.
+    func isMetatypeValue(_ base: ExprSyntax) -> Bool {
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            return ref.baseName.text.first?.isLowercase == true && ref.baseName.text != "self"
+                || classGenericParameters.contains(ref.baseName.text)
+        }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            return name == "self" && member.base != nil || name.first?.isLowercase == true
+        }
+        if let call = base.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+           call.arguments.first?.label?.text == "of" { return true }
+        return false
+    }
+
+    /// `base.init(args)` → `PlaygroundMakers.make(base, args)`; `base.init()` → `PlaygroundMakers.make(base)`.
+    func rewriteMetatypeInit(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
+              node.trailingClosure == nil, let open = node.leftParen,
+              Self.metatypeInitializers.contains(node.arguments.map { $0.label?.text ?? "_" }),
+              isMetatypeValue(base) else { return }
+        edits.append(SourceEdit(start: start(base), end: start(base), text: "PlaygroundMakers.make("))
+        edits.append(SourceEdit(start: end(base), end: end(open), text: node.arguments.isEmpty ? "" : ", "))
+        let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+        note(member, "\(base.trimmedDescription).init(\(labels)) → PlaygroundMakers.make(\(base.trimmedDescription)\(node.arguments.isEmpty ? "" : ", …")) (no Objective-C runtime to make a class from its metatype)")
+    }
+
+    /// `T(frame: r)` where `T` is a generic parameter constrained to a class → `PlaygroundMakers.make(T.self, frame: r)`.
+    func rewriteGenericParameterInit(_ node: FunctionCallExprSyntax) {
+        guard let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+              classGenericParameters.contains(ref.baseName.text), node.trailingClosure == nil, let open = node.leftParen,
+              Self.metatypeInitializers.contains(node.arguments.map { $0.label?.text ?? "_" }) else { return }
+        edits.append(SourceEdit(start: start(ref), end: start(ref), text: "PlaygroundMakers.make("))
+        edits.append(SourceEdit(start: end(ref), end: end(open), text: node.arguments.isEmpty ? ".self" : ".self, "))
+        note(ref, "\(ref.baseName.text)(…) → PlaygroundMakers.make(\(ref.baseName.text).self…) (a generic parameter's class, made from its metatype)")
+    }
+
+    /// The names of generic parameters constrained to UIKit's classes (`UI…`) or to the group's classes.
+    static func classGenericParameters(_ tree: SourceFileSyntax, group: UIKitRewriter.Group) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var found: Set<String> = []
+            let group: UIKitRewriter.Group
+            init(_ group: UIKitRewriter.Group) { self.group = group; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+                if let constraint = node.inheritedType {
+                    let name = UIKitFileScan.lastName(constraint)
+                    if UIKitRewriteVisitor.isAppleClassName(name) && name.hasPrefix("UI") || group.superclasses[name] != nil {
+                        found.insert(node.name.text)
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(group)
+        finder.walk(tree)
+        return finder.found
+    }
+}

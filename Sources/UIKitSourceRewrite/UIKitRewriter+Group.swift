@@ -1,0 +1,84 @@
+extension UIKitRewriter {
+    /// What the whole group declares, which one file's rewrite needs.
+    struct Group {
+        /// Protocol → its optional requirements (the files' and UIKit's own).
+        var optional: [String: [UIKitFileScan.OptionalRequirement]] = [:]
+        /// Protocol → the protocols it refines (the files').
+        var refines: [String: [String]] = [:]
+        /// Type name → what it conforms to (over every file of the group).
+        var conformances: [String: Set<String>] = [:]
+        /// The group's top-level type names and the names of the folders its files are in: an `import X` where X
+        /// is one of them names the project's own module whose sources are in this target (below).
+        var ownModuleNames: Set<String> = []
+        /// The top-level types the group's files declare.
+        var typeNames: Set<String> = []
+        /// Class name → its superclass (the first inherited type; over every file of the group).
+        var superclasses: [String: String] = [:]
+        /// Top-level class name → the path of the file that declares it (an override in an extension in another
+        /// file moves there).
+        var classFiles: [String: String] = [:]
+
+        /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
+        func isAttributesClass(_ name: String) -> Bool { descends(name, from: ["UICollectionViewLayoutAttributes"]) }
+
+        /// Whether `name` descends from a UIKit class whose `init()` is `required` here (the attributes, whose copies
+        /// make the dynamic subclass; the invalidation contexts, which `invalidationContextClass` makes).
+        func hasRequiredInit(_ name: String) -> Bool {
+            descends(name, from: ["UICollectionViewLayoutAttributes", "UICollectionViewLayoutInvalidationContext",
+                                  "UICollectionViewFlowLayoutInvalidationContext"])
+        }
+
+        /// Whether `name` descends from one of `classes` through the files' classes.
+        func descends(_ name: String, from classes: Set<String>) -> Bool {
+            var current = superclasses[name], seen: Set<String> = [name]
+            while let c = current, seen.insert(c).inserted {  // any depth; a cycle ends the walk
+                if classes.contains(c) { return true }
+                current = superclasses[c]
+            }
+            return false
+        }
+
+        /// `context`: files of the package's other modules (a test target's library), read for their protocols'
+        /// optional requirements, their types' conformances and superclasses, never rewritten: a test's class that
+        /// implements the library's optional requirement is widened as the library's own would be.
+        init(_ scans: [UIKitFileScan], context: [UIKitFileScan] = []) {
+            optional = UIKitProtocols.optionalRequirements
+            refines = UIKitProtocols.refines
+            for scan in context + scans {
+                for p in scan.protocols {
+                    optional[p.name, default: []] += p.optional
+                    refines[p.name, default: []] += p.inherits
+                }
+                for (type, names) in scan.conformances { conformances[type, default: []].formUnion(names) }
+                for c in scan.classes {
+                    if let s = c.superclass { superclasses[c.name] = s }
+                }
+            }
+            for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }
+            for scan in scans {
+                typeNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
+                ownModuleNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
+                ownModuleNames.formUnion(UIKitOwnModuleImports.folderNames(scan.path))
+            }
+        }
+
+        /// The optional function requirements by base name: a call `x?.name?(…)` with the labels of one of them
+        /// becomes `x?.name (…)`.
+        var optionalFunctions: [String: [UIKitFileScan.OptionalRequirement]] {
+            Dictionary(grouping: optional.values.joined().filter { !$0.isProperty }, by: \.name)
+        }
+
+        /// The optional requirements a type's members may witness (its protocols and those they refine).
+        func requirements(of type: String) -> [UIKitFileScan.OptionalRequirement] {
+            var seen: Set<String> = []
+            var stack = Array(conformances[type] ?? [])
+            var found: [UIKitFileScan.OptionalRequirement] = []
+            while let p = stack.popLast() {
+                guard seen.insert(p).inserted else { continue }
+                found += optional[p] ?? []
+                stack += refines[p] ?? []
+            }
+            return found
+        }
+    }
+}

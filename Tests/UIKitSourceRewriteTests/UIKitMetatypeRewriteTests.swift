@@ -1,0 +1,116 @@
+import Testing
+@testable import UIKitSourceRewrite
+
+/// Initializers called on metatype values become `PlaygroundMakers.make` (UIKitRewriteVisitor+Metatypes), and the
+/// entry point registers the makers of the group's classes (UIKitLayoutPlan+Makers).
+@Suite struct UIKitMetatypeRewriteTests {
+    func plan(_ text: String) throws -> UIKitLayoutPlan {
+        try UIKitLayoutPlan.make(files: [(path: "/a/Menu.swift", text: text)], name: "menu")
+    }
+
+    static let menu = """
+        import UIKit
+        final class Screen: UIViewController {}
+        final class Cell: UICollectionViewCell {}
+        final class Named: UIViewController {
+            init(name: String) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Menu: UICollectionViewController {
+            var cellClass: UICollectionViewCell.Type = Cell.self
+            func make(_ type: UIViewController.Type) -> UIViewController { type.init() }
+            func cell() -> UICollectionViewCell { self.cellClass.init(frame: .zero) }
+            func again() -> UIViewController { type(of: self).init(collectionViewLayout: UICollectionViewFlowLayout()) }
+            func plain() -> Screen { Screen.init() }
+        }
+        """
+
+    @Test func callsOnMetatypeValuesBecomeMakerCalls() throws {
+        let text = try plan(Self.menu).sources[0].text
+        #expect(text.contains("{ PlaygroundMakers.make(type) }"))
+        #expect(text.contains("{ PlaygroundMakers.make(self.cellClass, frame: .zero) }"))
+        #expect(text.contains("{ PlaygroundMakers.make(type(of: self), collectionViewLayout: UICollectionViewFlowLayout()) }"))
+        // A type's own name is not a metatype value: left as written.
+        #expect(text.contains("-> Screen { Screen.init() }"))
+    }
+
+    @Test func theEntryPointRegistersTheClassesThatHaveTheInitializer() throws {
+        let p = try plan(Self.menu)
+        let text = p.sources[0].text
+        #expect(text.contains("PlaygroundMakers.register(Screen.self, plain: { Screen() })"))
+        #expect(text.contains("PlaygroundMakers.register(Cell.self, frame: { Cell(frame: $0) })"))
+        #expect(text.contains("PlaygroundMakers.register(Menu.self, collectionViewLayout: { Menu(collectionViewLayout: $0) })"))
+        // Named declares a designated initializer with an argument: neither init() nor init(frame:).
+        #expect(!text.contains("register(Named.self"))
+        #expect(p.entry.contains("_layoutPlaygroundMakers_0()"))
+    }
+
+    /// A generic parameter constrained to a class (`TextFieldClass: UITextField`, as a search control's is) is made
+    /// from its metatype; one constrained to a protocol is left alone.
+    @Test func aClassConstrainedGenericParameterIsMadeFromItsMetatype() throws {
+        let text = try plan("""
+            import UIKit
+            final class Reel<TextFieldClass: UITextField, Model: Equatable>: UIView {
+                let field = TextFieldClass()
+                func cell<T: UICollectionViewCell>() -> T { T(frame: .zero) }
+                func model<M: Decodable>() -> M? { nil }
+            }
+            final class ReelLayout: UICollectionViewFlowLayout {}
+            """).sources[0].text
+        #expect(text.contains("let field = PlaygroundMakers.make(TextFieldClass.self)"))
+        #expect(text.contains("{ PlaygroundMakers.make(T.self, frame: .zero) }"))
+    }
+
+    @Test func withoutACallOnAMetatypeNothingIsRegistered() throws {
+        let p = try plan("import UIKit\nfinal class Screen: UIViewController {}\nlet s = Screen.init()\n")
+        #expect(!p.sources[0].text.contains("PlaygroundMakers"))
+        #expect(!p.entry.contains("_layoutPlaygroundMakers_"))
+    }
+}
+
+/// `responds(to: #selector(…))` and optional requirements read as values (UIKitRewriteVisitor+Responds), answered
+/// from the table of the files' methods the entry point registers.
+@Suite struct UIKitRespondsRewriteTests {
+    static let file = """
+        import UIKit
+        @objc protocol CardDelegate: NSObjectProtocol {
+            @objc optional func didTapCard(at index: Int)
+        }
+        class Base: UIViewController { func refresh() {} }
+        final class Cards: Base, CardDelegate {
+            weak var delegate: CardDelegate?
+            func check() -> Bool { delegate?.responds(to: #selector(CardDelegate.didTapCard(at:))) == true }
+            func tap() { if let f = delegate?.didTapCard { f(0) } }
+            func call() { delegate?.didTapCard?(at: 1) }
+            func selector() -> Selector { #selector(Cards.refresh) }
+        }
+        extension Cards { func reload() {} }
+        """
+
+    @Test func theSelectorInRespondsBecomesTheMethodsName() throws {
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
+        let text = p.sources[0].text
+        #expect(text.contains(#"delegate?.responds(to: Selector("didTapCard(at:)"))"#))
+        // Elsewhere a selector is still the method itself.
+        #expect(text.contains(" Selector(Cards.refresh)"))
+    }
+
+    @Test func anOptionalRequirementReadAsAValueIsNilUnlessDeclared() throws {
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
+        let text = p.sources[0].text
+        #expect(text.contains(#"if let f = PlaygroundSelectors.ifImplemented(delegate, "didTapCard", delegate?.didTapCard) { f(0) }"#))
+        // Called, it is the optional-call rewrite's.
+        #expect(text.contains("delegate?.didTapCard (at: 1)"))
+    }
+
+    @Test func theTableListsEachClassesMethodsWithItsAncestorsAndExtensions() throws {
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
+        let text = p.sources[0].text
+        let line = try #require(text.split(separator: "\n").first { $0.contains("PlaygroundSelectors.register(Cards.self") })
+        for name in ["refresh", "refresh()", "reload()", "check()", "tap()", "selector()"] {
+            #expect(line.contains("\"\(name)\""), "\(line)")
+        }
+        #expect(!line.contains("didTapCard"))
+        #expect(p.entry.contains("_layoutPlaygroundMakers_0()"))
+    }
+}
