@@ -24,19 +24,22 @@ extension UIKitLayoutPlan {
     /// The leaf classes of the files that descend from UIViewController or UICollectionViewController and can be
     /// made: with `init()` (declared, or an initializer whose parameters all have defaults), inheriting UIKit's
     /// initializers (no designated initializer of their own), or with arguments the playground can write
-    /// (UIKitControllerArguments). In file order.
+    /// (UIKitControllerArguments). In file order, those made with written-in arguments after the others (decided:
+    /// the window shows first a controller made as UIKit makes it, not one given values the playground chose).
     static func viewControllers(_ scans: [UIKitFileScan]) -> [Controller] {
         var byName: [String: (UIKitFileScan.ClassInfo, Int)] = [:]
         for (i, scan) in scans.enumerated() { for c in scan.classes { byName[c.name] = (c, i) } }
         /// How `Name` is made, walking up the chain (any depth, stopping at a cycle); nil when it cannot be.
-        func arguments(_ name: String) -> String? {
+        func arguments(_ name: String) -> (text: String, writtenIn: Bool)? {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
-                if let root = controllerRoots[current] { return root }
+                if let root = controllerRoots[current] { return (root, false) }
                 guard let (c, _) = byName[current] else { return nil }
-                if c.declaresPlainInit { return "()" }
+                if c.declaresPlainInit { return ("()", false) }
                 // Initializers that all take arguments: the values the playground writes in (UIKitControllerArguments).
-                if c.declaresDesignatedInit { return UIKitControllerArguments.arguments(for: current, scans: scans) }
+                if c.declaresDesignatedInit {
+                    return UIKitControllerArguments.arguments(for: current, scans: scans).map { ($0, true) }
+                }
                 guard let s = c.superclass else { return nil }
                 current = s
             }
@@ -53,15 +56,16 @@ extension UIKitLayoutPlan {
         }
         let all = byName.values.filter { isController($0.0.name) && !$0.0.isGeneric }
         let bases = Set(all.compactMap { $0.0.superclass })
-        return all.filter { !bases.contains($0.0.name) }
+        let made = all.filter { !bases.contains($0.0.name) }
             .sorted { ($0.1, $0.0.line) < ($1.1, $1.0.line) }
             .enumerated()
-            .compactMap { k, found in
+            .compactMap { k, found -> (Controller, Bool)? in
                 let (c, file) = found
                 guard let args = arguments(c.name) else { return nil }
-                return Controller(name: c.name, file: file, make: c.name + args,
-                                  function: "_layoutPlaygroundController_\(k)")
+                return (Controller(name: c.name, file: file, make: c.name + args.text,
+                                   function: "_layoutPlaygroundController_\(k)"), args.writtenIn)
             }
+        return made.filter { !$0.1 }.map(\.0) + made.filter { $0.1 }.map(\.0)
     }
 
     /// The leaf view controller classes that cannot be made because every designated initializer of theirs takes

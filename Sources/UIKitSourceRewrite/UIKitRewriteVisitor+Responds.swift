@@ -55,6 +55,13 @@ extension UIKitRewriteVisitor {
         var parent = node.parent
         while let p = parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { parent = p.parent }
         if let call = parent?.as(FunctionCallExprSyntax.self), call.calledExpression.range.contains(node.range) { return }
+        // Read as an optional value: through `?.` (`delegate?.didTapCard`) or bound (`if let f = delegate.didTapCard`).
+        // Anything else (`layout.numberOfColumns = 3`, a class's own property that shares the requirement's name) is
+        // left alone: it is not the requirement.
+        let chained = base.is(OptionalChainingExprSyntax.self)
+        let bound = node.parent?.is(InitializerClauseSyntax.self) == true
+            && node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+        guard chained || bound, !Self.isAssigned(node) else { return }
         // The receiver, written again: only a plain name or a chain of names (`delegate`, `self.delegate`).
         let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
         guard Self.isPlainReference(receiver), receiver.trimmedDescription.split(separator: ".").last?.first?.isLowercase == true
@@ -70,6 +77,20 @@ extension UIKitRewriteVisitor {
                                 text: "PlaygroundSelectors.ifImplemented(\(receiver.trimmedDescription), \(selector), "))
         edits.append(SourceEdit(start: end(node), end: end(node), text: ")"))
         note(node, "optional requirement \(name) read as a value → nil unless the object's class declares it")
+    }
+
+    /// Whether `node` is what an assignment writes (`x?.name = …`, `x?.name += …`): the left of a sequence's
+    /// assignment or compound-assignment operator.
+    static func isAssigned(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node)
+        while let p = current.parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { current = p }
+        guard let list = current.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let i = elements.firstIndex(where: { $0.id == current.id }), i + 1 < elements.count else { return false }
+        let next = elements[i + 1]
+        if next.is(AssignmentExprSyntax.self) { return true }
+        if let op = next.as(BinaryOperatorExprSyntax.self) { return op.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op.operator.text) }
+        return false
     }
 
     /// `delegate`, `self.delegate`, `a.b.c`: names only.

@@ -103,6 +103,26 @@ import Testing
         #expect(text.contains("delegate?.didTapCard (at: 1)"))
     }
 
+    /// A class's own property that shares an optional requirement's name (a layout's `numberOfColumns` beside its
+    /// delegate's optional `numberOfColumns(in:)`) is not the requirement: written and read, it is left alone.
+    @Test func aPropertyNamedAsAnOptionalRequirementIsLeftAlone() throws {
+        let file = """
+            import UIKit
+            @objc protocol ColumnsDelegate { @objc optional func numberOfColumns(in cv: UICollectionView) -> Int }
+            final class Columns: UICollectionViewLayout {
+                weak var delegate: ColumnsDelegate?
+                var numberOfColumns = 2
+                var shared: Columns?
+                func set() { shared?.numberOfColumns = 3; let n = shared?.numberOfColumns; _ = n; self.numberOfColumns = 4 }
+            }
+            """
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Columns.swift", text: file)], name: "columns")
+        let text = p.sources[0].text
+        #expect(text.contains("shared?.numberOfColumns = 3;"))
+        #expect(text.contains("self.numberOfColumns = 4"))
+        #expect(!text.contains("ifImplemented(self"))
+    }
+
     @Test func theTableListsEachClassesMethodsWithItsAncestorsAndExtensions() throws {
         let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
         let text = p.sources[0].text

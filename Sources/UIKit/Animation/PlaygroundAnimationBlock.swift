@@ -47,30 +47,34 @@ package enum PlaygroundAnimationBlock {
         return { function.playgroundValue(at: $0) }
     }
 
-    /// Opens a block of `duration` seconds that `end()` closes (UIView's begin/commit animations): the duration of
-    /// the block it was opened in is kept to put back.
+    /// Opens a block of `duration` seconds that `end()` closes (UIView's begin/commit animations), on UIKit's
+    /// default curve: the block it was opened in is kept to put back.
     package static func begin(duration: Double) {
         let dictionary = Thread.current.threadDictionary
-        // The outer blocks' durations, -1 for none (a thread dictionary does not keep an array of optionals).
-        var outer = dictionary[key + ".outer"] as? [Double] ?? []
-        outer.append(dictionary[key] as? Double ?? -1)
+        // The outer blocks, NSNull for none (a thread dictionary does not keep an array of optionals).
+        var outer = dictionary[key + ".outer"] as? [Any] ?? []
+        outer.append(dictionary[key] ?? NSNull())
         dictionary[key + ".outer"] = outer
-        dictionary[key] = duration
+        dictionary[key] = PlaygroundContext(duration: duration, curve: easeInOut)
+        lock.withLock { depth += 1 }
     }
 
     /// Sets the duration of the block open now (`setAnimationDuration(_:)`); nothing outside one.
     package static func setDuration(_ duration: Double) {
-        guard self.duration != nil else { return }
-        Thread.current.threadDictionary[key] = duration
+        let dictionary = Thread.current.threadDictionary
+        guard var context = dictionary[key] as? PlaygroundContext else { return }
+        context.duration = duration
+        dictionary[key] = context
     }
 
     /// Closes the block `begin(duration:)` opened last; false when none is open.
     @discardableResult
     package static func end() -> Bool {
         let dictionary = Thread.current.threadDictionary
-        guard var outer = dictionary[key + ".outer"] as? [Double], let previous = outer.popLast() else { return false }
+        guard var outer = dictionary[key + ".outer"] as? [Any], let previous = outer.popLast() else { return false }
         dictionary[key + ".outer"] = outer
-        dictionary[key] = previous < 0 ? nil : previous
+        dictionary[key] = previous is NSNull ? nil : previous
+        lock.withLock { depth -= 1 }
         return true
     }
 

@@ -95,11 +95,12 @@ extension UICollectionView {
     /// made: the playground draws its own cells.
     func playgroundLayoutVisibleViews() {
         let layout = collectionViewLayout
-        if !playgroundDrivenByPlayground {
+        // UIKit never asks an unprepared layout for its content size (real layouts trap if asked): prepared here,
+        // as UIKit's layout pass does, when the data is the app's; when the playground's counts drive this
+        // collection view, the playground prepares it at its next frame and sets the content size then.
+        if !playgroundDrivenByPlayground || playgroundSectionCounts == nil {
             layout.playgroundPrepareIfNeeded()
         } else if layout.playgroundNeedsPrepare {
-            // The playground prepares this layout (with its counts) at its next frame and sets the content size
-            // then; UIKit never asks an unprepared layout for its content size, and real layouts trap if asked.
             return
         }
         contentSize = layout.collectionViewContentSize

@@ -11,7 +11,9 @@ enum UIKitInterfaceFiles {
     static func paths(besides file: String) -> [String] {
         let folder = (file as NSString).deletingLastPathComponent
         let place = folder.isEmpty ? "." : folder
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: place) else { return [] }
+        // Through UserFile (readdir): every name, whatever its encoding; a name that is not UTF-8 is no document.
+        guard case .success(let listed) = UserFile.listFolder(BytePath(place)) else { return [] }
+        let names = listed.compactMap { String(validating: $0.bytes, as: UTF8.self) }
         return names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }
             .sorted()
             .map { (place as NSString).appendingPathComponent($0) }
