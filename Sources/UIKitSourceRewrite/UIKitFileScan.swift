@@ -73,7 +73,8 @@ struct UIKitFileScan {
     /// Also for a file that imports Foundation, QuartzCore or CoreGraphics but not UIKit and names what those
     /// bring on iOS and UIKit declares here (`CADisplayLink` is QuartzCore's; `Selector` and `#selector` come
     /// with Foundation's Objective-C; key-value observation too; Core Animation's animations and transactions, and a
-    /// layer's animations): without it the file would not find them.
+    /// layer's animations): without it the file would not find them; and for a file that imports only Foundation
+    /// and names UIKit's types (a framework's file, which sees its umbrella header's UIKit on iOS).
     var implicitImports: String {
         if imports.contains("UIKit") { return "" }
         let text = tree.description
@@ -85,6 +86,9 @@ struct UIKitFileScan {
            !modules.isSubset(of: UIKitLayoutPlan.plainModules), Self.namesUIKitTypes(text) {
             return "import UIKit\n"
         }
+        // A framework's file importing only Foundation that names UIKit's types (`UIColor` in a colours file): on iOS
+        // the framework's umbrella header imports UIKit for every Swift file of the framework.
+        if modules.isSubset(of: UIKitLayoutPlan.plainModules), Self.namesUIKitTypes(text) { return "import UIKit\n" }
         return Self.namesObjectiveCRuntimeSymbols(text) ? "import UIKit\n" : ""
     }
 

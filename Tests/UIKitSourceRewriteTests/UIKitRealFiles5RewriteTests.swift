@@ -51,6 +51,18 @@ import Testing
         #expect(p.notes.contains { $0.what.hasPrefix("import TisprCardStack removed") })
     }
 
+    /// A framework's file that imports only Foundation and names UIKit's types (a colours file beside its layout):
+    /// on iOS the framework's umbrella header imports UIKit for it; here the rewrite does.
+    @Test func aFoundationOnlyFileNamingUIKitTypesSeesUIKit() throws {
+        let colors = "import Foundation\n\nclass Colors {\n    class var grid: UIColor { UIColor.lightGray }\n}\n"
+        let p = try plan([("Colors.swift", colors),
+                          ("Layout.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout { let c = Colors.grid }\n")])
+        #expect(p.sources[0].text.hasPrefix("import UIKit\n"))
+        let model = try plan([("Model.swift", "import Foundation\nstruct Model { let n = 1 }\n"),
+                              ("Layout.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout {}\n")])
+        #expect(!model.sources[0].text.hasPrefix("import UIKit\n"))
+    }
+
     /// The loader's retry after "no such module": a module named in `ownModules` is the project's own, its import
     /// removed (ra1028's example app imports DiffableDataSources, whose files are beside it).
     @Test func aModuleTheLoaderFoundToBeOwnIsRemoved() throws {

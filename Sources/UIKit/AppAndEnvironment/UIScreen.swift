@@ -24,4 +24,12 @@ open class UIScreen: NSObject {
         return CGRect(x: 0, y: 0, width: 390, height: 844)
     }
     open var nativeScale: CGFloat { scale }
+    /// The physical screen in pixels, portrait-up whatever the orientation (Apple, UIScreen.nativeBounds: "measured
+    /// in pixels … based on the device in a portrait-up orientation. This value does not change as the device
+    /// rotates"): `bounds` turned to portrait, times `nativeScale`.
+    open var nativeBounds: CGRect {
+        let size = bounds.size
+        return CGRect(x: 0, y: 0, width: min(size.width, size.height) * nativeScale,
+                      height: max(size.width, size.height) * nativeScale)
+    }
 }
