@@ -17,7 +17,7 @@ enum UIKitOwnModuleImports {
         "os", "OSLog"]
 
     /// Apple's modules whose Objective-C submodules a file may import (`import UIKit.UIGestureRecognizerSubclass`).
-    static let clangModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "os"]
+    static let clangModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore"]
 
     static func isOwnModule(_ module: String, in names: Set<String>) -> Bool {
         !provided.contains(module) && names.contains(module)

@@ -16,8 +16,7 @@ import UIKitSourceRewrite
         ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore", "CTextShaping"]),
         ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit"]),
         // Apple's small modules (docs/uikit.md): the notices are UIKit's.
-        ("os", ["Foundation", "UIKit"]),
-        ("OSLog", ["os"]),
+        ("OSLog", ["Foundation", "UIKit"]),
     ]
 
     static let coreModule = "PlaygroundCore"

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import os
+import OSLog
 import PlaygroundCore
 import SwiftUIBridge
 
