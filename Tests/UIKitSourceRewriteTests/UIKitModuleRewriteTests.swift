@@ -234,16 +234,18 @@ import Testing
         #expect(r.notes.contains { $0.what.hasPrefix("import UIKit.UIGestureRecognizerSubclass became import UIKit") })
     }
 
-    /// Apple's `os` module is `OSLog` here (no module may be named `os`: swift-argument-parser and swift-syntax test
-    /// `canImport(os)` and would import ours on a fresh build, Package.swift): `import os`, `import os.log` and
-    /// `import func os.os_log` name OSLog, and `canImport(os)` is true, as on iOS.
-    @Test func theOSModuleIsOSLog() {
-        let text = "import os\nimport os.log\nimport func os.os_log\n#if canImport(os)\nlet a = 1\n#else\nlet a = 2\n#endif\n"
+    /// Apple's `os` and `OSLog` modules are `PlaygroundOS` here (no module may be named either: swift-argument-parser
+    /// and swift-syntax test `canImport(os)` / `canImport(OSLog)` and would import ours on a fresh build, Package.swift):
+    /// `import os`, `import os.log`, `import OSLog` and `import func os.os_log` name it, and `canImport(os)` is true,
+    /// as on iOS.
+    @Test func theOSModuleIsPlaygroundOS() {
+        let text = "import os\nimport os.log\nimport func os.os_log\nimport OSLog\n#if canImport(os)\nlet a = 1\n#else\nlet a = 2\n#endif\n"
         let r = rewrite([("/m/L.swift", text)])
         let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-        #expect(lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
-                == ["import OSLog", "import OSLog", "import func OSLog.os_log"], "\(r.sources[0].text)")
-        #expect(r.notes.contains { $0.what.hasPrefix("import os.log: Apple's os module is OSLog here") })
+        #expect(lines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["import PlaygroundOS", "import PlaygroundOS", "import func PlaygroundOS.os_log", "import PlaygroundOS"],
+                "\(r.sources[0].text)")
+        #expect(r.notes.contains { $0.what.hasPrefix("import os.log: Apple's os and OSLog are PlaygroundOS here") })
         #expect(r.sources[0].text.contains("#if true"), "\(r.sources[0].text)")
     }
 
