@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSourceRewrite
 
 /// The Interface Builder documents beside a UIKit file (docs/uikit.md, "Storyboards and nibs"): the `.storyboard`
 /// and `.xib` files of its folder, which the generated entry point has the bridge read when the library loads, as
@@ -9,7 +10,7 @@ enum UIKitInterfaceFiles {
 
     /// The documents in the folder of `file` (full paths, sorted by name); none when the folder cannot be listed.
     static func paths(besides file: String) -> [String] {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: file)
         let place = folder.isEmpty ? "." : folder
         // Through UserFile (readdir): every name, whatever its encoding; a name that is not UTF-8 is no document.
         guard case .success(let listed) = UserFile.listFolder(BytePath(place)) else { return [] }

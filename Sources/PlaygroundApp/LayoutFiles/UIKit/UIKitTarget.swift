@@ -94,7 +94,7 @@ enum UIKitTarget {
 
     /// The target a saved file belongs to: its folder, when that folder is one of `targets`.
     static func target(of file: String, among targets: Set<String>) -> String? {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: file)
         guard targets.contains(folder), file.hasSuffix(".swift") else { return nil }
         return folder
     }
