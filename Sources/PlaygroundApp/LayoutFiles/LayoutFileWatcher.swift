@@ -57,7 +57,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
         let moduleFolders = files.flatMap { SwiftUIModule.watchedFolders(of: $0) }
         moduleRoots = Set(files.filter { !SwiftUIModule.watchedFolders(of: $0).isEmpty }.map { SwiftUIModule.root(of: $0) })
         let underRoots = moduleRoots.flatMap { SwiftUIModule.folders(under: $0) }
-        for dir in Set(files.map { PathText.folder(of: $0) } + folders + moduleFolders + underRoots) {
+        // A UIKit target's subfolders (UIKitTarget): a file saved there rebuilds the target.
+        let targetFolders = files.filter { UIKitTarget.isFolder($0) }.flatMap { [$0] + UIKitTarget.subfolders(of: $0) }
+        for dir in Set(files.map { PathText.folder(of: $0) } + folders + moduleFolders + underRoots + targetFolders) {
             let wd = inotify_add_watch(fd, dir, Self.mask)
             if wd >= 0 { watches[wd] = dir } else {
                 Diagnostics.warn("cannot watch \(dir) for saves: \(String(cString: strerror(errno))); reload by restarting")
