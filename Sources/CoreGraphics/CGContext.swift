@@ -24,6 +24,10 @@ extension CGContext {
     public func rotate(by angle: CGFloat) {}
     public func concatenate(_ transform: CGAffineTransform) {}
     public func setFillColor(_ color: CGColor) {}
+    public func drawLinearGradient(_ gradient: CGGradient, start startPoint: CGPoint, end endPoint: CGPoint,
+                                   options: CGGradientDrawingOptions) {}
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {}
     public func setStrokeColor(_ color: CGColor) {}
     public func setLineWidth(_ width: CGFloat) {}
     public func setLineCap(_ cap: CGLineCap) {}

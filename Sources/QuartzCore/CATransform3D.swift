@@ -182,6 +182,19 @@ open class CALayer: NSObject {
     open var shadowPath: AnyObject?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
+    /// The layer's own timing (CAMediaTiming.h: `speed` 1, `timeOffset` and `beginTime` 0): a layer whose speed is
+    /// 0 and whose time offset moves is an animation driven by hand (GlidingCollection's cells).
+    ///
+    /// Playground: does nothing: stored only; the layer's animations run on the window's clock whatever these say.
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
+
+    /// `t` in `layer`'s time converted to this layer's (CALayer.h). Every layer's time is the window's here (their
+    /// timing is stored only: above), so `t` itself.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
+    /// `t` in this layer's time converted to `layer`'s: `t` itself (as `convertTime(_:from:)`).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { t }
     /// A layer whose shape cuts this one: a shape layer's filled path (convex, else its convex hull: a notice) or a
     /// plain layer's rounded frame (docs/cells.md, "Shapes and masks"). Its contents' alpha is not used.
     open var mask: CALayer?

@@ -37,6 +37,9 @@ extension UIColor {
     public static let opaqueSeparator = rgb(198, 198, 200)
     public static let tertiarySystemBackground = UIColor.white
     public static let systemGroupedBackground = rgb(242, 242, 247)
+    /// The grouped table background's name before iOS 13 (UIInterface.h: deprecated, "Use systemGroupedBackgroundColor").
+    @available(iOS, deprecated: 13.0, renamed: "systemGroupedBackground")
+    public static let groupTableViewBackground = systemGroupedBackground
     public static let secondarySystemGroupedBackground = UIColor.white
     public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
     public static let systemFill = rgb(120, 120, 128, 0.2)

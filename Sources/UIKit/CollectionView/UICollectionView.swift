@@ -255,6 +255,13 @@ open class UICollectionView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         playgroundPerformBatchUpdates(updates, completion: completion)
     }
+    /// `performBatchUpdates` with a closure that does not escape: UICollectionView.h marks `updates` `NS_NOESCAPE`,
+    /// so on iOS a closure calling a non-escaping parameter may be passed (VerticalCardSwiper's
+    /// `performBatchUpdates({ updateClosure() })`), which a Swift optional closure parameter would refuse. The
+    /// updates run before this returns, as there; it calls the method above (a subclass's override too).
+    public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
     open func reloadSections(_ sections: IndexSet) { playgroundRecord(.reloadSections(sections)) }
     open func reloadItems(at indexPaths: [IndexPath]) { playgroundRecord(.reloadItems(indexPaths)) }
 

@@ -359,6 +359,12 @@ open class UITableView: UIScrollView {
         playgroundList.performBatchUpdates { for update in pending { update() } }
     }
 
+    /// `performBatchUpdates` with a closure that does not escape (UITableView.h marks `updates` `NS_NOESCAPE`, as
+    /// UICollectionView's); it calls the method below (a subclass's override too).
+    public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Runs `updates` as one batch (iOS 11).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()

@@ -88,6 +88,14 @@ open class UIScrollView: UIView {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var scrollsToTop = true
+    /// Whether a touch waits to see if it is a scroll before reaching the content (UIScrollView.h: default true).
+    ///
+    /// Playground: does nothing: stored only; the playground's own drag decides between a scroll and a tap.
+    open var delaysContentTouches = true
+    /// Whether a scroll may take over a touch the content has (UIScrollView.h: default true).
+    ///
+    /// Playground: does nothing: stored only (as `delaysContentTouches`).
+    open var canCancelContentTouches = true
     open var isDirectionalLockEnabled = false
     /// The scroll view's own drag recognizer (UIScrollView.h); see UIGestureRecognizer for what feeds it here.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {

@@ -20,6 +20,12 @@ enum UIKitLibraries {
         }
         var above = folder
         for _ in 0...levelsUp {
+            // A package's manifest says where its target is (`.target(name: "VerticalCardSwiper", path: "Sources")`).
+            let manifest = (above as NSString).appendingPathComponent("Package.swift")
+            if case .success(let text) = UserFile.readText(BytePath(manifest)), let path = targetPath(module, manifest: text) {
+                let found = (above as NSString).appendingPathComponent(path)
+                if found != folder, UserFile.kind(of: BytePath(found)) == S_IFDIR, hasSwiftFiles(found) { return found }
+            }
             for candidate in [module, "Sources/" + module, module + "/Classes", module + "/Sources"] {
                 let path = (above as NSString).appendingPathComponent(candidate)
                 if path != folder, UserFile.kind(of: BytePath(path)) == S_IFDIR, hasSwiftFiles(path) { return path }
@@ -29,6 +35,22 @@ enum UIKitLibraries {
             above = up
         }
         return nil
+    }
+
+    /// Where a package manifest's target `module` is, relative to the package: its `path:` argument, else SwiftPM's
+    /// `Sources/NAME`; nil when the manifest declares no such target. A text scan of `.target(name: "NAME", …)`.
+    static func targetPath(_ module: String, manifest: String) -> String? {
+        guard let start = manifest.range(of: #"\.target\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: module) + #"""#,
+                                         options: .regularExpression) else { return nil }
+        var depth = 1
+        var end = start.upperBound
+        while end < manifest.endIndex, depth > 0 {
+            if manifest[end] == "(" { depth += 1 } else if manifest[end] == ")" { depth -= 1 }
+            end = manifest.index(after: end)
+        }
+        let call = manifest[start.upperBound..<end]
+        if let path = call.firstMatch(of: /path:\s*"([^"]*)"/) { return String(path.output.1) }
+        return "Sources/" + module
     }
 
     /// Whether `folder` or one of its subfolders (as a target takes them) holds a `.swift` file.
