@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# scripts/test-suite.sh finds a project's modules as documented (docs/tests-on-linux.md, "One command for a project's
+# own suite"): a Swift package's Sources/* and Tests/*, an Xcode project's …Tests folders and the module the tests
+# import, dependencies from imports, SwiftUI and the Testing overlays where imported, an app's entry point left out,
+# a third-party import named. Written fixtures only; --no-run builds nothing.
+source "$(dirname "$0")/lib.sh"
+SCRIPT="$E2E_DIR/../../scripts/test-suite.sh"
+
+# A Swift package: two libraries (one importing the other), a Swift Testing suite importing SwiftUI.
+pkg=$WORK/PackageStyle
+mkdir -p "$pkg/Sources/Grid/Sub" "$pkg/Sources/GridKit" "$pkg/Sources/CHelpers" "$pkg/Tests/GridTests" "$pkg/Example"
+printf 'import UIKit\nimport GridKit\nclass GridLayout: UICollectionViewLayout {}\n' > "$pkg/Sources/Grid/Grid.swift"
+printf 'import UIKit\nstruct Cell {}\n' > "$pkg/Sources/Grid/Sub/Cell.swift"
+printf 'import Foundation\npublic struct Metrics {}\n' > "$pkg/Sources/GridKit/Metrics.swift"
+printf 'int helper(void);\n' > "$pkg/Sources/CHelpers/helper.h"
+printf 'import Testing\nimport SwiftUI\n@testable import Grid\n@Test func t() {}\n' > "$pkg/Tests/GridTests/GridTests.swift"
+printf 'import UIKit\nclass ExampleVC: UIViewController {}\n' > "$pkg/Example/ExampleVC.swift"
+
+# An Xcode project: an app (its entry point, a layout), its unit tests, UI tests, a demo.
+app=$WORK/AppStyle
+mkdir -p "$app/Photos/Layouts" "$app/PhotosTests" "$app/PhotosUITests" "$app/PhotosDemo"
+printf 'import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n' > "$app/Photos/AppDelegate.swift"
+printf 'import UIKit\nimport SnapKit\nclass PhotoLayout: UICollectionViewFlowLayout {}\n' > "$app/Photos/Layouts/PhotoLayout.swift"
+printf 'import XCTest\n@testable import Photos\nclass PhotoLayoutTests: XCTestCase { func testA() {} }\n' \
+  > "$app/PhotosTests/PhotoLayoutTests.swift"
+printf 'import XCTest\nclass PhotosUITests: XCTestCase {}\n' > "$app/PhotosUITests/PhotosUITests.swift"
+printf 'import UIKit\nclass DemoVC: UIViewController {}\n' > "$app/PhotosDemo/DemoVC.swift"
+
+out=$WORK/out
+bash "$SCRIPT" "$pkg" "$app" --out "$out" --no-run > "$WORK/script.log" 2>&1 || { cat "$WORK/script.log"; exit 1; }
+cat "$WORK/script.log"
+manifest=$out/raw/Package.swift
+fail() { echo "FAIL: $*"; cat "$manifest"; exit 1; }
+
+grep -q 'path: "'"$(cd "$E2E_DIR/../.." && pwd)"'"' "$manifest" || fail "the package does not depend on this repository by path"
+grep -q '.target(name: "Grid", dependencies: \["GridKit", uikit\]' "$manifest" || fail "Grid must depend on GridKit (its import)"
+grep -q '.target(name: "GridKit", dependencies: \[uikit\]' "$manifest" || fail "GridKit target"
+grep -q 'name: "CHelpers"' "$manifest" && fail "a folder without Swift files is no target"
+grep -q '.testTarget(name: "GridTests", dependencies: \["Grid", uikit, swiftui, xct, overlays\]' "$manifest" \
+  || fail "GridTests: its library, SwiftUI (imported) and the Testing overlays (imports Testing)"
+grep -q '.target(name: "Photos", dependencies: \[uikit\]' "$manifest" || fail "the app's module is named as its tests import it"
+grep -q '.testTarget(name: "PhotosTests", dependencies: \["Photos", uikit, xct\]' "$manifest" || fail "PhotosTests target"
+grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
+[ -f "$out/raw/Sources/Grid/Sub/Cell.swift" ] || fail "a subfolder's file keeps its path"
+[ -f "$out/raw/Sources/Photos/Photos/Layouts/PhotoLayout.swift" ] || fail "the app's layout is in its module"
+[ -e "$out/raw/Sources/Photos/Photos/AppDelegate.swift" ] && fail "the app's entry point (@main) is left out"
+find "$out/raw" -name 'DemoVC.swift' -o -name 'ExampleVC.swift' | grep -q . && fail "examples and demos are left out"
+grep -q 'Photos imports SnapKit, which no project here provides' "$WORK/script.log" || fail "the third-party import is not named"
+
+# Bad input: a clear one-line message, status 2.
+if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi
+grep -q 'is not a folder' "$WORK/bad.log" || { cat "$WORK/bad.log"; exit 1; }
+echo "test-suite-script: ok"

@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# scripts/test-suite.sh REPO... : run a real iOS project's OWN test suite on Linux against this repository's UIKit
+# and SwiftUI, in one command (docs/tests-on-linux.md, "One command for a project's own suite").
+#
+#   scripts/test-suite.sh ~/src/MagazineLayout                    # its Sources/* and Tests/*
+#   scripts/test-suite.sh ~/src/App --module App --sources ~/src/App/App --tests ~/src/App/AppTests
+#   scripts/test-suite.sh ~/src/A ~/src/B --out /tmp/suites      # several projects, one build of UIKit
+#
+# For each REPO it finds the modules (below), copies their Swift files (never anything else, never into REPO) into
+# OUT/raw as one package that depends on this repository by path, rewrites that with `playground rewrite` into
+# OUT/pkg, and runs `swift test` there; the last line says how many tests passed and failed.
+#
+# The modules of a REPO:
+# - with a Sources folder (a Swift package): each folder under Sources/ that holds Swift files is a library target
+#   of its name, each folder under Tests/ that holds Swift files a test target (their Package.swift is not read:
+#   its dependencies are iOS's, its platforms and tools versions may not build here);
+# - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
+#   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
+#   demos, samples, Pods, Carthage, build folders and an app's entry point (a file with `@main`,
+#   `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
+# - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
+# A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
+# test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
+# Sources compile in Swift 5 language mode (iOS projects built with Xcode's default); a module imported that none of
+# the projects provides (a third-party package: Quick, Nimble, SnapKit, …) is named in one line, and not fetched.
+#
+# Options: --out DIR (default ./.build/suites), --filter PATTERN (swift test --filter), --no-run (write OUT/raw and
+# OUT/Package.swift of it, print the targets, build nothing). PLAYGROUND=path/to/playground picks the binary that
+# rewrites (default: this repository's .build/debug/playground, then `playground` on PATH).
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+out=$PWD/.build/suites; filter=(); run=1
+repos=(); declare -A mod_of=() srcs_of=() tests_of=()
+current=""; side=""
+die() { echo "test-suite: $*" >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --out) out=$(mkdir -p "$2" && cd "$2" && pwd) || die "cannot make $2"; shift 2;;
+    --filter) filter=(--filter "$2"); shift 2;;
+    --no-run) run=0; shift;;
+    --module) [ -n "$current" ] || die "--module comes after its REPO"; mod_of[$current]=$2; shift 2;;
+    --sources) [ -n "$current" ] || die "--sources comes after its REPO"; side=s; shift;;
+    --tests) [ -n "$current" ] || die "--tests comes after its REPO"; side=t; shift;;
+    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+    -*) die "unknown option $1 (see --help)";;
+    *) [ -d "$1" ] || die "$1 is not a folder"
+       d=$(cd "$1" && pwd)
+       if [ "$side" = s ]; then srcs_of[$current]+="$d"$'\n'
+       elif [ "$side" = t ]; then tests_of[$current]+="$d"$'\n'
+       else repos+=("$d"); current=$d; fi
+       shift;;
+  esac
+  # a folder after --sources/--tests stays on that side until the next option
+  case "${1:-}" in --sources|--tests|--module|--out|--filter|--no-run) side="";; esac
+done
+[ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
+
+raw=$out/raw; pkg=$out/pkg
+rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
+skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
+# keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
+keep_under() { awk -v b="$1" -v re="$skip_dirs" '{ r = substr($0, length(b) + 1); if (r !~ re) print }'; }
+
+# copy_swift TARGETDIR FOLDER... : the folders' Swift files, keeping their paths below each folder.
+copy_swift() {
+  local dst=$1; shift
+  local f
+  for folder in "$@"; do
+    [ -n "$folder" ] || continue
+    while IFS= read -r f; do
+      local rel=${f#"$folder"/}
+      mkdir -p "$dst/$(dirname "$rel")"; cp "$f" "$dst/$rel"
+    done < <(find "$folder" -name '*.swift' -type f | keep_under "$folder" | sort)
+  done
+}
+has_swift() { find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1" | grep -q .; }
+
+for repo in "${repos[@]}"; do
+  if [ -n "${srcs_of[$repo]:-}${tests_of[$repo]:-}" ]; then
+    name=${mod_of[$repo]:-$(basename "$repo")}
+    mapfile -t s < <(printf '%s' "${srcs_of[$repo]:-}")
+    mapfile -t t < <(printf '%s' "${tests_of[$repo]:-}")
+    copy_swift "$raw/Sources/$name" "${s[@]}"
+    copy_swift "$raw/Tests/${name}Tests" "${t[@]}"
+  elif [ -d "$repo/Sources" ]; then
+    for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
+    for d in "$repo"/Tests/*/; do d=${d%/}; [ -d "$d" ] && has_swift "$d" && copy_swift "$raw/Tests/$(basename "$d")" "$d"; done
+  else
+    tests=()
+    while IFS= read -r d; do
+      case "$d" in *UITests) continue;; esac
+      grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && tests+=("$d")
+    done < <(find "$repo" -type d -name '*Tests' | keep_under "$repo" | sort)
+    [ ${#tests[@]} -gt 0 ] || { echo "test-suite: $repo: no test folder (…Tests with an XCTestCase); name it with --tests"; continue; }
+    name=${mod_of[$repo]:-}
+    if [ -z "$name" ]; then
+      name=$(grep -rhoE '^@testable import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "${tests[@]}" \
+             | awk '{print $3}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')
+      [ -n "$name" ] || name=$(basename "$repo")
+    fi
+    lib="$raw/Sources/$name"; mkdir -p "$lib"
+    while IFS= read -r f; do
+      inside=0; for d in "${tests[@]}"; do case "$f" in "$d"/*) inside=1;; esac; done
+      case "/${f#"$repo"/}" in */*Tests/*) inside=1;; esac
+      [ $inside = 0 ] || continue
+      grep -qE '^[[:space:]]*@(main|UIApplicationMain)\b|UIApplicationMain\(' "$f" && continue
+      rel=${f#"$repo"/}; mkdir -p "$lib/$(dirname "$rel")"; cp "$f" "$lib/$rel"
+    done < <(find "$repo" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' | sort)
+    for d in "${tests[@]}"; do
+      t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests   # a package's plain Tests folder (path: "Tests")
+      copy_swift "$raw/Tests/$t" "$d"
+    done
+  fi
+done
+
+libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
+testdirs=(); for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done
+[ ${#libs[@]} -gt 0 ] || die "no library sources found in ${repos[*]}"
+
+imports_of() { grep -rhoE '^[[:space:]]*(@testable[[:space:]]+|@_exported[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |typealias )?[A-Za-z_][A-Za-z0-9_]*' \
+               --include='*.swift' "$1" | awk '{print $NF}' | sort -u; }
+ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Combine Observation
+       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
+deps_line() {  # deps_line FOLDER SELF TEST(0/1)
+  local dir=$1 self=$2 istest=$3 deps=() m
+  for m in $(imports_of "$dir"); do
+    [ "$m" = "$self" ] && continue
+    printf '%s\n' "${libs[@]}" | grep -qx "$m" && deps+=("\"$m\"")
+  done
+  deps+=(uikit)
+  imports_of "$dir" | grep -qx SwiftUI && deps+=(swiftui)
+  [ "$istest" = 1 ] && deps+=(xct)
+  [ "$istest" = 1 ] && imports_of "$dir" | grep -qx Testing && deps+=(overlays)
+  (IFS=,; echo "${deps[*]}" | sed 's/,/, /g')
+}
+{
+  echo "// swift-tools-version: 6.1"
+  echo "// Written by scripts/test-suite.sh from ${repos[*]}"
+  echo "import PackageDescription"
+  echo "let uikit: Target.Dependency = .product(name: \"UIKit\", package: \"LayoutPlayground\")"
+  echo "let swiftui: Target.Dependency = .product(name: \"SwiftUI\", package: \"LayoutPlayground\")"
+  echo "let xct: Target.Dependency = .product(name: \"PlaygroundXCTest\", package: \"LayoutPlayground\")"
+  echo "let overlays: Target.Dependency = .product(name: \"UIKitTestingOverlays\", package: \"LayoutPlayground\")"
+  echo "let flags: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
+  echo "let package = Package("
+  echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
+  echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
+  echo "    targets: ["
+  for l in "${libs[@]}"; do
+    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: flags),"
+  done
+  for t in "${testdirs[@]}"; do
+    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: tflags),"
+  done
+  echo "    ])"
+} > "$raw/Package.swift"
+# deps_line ran in subshells: collect the missing modules again here.
+for l in "${libs[@]}" "${testdirs[@]}"; do
+  dir="$raw/Sources/$l"; [ -d "$dir" ] || dir="$raw/Tests/$l"
+  for m in $(imports_of "$dir"); do
+    [ "$m" = "$l" ] && continue
+    printf '%s\n' "${libs[@]}" | grep -qx "$m" && continue
+    [[ "$ours" == *" $m "* ]] || echo "test-suite: $l imports $m, which no project here provides (a third-party package is not fetched)"
+  done
+done | sort -u
+
+echo "test-suite: libraries: ${libs[*]}"
+echo "test-suite: test targets: ${testdirs[*]:-none}"
+[ $run = 1 ] || { echo "test-suite: package written to $raw (--no-run)"; exit 0; }
+[ ${#testdirs[@]} -gt 0 ] || die "no test target found"
+
+bin=${PLAYGROUND:-}
+[ -n "$bin" ] || { [ -x "$here/.build/debug/playground" ] && bin=$here/.build/debug/playground; }
+[ -n "$bin" ] || bin=$(command -v playground) || die "no playground binary: run 'swift build --product playground' in $here or set PLAYGROUND"
+"$bin" rewrite "$raw" "$pkg" || die "playground rewrite failed"
+log=$out/test.log
+swift build --build-tests --package-path "$pkg" 2>&1 | tee "$out/build.log" | grep -E "error:" | sort -u | head -40
+swift test --skip-build --package-path "$pkg" "${filter[@]}" >"$log" 2>&1
+status=$?
+grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
+passed=$(grep -cE "^Test Case .* passed|^✔ Test [^r]" "$log")
+failed=$(grep -cE "^Test Case .* failed|^✘ Test [^r]" "$log")
+echo "test-suite: $passed passed, $failed failed (status $status; the whole log: $log)"
+exit $status
