@@ -11,9 +11,10 @@
 # OUT/pkg, and runs `swift test` there; the last line says how many tests passed and failed.
 #
 # The modules of a REPO:
-# - with a Sources folder (a Swift package): each folder under Sources/ that holds Swift files is a library target
-#   of its name, each folder under Tests/ that holds Swift files a test target (their Package.swift is not read:
-#   its dependencies are iOS's, its platforms and tools versions may not build here);
+# - with a Package.swift: its .target and .testTarget names and paths (python3 reads them; SwiftPM's default
+#   Sources/NAME, Tests/NAME without a path:); nothing else of it (its dependencies, platforms and tools version are
+#   iOS's and may not build here);
+# - else with a Sources folder: each folder under Sources/ (Tests/) that holds Swift files is a library (test) target;
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
 #   demos, samples, Pods, Carthage, build folders and an app's entry point (a file with `@main`,
@@ -73,6 +74,29 @@ copy_swift() {
     done < <(find "$folder" -name '*.swift' -type f | keep_under "$folder" | sort)
   done
 }
+# manifest_targets PACKAGE.SWIFT : "lib|test NAME PATH" for each .target / .testTarget of the manifest (its name and
+# path: argument, or SwiftPM's predefined Sources/NAME, Tests/NAME, …); executables, plugins and binaries are not read.
+manifest_targets() {
+  python3 - "$1" <<'PY'
+import os, re, sys
+base = os.path.dirname(os.path.abspath(sys.argv[1]))
+text = re.sub(r"//[^\n]*", "", open(sys.argv[1], encoding="utf-8", errors="replace").read())
+starts = [(m.start(), m.group(1)) for m in re.finditer(r"\.(target|testTarget|executableTarget|plugin|binaryTarget|systemLibrary|macro)\s*\(", text)]
+for i, (at, kind) in enumerate(starts):
+    if kind not in ("target", "testTarget"):
+        continue
+    body = text[at: starts[i + 1][0] if i + 1 < len(starts) else len(text)]
+    name = re.search(r'name\s*:\s*"([^"]+)"', body)
+    if not name:
+        continue
+    path = re.search(r'\bpath\s*:\s*"([^"]*)"', body)
+    # SwiftPM's predefined folders (a test target's also Tests/)
+    roots = (["Tests"] if kind == "testTarget" else []) + ["Sources", "Source", "src", "srcs"]
+    found = [r + "/" + name.group(1) for r in roots if os.path.isdir(os.path.join(base, r, name.group(1)))]
+    where = path.group(1) if path else (found[0] if found else roots[0] + "/" + name.group(1))
+    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".")
+PY
+}
 has_swift() { find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1" | grep -q .; }
 
 for repo in "${repos[@]}"; do
@@ -82,6 +106,12 @@ for repo in "${repos[@]}"; do
     mapfile -t t < <(printf '%s' "${tests_of[$repo]:-}")
     copy_swift "$raw/Sources/$name" "${s[@]}"
     copy_swift "$raw/Tests/${name}Tests" "${t[@]}"
+  elif [ -f "$repo/Package.swift" ] && command -v python3 >/dev/null && targets=$(manifest_targets "$repo/Package.swift") \
+       && [ -n "$targets" ]; then
+    while read -r kind tname tpath; do
+      d=$repo/$tpath; [ -d "$d" ] && has_swift "$d" || continue
+      if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; else copy_swift "$raw/Sources/$tname" "$d"; fi
+    done <<< "$targets"
   elif [ -d "$repo/Sources" ]; then
     for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
     for d in "$repo"/Tests/*/; do d=${d%/}; [ -d "$d" ] && has_swift "$d" && copy_swift "$raw/Tests/$(basename "$d")" "$d"; done
@@ -114,13 +144,26 @@ for repo in "${repos[@]}"; do
 done
 
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
+ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Combine Observation
+       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
+provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -qx "$1"; }
+# A test file importing a module nothing here provides (a test helper package, or a file its Xcode project no longer
+# builds) is left out, so the rest of the suite runs; a library's is named below and fails the build.
+while IFS= read -r f; do
+  for m in $(grep -hoE '^[[:space:]]*(@testable[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' "$f" \
+             | awk '{print $NF}' | sort -u); do
+    tgt=${f#"$raw"/Tests/}; [ "$m" = "${tgt%%/*}" ] && continue
+    provided "$m" && continue
+    [ -d "$raw/Tests/$m" ] && continue
+    echo "test-suite: left out ${f#"$raw"/}: it imports $m, which no project here provides"; rm -f "$f"; break
+  done
+done < <(find "$raw/Tests" -name '*.swift' -type f | sort)
+for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; done
 testdirs=(); for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done
 [ ${#libs[@]} -gt 0 ] || die "no library sources found in ${repos[*]}"
 
 imports_of() { grep -rhoE '^[[:space:]]*(@testable[[:space:]]+|@_exported[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |typealias )?[A-Za-z_][A-Za-z0-9_]*' \
                --include='*.swift' "$1" | awk '{print $NF}' | sort -u; }
-ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Combine Observation
-       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
 deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   local dir=$1 self=$2 istest=$3 deps=() m
   for m in $(imports_of "$dir"); do

@@ -26,8 +26,36 @@ printf 'import XCTest\n@testable import Photos\nclass PhotoLayoutTests: XCTestCa
 printf 'import XCTest\nclass PhotosUITests: XCTestCase {}\n' > "$app/PhotosUITests/PhotosUITests.swift"
 printf 'import UIKit\nclass DemoVC: UIViewController {}\n' > "$app/PhotosDemo/DemoVC.swift"
 
+# A package whose manifest names its folders: a library at Lib/Sources, its tests under Sources/ (SwiftPM's
+# predefined folders), an executable (not read), a test file importing a module nobody here provides.
+man=$WORK/ManifestStyle
+mkdir -p "$man/Lib/Sources" "$man/Sources/RowsTests" "$man/Sources/Tool"
+cat > "$man/Package.swift" <<'SWIFT'
+// swift-tools-version:5.0
+import PackageDescription
+let package = Package(name: "Rows", targets: [
+    .target(name: "Rows", dependencies: [], path: "Lib/Sources"),   // .target(name: "Commented", path: "x")
+    .executableTarget(name: "Tool"),
+    .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+])
+SWIFT
+printf 'import UIKit
+class RowLayout: UICollectionViewLayout {}
+' > "$man/Lib/Sources/RowLayout.swift"
+printf 'import XCTest
+@testable import Rows
+class RowTests: XCTestCase { func testA() {} }
+' > "$man/Sources/RowsTests/RowTests.swift"
+printf 'import XCTest
+import Nimble
+@testable import Rows
+class Old: XCTestCase {}
+' > "$man/Sources/RowsTests/OldTests.swift"
+printf 'print("tool")
+' > "$man/Sources/Tool/main.swift"
+
 out=$WORK/out
-bash "$SCRIPT" "$pkg" "$app" --out "$out" --no-run > "$WORK/script.log" 2>&1 || { cat "$WORK/script.log"; exit 1; }
+bash "$SCRIPT" "$pkg" "$app" "$man" --out "$out" --no-run > "$WORK/script.log" 2>&1 || { cat "$WORK/script.log"; exit 1; }
 cat "$WORK/script.log"
 manifest=$out/raw/Package.swift
 fail() { echo "FAIL: $*"; cat "$manifest"; exit 1; }
@@ -46,6 +74,13 @@ grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
 [ -e "$out/raw/Sources/Photos/Photos/AppDelegate.swift" ] && fail "the app's entry point (@main) is left out"
 find "$out/raw" -name 'DemoVC.swift' -o -name 'ExampleVC.swift' | grep -q . && fail "examples and demos are left out"
 grep -q 'Photos imports SnapKit, which no project here provides' "$WORK/script.log" || fail "the third-party import is not named"
+
+grep -q '.target(name: "Rows", dependencies: \[uikit\]' "$manifest" || fail "the manifest's path: is read"
+grep -q '.testTarget(name: "RowsTests", dependencies: \["Rows", uikit, xct\]' "$manifest" || fail "a test target under Sources/"
+grep -qE 'name: "(Tool|Commented)"' "$manifest" && fail "executables and commented-out targets are not read"
+[ -f "$out/raw/Tests/RowsTests/RowTests.swift" ] || fail "RowsTests keeps its test file"
+[ -e "$out/raw/Tests/RowsTests/OldTests.swift" ] && fail "a test file importing an unprovided module is left out"
+grep -q 'left out Tests/RowsTests/OldTests.swift: it imports Nimble' "$WORK/script.log" || fail "the left-out file is named"
 
 # Bad input: a clear one-line message, status 2.
 if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi
