@@ -17,8 +17,8 @@
 # - else with a Sources folder: each folder under Sources/ (Tests/) that holds Swift files is a library (test) target;
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
-#   demos, samples, Pods, Carthage, build folders and an app's entry point (a file with `@main`,
-#   `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
+#   demos, samples, Pods, Carthage, build folders, files no project.pbxproj names and an app's entry point (a file
+#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
 # - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
 # A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
 # test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
@@ -129,13 +129,25 @@ for repo in "${repos[@]}"; do
       [ -n "$name" ] || name=$(basename "$repo")
     fi
     lib="$raw/Sources/$name"; mkdir -p "$lib"
+    # The Xcode project lists its targets' files: a Swift file no project.pbxproj names (a stale copy, a pod's
+    # source beside the project) is not built there, so not here; of two files of one name the first is kept
+    # (the shallowest; SwiftPM refuses two of one name in a module, as Xcode does in a target).
+    listed=$(find "$repo" -name project.pbxproj -path '*.xcodeproj/*' | keep_under "$repo" \
+             | xargs -r grep -hoE '(path|name) = "?[^";]*\.swift' | sed -E 's/.*[ "\/]//' | sort -u)
+    declare -A seen=()
     while IFS= read -r f; do
+      b=$(basename "$f")
       inside=0; for d in "${tests[@]}"; do case "$f" in "$d"/*) inside=1;; esac; done
       case "/${f#"$repo"/}" in */*Tests/*) inside=1;; esac
       [ $inside = 0 ] || continue
       grep -qE '^[[:space:]]*@(main|UIApplicationMain)\b|UIApplicationMain\(' "$f" && continue
-      rel=${f#"$repo"/}; mkdir -p "$lib/$(dirname "$rel")"; cp "$f" "$lib/$rel"
-    done < <(find "$repo" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' | sort)
+      if [ -n "$listed" ] && ! grep -qxF "$b" <<< "$listed"; then
+        echo "test-suite: left out ${f#"$repo"/}: no Xcode project of $(basename "$repo") builds it"; continue; fi
+      if [ -n "${seen[$b]:-}" ]; then
+        echo "test-suite: left out ${f#"$repo"/}: ${seen[$b]} has its name"; continue; fi
+      rel=${f#"$repo"/}; mkdir -p "$lib/$(dirname "$rel")"; cp "$f" "$lib/$rel"; seen[$b]=$rel
+    done < <(find "$repo" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' \
+             | awk -F/ '{ print NF "\t" $0 }' | sort -t "$(printf '\t')" -k1,1n -k2 | cut -f2-)   # shallowest first
     for d in "${tests[@]}"; do
       t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests   # a package's plain Tests folder (path: "Tests")
       copy_swift "$raw/Tests/$t" "$d"

@@ -25,6 +25,12 @@ printf 'import XCTest\n@testable import Photos\nclass PhotoLayoutTests: XCTestCa
   > "$app/PhotosTests/PhotoLayoutTests.swift"
 printf 'import XCTest\nclass PhotosUITests: XCTestCase {}\n' > "$app/PhotosUITests/PhotosUITests.swift"
 printf 'import UIKit\nclass DemoVC: UIViewController {}\n' > "$app/PhotosDemo/DemoVC.swift"
+# Its Xcode project names the files its targets build: a stale copy beside it is not built, nor a second file of a name.
+mkdir -p "$app/Photos.xcodeproj" "$app/Old" "$app/Photos/Layouts/Copy"
+printf '/* A */ = {isa = PBXFileReference; path = AppDelegate.swift; };\n/* B */ = {isa = PBXFileReference; path = PhotoLayout.swift; };\n/* C */ = {isa = PBXFileReference; name = "PhotoLayoutTests.swift"; path = "PhotosTests/PhotoLayoutTests.swift"; };\n' \
+  > "$app/Photos.xcodeproj/project.pbxproj"
+printf 'import UIKit\nclass Stale {}\n' > "$app/Old/StaleLayout.swift"
+printf 'import UIKit\nclass PhotoLayout2 {}\n' > "$app/Photos/Layouts/Copy/PhotoLayout.swift"
 
 # A package whose manifest names its folders: a library at Lib/Sources, its tests under Sources/ (SwiftPM's
 # predefined folders), an executable (not read), a test file importing a module nobody here provides.
@@ -73,6 +79,9 @@ grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
 [ -f "$out/raw/Sources/Photos/Photos/Layouts/PhotoLayout.swift" ] || fail "the app's layout is in its module"
 [ -e "$out/raw/Sources/Photos/Photos/AppDelegate.swift" ] && fail "the app's entry point (@main) is left out"
 find "$out/raw" -name 'DemoVC.swift' -o -name 'ExampleVC.swift' | grep -q . && fail "examples and demos are left out"
+[ -e "$out/raw/Sources/Photos/Old/StaleLayout.swift" ] && fail "a file no project.pbxproj names is left out"
+grep -q 'left out Old/StaleLayout.swift: no Xcode project' "$WORK/script.log" || fail "the stale file is named"
+[ -e "$out/raw/Sources/Photos/Photos/Layouts/Copy/PhotoLayout.swift" ] && fail "a deeper second file of one name is left out"
 grep -q 'Photos imports SnapKit, which no project here provides' "$WORK/script.log" || fail "the third-party import is not named"
 
 grep -q '.target(name: "Rows", dependencies: \[uikit\]' "$manifest" || fail "the manifest's path: is read"
