@@ -13,7 +13,7 @@
 # The modules of a REPO:
 # - with a Package.swift: its .target and .testTarget names and paths (python3 reads them; SwiftPM's default
 #   Sources/NAME, Tests/NAME without a path:); nothing else of it (its dependencies, platforms and tools version are
-#   iOS's and may not build here);
+#   iOS's and may not build here); a manifest without test targets gets the …Tests folders below;
 # - else with a Sources folder: each folder under Sources/ (Tests/) that holds Swift files is a library (test) target;
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
@@ -97,6 +97,14 @@ for i, (at, kind) in enumerate(starts):
     print("test" if kind == "testTarget" else "lib", name.group(1), where or ".")
 PY
 }
+# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`.
+find_test_dirs() {
+  local d
+  while IFS= read -r d; do
+    case "$d" in *UITests) continue;; esac
+    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"
+  done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
+}
 has_swift() { find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1" | grep -q .; }
 
 for repo in "${repos[@]}"; do
@@ -108,19 +116,21 @@ for repo in "${repos[@]}"; do
     copy_swift "$raw/Tests/${name}Tests" "${t[@]}"
   elif [ -f "$repo/Package.swift" ] && command -v python3 >/dev/null && targets=$(manifest_targets "$repo/Package.swift") \
        && [ -n "$targets" ]; then
+    ntests=0
     while read -r kind tname tpath; do
       d=$repo/$tpath; [ -d "$d" ] && has_swift "$d" || continue
-      if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; else copy_swift "$raw/Sources/$tname" "$d"; fi
+      if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; ntests=$((ntests + 1))
+      else copy_swift "$raw/Sources/$tname" "$d"; fi
     done <<< "$targets"
+    # A manifest without tests (the suite is the Xcode project's, as Parchment's): its …Tests folders.
+    if [ $ntests = 0 ]; then
+      while IFS= read -r d; do copy_swift "$raw/Tests/$(basename "$d")" "$d"; done < <(find_test_dirs "$repo")
+    fi
   elif [ -d "$repo/Sources" ]; then
     for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
     for d in "$repo"/Tests/*/; do d=${d%/}; [ -d "$d" ] && has_swift "$d" && copy_swift "$raw/Tests/$(basename "$d")" "$d"; done
   else
-    tests=()
-    while IFS= read -r d; do
-      case "$d" in *UITests) continue;; esac
-      grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && tests+=("$d")
-    done < <(find "$repo" -type d -name '*Tests' | keep_under "$repo" | sort)
+    mapfile -t tests < <(find_test_dirs "$repo")
     [ ${#tests[@]} -gt 0 ] || { echo "test-suite: $repo: no test folder (…Tests with an XCTestCase); name it with --tests"; continue; }
     name=${mod_of[$repo]:-}
     if [ -z "$name" ]; then
@@ -228,6 +238,9 @@ echo "test-suite: test targets: ${testdirs[*]:-none}"
 bin=${PLAYGROUND:-}
 [ -n "$bin" ] || { [ -x "$here/.build/debug/playground" ] && bin=$here/.build/debug/playground; }
 [ -n "$bin" ] || bin=$(command -v playground) || die "no playground binary: run 'swift build --product playground' in $here or set PLAYGROUND"
+# A file of an earlier run that this run left out goes too (the rewrite writes only changed files, deletes none).
+[ -d "$pkg" ] && find "$pkg/Sources" "$pkg/Tests" -name '*.swift' -type f 2>/dev/null | while IFS= read -r f; do
+  [ -f "$raw/${f#"$pkg"/}" ] || rm -f "$f"; done
 "$bin" rewrite "$raw" "$pkg" || die "playground rewrite failed"
 log=$out/test.log
 swift build --build-tests --package-path "$pkg" 2>&1 | tee "$out/build.log" | grep -E "error:" | sort -u | head -40

@@ -60,8 +60,15 @@ class Old: XCTestCase {}
 printf 'print("tool")
 ' > "$man/Sources/Tool/main.swift"
 
+# A manifest without test targets (the suite is in the Xcode project): its …Tests folder is the test target.
+pager=$WORK/Pager
+mkdir -p "$pager/Pager" "$pager/PagerTests"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Pager", targets: [.target(name: "Pager", path: "Pager")])\n' > "$pager/Package.swift"
+printf 'import UIKit\nclass PagerLayout: UICollectionViewFlowLayout {}\n' > "$pager/Pager/PagerLayout.swift"
+printf 'import XCTest\n@testable import Pager\nclass PagerTests: XCTestCase { func testA() {} }\n' > "$pager/PagerTests/PagerTests.swift"
+
 out=$WORK/out
-bash "$SCRIPT" "$pkg" "$app" "$man" --out "$out" --no-run > "$WORK/script.log" 2>&1 || { cat "$WORK/script.log"; exit 1; }
+bash "$SCRIPT" "$pkg" "$app" "$man" "$pager" --out "$out" --no-run > "$WORK/script.log" 2>&1 || { cat "$WORK/script.log"; exit 1; }
 cat "$WORK/script.log"
 manifest=$out/raw/Package.swift
 fail() { echo "FAIL: $*"; cat "$manifest"; exit 1; }
@@ -90,6 +97,8 @@ grep -qE 'name: "(Tool|Commented)"' "$manifest" && fail "executables and comment
 [ -f "$out/raw/Tests/RowsTests/RowTests.swift" ] || fail "RowsTests keeps its test file"
 [ -e "$out/raw/Tests/RowsTests/OldTests.swift" ] && fail "a test file importing an unprovided module is left out"
 grep -q 'left out Tests/RowsTests/OldTests.swift: it imports Nimble' "$WORK/script.log" || fail "the left-out file is named"
+
+grep -q '.testTarget(name: "PagerTests", dependencies: \["Pager", uikit, xct\]' "$manifest" || fail "a manifest without tests: its …Tests folder"
 
 # Bad input: a clear one-line message, status 2.
 if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi
