@@ -23,7 +23,8 @@
 # A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
 # test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
 # Sources compile in Swift 5 language mode (iOS projects built with Xcode's default); a module imported that none of
-# the projects provides (a third-party package: Quick, Nimble, SnapKit, …) is named in one line, and not fetched.
+# the projects provides (a third-party package: Quick, Nimble, SnapKit, …; Apple's Combine, not on Linux) is named in
+# one line, and not fetched.
 #
 # Options: --out DIR (default ./.build/suites), --filter PATTERN (swift test --filter), --no-run (write OUT/raw and
 # OUT/Package.swift of it, print the targets, build nothing). PLAYGROUND=path/to/playground picks the binary that
@@ -166,7 +167,7 @@ for repo in "${repos[@]}"; do
 done
 
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
-ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Combine Observation
+ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
        Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
 provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -qx "$1"; }
 # A test file importing a module nothing here provides (a test helper package, or a file its Xcode project no longer

@@ -1,0 +1,58 @@
+import Testing
+@testable import UIKitSourceRewrite
+
+/// A synchronous XCTest method isolated to the main actor stops a whole Linux run (swift-corelibs-xctest casts it to
+/// `(Case) -> () -> Void`); the rewrite makes such a method `async`, which XCTest runs on the main actor as iOS runs
+/// the synchronous one (SwiftUIMasonryLayouts' own suite crashed at its first `@MainActor func test…()`).
+@Suite struct UIKitMainActorTestRewriteTests {
+    func rewritten(_ text: String) -> (text: String, notes: [RewriteNote]) {
+        let r = UIKitModuleRewrite.rewrite(files: [(path: "/p/Tests/LibTests/T.swift", text: text)])
+        return (r.sources[0].text, r.notes)
+    }
+
+    @Test func aMainActorMethodOfATestCaseBecomesAsync() {
+        let r = rewritten("""
+            import XCTest
+            final class LayoutTests: XCTestCase {
+                @MainActor
+                func testColumns() { XCTAssertEqual(1, 1) }
+                @MainActor func testThrows() throws {}
+                func testPlain() {}
+                @MainActor func helper() {}
+                @MainActor func testWith(_ x: Int) {}
+                @MainActor func testAlready() async {}
+            }
+            """)
+        #expect(r.text.contains("func testColumns() async { XCTAssertEqual(1, 1) }"))
+        #expect(r.text.contains("@MainActor func testThrows() async throws {}"))
+        #expect(r.text.contains("func testPlain() {}"))
+        #expect(r.text.contains("@MainActor func helper() {}"))
+        #expect(r.text.contains("@MainActor func testWith(_ x: Int) {}"))
+        #expect(r.text.contains("@MainActor func testAlready() async {}"))
+        #expect(r.notes.filter { $0.what.hasPrefix("main-actor test") }.count == 2)
+    }
+
+    @Test func aMainActorClassOrExtensionMakesItsTestsAsync() {
+        let r = rewritten("""
+            import XCTest
+            @MainActor final class FlowTests: XCTestCase {
+                func testA() {}
+                static func testStatic() {}
+            }
+            @MainActor extension OtherTests {
+                func testB() {}
+            }
+            extension PlainTests {
+                func testC() {}
+            }
+            @MainActor final class Model {
+                func testD() {}
+            }
+            """)
+        #expect(r.text.contains("func testA() async {}"))
+        #expect(r.text.contains("static func testStatic() {}"))
+        #expect(r.text.contains("func testB() async {}"))
+        #expect(r.text.contains("func testC() {}"))
+        #expect(r.text.contains("func testD() {}"))   // not a test case: its name says so
+    }
+}
