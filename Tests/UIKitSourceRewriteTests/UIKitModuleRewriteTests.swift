@@ -249,6 +249,36 @@ import Testing
         #expect(r.sources[0].text.contains("#if true"), "\(r.sources[0].text)")
     }
 
+    /// An `open` method a library declares in an extension of its class (JZCalendarWeekView's
+    /// `extension JZBaseWeekView: UICollectionViewDataSource { open func collectionView(…) }`) is overridable on iOS,
+    /// where it is @objc; here only a class body's member is: it moves into its class, as an override in an extension
+    /// does. A `public` one, a `static` one and one of a struct stay.
+    @Test func anOpenMemberOfAnExtensionMovesIntoItsClass() {
+        let text = """
+            import UIKit
+            open class Week: UIView {
+                var days = 7
+            }
+            extension Week {
+                open func cell(at i: Int) -> UIView { UIView() }
+                public func count() -> Int { days }
+                public static func make() -> Week { Week() }
+            }
+            open extension Week {
+                func header() -> String { "" }
+            }
+
+            """
+        let r = rewrite([("/lib/Week.swift", text)])
+        let out = r.sources[0].text
+        let classEnd = out.range(of: "var days = 7")!.upperBound
+        let firstExtension = out.range(of: "extension Week {")!.lowerBound
+        let inClass = String(out[classEnd..<firstExtension])
+        #expect(inClass.contains("open func cell(at i: Int)"), "\(out)")
+        #expect(inClass.contains("func header()"), "\(out)")
+        #expect(!inClass.contains("func count()") && !inClass.contains("func make()"), "\(out)")
+    }
+
     /// An override in an extension inside `#if os(tvOS)` is not compiled on iOS: it is neither moved into its class
     /// nor removed (HorizontalStickyHeaderLayout's example moved tvOS-only focus code into its controller, which
     /// then failed on a tvOS-only constant). One in `#if os(iOS)`, or in the `#else` of `#if os(tvOS)`, still moves.

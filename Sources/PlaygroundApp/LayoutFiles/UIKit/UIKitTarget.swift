@@ -147,7 +147,11 @@ enum UIKitTarget {
             .filter { path in
                 guard path.hasSuffix(".swift") else { return true }
                 guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
-                return !UIKitLayoutPlan.isUIKitFile(text) && !UIKitLayoutPlan.isPlainSwiftFile(text)
+                guard !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
+                // A native layout file imports the core, a SwiftUI one SwiftUI; a file importing only a library of
+                // the app's (`import JZCalendarWeekView`, UIKitLibraries) is the target's, not a layout of its own.
+                let imports = UIKitModuleRewrite.importedModules([text])
+                return imports.contains("PlaygroundCore") || imports.contains("SwiftUI")
             }
     }
 
