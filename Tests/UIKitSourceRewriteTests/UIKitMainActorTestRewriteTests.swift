@@ -56,3 +56,26 @@ import Testing
         #expect(r.text.contains("func testD() {}"))   // not a test case: its name says so
     }
 }
+
+/// `layout.init()` on a `T.Type` parameter whose generic `T` is constrained to a protocol (with an `init`
+/// requirement) is Swift's own call: the rewrite leaves it (Parchment's `createLayout(layout:)` became a
+/// `PlaygroundMakers` call its Foundation-only file could not see, and no maker for a protocol's type exists); a
+/// class-constrained one is still made from its metatype.
+@Suite struct UIKitProtocolMetatypeRewriteTests {
+    @Test func aProtocolConstrainedMetatypeParameterIsLeftAlone() {
+        let r = UIKitModuleRewrite.rewrite(files: [(path: "/p/Sources/Lib/Make.swift", text: """
+            import UIKit
+            protocol PagingLayout { init() }
+            class Cell: UICollectionViewCell {}
+            func createLayout<T>(layout: T.Type) -> T where T: PagingLayout { return layout.init() }
+            func createLayout2<T: PagingLayout>(layout: T.Type) -> T { layout.init() }
+            func makeCell<T: UICollectionViewCell>(type: T.Type) -> T { type.init(frame: .zero) }
+            func makeOwn<T: Cell>(type: T.Type) -> T { type.init(frame: .zero) }
+            """)])
+        let text = r.sources[0].text
+        #expect(text.contains("return layout.init() }"))
+        #expect(text.contains("-> T { layout.init() }"))
+        #expect(text.contains("PlaygroundMakers.make(type, frame: .zero)"))
+        #expect(!text.contains("{ type.init(frame: .zero) }"))
+    }
+}
