@@ -173,7 +173,7 @@ provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -qx 
 # A test file importing a module nothing here provides (a test helper package, or a file its Xcode project no longer
 # builds) is left out, so the rest of the suite runs; a library's is named below and fails the build.
 while IFS= read -r f; do
-  for m in $(grep -hoE '^[[:space:]]*(@testable[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' "$f" \
+  for m in $(grep -hoE '^[[:space:]]*(@testable[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |let |typealias )?[A-Za-z_][A-Za-z0-9_]*' "$f" \
              | awk '{print $NF}' | sort -u); do
     tgt=${f#"$raw"/Tests/}; [ "$m" = "${tgt%%/*}" ] && continue
     provided "$m" && continue
@@ -185,7 +185,7 @@ for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; don
 testdirs=(); for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done
 [ ${#libs[@]} -gt 0 ] || die "no library sources found in ${repos[*]}"
 
-imports_of() { grep -rhoE '^[[:space:]]*(@testable[[:space:]]+|@_exported[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |typealias )?[A-Za-z_][A-Za-z0-9_]*' \
+imports_of() { grep -rhoE '^[[:space:]]*(@testable[[:space:]]+|@_exported[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |let |typealias )?[A-Za-z_][A-Za-z0-9_]*' \
                --include='*.swift' "$1" | awk '{print $NF}' | sort -u; }
 deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   local dir=$1 self=$2 istest=$3 deps=() m

@@ -14,6 +14,7 @@ printf 'import UIKit\nstruct Cell {}\n' > "$pkg/Sources/Grid/Sub/Cell.swift"
 printf 'import Foundation\npublic struct Metrics {}\n' > "$pkg/Sources/GridKit/Metrics.swift"
 printf 'int helper(void);\n' > "$pkg/Sources/CHelpers/helper.h"
 printf 'import Testing\nimport SwiftUI\n@testable import Grid\n@Test func t() {}\n' > "$pkg/Tests/GridTests/GridTests.swift"
+printf 'import struct Foundation.Date\nimport class UIKit.UIView\nstruct Helper {}\n' > "$pkg/Tests/GridTests/Helper.swift"
 printf 'import UIKit\nclass ExampleVC: UIViewController {}\n' > "$pkg/Example/ExampleVC.swift"
 
 # An Xcode project: an app (its entry point, a layout), its unit tests, UI tests, a demo.
@@ -82,6 +83,7 @@ grep -q '.testTarget(name: "GridTests", dependencies: \["Grid", uikit, swiftui, 
 grep -q '.target(name: "Photos", dependencies: \[uikit\]' "$manifest" || fail "the app's module is named as its tests import it"
 grep -q '.testTarget(name: "PhotosTests", dependencies: \["Photos", uikit, xct\]' "$manifest" || fail "PhotosTests target"
 grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
+[ -f "$out/raw/Tests/GridTests/Helper.swift" ] || fail "import struct Foundation.Date imports Foundation, which is provided"
 [ -f "$out/raw/Sources/Grid/Sub/Cell.swift" ] || fail "a subfolder's file keeps its path"
 [ -f "$out/raw/Sources/Photos/Photos/Layouts/PhotoLayout.swift" ] || fail "the app's layout is in its module"
 [ -e "$out/raw/Sources/Photos/Photos/AppDelegate.swift" ] && fail "the app's entry point (@main) is left out"
