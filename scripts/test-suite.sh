@@ -26,12 +26,13 @@
 # the projects provides (a third-party package: Quick, Nimble, SnapKit, …; Apple's Combine, not on Linux) is named in
 # one line, and not fetched.
 #
-# Options: --out DIR (default ./.build/suites), --filter PATTERN (swift test --filter), --no-run (write OUT/raw and
+# Options: --out DIR (default ./.build/suites), --filter PATTERN (swift test --filter), --exclude TEXT (leave out
+# the files whose path below their project holds TEXT, e.g. /SwiftUI/; repeatable), --no-run (write OUT/raw and
 # OUT/Package.swift of it, print the targets, build nothing). PLAYGROUND=path/to/playground picks the binary that
 # rewrites (default: this repository's .build/debug/playground, then `playground` on PATH).
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-out=$PWD/.build/suites; filter=(); run=1
+out=$PWD/.build/suites; filter=(); run=1; excludes=()
 repos=(); declare -A mod_of=() srcs_of=() tests_of=()
 current=""; side=""
 die() { echo "test-suite: $*" >&2; exit 2; }
@@ -40,6 +41,7 @@ while [ $# -gt 0 ]; do
     --out) out=$(mkdir -p "$2" && cd "$2" && pwd) || die "cannot make $2"; shift 2;;
     --filter) filter=(--filter "$2"); shift 2;;
     --no-run) run=0; shift;;
+    --exclude) excludes+=("$2"); shift 2;;
     --module) [ -n "$current" ] || die "--module comes after its REPO"; mod_of[$current]=$2; shift 2;;
     --sources) [ -n "$current" ] || die "--sources comes after its REPO"; side=s; shift;;
     --tests) [ -n "$current" ] || die "--tests comes after its REPO"; side=t; shift;;
@@ -53,7 +55,7 @@ while [ $# -gt 0 ]; do
        shift;;
   esac
   # a folder after --sources/--tests stays on that side until the next option
-  case "${1:-}" in --sources|--tests|--module|--out|--filter|--no-run) side="";; esac
+  case "${1:-}" in --sources|--tests|--module|--out|--filter|--no-run|--exclude) side="";; esac
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
@@ -61,7 +63,11 @@ raw=$out/raw; pkg=$out/pkg
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
-keep_under() { awk -v b="$1" -v re="$skip_dirs" '{ r = substr($0, length(b) + 1); if (r !~ re) print }'; }
+keep_under() { awk -v b="$1" -v re="$skip_dirs" -v ex="$(printf '%s\n' "${excludes[@]}")" '
+  BEGIN { n = split(ex, xs, "\n") }
+  { r = substr($0, length(b) + 1); if (r ~ re) next
+    for (i = 1; i <= n; i++) if (xs[i] != "" && index(r, xs[i]) > 0) next
+    print }'; }
 
 # copy_swift TARGETDIR FOLDER... : the folders' Swift files, keeping their paths below each folder.
 copy_swift() {
@@ -244,7 +250,13 @@ bin=${PLAYGROUND:-}
   [ -f "$raw/${f#"$pkg"/}" ] || rm -f "$f"; done
 "$bin" rewrite "$raw" "$pkg" || die "playground rewrite failed"
 log=$out/test.log
-swift build --build-tests --package-path "$pkg" 2>&1 | tee "$out/build.log" | grep -E "error:" | sort -u | head -40
+swift build --build-tests --package-path "$pkg" >"$out/build.log" 2>&1
+built=$?
+grep -E "^/.*error:" "$out/build.log" | sed "s|^$raw/||" | sort -u | head -40
+if [ $built != 0 ]; then
+  echo "test-suite: the build failed ($(grep -cE '^/.*error:' "$out/build.log") errors; the whole log: $out/build.log): no test ran"
+  exit 1
+fi
 swift test --skip-build --package-path "$pkg" "${filter[@]}" >"$log" 2>&1
 status=$?
 grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
