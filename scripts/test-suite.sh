@@ -262,5 +262,9 @@ status=$?
 grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
 passed=$(grep -cE "^Test Case .* passed|^✔ Test [^r]" "$log")
 failed=$(grep -cE "^Test Case .* failed|^✘ Test [^r]" "$log")
+if grep -qE "exited with unexpected signal|^Fatal error|Fatal error:" "$log"; then
+  last=$(grep -oE "^Test Case '[^']*' started" "$log" | tail -1 | sed -E "s/^Test Case '(.*)' started/\1/")
+  echo "test-suite: the run stopped at a crash${last:+ in $last} (the tests after it did not run; --filter runs the others)"
+fi
 echo "test-suite: $passed passed, $failed failed (status $status; the whole log: $log)"
 exit $status
