@@ -97,6 +97,14 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         if node.name.text == "dynamic" {
             edits.append(.blank(start(node), end(node), in: bytes))
             note(node, "dynamic removed")
+        } else if node.name.tokenKind == .keyword(.open), node.detail == nil,
+                  let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            // `open let x = 5` (HorizontalCardStack's layout, written for Swift 4): a warning in Swift 4 mode, which
+            // Xcode still offers and such a library's podspec asks for, an error in Swift 5's ("'let' properties are
+            // implicitly 'final'"). A `let` cannot be overridden either way: `public` says the same.
+            edits.append(SourceEdit(start: start(node), end: end(node), text: "public"))
+            note(node, "open let → public let (a let is final; Swift 4 mode warned, Swift 5's refuses)")
         }
         return .skipChildren
     }

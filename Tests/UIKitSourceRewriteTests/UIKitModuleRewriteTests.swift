@@ -279,6 +279,14 @@ import Testing
         #expect(!inClass.contains("func count()") && !inClass.contains("func make()"), "\(out)")
     }
 
+    /// `open let` (Swift 4 code: a warning there, an error in Swift 5 mode) is `public let`; `open var` stays.
+    @Test func anOpenLetIsPublic() {
+        let r = rewrite([("/m/C.swift", "import UIKit\nopen class C {\n    open let gap: CGFloat = 5\n    open var size = 1\n}\n")])
+        let text = r.sources[0].text
+        #expect(text.contains("    public let gap: CGFloat = 5\n") && text.contains("    open var size = 1\n"), "\(text)")
+        #expect(r.notes.contains { $0.what.hasPrefix("open let → public let") })
+    }
+
     /// An override in an extension inside `#if os(tvOS)` is not compiled on iOS: it is neither moved into its class
     /// nor removed (HorizontalStickyHeaderLayout's example moved tvOS-only focus code into its controller, which
     /// then failed on a tvOS-only constant). One in `#if os(iOS)`, or in the `#else` of `#if os(tvOS)`, still moves.

@@ -85,7 +85,7 @@ extension LayoutCompiler {
             }
             // The folder's storyboards and nibs, read when the library loads (UIKitInterfaceFiles).
             plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(
-                UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0]))])
+                UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0], target: isTarget))])
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
             let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files,
                                              extraFlags: libraries.flags)
