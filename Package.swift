@@ -9,7 +9,8 @@ let package = Package(
         // Another package's layout code and tests `import UIKit` on Linux (docs/tests-on-linux.md).
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // With PlaygroundOS: a package rewritten by `playground rewrite` imports it where its files import os / OSLog.
+        .library(name: "UIKit", targets: ["UIKit", "PlaygroundOS"]),
         // For test targets only: the cross-import overlays swift-testing declares for Apple's UIKit and CoreGraphics,
         // which a Swift Testing file importing our modules of those names looks for (docs/tests-on-linux.md).
         .library(name: "UIKitTestingOverlays", targets: ["_Testing_UIKit", "_Testing_CoreGraphics"]),

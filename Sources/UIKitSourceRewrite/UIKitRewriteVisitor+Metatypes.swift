@@ -12,6 +12,7 @@ extension UIKitRewriteVisitor {
     /// property (`type`, `self.cellClass`: a lower-case last name), `X.self`, or `type(of: x)`.
     func isMetatypeValue(_ base: ExprSyntax) -> Bool {
         if let ref = base.as(DeclReferenceExprSyntax.self) {
+            if isProtocolMetatypeParameter(ref) { return false }
             return ref.baseName.text.first?.isLowercase == true && ref.baseName.text != "self"
                 || classGenericParameters.contains(ref.baseName.text)
         }
@@ -23,6 +24,29 @@ extension UIKitRewriteVisitor {
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
            call.arguments.first?.label?.text == "of" { return true }
         return false
+    }
+
+    /// Whether `ref` names a parameter of its function typed `T.Type` where `T` is that function's generic parameter
+    /// and not constrained to a class (`func createLayout<T: PagingLayout>(layout: T.Type) -> T { layout.init() }`,
+    /// Parchment): the protocol's `init` requirement makes `layout.init()` Swift's own call, as on iOS; only a class's
+    /// metatype needs the Objective-C runtime.
+    func isProtocolMetatypeParameter(_ ref: DeclReferenceExprSyntax) -> Bool {
+        var parent = ref.parent
+        while let p = parent, !p.is(FunctionDeclSyntax.self) { parent = p.parent }
+        guard let f = parent?.as(FunctionDeclSyntax.self), let generics = f.genericParameterClause?.parameters,
+              let parameter = f.signature.parameterClause.parameters.first(where: {
+                  ($0.secondName ?? $0.firstName).text == ref.baseName.text }),
+              let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+              let generic = generics.first(where: { $0.name.text == metatype.baseType.trimmedDescription }) else { return false }
+        let constraints = [generic.inheritedType.map(UIKitFileScan.lastName)].compactMap { $0 }
+            + (f.genericWhereClause?.requirements.compactMap { r -> String? in
+                guard let c = r.requirement.as(ConformanceRequirementSyntax.self),
+                      c.leftType.trimmedDescription == generic.name.text else { return nil }
+                return UIKitFileScan.lastName(c.rightType)
+            } ?? [])
+        return !constraints.isEmpty && constraints.allSatisfy {
+            !$0.hasPrefix("UI") && !Self.isAppleClassName($0) && group.superclasses[$0] == nil && group.classFiles[$0] == nil
+        }
     }
 
     /// `base.init(args)` → `PlaygroundMakers.make(base, args)`; `base.init()` → `PlaygroundMakers.make(base)`.

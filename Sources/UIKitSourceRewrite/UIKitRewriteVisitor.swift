@@ -72,6 +72,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     /// `@_silgen_name("UIAnimationDragCoefficient") func UIAnimationDragCoefficient() -> Float` (no body): a private
     /// UIKit symbol the playground does not export; the attribute is blanked and the function answers UIKit's value.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        makeMainActorTestAsync(node)
         guard node.body == nil,
               let attribute = node.attributes.compactMap({ $0.as(AttributeSyntax.self) })
                   .first(where: { $0.attributeName.trimmedDescription == "_silgen_name" }),

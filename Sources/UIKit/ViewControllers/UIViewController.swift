@@ -373,6 +373,16 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion: UIKit's Swift interface gives `completion`
+    /// a nil default (`completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil`), so iOS
+    /// code calls `coordinator.animate(alongsideTransition: { _ in … })` (Parchment's page view controller).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
 /// The context given to a transition coordinator's blocks.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {

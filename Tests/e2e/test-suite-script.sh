@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# scripts/test-suite.sh finds a project's modules as documented (docs/tests-on-linux.md, "One command for a project's
+# own suite"): a Swift package's Sources/* and Tests/*, an Xcode project's …Tests folders and the module the tests
+# import, dependencies from imports, SwiftUI and the Testing overlays where imported, an app's entry point left out,
+# a third-party import named. Written fixtures only; --no-run builds nothing.
+source "$(dirname "$0")/lib.sh"
+SCRIPT="$E2E_DIR/../../scripts/test-suite.sh"
+
+# A Swift package: two libraries (one importing the other), a Swift Testing suite importing SwiftUI.
+pkg=$WORK/PackageStyle
+mkdir -p "$pkg/Sources/Grid/Sub" "$pkg/Sources/GridKit" "$pkg/Sources/CHelpers" "$pkg/Tests/GridTests" "$pkg/Example"
+printf 'import UIKit\nimport GridKit\nclass GridLayout: UICollectionViewLayout {}\n' > "$pkg/Sources/Grid/Grid.swift"
+printf 'import UIKit\nstruct Cell {}\n' > "$pkg/Sources/Grid/Sub/Cell.swift"
+printf 'import Foundation\npublic struct Metrics {}\n' > "$pkg/Sources/GridKit/Metrics.swift"
+printf 'int helper(void);\n' > "$pkg/Sources/CHelpers/helper.h"
+printf 'import Testing\nimport SwiftUI\n@testable import Grid\n@Test func t() {}\n' > "$pkg/Tests/GridTests/GridTests.swift"
+printf 'import struct Foundation.Date\nimport class UIKit.UIView\nstruct Helper {}\n' > "$pkg/Tests/GridTests/Helper.swift"
+printf 'import UIKit\nclass ExampleVC: UIViewController {}\n' > "$pkg/Example/ExampleVC.swift"
+
+# An Xcode project: an app (its entry point, a layout), its unit tests, UI tests, a demo.
+app=$WORK/AppStyle
+mkdir -p "$app/Photos/Layouts" "$app/PhotosTests" "$app/PhotosUITests" "$app/PhotosDemo"
+printf 'import UIKit\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n' > "$app/Photos/AppDelegate.swift"
+printf 'import UIKit\nimport SnapKit\nclass PhotoLayout: UICollectionViewFlowLayout {}\n' > "$app/Photos/Layouts/PhotoLayout.swift"
+printf 'import XCTest\n@testable import Photos\nclass PhotoLayoutTests: XCTestCase { func testA() {} }\n' \
+  > "$app/PhotosTests/PhotoLayoutTests.swift"
+printf 'import XCTest\nclass PhotosUITests: XCTestCase {}\n' > "$app/PhotosUITests/PhotosUITests.swift"
+printf 'import UIKit\nclass DemoVC: UIViewController {}\n' > "$app/PhotosDemo/DemoVC.swift"
+# Its Xcode project names the files its targets build: a stale copy beside it is not built, nor a second file of a name.
+mkdir -p "$app/Photos.xcodeproj" "$app/Old" "$app/Photos/Layouts/Copy"
+printf '/* A */ = {isa = PBXFileReference; path = AppDelegate.swift; };\n/* B */ = {isa = PBXFileReference; path = PhotoLayout.swift; };\n/* C */ = {isa = PBXFileReference; name = "PhotoLayoutTests.swift"; path = "PhotosTests/PhotoLayoutTests.swift"; };\n' \
+  > "$app/Photos.xcodeproj/project.pbxproj"
+printf 'import UIKit\nclass Stale {}\n' > "$app/Old/StaleLayout.swift"
+printf 'import UIKit\nclass PhotoLayout2 {}\n' > "$app/Photos/Layouts/Copy/PhotoLayout.swift"
+
+# A package whose manifest names its folders: a library at Lib/Sources, its tests under Sources/ (SwiftPM's
+# predefined folders), an executable (not read), a test file importing a module nobody here provides.
+man=$WORK/ManifestStyle
+mkdir -p "$man/Lib/Sources" "$man/Sources/RowsTests" "$man/Sources/Tool"
+cat > "$man/Package.swift" <<'SWIFT'
+// swift-tools-version:5.0
+import PackageDescription
+let package = Package(name: "Rows", targets: [
+    .target(name: "Rows", dependencies: [], path: "Lib/Sources"),   // .target(name: "Commented", path: "x")
+    .executableTarget(name: "Tool"),
+    .testTarget(name: "RowsTests", dependencies: ["Rows"]),
+])
+SWIFT
+printf 'import UIKit
+class RowLayout: UICollectionViewLayout {}
+' > "$man/Lib/Sources/RowLayout.swift"
+printf 'import XCTest
+@testable import Rows
+class RowTests: XCTestCase { func testA() {} }
+' > "$man/Sources/RowsTests/RowTests.swift"
+printf 'import XCTest
+import Nimble
+@testable import Rows
+class Old: XCTestCase {}
+' > "$man/Sources/RowsTests/OldTests.swift"
+printf 'print("tool")
+' > "$man/Sources/Tool/main.swift"
+
+# A manifest without test targets (the suite is in the Xcode project): its …Tests folder is the test target.
+pager=$WORK/Pager
+mkdir -p "$pager/Pager" "$pager/PagerTests"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Pager", targets: [.target(name: "Pager", path: "Pager")])\n' > "$pager/Package.swift"
+printf 'import UIKit\nclass PagerLayout: UICollectionViewFlowLayout {}\n' > "$pager/Pager/PagerLayout.swift"
+printf 'import XCTest\n@testable import Pager\nclass PagerTests: XCTestCase { func testA() {} }\n' > "$pager/PagerTests/PagerTests.swift"
+
+out=$WORK/out
+bash "$SCRIPT" "$pkg" "$app" "$man" "$pager" --out "$out" --no-run > "$WORK/script.log" 2>&1 || { cat "$WORK/script.log"; exit 1; }
+cat "$WORK/script.log"
+manifest=$out/raw/Package.swift
+fail() { echo "FAIL: $*"; cat "$manifest"; exit 1; }
+
+grep -q 'path: "'"$(cd "$E2E_DIR/../.." && pwd)"'"' "$manifest" || fail "the package does not depend on this repository by path"
+grep -q '.target(name: "Grid", dependencies: \["GridKit", uikit\]' "$manifest" || fail "Grid must depend on GridKit (its import)"
+grep -q '.target(name: "GridKit", dependencies: \[uikit\]' "$manifest" || fail "GridKit target"
+grep -q 'name: "CHelpers"' "$manifest" && fail "a folder without Swift files is no target"
+grep -q '.testTarget(name: "GridTests", dependencies: \["Grid", uikit, swiftui, xct, overlays\]' "$manifest" \
+  || fail "GridTests: its library, SwiftUI (imported) and the Testing overlays (imports Testing)"
+grep -q '.target(name: "Photos", dependencies: \[uikit\]' "$manifest" || fail "the app's module is named as its tests import it"
+grep -q '.testTarget(name: "PhotosTests", dependencies: \["Photos", uikit, xct\]' "$manifest" || fail "PhotosTests target"
+grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
+[ -f "$out/raw/Tests/GridTests/Helper.swift" ] || fail "import struct Foundation.Date imports Foundation, which is provided"
+[ -f "$out/raw/Sources/Grid/Sub/Cell.swift" ] || fail "a subfolder's file keeps its path"
+[ -f "$out/raw/Sources/Photos/Photos/Layouts/PhotoLayout.swift" ] || fail "the app's layout is in its module"
+[ -e "$out/raw/Sources/Photos/Photos/AppDelegate.swift" ] && fail "the app's entry point (@main) is left out"
+find "$out/raw" -name 'DemoVC.swift' -o -name 'ExampleVC.swift' | grep -q . && fail "examples and demos are left out"
+[ -e "$out/raw/Sources/Photos/Old/StaleLayout.swift" ] && fail "a file no project.pbxproj names is left out"
+grep -q 'left out Old/StaleLayout.swift: no Xcode project' "$WORK/script.log" || fail "the stale file is named"
+[ -e "$out/raw/Sources/Photos/Photos/Layouts/Copy/PhotoLayout.swift" ] && fail "a deeper second file of one name is left out"
+grep -q 'Photos imports SnapKit, which no project here provides' "$WORK/script.log" || fail "the third-party import is not named"
+
+grep -q '.target(name: "Rows", dependencies: \[uikit\]' "$manifest" || fail "the manifest's path: is read"
+grep -q '.testTarget(name: "RowsTests", dependencies: \["Rows", uikit, xct\]' "$manifest" || fail "a test target under Sources/"
+grep -qE 'name: "(Tool|Commented)"' "$manifest" && fail "executables and commented-out targets are not read"
+[ -f "$out/raw/Tests/RowsTests/RowTests.swift" ] || fail "RowsTests keeps its test file"
+[ -e "$out/raw/Tests/RowsTests/OldTests.swift" ] && fail "a test file importing an unprovided module is left out"
+grep -q 'left out Tests/RowsTests/OldTests.swift: it imports Nimble' "$WORK/script.log" || fail "the left-out file is named"
+
+grep -q '.testTarget(name: "PagerTests", dependencies: \["Pager", uikit, xct\]' "$manifest" || fail "a manifest without tests: its …Tests folder"
+
+# Bad input: a clear one-line message, status 2.
+if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi
+grep -q 'is not a folder' "$WORK/bad.log" || { cat "$WORK/bad.log"; exit 1; }
+echo "test-suite-script: ok"
