@@ -96,10 +96,20 @@ extension UIKitLayoutAdapter {
                 let kept = Self.convertedKeeping(a)
                 guard kept.meets(own) else { continue }
                 if kept.isCell {
-                    guard Self.firstTime(kept.key, &lastCell, &cells, result) else { continue }
+                    // In index order (the usual case) a cell cannot repeat: no set, no look at the result.
+                    if cells == nil, kept.key > lastCell {
+                        lastCell = kept.key
+                    } else if !Self.firstTime(kept.key, &lastCell, &cells, result) {
+                        continue
+                    }
                     if drawsCells { state.drawn.remember(a) }
-                    result.append(kept.value)
-                    if flipped { result[result.count - 1].center.x = width - kept.value.center.x }
+                    if flipped {
+                        var c = kept.value
+                        c.center.x = width - c.center.x
+                        result.append(c)
+                    } else {
+                        result.append(kept.value)
+                    }
                     continue
                 }
             }
