@@ -91,10 +91,11 @@ let package = Package(
         // `import SwiftUI` on Linux for layouts (docs/swiftui.md): the `Layout` protocol and what it needs, the
         // views a layout file's code names. Apple's names only; never the core, never SDL.
         .target(name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Apple's small modules that real UIKit files import: `OSLog` logging, which a file's `import os` and
-        // `import os.log` are rewritten to (docs/uikit.md). Never a module named `os`: swift-argument-parser and
-        // swift-syntax test `canImport(os)` and would import it from the shared module folder on a fresh build.
-        .target(name: "OSLog", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Apple's `os` / `OSLog` logging that real UIKit files import; a file's `import os`, `import os.log` and
+        // `import OSLog` are rewritten to it (docs/uikit.md). Not named `os` or `OSLog`: swift-argument-parser and
+        // swift-syntax test `canImport(os)` / `canImport(OSLog)`, and on a fresh build would see a module of that name
+        // in the shared module folder and import it (ModuleNameClashTests).
+        .target(name: "PlaygroundOS", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The bridge: a SwiftUI Layout as the core's CollectionLayout, and the plugin a compiled SwiftUI file returns;
         // item views are drawn through the UIKit bridge's ViewTreeDrawing, as UIKit cells are.
         .target(name: "SwiftUIBridge", dependencies: ["SwiftUI", "PlaygroundCore", "UIKitBridge"],
@@ -116,7 +117,7 @@ let package = Package(
                 // Linked into the app so compiled UIKit layout files resolve against it (docs/uikit.md).
                 "UIKitBridge",
                 "SwiftUIBridge",
-                "OSLog",
+                "PlaygroundOS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Yams", package: "Yams"),

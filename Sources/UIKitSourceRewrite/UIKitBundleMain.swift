@@ -8,7 +8,7 @@ import SwiftSyntax
 enum UIKitBundleMain {
     /// The edits and notes for `tree`'s `Bundle.main` (and `Foundation.Bundle.main`) of the file at `path`.
     static func edits(_ tree: SourceFileSyntax, path: String, scan: UIKitFileScan) -> (edits: [SourceEdit], notes: [RewriteNote]) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         let v = Visitor(viewMode: .sourceAccurate)
         v.walk(tree)
         var edits: [SourceEdit] = []

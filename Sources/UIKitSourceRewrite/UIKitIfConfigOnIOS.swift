@@ -86,8 +86,9 @@ enum UIKitIfConfigOnIOS {
         // The playground stands where the simulator would: the code written for it (no camera, no haptics) fits.
         case ("targetEnvironment", "simulator"): return true
         case ("canImport", "UIKit"), ("canImport", "QuartzCore"), ("canImport", "CoreGraphics"): return true
-        // Apple's `os` module is `OSLog` here, and a file's `import os` becomes `import OSLog` (docs/uikit.md).
-        case ("canImport", "os"): return true
+        // Apple's `os` and `OSLog` are the PlaygroundOS module here; a file's import of either becomes
+        // `import PlaygroundOS` (docs/uikit.md, Package.swift says why).
+        case ("canImport", "os"), ("canImport", "OSLog"): return true
         case ("canImport", "AppKit"), ("canImport", "Cocoa"): return false
         default: return nil
         }

@@ -33,6 +33,9 @@ public enum UIKitModuleRewrite {
         return (sources, notes)
     }
 
+    /// The modules the playground provides or Swift's toolchain has (never a project's own library).
+    public static var providedModules: Set<String> { UIKitOwnModuleImports.provided }
+
     /// The modules a module's files import, by name (`import X`, `@testable import X`, `import class X.Y`,
     /// `@_exported import X`; inside `#if` too, as the compiler may see them).
     public static func importedModules(_ texts: [String]) -> Set<String> {

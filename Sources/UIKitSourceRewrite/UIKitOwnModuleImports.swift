@@ -14,7 +14,7 @@ enum UIKitOwnModuleImports {
     static let provided: Set<String> = ["UIKit", "Foundation", "SwiftUI", "CoreGraphics", "QuartzCore", "XCTest",
         "Testing", "Dispatch", "Glibc", "Observation", "ObjectiveC", "Darwin", "Swift", "_Concurrency", "simd",
         "FoundationEssentials", "Combine", "CoreData", "SafariServices", "Photos", "AVFoundation", "MapKit", "WebKit",
-        "os", "OSLog"]
+        "os", "OSLog", "PlaygroundOS"]
 
     /// Apple's modules whose Objective-C submodules a file may import (`import UIKit.UIGestureRecognizerSubclass`).
     static let clangModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore"]

@@ -64,7 +64,10 @@ extension UIKitRewriteVisitor {
             let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
             let extensionAccess = node.modifiers.first { levels.contains($0.name.text) }?.name.text
             for item in node.memberBlock.members {
-                guard let decl = Self.overriding(item.decl) else { continue }
+                // An override, or an `open` member (a library's, for its apps to override: on iOS an extension's
+                // member is @objc and overridable; here only a class body's is).
+                guard let decl = Self.overriding(item.decl)
+                    ?? Self.openMember(item.decl, extensionOpen: extensionAccess == "open") else { continue }
                 let own = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { levels.contains($0.name.text) } ?? false
                 // A private extension's members are fileprivate (the Swift book, "Access Control").
                 let access = own ? nil : extensionAccess.map { $0 == "private" ? "fileprivate" : $0 }
@@ -72,7 +75,9 @@ extension UIKitRewriteVisitor {
                                   classClose: owner.map { start($0.memberBlock.rightBrace) }, name: decl, className: type,
                                   access: access))
             }
-            if owner == nil, node.memberBlock.members.contains(where: { Self.overriding($0.decl) != nil }) {
+            if owner == nil, node.memberBlock.members.contains(where: {
+                Self.overriding($0.decl) ?? Self.openMember($0.decl, extensionOpen: extensionAccess == "open") != nil
+            }) {
                 widenForMovedMembers(node)
             }
         } else if compiled, Self.isAppleClassName(type) {
@@ -112,6 +117,21 @@ extension UIKitRewriteVisitor {
             if let c = rest.first, c.isUppercase { return true }
         }
         return false
+    }
+
+    /// The name of an `open` function, property or subscript (its own `open`, or an `open extension`'s member that
+    /// says no other level); nil for another member.
+    static func openMember(_ decl: DeclSyntax, extensionOpen: Bool) -> String? {
+        guard let group = decl.asProtocol(WithModifiersSyntax.self) else { return nil }
+        let levels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+        let own = group.modifiers.contains { $0.name.tokenKind == .keyword(.open) }
+        guard own || (extensionOpen && !group.modifiers.contains { levels.contains($0.name.text) }),
+              !group.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.final) })
+        else { return nil }
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text }
+        if let v = decl.as(VariableDeclSyntax.self) { return v.bindings.first?.pattern.trimmedDescription ?? "var" }
+        if let s = decl.as(SubscriptDeclSyntax.self) { return s.subscriptKeyword.text }
+        return nil
     }
 
     /// The name of an overriding member (`override func`, `override var`, `override init`).

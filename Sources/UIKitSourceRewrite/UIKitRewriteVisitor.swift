@@ -96,6 +96,14 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         if node.name.text == "dynamic" {
             edits.append(.blank(start(node), end(node), in: bytes))
             note(node, "dynamic removed")
+        } else if node.name.tokenKind == .keyword(.open), node.detail == nil,
+                  let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.let) {
+            // `open let x = 5` (HorizontalCardStack's layout, written for Swift 4): a warning in Swift 4 mode, which
+            // Xcode still offers and such a library's podspec asks for, an error in Swift 5's ("'let' properties are
+            // implicitly 'final'"). A `let` cannot be overridden either way: `public` says the same.
+            edits.append(SourceEdit(start: start(node), end: end(node), text: "public"))
+            note(node, "open let → public let (a let is final; Swift 4 mode warned, Swift 5's refuses)")
         }
         return .skipChildren
     }
@@ -108,13 +116,13 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
             edits.append(.blank(start(node), end(node), in: bytes))
             note(node, "import \(module) removed (no such module here; UIKit and Foundation provide what it gives)")
-        } else if let first = node.path.first, first.name.text == "os" {
-            // `import os`, `import os.log`, `import os.signpost`, `import func os.os_log`: Apple's `os` module is
-            // `OSLog` here (Package.swift says why no module is named `os`), with no submodules.
+        } else if let first = node.path.first, first.name.text == "os" || first.name.text == "OSLog" {
+            // `import os`, `import os.log`, `import os.signpost`, `import OSLog`, `import func os.os_log`: Apple's
+            // `os` and `OSLog` are the PlaygroundOS module here (Package.swift says why), with no submodules.
             let replaced = node.importKindSpecifier == nil ? node.path : nil
             let end = replaced.map { self.end($0) } ?? self.end(first.name)
-            edits.append(SourceEdit(start: start(first), end: end, text: "OSLog"))
-            note(node, "import \(node.path.trimmedDescription): Apple's os module is OSLog here")
+            edits.append(SourceEdit(start: start(first), end: end, text: "PlaygroundOS"))
+            note(node, "import \(node.path.trimmedDescription): Apple's os and OSLog are PlaygroundOS here")
         } else if let first = node.path.first, let period = first.trailingPeriod, node.importKindSpecifier == nil,
                   UIKitOwnModuleImports.clangModules.contains(first.name.text) {
             // `import UIKit.UIGestureRecognizerSubclass`: a submodule of Apple's Objective-C headers; here the

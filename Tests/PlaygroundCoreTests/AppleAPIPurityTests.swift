@@ -16,7 +16,7 @@ import UIKitSourceRewrite
         ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore", "CTextShaping"]),
         ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit"]),
         // Apple's small modules (docs/uikit.md): the notices are UIKit's.
-        ("OSLog", ["Foundation", "UIKit"]),
+        ("PlaygroundOS", ["Foundation", "UIKit"]),
     ]
 
     static let coreModule = "PlaygroundCore"

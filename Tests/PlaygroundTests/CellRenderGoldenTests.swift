@@ -9,7 +9,7 @@ import UIKitBridge
 /// points worked out from the files' numbers, away from every edge. GOLDEN_KEEP=/some/folder keeps the PNGs.
 @Suite(.serialized) struct CellRenderGoldenTests {
     static let cells = Repo.root.appendingPathComponent("Examples/uikit/cells").path
-    static let corpus = "/work/shared/uikit-corpus"
+    static let corpus = Repo.root.deletingLastPathComponent().appendingPathComponent("shared/uikit-corpus").path
     static let background = Color.background
     /// An inset-grouped list's background: systemGroupedBackground (#F2F2F7; docs/cells.md, "Background").
     static let groupedBackground = Color(r: 242, g: 242, b: 247)

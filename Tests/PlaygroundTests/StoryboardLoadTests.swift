@@ -25,4 +25,27 @@ import Testing
         #expect(frames[12] == [12, 168, 100, 120])
         #expect(dump["contentSize"] as? [Double] == [1280, 426])
     }
+
+    /// The same controller with its storyboard in `Base.lproj` (where Xcode keeps a storyboard with base
+    /// internationalisation: AnimatedCollectionViewLayout's example) and its nib in a subfolder of its target folder
+    /// (a group): both are found, and the scene's 30 items show.
+    @Test func aStoryboardInBaseLprojAndANibInAGroupAreFound() throws {
+        let fixtures = Repo.root.appendingPathComponent("Tests/Fixtures/storyboards")
+        let root = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App")
+        for folder in ["Base.lproj", "Views"] {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for (name, place) in [("IBGridController.swift", ""), ("IBGrid.storyboard", "Base.lproj/"), ("IBBadge.xib", "Views/")] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: app.appendingPathComponent(place + name))
+        }
+        let paths = UIKitInterfaceFiles.paths(besides: app.path + "/.", target: true).map { ($0 as NSString).lastPathComponent }
+        #expect(paths == ["IBGrid.storyboard", "IBBadge.xib"])
+        let run = try Run.playground(["dump", "--layout-file", app.path, "--items", "20", "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let dump = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let items = try #require(dump["items"] as? [[String: Any]]).filter { $0["category"] as? String == "cell" }
+        #expect(items.count == 30)
+    }
 }

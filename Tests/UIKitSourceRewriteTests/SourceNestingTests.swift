@@ -79,8 +79,11 @@ import Testing
 
     /// Every file of the corpus (real public layouts) is accepted, and the estimate is at least its nesting.
     @Test func theCorpusIsAccepted() throws {
-        let corpus = "/work/shared/uikit-corpus"
+        // ../shared/uikit-corpus beside the repository (the package root is three levels above this file).
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/uikit-corpus").path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
+        #expect(names.filter { $0.hasSuffix(".swift") }.count >= 20, "the corpus is read from \(corpus)")
         for name in names where name.hasSuffix(".swift") {
             let text = try String(contentsOfFile: corpus + "/" + name, encoding: .utf8)
             let (depth, _) = SourceNesting.deepest(text)

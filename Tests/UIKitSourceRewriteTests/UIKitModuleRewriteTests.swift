@@ -234,17 +234,57 @@ import Testing
         #expect(r.notes.contains { $0.what.hasPrefix("import UIKit.UIGestureRecognizerSubclass became import UIKit") })
     }
 
-    /// Apple's `os` module is `OSLog` here (no module may be named `os`: swift-argument-parser and swift-syntax test
-    /// `canImport(os)` and would import ours on a fresh build, Package.swift): `import os`, `import os.log` and
-    /// `import func os.os_log` name OSLog, and `canImport(os)` is true, as on iOS.
-    @Test func theOSModuleIsOSLog() {
-        let text = "import os\nimport os.log\nimport func os.os_log\n#if canImport(os)\nlet a = 1\n#else\nlet a = 2\n#endif\n"
+    /// Apple's `os` and `OSLog` modules are `PlaygroundOS` here (no module may be named either: swift-argument-parser
+    /// and swift-syntax test `canImport(os)` / `canImport(OSLog)` and would import ours on a fresh build, Package.swift):
+    /// `import os`, `import os.log`, `import OSLog` and `import func os.os_log` name it, and `canImport(os)` is true,
+    /// as on iOS.
+    @Test func theOSModuleIsPlaygroundOS() {
+        let text = "import os\nimport os.log\nimport func os.os_log\nimport OSLog\n#if canImport(os)\nlet a = 1\n#else\nlet a = 2\n#endif\n"
         let r = rewrite([("/m/L.swift", text)])
         let lines = r.sources[0].text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-        #expect(lines.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
-                == ["import OSLog", "import OSLog", "import func OSLog.os_log"], "\(r.sources[0].text)")
-        #expect(r.notes.contains { $0.what.hasPrefix("import os.log: Apple's os module is OSLog here") })
+        #expect(lines.prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["import PlaygroundOS", "import PlaygroundOS", "import func PlaygroundOS.os_log", "import PlaygroundOS"],
+                "\(r.sources[0].text)")
+        #expect(r.notes.contains { $0.what.hasPrefix("import os.log: Apple's os and OSLog are PlaygroundOS here") })
         #expect(r.sources[0].text.contains("#if true"), "\(r.sources[0].text)")
+    }
+
+    /// An `open` method a library declares in an extension of its class (JZCalendarWeekView's
+    /// `extension JZBaseWeekView: UICollectionViewDataSource { open func collectionView(…) }`) is overridable on iOS,
+    /// where it is @objc; here only a class body's member is: it moves into its class, as an override in an extension
+    /// does. A `public` one, a `static` one and one of a struct stay.
+    @Test func anOpenMemberOfAnExtensionMovesIntoItsClass() {
+        let text = """
+            import UIKit
+            open class Week: UIView {
+                var days = 7
+            }
+            extension Week {
+                open func cell(at i: Int) -> UIView { UIView() }
+                public func count() -> Int { days }
+                public static func make() -> Week { Week() }
+            }
+            open extension Week {
+                func header() -> String { "" }
+            }
+
+            """
+        let r = rewrite([("/lib/Week.swift", text)])
+        let out = r.sources[0].text
+        let classEnd = out.range(of: "var days = 7")!.upperBound
+        let firstExtension = out.range(of: "extension Week {")!.lowerBound
+        let inClass = String(out[classEnd..<firstExtension])
+        #expect(inClass.contains("open func cell(at i: Int)"), "\(out)")
+        #expect(inClass.contains("func header()"), "\(out)")
+        #expect(!inClass.contains("func count()") && !inClass.contains("func make()"), "\(out)")
+    }
+
+    /// `open let` (Swift 4 code: a warning there, an error in Swift 5 mode) is `public let`; `open var` stays.
+    @Test func anOpenLetIsPublic() {
+        let r = rewrite([("/m/C.swift", "import UIKit\nopen class C {\n    open let gap: CGFloat = 5\n    open var size = 1\n}\n")])
+        let text = r.sources[0].text
+        #expect(text.contains("    public let gap: CGFloat = 5\n") && text.contains("    open var size = 1\n"), "\(text)")
+        #expect(r.notes.contains { $0.what.hasPrefix("open let → public let") })
     }
 
     /// An override in an extension inside `#if os(tvOS)` is not compiled on iOS: it is neither moved into its class

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UIKitSourceRewrite
 import PlaygroundCore
 import PlaygroundJSON
 
@@ -80,7 +81,7 @@ struct ReplayCommand: ParsableCommand {
 
         let capacity = try textures.capacity()
         // The script's layout files are relative to the script's folder.
-        let scriptFolder = script.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let scriptFolder = script.map { PathText.folder(of: $0) } ?? ""
         func resolved(_ file: String) -> String {
             (file as NSString).isAbsolutePath || scriptFolder.isEmpty ? file
                 : (scriptFolder as NSString).appendingPathComponent(file)

@@ -29,6 +29,8 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option var file: String
     @Option(help: "The session's item count, checked besides the ladder's.") var items: Int?
     @Option(help: "The session's viewport WxH, checked besides the ladder's.") var viewport: String?
+    @Option(name: .customLong("skip-entry"), help: "An entry point not to make (one that trapped in an earlier check).")
+    var skipEntries: [String] = []
 
     /// The check's data limit, bytes (`RLIMIT_DATA`, set by the child itself, as the spec check's): a layout that
     /// allocates without bound fails its check instead of taking the machine's memory (issue 38: 4.9 GB within the
@@ -82,8 +84,37 @@ struct LayoutCheckCommand: ParsableCommand {
                                                sessionPassed: { report(Self.sessionPassedLine + UserText.escaped(name)) }))
         }
         guard problems.isEmpty else { throw refuse(problems.prefix(5).map(UserText.oneLine)) }
+        if plugin.checkPolicy == .asIOS { checkOtherEntries(plugin, values: values, session: session, report: report) }
         report(Self.passLine + UserText.escaped(name))  // one line whatever the name (the parent checks it)
     }
+
+    /// A UIKit file's other entry points (the `entry` choice: its other view controllers and previews), each made
+    /// and asked once at the session's size, as the window would when one is chosen: one that traps is found here,
+    /// in the child, not in the window (the parent reads `entry: NAME` before each and `entry passed: NAME` after).
+    func checkOtherEntries(_ plugin: LayoutPlugin, values: ParameterValues, session: (itemCount: Int, viewport: Size)?,
+                           report: (String) -> Void) {
+        guard let spec = plugin.parameters.first(where: { $0.name == Self.entryParameter }),
+              case .choice(let words) = spec.kind else { return }
+        for word in words where word != spec.defaultValue && !skipEntries.contains(word) {
+            guard let chosen = try? ParameterValues([Self.entryParameter: word], specs: plugin.parameters,
+                                                    layout: "(user layout)") else { continue }
+            let line = Self.entryPrefix + word + "\n"
+            _ = line.withCString { write(2, $0, strlen($0)) }
+            var layout = plugin.make(chosen)
+            // Without a session (never from the loader), the window's default size and a screen of items.
+            let viewport = session?.viewport ?? Size(width: 1280, height: 800)
+            layout.prepare(LayoutContext(viewport: viewport, itemCount: session?.itemCount ?? 20))
+            _ = layout.attributes(in: Rect(origin: .zero, size: viewport))
+            report(Self.entryPassedLine + word)
+        }
+    }
+
+    /// The hosted plug-in's parameter naming its entry points (UIKitBridge's host plug-in).
+    static let entryParameter = "entry"
+    /// Standard error, before an entry point is made.
+    static let entryPrefix = "entry: "
+    /// Standard output, after it was made and asked.
+    static let entryPassedLine = "entry passed: "
 
     /// UIKit layouts: the session's own step passed (a later trap or hang is a warning), with the layout's name.
     static let sessionPassedLine = "session: passed "

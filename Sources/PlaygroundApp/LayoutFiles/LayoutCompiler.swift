@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSourceRewrite
 import PlaygroundCore
 
 /// Compiles a user's layout file into a shared library the app can dlopen: the file plus a generated entry point,
@@ -38,7 +39,7 @@ final class LayoutCompiler: @unchecked Sendable {
     init(timeout: Double = LayoutCompiler.defaultTimeout) throws(LayoutFileError) {
         self.timeout = timeout
         let executable = Self.executablePath()
-        let folder = (executable as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: executable)
         guard let located = LayoutModules.locate(executableFolder: folder) else {
             throw LayoutFileError(file: "", message: "layout files need the PlaygroundCore module next to the playground "
                 + "executable (\(folder)/Modules/PlaygroundCore.swiftmodule, or \(LayoutModules.installedLibrary)/Modules "
@@ -180,7 +181,7 @@ final class LayoutCompiler: @unchecked Sendable {
     /// The C shims' module maps for a build folder `<scratch>/<triple>/<configuration>`: SwiftPM checks packages out
     /// into `<scratch>/checkouts` (the paths SwiftPM itself passes as `-fmodule-map-file` when it builds the core).
     static func dependencyModuleMaps(near folder: String) -> [String] {
-        let scratch = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let scratch = PathText.folder(of: PathText.folder(of: folder))
         return [scratch + "/checkouts/swift-numerics/Sources/_NumericsShims/include/module.modulemap"]
     }
 

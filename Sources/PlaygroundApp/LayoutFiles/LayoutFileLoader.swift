@@ -51,16 +51,28 @@ final class LayoutFileLoader: @unchecked Sendable {
         // The checker starts after the compile, not beside it: started beside it, half the compiles of a `dump` ended
         // a full second late (the compile's end was noticed only ~1 s in, with the checker alive; docs/benchmarks.md),
         // for 43 ms saved on the check.
-        let checker = startChecker(file: path)
         defer { try? FileManager.default.removeItem(atPath: build.library) }
         let checkStart = Date()
-        let (name, warnings) = try check(build.library, file: path, checker: checker)
+        // An entry point (a UIKit folder's other view controllers) that traps or hangs when made is not offered,
+        // with a warning; the check runs again without it for the ones after it (LayoutCheckCommand).
+        var broken: [(entry: String, rule: LayoutFinding.Rule, what: String)] = []
+        var (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(file: path))
+        while let entry = trapped, broken.count < 64 {
+            broken.append(entry)
+            (name, warnings, trapped) = try check(build.library, file: path,
+                                                  checker: startChecker(file: path, skipping: broken.map(\.entry)))
+        }
+        for b in broken {
+            warnings.append(LayoutWarning(rule: b.rule.rawValue, message: "entry point \(b.entry) \(b.what) when made "
+                + "at the session's size, so it is not offered; \(b.rule.whatUIKitDoes)"))
+        }
         let checkMs = Date().timeIntervalSince(checkStart) * 1000
         let loadStart = Date()
         let plugin = try PluginLoader.load(build.library, file: path)
         // (a target folder: its own images.)
         uikitAddImageFolders(besideLayoutFile: UIKitTarget.isFolder(path) ? (path as NSString).appendingPathComponent("-") : path)  // UIImage(named:) finds the file's images (docs/cells.md)
-        let descriptor = plugin.descriptor(name: name, source: path, warnings: warnings)
+        var descriptor = plugin.descriptor(name: name, source: path, warnings: warnings)
+        descriptor.parameters = Self.without(entries: Set(broken.map(\.entry)), descriptor.parameters)
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
                       loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
                       made: build.made, rewriteMilliseconds: build.rewriteMilliseconds)
@@ -105,22 +117,35 @@ final class LayoutFileLoader: @unchecked Sendable {
     /// Removes the build folder (at exit).
     func cleanUp() { try? compilerResult.get().removeBuildDirectory() }
 
-    /// Starts `check-layout [--items N --viewport WxH] --file=FILE -- -` (the library's path comes later on its
-    /// standard input).
-    private func startChecker(file: String) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
+    /// `parameters` with the `entry` choice's `entries` taken out (the default stays: it passed the check).
+    static func without(entries: Set<String>, _ parameters: [ParameterSpec]) -> [ParameterSpec] {
+        guard !entries.isEmpty else { return parameters }
+        return parameters.map { spec in
+            guard spec.name == LayoutCheckCommand.entryParameter, case .choice(let words) = spec.kind else { return spec }
+            var kept = spec
+            kept.kind = .choice(words.filter { !entries.contains($0) || $0 == spec.defaultValue })
+            return kept
+        }
+    }
+
+    /// Starts `check-layout [--items N --viewport WxH] [--skip-entry NAME …] --file=FILE -- -` (the library's path
+    /// comes later on its standard input).
+    private func startChecker(file: String, skipping: [String] = []) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
         var environment = ProcessInfo.processInfo.environment
         // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Paths after `--`: a file named `-dash.swift` is not an option.
         return ChildProcess.start(LayoutCompiler.executablePath(),
-                                  ["check-layout"] + sessionArguments + ["--file=" + file, "--", "-"],
+                                  ["check-layout"] + sessionArguments + skipping.flatMap { ["--skip-entry", $0] }
+                                      + ["--file=" + file, "--", "-"],
                                   environment: environment, separateErrors: true, input: true)
     }
 
     /// Runs the check in the started child (the layout at its default parameters); the layout's name when every
     /// rule holds, or (a UIKit layout) when nothing fatal happened at the session's own size, with its warnings.
     private func check(_ library: String, file: String, checker: Result<ChildProcess.Started, ChildProcess.NotStarted>)
-        throws(LayoutFileError) -> (name: String, warnings: [LayoutWarning]) {
+        throws(LayoutFileError) -> (name: String, warnings: [LayoutWarning],
+                                    trapped: (entry: String, rule: LayoutFinding.Rule, what: String)?) {
         let name = (file as NSString).lastPathComponent
         let result: ChildProcess.Result
         switch checker {
@@ -136,6 +161,14 @@ final class LayoutFileLoader: @unchecked Sendable {
             .map { String($0.dropFirst(LayoutCheckCommand.sessionPassedLine.count)) }
         let lastStep = result.errors.split(separator: "\n").last { $0.hasPrefix(LayoutCheckCommand.stepPrefix) }
             .map { String($0.dropFirst(LayoutCheckCommand.stepPrefix.count)) } ?? "another size"
+        // An other entry point trapped or hung while made (after the whole check of the default one).
+        if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil,
+           let entry = result.errors.split(separator: "\n").last(where: { $0.hasPrefix(LayoutCheckCommand.entryPrefix) })
+               .map({ String($0.dropFirst(LayoutCheckCommand.entryPrefix.count)) }),
+           !lines.contains(LayoutCheckCommand.entryPassedLine + entry) {
+            let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
+            return (passedSession, warnings, (entry, result.timedOut ? .hang : .trap, what))
+        }
         if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil {
             let rule: LayoutFinding.Rule = result.timedOut ? .hang : .trap
             let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
@@ -143,7 +176,7 @@ final class LayoutFileLoader: @unchecked Sendable {
                 warnings.append(LayoutWarning(rule: rule.rawValue,
                                               message: "\(lastCall) \(what) at \(lastStep); \(rule.whatUIKitDoes)"))
             }
-            return (passedSession, warnings)
+            return (passedSession, warnings, nil)
         }
         if result.timedOut {
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) hung (no answer in "
@@ -152,7 +185,7 @@ final class LayoutFileLoader: @unchecked Sendable {
         // Only an explicit verdict counts: a layout that calls exit(0) ends the child with status 0 and no verdict.
         switch (result.status, lines.last) {
         case (0, let last?) where last.hasPrefix(LayoutCheckCommand.passLine):
-            return (String(last.dropFirst(LayoutCheckCommand.passLine.count)), warnings)
+            return (String(last.dropFirst(LayoutCheckCommand.passLine.count)), warnings, nil)
         case (LayoutCheckCommand.violationStatus, LayoutCheckCommand.refusedLine?):
             let problems = lines.dropLast()
             let first = UserText.oneLine(problems.first ?? "a rule failed")

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import OSLog
+import PlaygroundOS
 import PlaygroundCore
 import SwiftUIBridge
 

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSourceRewrite
 import Glibc
 import PlaygroundCore
 
@@ -56,7 +57,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
         let moduleFolders = files.flatMap { SwiftUIModule.watchedFolders(of: $0) }
         moduleRoots = Set(files.filter { !SwiftUIModule.watchedFolders(of: $0).isEmpty }.map { SwiftUIModule.root(of: $0) })
         let underRoots = moduleRoots.flatMap { SwiftUIModule.folders(under: $0) }
-        for dir in Set(files.map { ($0 as NSString).deletingLastPathComponent } + folders + moduleFolders + underRoots) {
+        // A UIKit target's subfolders (UIKitTarget): a file saved there rebuilds the target.
+        let targetFolders = files.filter { UIKitTarget.isFolder($0) }.flatMap { [$0] + UIKitTarget.subfolders(of: $0) }
+        for dir in Set(files.map { PathText.folder(of: $0) } + folders + moduleFolders + underRoots + targetFolders) {
             let wd = inotify_add_watch(fd, dir, Self.mask)
             if wd >= 0 { watches[wd] = dir } else {
                 Diagnostics.warn("cannot watch \(dir) for saves: \(String(cString: strerror(errno))); reload by restarting")
@@ -104,7 +107,7 @@ final class LayoutFileWatcher: @unchecked Sendable {
             guard wd >= 0 else { continue }
             watches[wd] = dir
             lost.remove(dir)
-            back += files.filter { ($0 as NSString).deletingLastPathComponent == dir }
+            back += files.filter { PathText.folder(of: $0) == dir }
             if folders.contains(dir), case .success(let names) = UserFile.listFolder(BytePath(dir)) {
                 back += names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
                     .filter { LayoutFileLoader.isLayoutFile($0) }.map { dir + "/" + $0 }
@@ -116,7 +119,7 @@ final class LayoutFileWatcher: @unchecked Sendable {
 
     private func isWatched(_ path: String) -> Bool {
         files.contains(path)
-            || (folders.contains((path as NSString).deletingLastPathComponent)
+            || (folders.contains(PathText.folder(of: path))
                 && LayoutFileLoader.isLayoutFile((path as NSString).lastPathComponent))
     }
 
@@ -134,9 +137,9 @@ final class LayoutFileWatcher: @unchecked Sendable {
                 && SwiftUIModule.companions(of: $0).contains(path)
         }) { return user }
         // A sibling a watched UIKit file names (UIKitSiblingFiles): saving the cell class rebuilds its controller.
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         return files.sorted().first { watched in
-            (watched as NSString).deletingLastPathComponent == folder && watched.hasSuffix(".swift")
+            PathText.folder(of: watched) == folder && watched.hasSuffix(".swift")
                 && UIKitLayoutGroup.members(of: watched).dropFirst().contains(path)
         }
     }

@@ -84,7 +84,7 @@ struct NewLayoutCommand: ParsableCommand {
         }
         let made: (name: String, text: String)
         do { made = try UIKitHostTemplate.viewController(files: files) } catch { throw CLIError("new-layout --host: \(error.message)") }
-        let path = (((file as NSString).deletingLastPathComponent as NSString)
+        let path = ((PathText.folder(of: file) as NSString)
             .appendingPathComponent(made.name + ".swift"))
         if FileManager.default.fileExists(atPath: path) && !force {
             throw CLIError("new-layout: \(path) exists; give --force to replace it")

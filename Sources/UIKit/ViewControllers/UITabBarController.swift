@@ -19,6 +19,12 @@ open class UITabBarController: UIViewController {
         set { if let c = playgroundControllers, c.indices.contains(newValue) { playgroundSelectedIndex = newValue } }
     }
     private var playgroundSelectedIndex = Int.max
+    /// Its bar, at the bottom of its view, 49 points high (UITabBar). Stored only: not drawn.
+    open private(set) lazy var tabBar: UITabBar = {
+        let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+        let height = UIScreen.main.bounds.height
+        return UITabBar(frame: CGRect(x: 0, y: height - 49, width: width, height: 49))
+    }()
     open var selectedViewController: UIViewController? {
         get { playgroundControllers.flatMap { $0.indices.contains(playgroundSelectedIndex) ? $0[playgroundSelectedIndex] : nil } }
         set {

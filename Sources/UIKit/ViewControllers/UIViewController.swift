@@ -40,6 +40,31 @@ open class UIViewController: UIResponder {
     }
     open var preferredContentSize: CGSize = .zero
     open var definesPresentationContext = false
+    /// The edges of the view that extend under the bars (Apple: default `.all`).
+    ///
+    /// Playground: does nothing: stored only; no bars are shown, so the view fills the viewport whatever it says.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet {
+            PlaygroundNotices.record("UIViewController.edgesForExtendedLayout", .doesNothing,
+                                     "stored only: no navigation or tab bar is shown, the view fills the viewport")
+        }
+    }
+    /// Whether the view extends under opaque bars (Apple: default false).
+    ///
+    /// Playground: does nothing: stored only (no bars are shown).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether the controller adjusts its scroll view's insets for the bars (Apple: default true; deprecated in
+    /// iOS 11 for `UIScrollView.contentInsetAdjustmentBehavior`).
+    ///
+    /// Playground: does nothing: stored only; the scroll view's `contentInsetAdjustmentBehavior` decides, as on iOS 11
+    /// and later where this property is deprecated.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet {
+            PlaygroundNotices.record("UIViewController.automaticallyAdjustsScrollViewInsets", .doesNothing,
+                                     "stored only: the scroll view's contentInsetAdjustmentBehavior decides (iOS 11 and later)")
+        }
+    }
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     /// Whether the view is in a visible window (between viewWillAppear and viewWillDisappear).

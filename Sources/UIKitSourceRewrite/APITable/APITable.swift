@@ -7,7 +7,7 @@ public enum APITable {
         ("QuartzCore", "Sources/QuartzCore"),
         ("UIKit", "Sources/UIKit"),
         ("SwiftUI", "Sources/SwiftUI"),
-        ("OSLog", "Sources/OSLog"),
+        ("OSLog", "Sources/PlaygroundOS"),
     ]
 
     /// The command that writes the table (the stale-table test names it).

@@ -47,13 +47,7 @@ import UIKitBridge
 
     @Test func aHostedLayoutIsPreparedBeforeItsContentSizeIsRead() throws {
         OrderLayout.log = []
-        let raw = uikitHostPlugin(name: "order", parameters: [], entries: [.hosted("Order", { LazyController() })])
-        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
-        var p = try Playground(config: PlaygroundConfig(
-            viewport: Size(width: 400, height: 600), layoutName: "order", itemCount: 20,
-            layouts: LayoutRegistry.all + [plugin.descriptor(name: "order", source: "test")]))
-        _ = p.advance(to: 0)
-        _ = p.advance(to: 0.5)
+        _ = try HostedSession.start("order", viewport: Size(width: 400, height: 600), items: 20) { LazyController() }
         let log = OrderLayout.log
         #expect(log.contains("prepare") && log.contains("contentSize"), "\(log)")
         #expect(!log.contains("contentSize unprepared"), "\(log)")

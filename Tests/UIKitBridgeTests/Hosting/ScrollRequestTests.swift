@@ -34,16 +34,8 @@ import UIKitBridge
     }
 
     func session(_ make: @escaping @MainActor () -> Carousel) throws -> (Playground, Carousel) {
-        let raw = uikitHostPlugin(name: "carousel", parameters: [], entries: [.hosted("Carousel", make)])
-        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
-        var p = try Playground(config: PlaygroundConfig(
-            viewport: Size(width: 400, height: 150), layoutName: "carousel", itemCount: 10,
-            layouts: LayoutRegistry.all + [plugin.descriptor(name: "carousel", source: "test")]))
-        _ = p.advance(to: 0)
-        _ = p.advance(to: 0.5)
-        let adapter = try #require(p.layout() as? UIKitLayoutAdapter)
-        let controller = try #require(adapter.collectionView.window?.rootViewController as? Carousel)
-        return (p, controller)
+        let p = try HostedSession.start("carousel", viewport: Size(width: 400, height: 150), items: 10, make)
+        return (p, try HostedSession.controller(p, as: Carousel.self))
     }
 
     /// `scrollToItem(at:at:animated: false)` in `viewDidAppear` (an infinite carousel's start in the middle): the

@@ -77,15 +77,8 @@ import UIKitBridge
     }
 
     func session() throws -> (Playground, BatchingController) {
-        let raw = uikitHostPlugin(name: "batching", parameters: [], entries: [.hosted("Batching", { BatchingController() })])
-        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
-        var p = try Playground(config: PlaygroundConfig(
-            viewport: Size(width: 150, height: 400), layoutName: "batching", itemCount: 3,
-            layouts: LayoutRegistry.all + [plugin.descriptor(name: "batching", source: "test")]))
-        _ = p.advance(to: 0)
-        _ = p.advance(to: 0.5)
-        let adapter = try #require(p.layout() as? UIKitLayoutAdapter)
-        let controller = try #require(adapter.collectionView.window?.rootViewController as? BatchingController)
+        let p = try HostedSession.start("batching", viewport: Size(width: 150, height: 400), items: 3) { BatchingController() }
+        let controller = try HostedSession.controller(p, as: BatchingController.self)
         playgroundOnMainActor { controller.layout.log = [] }
         return (p, controller)
     }
@@ -199,15 +192,8 @@ extension HostedBatchTests {
     }
 
     func diffableSession() throws -> (Playground, DiffableController) {
-        let raw = uikitHostPlugin(name: "diffable", parameters: [], entries: [.hosted("Diffable", { DiffableController() })])
-        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
-        var p = try Playground(config: PlaygroundConfig(
-            viewport: Size(width: 150, height: 400), layoutName: "diffable", itemCount: 3,
-            layouts: LayoutRegistry.all + [plugin.descriptor(name: "diffable", source: "test")]))
-        _ = p.advance(to: 0)
-        _ = p.advance(to: 0.5)
-        let adapter = try #require(p.layout() as? UIKitLayoutAdapter)
-        let controller = try #require(adapter.collectionView.window?.rootViewController as? DiffableController)
+        let p = try HostedSession.start("diffable", viewport: Size(width: 150, height: 400), items: 3) { DiffableController() }
+        let controller = try HostedSession.controller(p, as: DiffableController.self)
         playgroundOnMainActor { controller.layout.log = [] }
         return (p, controller)
     }

@@ -170,16 +170,8 @@ extension LayoutTransitionWindowTests {
     }
 
     func hostedSession() throws -> (Playground, SwappingController) {
-        let raw = uikitHostPlugin(name: "swapping", parameters: [], entries: [.hosted("Swapping", { SwappingController() })])
-        let plugin = Unmanaged<LayoutPlugin>.fromOpaque(raw).takeRetainedValue()
-        var p = try Playground(config: PlaygroundConfig(
-            viewport: Size(width: 400, height: 600), layoutName: "swapping", itemCount: 4,
-            layouts: LayoutRegistry.all + [plugin.descriptor(name: "swapping", source: "test")]))
-        _ = p.advance(to: 0)
-        _ = p.advance(to: 0.5)
-        let adapter = try #require(p.layout() as? UIKitLayoutAdapter)
-        let controller = try #require(adapter.collectionView.window?.rootViewController as? SwappingController)
-        return (p, controller)
+        let p = try HostedSession.start("swapping", viewport: Size(width: 400, height: 600), items: 4) { SwappingController() }
+        return (p, try HostedSession.controller(p, as: SwappingController.self))
     }
 
     @Test func aHostedAnimatedLayoutChangeAnimates() throws {

@@ -21,10 +21,10 @@ enum SwiftUIModule {
 
     /// The module's folder for the file at `path`: the package target's folder above it, or its own folder.
     static func root(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         var candidate = folder
         for _ in 0...maxDepth {
-            let parent = (candidate as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: candidate)
             if (parent as NSString).lastPathComponent == "Sources" { return candidate }
             if parent == candidate || parent.isEmpty { break }
             candidate = parent
@@ -34,8 +34,8 @@ enum SwiftUIModule {
 
     /// Whether `folder` is a package target's folder (its parent is named `Sources`): searched with its subfolders.
     static func isPackageTarget(_ folder: String) -> Bool {
-        ((folder as NSString).standardizingPath as NSString).deletingLastPathComponent.hasSuffix("/Sources")
-            || ((folder as NSString).standardizingPath as NSString).deletingLastPathComponent == "Sources"
+        PathText.folder(of: (folder as NSString).standardizingPath).hasSuffix("/Sources")
+            || PathText.folder(of: (folder as NSString).standardizingPath) == "Sources"
     }
 
     /// The `.swift` files of `folder` (and, for a package target, of its subfolders), sorted, hidden ones skipped.
@@ -116,8 +116,8 @@ enum SwiftUIModule {
               SwiftUILayoutPlan.isSwiftUIFile(text) else { return [] }
         let root = root(of: path)
         guard isPackageTarget(root) else { return [] }
-        let own = (path as NSString).deletingLastPathComponent
-        return Array(Set(companions(of: path).map { ($0 as NSString).deletingLastPathComponent } + [root])
+        let own = PathText.folder(of: path)
+        return Array(Set(companions(of: path).map { PathText.folder(of: $0) } + [root])
             .subtracting([own])).sorted()
     }
 

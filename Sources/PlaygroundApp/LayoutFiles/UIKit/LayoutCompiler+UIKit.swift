@@ -51,6 +51,24 @@ extension LayoutCompiler {
             // A sibling that cannot compile whole here gives only the declarations the group names.
             files.append((member, gathered.1[member].map { UIKitSiblingFiles.partialText(text, keeping: $0) } ?? text))
         }
+        // The libraries the files import whose sources are near (UIKitLibraries): each compiled first as a module of
+        // its own; a library folder inside a target is not the target's.
+        let libraries = try compileLibraries(importedBy: files, near: isTarget ? absolute(path) : PathText.folder(of: members[0]),
+                                             path: path)
+        files.removeAll { file in libraries.folders.contains { file.path.hasPrefix($0 + "/") } }
+        // A target's files that import one of those libraries beside UIKit's and Foundation's modules (a model
+        // `import JZCalendarWeekView` and nothing of UIKit) are its members too.
+        if isTarget, !libraries.libraries.isEmpty {
+            let taken = Set(files.map(\.path))
+            for extra in UIKitLibraries.filesImporting(libraries.libraries.map(\.module), in: absolute(path),
+                                                       outside: libraries.folders) where !taken.contains(extra) {
+                files.append((extra, try Self.read(extra)))
+            }
+            files.sort { $0.path < $1.path }
+        }
+        guard !files.isEmpty else {
+            throw LayoutFileError(file: path, message: "\(name): its files are all its library's")
+        }
         let layoutName = isTarget ? UIKitTarget.name(of: path) : UIKitLayoutGroup.layoutName(of: members[0])
         // A preview the compiler refuses (it names an app type that is not here) is dropped with a warning and the
         // rest compiled again; never the file (docs/hosting.md, "Previews").
@@ -67,9 +85,10 @@ extension LayoutCompiler {
             }
             // The folder's storyboards and nibs, read when the library loads (UIKitInterfaceFiles).
             plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(
-                UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0]))])
+                UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0], target: isTarget))])
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
-            let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files)
+            let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files,
+                                             extraFlags: libraries.flags)
             totalMs += build.milliseconds
             switch build.outcome {
             case .built(var done):
@@ -140,7 +159,7 @@ extension LayoutCompiler {
 
     /// Compiles `plan` into a new library (its sources in a build folder of their own).
     func compileUIKitPlan(_ plan: UIKitLayoutPlan, path: String, stemOf stemPath: String,
-                          files: [(path: String, text: String)]) throws(LayoutFileError) -> UIKitBuildAttempt {
+                          files: [(path: String, text: String)], extraFlags: [String] = []) throws(LayoutFileError) -> UIKitBuildAttempt {
         let name = (path as NSString).lastPathComponent
         let n = nextBuildNumber()
         let stem = Self.identifier(((stemPath as NSString).lastPathComponent as NSString).deletingPathExtension)
@@ -158,7 +177,8 @@ extension LayoutCompiler {
             ("\(i)_" + Self.identifier(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension),
              source.text)
         } + [("entry", plan.entry)]
-        let (result, ms) = try compileModule(named, into: folder, module: module, library: library, path: path)
+        let (result, ms) = try compileModule(named, into: folder, module: module, library: library, path: path,
+                                             extraFlags: extraFlags)
         if result.timedOut {
             try? FileManager.default.removeItem(atPath: folder)
             throw timedOut(path, library: library)

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitSourceRewrite
 
 /// The Interface Builder documents beside a UIKit file (docs/uikit.md, "Storyboards and nibs"): the `.storyboard`
 /// and `.xib` files of its folder, which the generated entry point has the bridge read when the library loads, as
@@ -7,15 +8,41 @@ enum UIKitInterfaceFiles {
     /// The extensions of Interface Builder documents.
     static let extensions: Set<String> = ["storyboard", "xib"]
 
-    /// The documents in the folder of `file` (full paths, sorted by name); none when the folder cannot be listed.
-    static func paths(besides file: String) -> [String] {
-        let folder = (file as NSString).deletingLastPathComponent
+    /// The documents of the folder of `file` (full paths): its own, then those of its localized folders
+    /// (`Base.lproj` first, where Xcode keeps a storyboard with base internationalisation, then the others by name);
+    /// for a target (`target`), its subfolders' too, as Xcode copies every document of a target's groups into the
+    /// app's bundle. A name already found is not taken again (the first wins, as one bundle holds one `Main.storyboard`).
+    static func paths(besides file: String, target: Bool = false) -> [String] {
+        let folder = PathText.folder(of: file)
         let place = folder.isEmpty ? "." : folder
+        var found: [String] = []
+        var names: Set<String> = []
+        for dir in [place] + (target ? UIKitTarget.subfolders(of: place) : []) {
+            for document in documents(in: dir) + localizedFolders(of: dir).flatMap(documents(in:))
+            where names.insert((document as NSString).lastPathComponent).inserted {
+                found.append(document)
+            }
+        }
+        return found
+    }
+
+    /// The `.storyboard` and `.xib` files of `folder`, sorted by name; none when it cannot be listed.
+    static func documents(in folder: String) -> [String] {
         // Through UserFile (readdir): every name, whatever its encoding; a name that is not UTF-8 is no document.
-        guard case .success(let listed) = UserFile.listFolder(BytePath(place)) else { return [] }
+        guard case .success(let listed) = UserFile.listFolder(BytePath(folder)) else { return [] }
         let names = listed.compactMap { String(validating: $0.bytes, as: UTF8.self) }
         return names.filter { extensions.contains(($0 as NSString).pathExtension) && !$0.hasPrefix(".") }
             .sorted()
-            .map { (place as NSString).appendingPathComponent($0) }
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// `folder`'s `*.lproj` folders: `Base.lproj` first, then the others by name.
+    static func localizedFolders(of folder: String) -> [String] {
+        guard case .success(let listed) = UserFile.listFolder(BytePath(folder)) else { return [] }
+        return listed.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+            .filter { $0.hasSuffix(".lproj") && !$0.hasPrefix(".") }
+            .sorted { ($0 == "Base.lproj" ? 0 : 1, $0) < ($1 == "Base.lproj" ? 0 : 1, $1) }
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter { UserFile.kind(of: BytePath($0)) == S_IFDIR }
     }
 }

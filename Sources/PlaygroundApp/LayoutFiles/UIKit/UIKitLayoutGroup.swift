@@ -14,7 +14,7 @@ enum UIKitLayoutGroup {
     static func main(of path: String) -> String? {
         let name = (path as NSString).lastPathComponent
         guard name.hasSuffix(".swift"), let plus = name.firstIndex(of: "+"), plus != name.startIndex else { return nil }
-        let main = ((path as NSString).deletingLastPathComponent as NSString)
+        let main = (PathText.folder(of: path) as NSString)
             .appendingPathComponent(String(name[..<plus]) + ".swift")
         return isUIKitFile(main) ? main : nil
     }
@@ -42,7 +42,7 @@ enum UIKitLayoutGroup {
 
     /// The `Name+*.swift` files beside `main` (`Name.swift`), sorted by name.
     static func companions(of main: String) -> [String] {
-        let folder = (main as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: main)
         let stem = ((main as NSString).lastPathComponent as NSString).deletingPathExtension
         let names = (try? UserFile.listFolder(BytePath(folder.isEmpty ? "." : folder)).get()) ?? []
         return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }

@@ -34,7 +34,7 @@ enum UIKitSiblingFiles {
     /// The siblings the `group` needs, and the declarations taken from files that cannot compile whole.
     static func gathering(of group: [String]) -> Gathered {
         guard let file = group.first else { return Gathered() }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: file)
         let mine = Set(group)
         // The folder's UIKit files and its plain Swift files (a model or controller importing only Foundation, as
         // Apple's WiFiController.swift: it names no UIKit type, yet its view controller names it).
@@ -194,7 +194,7 @@ enum UIKitSiblingFiles {
     /// IndieAppNewsViewController.swift declares, and that file imports SafariServices, which the playground does
     /// not provide". Nil when no sibling declares it or the declaring file was not left out for that.
     static func whyLeftOut(_ name: String, besides file: String) -> String? {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: file)
         let place = folder.isEmpty ? "." : folder
         var scans: [String: Scan] = [:]
         for candidate in UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place) {

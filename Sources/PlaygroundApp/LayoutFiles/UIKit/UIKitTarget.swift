@@ -11,8 +11,11 @@ import UIKitSourceRewrite
 /// part of the target: each loads as a layout of its own, as it would in any other folder. Its plain Swift files
 /// (importing only Foundation's layer, or nothing: `UIKitLayoutPlan.isPlainSwiftFile`) are: an app's models.
 ///
+/// A target's subfolders are part of it, as an Xcode target's groups are (`subfolders(of:)`); an app's folder (its app
+/// delegate or `@main` among its files) is a target when a view controller or preview is in a subfolder.
+///
 /// A target is named by its folder everywhere a layout file is (the loader, the checker's `--file`, the watcher):
-/// saving any UIKit file of the folder rebuilds it.
+/// saving any UIKit file of the folder or its subfolders rebuilds it.
 enum UIKitTarget {
     /// Whether `path` is a folder.
     static func isFolder(_ path: String) -> Bool { UserFile.kind(of: BytePath(path)) == S_IFDIR }
@@ -43,17 +46,78 @@ enum UIKitTarget {
     }
 
     /// The files a target folder compiles as one module: its UIKit files and its plain Swift files (models and
-    /// controllers importing only Foundation's layer), sorted by name (full paths).
+    /// controllers importing only Foundation's layer), its subfolders' too (`subfolders(of:)`), sorted by path.
     static func members(of folder: String) -> [String] {
-        (uikitFiles(in: folder) + plainSwiftFiles(in: folder)).sorted()
+        ([folder] + subfolders(of: folder)).flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }.sorted()
     }
 
-    /// Whether the folder's UIKit files form a target (the rule above).
+    /// How deep a target's subfolders are taken: an app's groups (`Source/CustomViews/`, `Scenes/Home/Views/`).
+    static let subfolderDepth = 4
+
+    /// A subfolder that is not the target's sources: hidden ones, dependency managers' and build folders, test
+    /// targets (`…Tests`, `…UITests`), bundles (`.xcassets`, `.xcodeproj`, `.framework`, …) and a Swift package of its
+    /// own (a folder with `Package.swift`).
+    static func isSkippedSubfolder(_ name: String, path: String) -> Bool {
+        let skipped: Set<String> = ["Pods", "Carthage", "build", "Build", "DerivedData", "node_modules", "Packages"]
+        let bundles: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "xcframework", "bundle",
+                                    "playground", "docc", "lproj", "app", "appex"]
+        if name.hasPrefix(".") || skipped.contains(name) || name.hasSuffix("Tests") { return true }
+        if bundles.contains((name as NSString).pathExtension) { return true }
+        return UserFile.kind(of: BytePath((path as NSString).appendingPathComponent("Package.swift"))) == S_IFREG
+    }
+
+    /// The target folder's subfolders, every level down to `subfolderDepth`, sorted (full paths): in Xcode a target's
+    /// sources are the files of all its groups, and an app's folder keeps its views, models and controllers in them.
+    static func subfolders(of folder: String) -> [String] {
+        var found: [String] = []
+        func walk(_ dir: String, depth: Int) {
+            guard depth < subfolderDepth else { return }
+            let names = ((try? UserFile.listFolder(BytePath(dir)).get()) ?? [])
+                .compactMap { String(validating: $0.bytes, as: UTF8.self) }.sorted()
+            for name in names {
+                let path = (dir as NSString).appendingPathComponent(name)
+                guard UserFile.kind(of: BytePath(path)) == S_IFDIR, !isSkippedSubfolder(name, path: path) else { continue }
+                found.append(path)
+                walk(path, depth: depth + 1)
+            }
+        }
+        walk(folder, depth: 0)
+        return found
+    }
+
+    /// Whether the folder's UIKit files form a target (the rule above): a view controller or preview among its own
+    /// files, or, for an app's folder (one of its files is the app delegate, `@main` or a scene delegate), among its
+    /// subfolders' files too (the app's screens in `Controllers/`).
     static func isTarget(_ folder: String) -> Bool {
-        uikitFiles(in: folder).contains { file in
+        if uikitFiles(in: folder).contains(where: { file in
+            guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
+            return declaresEntryPoint(text)
+        }) { return true }
+        let isApp = (uikitFiles(in: folder) + plainSwiftFiles(in: folder)).contains { file in
+            guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
+            return declaresApp(text)
+        }
+        guard isApp else { return false }
+        return subfolders(of: folder).flatMap { uikitFiles(in: $0) }.contains { file in
             guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
             return declaresEntryPoint(text)
         }
+    }
+
+    /// A line scan: the app's delegate or entry (`@main`, `@UIApplicationMain`, `UIApplicationMain(`, a class adopting
+    /// `UIApplicationDelegate` or `UIWindowSceneDelegate`).
+    static func declaresApp(_ text: String) -> Bool {
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            let line = raw.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("//") { continue }
+            if line.hasPrefix("@main") || line.hasPrefix("@UIApplicationMain") || line.contains("UIApplicationMain(") {
+                return true
+            }
+            if line.contains("class "), line.contains("UIApplicationDelegate") || line.contains("UIWindowSceneDelegate") {
+                return true
+            }
+        }
+        return false
     }
 
     /// A line scan (as `isUIKitFile`): a line holding `#Preview`, or a class whose first inherited type's name ends
@@ -83,7 +147,11 @@ enum UIKitTarget {
             .filter { path in
                 guard path.hasSuffix(".swift") else { return true }
                 guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
-                return !UIKitLayoutPlan.isUIKitFile(text) && !UIKitLayoutPlan.isPlainSwiftFile(text)
+                guard !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
+                // A native layout file imports the core, a SwiftUI one SwiftUI; a file importing only a library of
+                // the app's (`import JZCalendarWeekView`, UIKitLibraries) is the target's, not a layout of its own.
+                let imports = UIKitModuleRewrite.importedModules([text])
+                return imports.contains("PlaygroundCore") || imports.contains("SwiftUI")
             }
     }
 
@@ -92,10 +160,17 @@ enum UIKitTarget {
         UIKitLayoutGroup.layoutName(of: (folder as NSString).standardizingPath + ".swift")
     }
 
-    /// The target a saved file belongs to: its folder, when that folder is one of `targets`.
+    /// The target a saved file belongs to: its folder, or the folder a few levels up (`subfolderDepth`), when that
+    /// folder is one of `targets`.
     static func target(of file: String, among targets: Set<String>) -> String? {
-        let folder = (file as NSString).deletingLastPathComponent
-        guard targets.contains(folder), file.hasSuffix(".swift") else { return nil }
-        return folder
+        guard file.hasSuffix(".swift") else { return nil }
+        var folder = PathText.folder(of: file)
+        for _ in 0...subfolderDepth {
+            if targets.contains(folder) { return folder }
+            let up = PathText.folder(of: folder)
+            if up == folder || up.isEmpty { break }
+            folder = up
+        }
+        return nil
     }
 }

@@ -1,0 +1,141 @@
+import Foundation
+import UIKitSourceRewrite
+
+/// A library an app's files import whose sources are in the same repository: an example app's
+/// `import JZCalendarWeekView`, with the library's folder beside the app or up the tree (docs/hosting.md,
+/// "An app and its library"). Xcode (CocoaPods, a framework target, a package) builds the library as a module of its
+/// own; so does the playground, before the app: the library's `internal` declarations stay its own (an app and its
+/// library may both declare `UIView.addSubviews(_:)`), and the app sees its `public` and `open` API only, as on iOS.
+enum UIKitLibraries {
+    /// How many folders up from the app's folder a library's folder is looked for: an example app sits at
+    /// `Example/App/` or `Examples/App/Sources/` of its library's repository.
+    static let levelsUp = 3
+
+    /// The folder of module `module`'s sources near `folder`: a subfolder of the app named so (at any depth a target
+    /// takes), or, in `folder` or up to `levelsUp` folders above it, `module/`, `Sources/module/`, `module/Classes/`
+    /// or `module/Sources/`. Nil when none holds a `.swift` file.
+    static func folder(for module: String, near folder: String) -> String? {
+        for sub in UIKitTarget.subfolders(of: folder) where (sub as NSString).lastPathComponent == module {
+            if hasSwiftFiles(sub) { return sub }
+        }
+        var above = folder
+        for _ in 0...levelsUp {
+            for candidate in [module, "Sources/" + module, module + "/Classes", module + "/Sources"] {
+                let path = (above as NSString).appendingPathComponent(candidate)
+                if path != folder, UserFile.kind(of: BytePath(path)) == S_IFDIR, hasSwiftFiles(path) { return path }
+            }
+            let up = PathText.folder(of: above)
+            if up.isEmpty || up == above { break }
+            above = up
+        }
+        return nil
+    }
+
+    /// Whether `folder` or one of its subfolders (as a target takes them) holds a `.swift` file.
+    static func hasSwiftFiles(_ folder: String) -> Bool { !files(of: folder).isEmpty }
+
+    /// A library folder's `.swift` files, its subfolders' too (as a target's), sorted (full paths).
+    static func files(of folder: String) -> [String] {
+        ([folder] + UIKitTarget.subfolders(of: folder)).flatMap { dir -> [String] in
+            let names = (try? UserFile.listFolder(BytePath(dir)).get()) ?? []
+            return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+                .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") && $0 != "Package.swift" }
+                .map { (dir as NSString).appendingPathComponent($0) }
+        }.sorted()
+    }
+
+    /// The modules `texts` import that may be a library of the same repository: neither Apple's nor the
+    /// playground's nor Swift's own.
+    static func candidateModules(_ texts: [String]) -> [String] {
+        let known = UIKitModuleRewrite.providedModules.union(LayoutCompiler.appleFrameworks)
+            .union(UIKitLayoutPlan.plainModules).union(UIKitSiblingFiles.unavailableModules)
+            .union(["UIKitBridge", "PlaygroundCore", "PlaygroundOS", "XCTest", "Testing"])
+        return UIKitModuleRewrite.importedModules(texts).subtracting(known).sorted()
+    }
+
+    /// The `.swift` files of target `folder` (its subfolders too, none under `outside`) that import one of
+    /// `libraries` and otherwise only UIKit's, Foundation's and Swift's modules: an app's files the member rule
+    /// (`UIKitTarget.members`) leaves out, because a library is neither.
+    static func filesImporting(_ libraries: [String], in folder: String, outside: [String]) -> [String] {
+        let allowed = UIKitModuleRewrite.providedModules.subtracting(["SwiftUI", "XCTest", "Testing"])
+            .union(UIKitLayoutPlan.plainModules).union(libraries)
+        return files(of: folder).filter { path in
+            guard !outside.contains(where: { path.hasPrefix($0 + "/") }),
+                  case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+            let imports = UIKitModuleRewrite.importedModules([text])
+            return !imports.isDisjoint(with: libraries) && imports.isSubset(of: allowed)
+        }
+    }
+
+    /// One library compiled: its module folder (for `-I`) and its shared object (linked by path).
+    struct Built {
+        var module: String
+        var folder: String
+        var library: String
+    }
+}
+
+extension LayoutCompiler {
+    /// Finds and compiles the libraries `files` import whose sources are near `folder` (`UIKitLibraries`), each as a
+    /// module of its own, in a build folder of its own; the compiler flags the app's build adds to see and link them.
+    /// A library that does not compile ends the load with its own first error, named as the library's.
+    func compileLibraries(importedBy files: [(path: String, text: String)], near folder: String, path: String)
+        throws(LayoutFileError) -> (flags: [String], libraries: [UIKitLibraries.Built], folders: [String]) {
+        var flags: [String] = []
+        var built: [UIKitLibraries.Built] = []
+        var folders: [String] = []
+        for module in UIKitLibraries.candidateModules(files.map(\.text)) {
+            // Never the folder of the file named (a library's own file is not its app).
+            guard let source = UIKitLibraries.folder(for: module, near: folder),
+                  !path.hasPrefix(source + "/"), !(folder + "/").hasPrefix(source + "/") else { continue }
+            let paths = UIKitLibraries.files(of: source)
+            guard !paths.isEmpty else { continue }
+            var texts: [(path: String, text: String)] = []
+            for p in paths { texts.append((p, try Self.read(p))) }
+            let library = try compileLibrary(module, files: texts, path: path)
+            built.append(library)
+            folders.append(source)
+            flags += ["-I", library.folder, library.library, "-Xlinker", "-rpath", "-Xlinker", library.folder]
+        }
+        return (flags, built, folders)
+    }
+
+    /// Compiles one library's `files` (rewritten as a package's module is: `UIKitModuleRewrite`, no entry point) as
+    /// module `module`: its `.swiftmodule` and a shared object whose name is new for every build (`libX_7.so`, also
+    /// its soname), so that a reload links the new one rather than the one already loaded.
+    func compileLibrary(_ module: String, files: [(path: String, text: String)], path: String)
+        throws(LayoutFileError) -> UIKitLibraries.Built {
+        let name = (path as NSString).lastPathComponent
+        let n = nextBuildNumber()
+        let folder = buildDirectory + "/UserLibrary_\(Self.identifier(module))_\(n)"
+        guard mkdir(folder, 0o700) == 0 else {
+            throw LayoutFileError(file: path, message: "\(name): cannot create \(folder): " + UserFile.describe(errno: errno))
+        }
+        let sonameFile = "lib\(Self.identifier(module))_\(n).so"
+        let library = folder + "/" + sonameFile
+        let rewritten = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }.sources
+        // A framework's umbrella header imports UIKit (Xcode's and CocoaPods' templates: `#import <UIKit/UIKit.h>`),
+        // and its module exports what it imports: an app file importing only the library sees UIKit and Foundation
+        // (JZCalendarWeekView's example names `Date` with only `import JZCalendarWeekView`).
+        let named = rewritten.enumerated().map { i, source in
+            ("\(i)_" + Self.identifier(((source.path as NSString).lastPathComponent as NSString).deletingPathExtension),
+             source.text)
+        } + [("umbrella", "@_exported import Foundation\n@_exported import UIKit\n")]
+        let (result, _) = try compileModule(named, into: folder, module: module, library: library, path: path,
+                                            extraFlags: ["-emit-module", "-emit-module-path", folder + "/\(module).swiftmodule",
+                                                         "-Xlinker", "-soname", "-Xlinker", sonameFile])
+        if result.timedOut { throw timedOut(path, library: library) }
+        guard result.status == 0, FileManager.default.fileExists(atPath: library) else {
+            let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
+            let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+            let own = diagnostics.filter { texts[$0.file] != nil }.prefix(3)
+            let first = own.first?.summary ?? diagnostics.first?.summary
+                ?? (result.output.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)")
+            throw LayoutFileError(file: path, message: "\(name): its library \(module) (\(files.count) files, compiled "
+                + "as a module of its own) does not compile: \(first)",
+                details: own.map { $0.excerpt(source: texts[$0.file]) })
+        }
+        chmod(library, 0o700)
+        return UIKitLibraries.Built(module: module, folder: folder, library: library)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A tab bar controller's bar (UITabBar.h): its items and the selected one.
+///
+/// Defaults as UITabBar.h / Apple's documentation: `isTranslucent` true, `barStyle` `.default`, no items. A tab bar
+/// controller's bar is 49 points high (the height UIKit's `sizeThatFits(_:)` gives an iPhone's tab bar without the
+/// home indicator's safe area; Apple's Human Interface Guidelines, iOS 12 "Tab Bars") and spans its view's width.
+///
+/// Playground: does nothing: stored only; the playground shows the hosted view controller without a tab bar.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    open var items: [UITabBarItem]?
+    open var selectedItem: UITabBarItem?
+    open var isTranslucent = true
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+    open var backgroundImage: UIImage?
+    open var shadowImage: UIImage?
+    open var selectionIndicatorImage: UIImage?
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        PlaygroundNotices.record("UITabBar", .doesNothing,
+                                 "stored only: the playground shows the hosted view controller without a tab bar")
+        self.items = items
+    }
+
+    /// 49 points high (above), the width proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 49) }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// A folder's other view controllers are made in the check, as the window would make one when it is chosen: one
+/// that traps (an outlet its storyboard would set, here nil) is not offered, with a warning in its author's words,
+/// instead of ending the window when chosen (docs/hosting.md, "Entry points"). Two of them: the check runs again
+/// after the first. Our own files, written here.
+@Suite struct TrappingEntryTests {
+    static func controller(_ name: String, trap: String?) -> String {
+        """
+        import UIKit
+
+        final class \(name): UICollectionViewController {
+            init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(trap.map { "fatalError(\"\($0)\")" } ?? "")
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+            }
+            override func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            override func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+        }
+
+        """
+    }
+
+    @Test func aTrappingEntryPointIsNotOfferedAndSaysWhy() throws {
+        let root = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, trap) in [("AlbumViewController", nil), ("BrokenViewController", "needs its storyboard"),
+                             ("CrashingViewController", "needs its nib")] {
+            try Self.controller(name, trap: trap).write(to: folder.appendingPathComponent(name + ".swift"),
+                                                        atomically: true, encoding: .utf8)
+        }
+        let run = try Run.playground(["dump", "--layout-file", folder.path, "--size", "300x500", "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let warnings = ((json["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+        #expect(warnings.contains { $0.hasPrefix("entry point BrokenViewController trapped (")
+            && $0.contains("BrokenViewController.swift:8: Fatal error: needs its storyboard") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("entry point CrashingViewController trapped (") }, "\(warnings)")
+        let listed = try Run.playground(["layouts", "--layout-file", folder.path, "--layout-check-timeout", "120"])
+        let line = try #require(listed.stdout.split(separator: "\n").first { $0.hasPrefix("- entry (") }, "\(listed.stdout)")
+        #expect(line.hasPrefix("- entry (AlbumViewController, default AlbumViewController)"), "\(line)")
+        let chosen = try Run.playground(["dump", "--layout-file", folder.path, "--param", "entry=BrokenViewController",
+                                         "--layout-check-timeout", "120"])
+        #expect(chosen.status != 0 && !chosen.stderr.contains("Fatal error"), "\(chosen.stderr)")
+        #expect(chosen.stderr.contains("must be one of AlbumViewController"), "\(chosen.stderr)")
+    }
+}
