@@ -82,39 +82,49 @@ extension UIKitLayoutAdapter {
         let asked = queryRect(for: own)
         let raw = state.recent.answer(covering: asked) ?? query(asked)
         let drawsCells = state.collectionView.dataSource != nil
+        let flipped = state.flipped, width = flipped ? mirrorWidth : 0
+        // Converted once per answer while its objects stay untouched (ConvertedAnswer); the same rect, the same result.
+        ConvertedAnswer.front(of: &state.converted, for: raw)
+        if state.converted[0].rect == own, state.converted[0].flipped == flipped, state.converted[0].width == width {
+            if drawsCells {
+                for i in state.converted[0].drawnCells { state.drawn.remember(raw[Int(i)]) }
+            }
+            return state.converted[0].result
+        }
         // Each element once. Cells usually come in index order (a flow layout's do): then none can repeat, and only
         // a cell out of order starts the set of those seen.
         var cells: Set<CellKey>?
         var lastCell = CellKey(section: -1, item: -1)
         var others = Set<ElementKey>()
         var result: [LayoutAttributes] = []
+        var drawnCells: [Int32] = []
         result.reserveCapacity(raw.count)
-        let flipped = state.flipped, width = flipped ? mirrorWidth : 0
-        for a in raw {
-            // Converted only when it is wanted; an object the flow layout hands out again, once (kept on it).
-            if a.playgroundReused, type(of: a) == UICollectionViewLayoutAttributes.self {
-                let kept = Self.convertedKeeping(a)
-                guard kept.meets(own) else { continue }
-                if kept.isCell {
-                    guard Self.firstTime(kept.key, &lastCell, &cells, result) else { continue }
-                    if drawsCells { state.drawn.remember(a) }
-                    result.append(kept.value)
-                    if flipped { result[result.count - 1].center.x = width - kept.value.center.x }
+        state.converted[0].elements.withUnsafeBufferPointer { elements in
+            for index in 0..<elements.count where elements[index].frame.intersects(own) {
+                let e = elements[index]
+                if e.isCell {
+                    // In index order (the usual case) a cell cannot repeat: no set, no look at the result.
+                    if cells == nil, e.key > lastCell {
+                        lastCell = e.key
+                    } else if !Self.firstTime(e.key, &lastCell, &cells, result) {
+                        continue
+                    }
+                    if drawsCells {  // the object a drawn cell's apply(_:) is given
+                        state.drawn.remember(raw[index])
+                        drawnCells.append(Int32(index))
+                    }
+                } else if !others.insert(ElementKey(e.value)).inserted {
                     continue
                 }
-            }
-            guard Self.meets(a, own) else { continue }
-            var c = Self.core(a)
-            if flipped { c.center.x = width - c.center.x }
-            if a.representedElementCategory == .cell {
-                guard Self.firstTime(CellKey(a.indexPath), &lastCell, &cells, result) else { continue }
-                if drawsCells { state.drawn.remember(a) }  // the object a drawn cell's apply(_:) is given
-                result.append(c)
-            } else {
-                guard others.insert(ElementKey(c)).inserted else { continue }
-                result.append(c)
+                result.append(e.value)
+                if flipped { result[result.count - 1].center.x = width - e.value.center.x }
             }
         }
+        state.converted[0].rect = own
+        state.converted[0].flipped = flipped
+        state.converted[0].width = width
+        state.converted[0].result = result
+        state.converted[0].drawnCells = drawnCells
         return result
     }
 
@@ -165,14 +175,6 @@ extension UIKitLayoutAdapter {
                                   key: isCell ? CellKey(a.indexPath) : CellKey(section: -1, item: -1))
         a.playgroundConverted = kept
         return kept
-    }
-
-    /// Whether the frame of `a` meets `rect` as the core's rects meet (closed bounds; `CGRect.intersects` is open).
-    @inline(__always)
-    static func meets(_ a: UICollectionViewLayoutAttributes, _ rect: Rect) -> Bool {
-        let c = a.center, s = a.size
-        return Rect(center: Point(x: Double(c.x), y: Double(c.y)), size: Size(width: Double(s.width), height: Double(s.height)))
-            .intersects(rect)
     }
 
     /// A cell's index path as two numbers (a cheap key to find repeats with).

@@ -33,6 +33,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         var sweep: SweepTable?
         /// The converted answers a sweep kept (`sweepAnswersKept` cells at most); dropped with the recent answers.
         var sweepAnswers: [CellKey: LayoutAttributes] = [:]
+        /// The latest rect answers converted, newest first, while the layout hands out the same objects
+        /// (ConvertedAnswer.swift): as many as the recent answers a frame reads from (its drawing's, its prefetch's).
+        var converted: [ConvertedAnswer] = []
         /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
         var notices: [LayoutNotice] = []
         /// The cells the data source made, for drawing (Drawing/UIKitLayoutAdapter+Content.swift).
@@ -68,6 +71,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         func forgetPositions() {
             forgetAnswers()
             sweep = nil
+            if !converted.isEmpty { converted.removeAll() }
         }
 
         /// The bounds moved: answers are asked again (the positions a sweep found stay).

@@ -35,12 +35,26 @@ extension UICollectionViewCompositionalLayout {
         return result
     }
 
+    /// `estimatedAxes(of:)` of section `s`'s group, found once per group (`estimatedAxesBySection`).
+    func estimatedAxes(ofSection s: Int) -> (width: Bool, height: Bool) {
+        let group = sections[s].group
+        if s < estimatedAxesBySection.count, let kept = estimatedAxesBySection[s], kept.group === group {
+            return kept.axes
+        }
+        let axes = Self.estimatedAxes(of: group)
+        if estimatedAxesBySection.count <= s {
+            estimatedAxesBySection += Array(repeating: nil, count: s + 1 - estimatedAxesBySection.count)
+        }
+        estimatedAxesBySection[s] = (group, axes)
+        return axes
+    }
+
     func playgroundShouldInvalidate(preferred: UICollectionViewLayoutAttributes,
                                     original: UICollectionViewLayoutAttributes) -> Bool {
         guard original.representedElementCategory == .cell, original.indexPath.section < sections.count else {
             return false
         }
-        let e = Self.estimatedAxes(of: sections[original.indexPath.section].group)
+        let e = estimatedAxes(ofSection: original.indexPath.section)
         return (e.width && abs(preferred.size.width - original.size.width) > 0.001)
             || (e.height && abs(preferred.size.height - original.size.height) > 0.001)
     }

@@ -84,43 +84,67 @@ struct FlowGeometry {
     }
 
     /// The frames of one line's items, in order (a uniform section's computed as `computeGeometry` placed them).
+    /// A line's item frames in order. What it needs of the section is taken once, in `init` (no copy of the
+    /// section's arrays per item: a query's walk is per visible item).
     struct LineFrames: IteratorProtocol {
-        let section: Section
+        /// Items of different sizes: the section's frames (empty for a uniform section).
+        let frames: [CGRect]
+        let uniform: Bool
         let vertical: Bool
         var item: Int
         let end: Int
         var position: CGFloat
         let step: CGFloat
         let main: CGFloat
+        /// A uniform item's length along a line and across it.
+        let along: CGFloat, across: CGFloat
 
         init(_ section: Section, line k: Int, vertical: Bool) {
-            self.section = section
             self.vertical = vertical
             let l = section.line(k)
             item = l.first
             end = l.first + l.count
             if let u = section.uniform {
                 let last = k == u.lineStarts.count - 1
+                frames = []
+                uniform = true
                 position = last ? u.lastStart : u.start
                 step = last ? u.lastStep : u.step
                 main = l.start + u.mainOffset
+                along = vertical ? u.size.width : u.size.height
+                across = vertical ? u.size.height : u.size.width
             } else {
+                frames = section.itemFrames
+                uniform = false
                 position = 0
                 step = 0
                 main = 0
+                along = 0
+                across = 0
             }
         }
 
         mutating func next() -> CGRect? {
             guard item < end else { return nil }
             defer { item += 1 }
-            guard let u = section.uniform else { return section.itemFrames[item] }
-            let along = vertical ? u.size.width : u.size.height, across = vertical ? u.size.height : u.size.width
+            guard uniform else { return frames[item] }
             let r = vertical ? CGRect(x: position, y: main, width: along, height: across)
                 : CGRect(x: main, y: position, width: across, height: along)
             position += step
             return r
         }
+    }
+
+    /// `a.intersects(b)` as Foundation answers it (closed bounds: rects that touch meet; a null rect meets nothing),
+    /// without its call for the usual case (finite origins, sizes not negative): a query tests every line's items.
+    @inline(__always)
+    static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+        let ax = a.origin.x, ay = a.origin.y, aw = a.size.width, ah = a.size.height
+        let bx = b.origin.x, by = b.origin.y, bw = b.size.width, bh = b.size.height
+        guard aw >= 0, ah >= 0, bw >= 0, bh >= 0, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else {
+            return a.intersects(b)
+        }
+        return ax <= bx + bw && bx <= ax + aw && ay <= by + bh && by <= ay + ah
     }
 
     var key: Key

@@ -71,7 +71,11 @@ struct FlowHandedOutCells {
                 runs = []
                 return
             }
-            current = Array(repeating: nil, count: items.count)
+            // The same items as the run kept (a query of the same region): its objects, written over only where
+            // another object is handed out (so a repeated query copies and frees no array). An item the rect no
+            // longer meets keeps its untouched object, which may be handed out again as any kept one.
+            current = oldObjects.count == items.count && oldFirst == items.lowerBound
+                ? oldObjects : Array(repeating: nil, count: items.count)
             currentFirst = items.lowerBound
             currentSection = section
         }
@@ -87,18 +91,23 @@ struct FlowHandedOutCells {
         /// Item `item`'s object: the one handed out before when untouched, else a new one from `make`.
         mutating func cell(item: Int, make: () -> UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
             guard reusable else { return make() }
-            var kept: Kept?
+            let object: UICollectionViewLayoutAttributes, version: UInt32
             let j = item - oldFirst
             if j >= 0, j < oldObjects.count, let k = oldObjects[j], k.object.playgroundVersion == k.version {
                 k.object.playgroundReused = true
-                kept = k
+                object = k.object
+                version = k.version
+            } else {
+                object = make()
+                version = object.playgroundVersion
             }
-            if kept == nil {
-                let made = make()
-                kept = Kept(object: made, version: made.playgroundVersion)
+            if recording, currentSection >= 0 {
+                let c = item - currentFirst
+                if let k = current[c], k.object === object, k.version == version {} else {
+                    current[c] = Kept(object: object, version: version)
+                }
             }
-            if recording, currentSection >= 0 { current[item - currentFirst] = kept }
-            return kept!.object
+            return object
         }
     }
 

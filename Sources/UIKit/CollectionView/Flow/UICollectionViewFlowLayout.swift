@@ -181,7 +181,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 var i = section.line(line).first
                 while let frame = frames.next() {
                     defer { i += 1 }
-                    guard frame.intersects(rect) else { continue }
+                    guard FlowGeometry.meets(frame, rect) else { continue }
                     result.append(handing.cell(item: i) {
                         let a = cls.init()
                         a.indexPath = IndexPath(item: i, section: s)
