@@ -5,12 +5,18 @@ import UIKit
 /// The colour behind a hosted collection view's elements (docs/cells.md, "Background"): a list layout's background
 /// (`UICollectionLayoutListConfiguration.backgroundColor`, else its appearance's: systemBackground for plain lists,
 /// systemGroupedBackground for grouped, inset-grouped and sidebar ones) over the collection view's
-/// `backgroundColor`, over the playground's own background. nil when neither is there (a bare layout file's photos
-/// keep the playground's dark background).
+/// `backgroundColor`, over its superviews' background colours (nearest in front: a collection view with a clear or no
+/// background shows its controller's view behind it, as on iOS, where a view's content is drawn over its
+/// superview's), over the playground's own background. nil when none is there (a bare layout file's photos keep the
+/// playground's dark background).
 extension UIKitLayoutAdapter {
     public var contentBackground: Color? {
         let cv = state.collectionView
         var layers: [UIColor] = []
+        var ancestors: [UIView] = []
+        var next = cv.superview
+        while let view = next { ancestors.append(view); next = view.superview }
+        for view in ancestors.reversed() { if let c = view.backgroundColor { layers.append(c) } }
         if let own = cv.backgroundColor { layers.append(own) }
         if cv.dataSource != nil, let list = listBackgroundConfiguration { layers.append(list.playgroundListBackground) }
         guard !layers.isEmpty else { return nil }

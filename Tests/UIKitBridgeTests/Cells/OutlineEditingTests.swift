@@ -187,6 +187,21 @@ import UIKitBridge
         #expect(UIKitLayoutAdapter(layout: UICollectionViewFlowLayout()).contentBackground == nil)
     }
 
+    /// A collection view with a clear background shows its controller's view behind it (iOS draws a view over its
+    /// superview): a clear list and a clear collection view over a view of systemBackground are white, over a
+    /// half-transparent black view over white #808080 (127.5 rounds to 128), not the playground's own background.
+    @Test func aClearCollectionViewShowsItsSuperviewsBackground() throws {
+        let (_, layout, vc) = try Self.hosted { OutlineController(listBackground: .clear) }
+        vc.collectionView.backgroundColor = .clear
+        vc.view.backgroundColor = .systemBackground
+        #expect(layout.contentBackground == Color(r: 255, g: 255, b: 255))
+        let middle = UIView(frame: vc.view.bounds)
+        middle.backgroundColor = UIColor(white: 0, alpha: 0.5)
+        vc.view.addSubview(middle)
+        middle.addSubview(vc.collectionView)
+        #expect(layout.contentBackground == Color(r: 128, g: 128, b: 128))
+    }
+
     /// UIView.tintColor is never nil when read: its own, its superview's, else systemBlue (UIView.h `UIColor!`).
     @Test func tintColorIsInherited() {
         let parent = UIView(), child = UIView()
