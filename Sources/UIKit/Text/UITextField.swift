@@ -9,7 +9,7 @@ import Foundation
 /// Playground: approximated: there is no keyboard, so the field is never edited, its delegate is never called and
 /// `becomeFirstResponder()` only marks it; the border styles draw no border; the clear button is not shown.
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIKeyInput {
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed = 0, cancelled }
@@ -173,6 +173,29 @@ open class UITextField: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    // UIKeyInput (UIKeyInput.h), as a keyboard types: the text changes, then the field sends `.editingChanged` to its
+    // targets as typing does (UIControl.h: "a touch dragging or otherwise manipulating a control, causing it to emit
+    // a series of different values"). Playground: the insertion point is the end of the text (no selection here);
+    // the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is not asked, as on iOS for
+    // programmatic insertion.
+
+    /// Whether the field has any text (UIKeyInput.h).
+    open var hasText: Bool { !playgroundText.isEmpty }
+
+    /// Appends `text` at the insertion point (the end) and sends `.editingChanged`.
+    open func insertText(_ text: String) {
+        guard !text.isEmpty else { return }
+        self.text = playgroundText + text
+        sendActions(for: .editingChanged)
+    }
+
+    /// Deletes the last character (one grapheme, as the keyboard's delete key) and sends `.editingChanged`.
+    open func deleteBackward() {
+        guard !playgroundText.isEmpty else { return }
+        self.text = String(playgroundText.dropLast())
+        sendActions(for: .editingChanged)
+    }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
