@@ -203,7 +203,7 @@ import Testing
         let coverflow = try Run.playground(["export", "--layout", "coverflow", "--as", "swiftui"])
         let spec = Repo.root.appendingPathComponent("Examples/compositional/orthogonal-sections.yaml").path
         let runs = [(rotating, "zIndex"), (sections, "fixed data"), (coverflow, "zIndex"),
-                    (try Run.playground(["export", "--layout-file", spec, "--as", "swiftui"]), "orthogonal")]
+                    (try Run.playground(["export", "--layout-file", spec, "--as", "swiftui"]), "orthogonal sections")]
         for (run, why) in runs {
             #expect(run.status != 0)
             #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains(why), "\(run.stderr)")

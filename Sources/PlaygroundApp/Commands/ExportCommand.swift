@@ -41,20 +41,27 @@ struct ExportCommand: ParsableCommand {
         let files: [BuiltinExport.File]
         if format == "swiftui" {
             if let path = layoutFile {
-                throw CLIError("export --as swiftui: \((path as NSString).lastPathComponent): compositional specs are not "
-                    + "exported to SwiftUI: orthogonal sections, nested groups and their fractional and estimated sizes have "
-                    + "no SwiftUI lazy-container counterpart (--as uikit exports them)")
-            }
-            let loaded = try preset.map { try Preset.load($0) }
-            guard let name = layout ?? loaded?.layout else {
-                throw CLIError("export: give --layout NAME (a built-in)")
-            }
-            var given = loaded?.params ?? [:]
-            for (k, v) in try Parse.params(params) { given[k] = v }
-            do {
-                files = try SwiftUIExport.files(layout: name, params: given.filter { !Tunables.isTunableName($0.key) })
-            } catch {
-                throw CLIError(error.message)
+                let fileName = (path as NSString).lastPathComponent
+                guard layout == nil, params.isEmpty, preset == nil, CompositionalSpecFile.isSpecFile(path) else {
+                    throw CLIError("export --as swiftui: \(fileName): --layout-file takes a compositional spec (.yaml, .yml or .json) and no --layout, --param or --preset")
+                }
+                do {
+                    files = [try SwiftUIExport.compositional(try CompositionalSpecFile.spec(path: path), fileName: fileName)]
+                } catch let error as BuiltinExport.Unsupported {
+                    throw CLIError(error.message)
+                }
+            } else {
+                let loaded = try preset.map { try Preset.load($0) }
+                guard let name = layout ?? loaded?.layout else {
+                    throw CLIError("export: give --layout NAME (a built-in)")
+                }
+                var given = loaded?.params ?? [:]
+                for (k, v) in try Parse.params(params) { given[k] = v }
+                do {
+                    files = try SwiftUIExport.files(layout: name, params: given.filter { !Tunables.isTunableName($0.key) })
+                } catch {
+                    throw CLIError(error.message)
+                }
             }
         } else if let path = layoutFile {
             if layout != nil || !params.isEmpty || preset != nil {
