@@ -237,6 +237,7 @@ extension PlaygroundNibLoader {
         // in code and loads its view from the scene of its class, as instantiating it from the storyboard would.
         Self.note("UIViewController.loadViewIfNeeded()", className, "\(className)'s view is loaded from its "
             + "scene in \(document.name).storyboard (the controller was made in code, not from the storyboard)")
+        controller.playgroundScene = (document, scene)  // its `storyboard` answers that one, as on iOS
         PlaygroundNibLoader(document: document).loadScene(scene, into: controller)
         return controller.viewIfLoaded != nil
     }

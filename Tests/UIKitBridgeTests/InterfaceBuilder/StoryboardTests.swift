@@ -55,6 +55,19 @@ import UIKit
         #expect(UIStoryboard(name: "IBGrid", bundle: nil).instantiateViewController(withIdentifier: "Grid") is IBGridController)
     }
 
+    /// Apple, UIViewController.storyboard: "The storyboard from which the view controller originated" (nil
+    /// otherwise); a scene's controller reaches the storyboard's other scenes through it.
+    @Test func aControllerFromAStoryboardAnswersItsStoryboard() throws {
+        let vc = try #require(UIStoryboard(name: "IBGrid", bundle: nil).instantiateInitialViewController())
+        let storyboard = try #require(vc.storyboard)
+        #expect(storyboard.instantiateViewController(withIdentifier: "Grid") is IBGridController)
+        #expect(UIViewController().storyboard == nil)
+        // Made in code, its view loaded from its class's scene (as instantiating it from the storyboard would).
+        let inCode = IBGridController()
+        inCode.loadViewIfNeeded()
+        #expect(inCode.storyboard?.instantiateViewController(withIdentifier: "Grid") is IBGridController)
+    }
+
     @Test func aPrototypeCellIsMadeFromTheStoryboardWithItsViewsAndOutlets() throws {
         let vc = try #require(UIStoryboard(name: "IBGrid", bundle: nil).instantiateInitialViewController() as? IBGridController)
         vc.loadViewIfNeeded()
