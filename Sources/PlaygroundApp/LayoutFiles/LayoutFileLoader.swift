@@ -161,17 +161,15 @@ final class LayoutFileLoader: @unchecked Sendable {
             .map { String($0.dropFirst(LayoutCheckCommand.sessionPassedLine.count)) }
         let lastStep = result.errors.split(separator: "\n").last { $0.hasPrefix(LayoutCheckCommand.stepPrefix) }
             .map { String($0.dropFirst(LayoutCheckCommand.stepPrefix.count)) } ?? "another size"
-        // An other entry point trapped or hung while made (after the whole check of the default one).
-        if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil,
-           let entry = result.errors.split(separator: "\n").last(where: { $0.hasPrefix(LayoutCheckCommand.entryPrefix) })
-               .map({ String($0.dropFirst(LayoutCheckCommand.entryPrefix.count)) }),
-           !lines.contains(LayoutCheckCommand.entryPassedLine + entry) {
-            let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
-            return (passedSession, warnings, (entry, result.timedOut ? .hang : .trap, what))
-        }
         if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil {
             let rule: LayoutFinding.Rule = result.timedOut ? .hang : .trap
             let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
+            // An other entry point trapped or hung while made (after the whole check of the default one).
+            if let entry = result.errors.split(separator: "\n").last(where: { $0.hasPrefix(LayoutCheckCommand.entryPrefix) })
+                .map({ String($0.dropFirst(LayoutCheckCommand.entryPrefix.count)) }),
+               !lines.contains(LayoutCheckCommand.entryPassedLine + entry) {
+                return (passedSession, warnings, (entry, rule, what))
+            }
             if !warnings.contains(where: { $0.rule == rule.rawValue }) {
                 warnings.append(LayoutWarning(rule: rule.rawValue,
                                               message: "\(lastCall) \(what) at \(lastStep); \(rule.whatUIKitDoes)"))
