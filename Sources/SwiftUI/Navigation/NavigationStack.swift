@@ -1,0 +1,17 @@
+import Foundation
+
+/// A stack of screens with a root (SwiftUI's `NavigationStack`). Playground: its root is laid out and drawn (the
+/// scroll view inside is the layout); no navigation bar is drawn and links do not push here.
+nonisolated public struct NavigationStack<Root: View>: View {
+    public let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+    @MainActor public var body: some View { root }
+}
+
+/// The older navigation container (SwiftUI's `NavigationView`): as `NavigationStack`.
+nonisolated public struct NavigationView<Content: View>: View {
+    public let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @MainActor public var body: some View { content }
+}
