@@ -119,3 +119,58 @@ struct GreenController: UIViewControllerRepresentable {
         #expect(run.text == "Key 1")
     }
 }
+
+/// A layout that measures its subviews in `sizeThatFits` into its cache and reads the cache in `placeSubviews`
+/// (fatbobman's MyVStack does): SwiftUI sizes a container before it places it, with the same cache.
+struct CachedColumn: Layout {
+    func makeCache(subviews: Subviews) -> [CGSize] { [] }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) -> CGSize {
+        cache = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: cache.map(\.width).max() ?? 0, height: cache.map(\.height).reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) {
+        var y = bounds.minY
+        for i in subviews.indices {
+            subviews[i].place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: ProposedViewSize(cache[i]))
+            y += cache[i].height
+        }
+    }
+}
+
+@Suite struct LayoutCacheOrderTests {
+    /// Each item is a column of a 30 × 10 and a 50 × 20 colour: 50 × 30, the second colour 10 points down.
+    @Test func aContainerIsSizedBeforeItIsPlacedWithTheSameCache() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "cached", make: {
+            AnyView(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in
+                CachedColumn { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 50, height: 20) }
+            } } })
+        })
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 3))
+        let attrs = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1)))
+        #expect(attrs.size == Size(width: 50, height: 30))
+        let content = try #require(a.content(for: attrs))
+        #expect(content.pieces.count == 2)
+        #expect(content.pieces[1].corners == Quad(rect: Rect(x: 0, y: 10, width: 50, height: 20)))
+    }
+}
+
+/// `ViewThatFits` shows the first child whose ideal size fits the proposal along its axes.
+@Suite struct ViewThatFitsTests {
+    @Test func theFirstChildThatFitsIsShown() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "fits", make: {
+            AnyView(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<2, id: \.self) { _ in
+                ViewThatFits(in: .horizontal) {
+                    Color.red.frame(width: 500, height: 10)   // wider than the 400-point stack: skipped
+                    Color.green.frame(width: 300, height: 20)
+                    Color.blue.frame(width: 100, height: 30)
+                }
+            } } })
+        })
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
+        let attrs = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
+        #expect(attrs.size == Size(width: 300, height: 20))
+        let content = try #require(a.content(for: attrs))
+        let drawn = content.pieces.filter { $0.size.width > 0 && $0.size.height > 0 }
+        #expect(drawn.count == 1 && drawn[0].color == PlaygroundCore.Color(r: 52, g: 199, b: 89, a: 255))
+    }
+}

@@ -4,10 +4,6 @@ import Foundation
 /// its style (see `Button`); the style is accepted and not applied.
 public protocol PrimitiveButtonStyle {}
 
-/// SwiftUI's button styles, by name (`.automatic`, `.bordered`, `.borderedProminent`, `.borderless`, `.plain`).
-public struct PlaygroundButtonStyle: PrimitiveButtonStyle, Sendable {
-    let name: String
-}
 
 extension PrimitiveButtonStyle where Self == PlaygroundButtonStyle {
     public static var automatic: PlaygroundButtonStyle { PlaygroundButtonStyle(name: "automatic") }

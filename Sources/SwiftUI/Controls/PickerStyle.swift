@@ -4,11 +4,6 @@ import Foundation
 /// (see `Picker`); the style is accepted and not applied.
 public protocol PickerStyle {}
 
-/// SwiftUI's picker styles, by name (`.segmented`, `.menu`, `.wheel`, `.inline`, `.navigationLink`, `.palette`,
-/// `.automatic`).
-public struct PlaygroundPickerStyle: PickerStyle, Sendable {
-    let name: String
-}
 
 extension PickerStyle where Self == PlaygroundPickerStyle {
     public static var automatic: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "automatic") }

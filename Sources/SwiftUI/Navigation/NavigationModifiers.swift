@@ -9,18 +9,6 @@ nonisolated public struct ToolbarItem<ID, Content: View>: View {
     @MainActor public var body: some View { content }
 }
 
-/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`).
-public struct ToolbarItemPlacement: Sendable {
-    let name: String
-    public static let automatic = ToolbarItemPlacement(name: "automatic")
-    public static let principal = ToolbarItemPlacement(name: "principal")
-    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-}
 
 extension View {
     /// The screen's title in a navigation stack (SwiftUI's `navigationTitle(_:)`). Playground: no bar is drawn.

@@ -8,10 +8,3 @@ nonisolated public struct NavigationStack<Root: View>: View {
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
     @MainActor public var body: some View { root }
 }
-
-/// The older navigation container (SwiftUI's `NavigationView`): as `NavigationStack`.
-nonisolated public struct NavigationView<Content: View>: View {
-    public let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    @MainActor public var body: some View { content }
-}

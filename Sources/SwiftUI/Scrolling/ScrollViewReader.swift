@@ -7,8 +7,3 @@ nonisolated public struct ScrollViewReader<Content: View>: View {
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
     @MainActor public var body: some View { content(ScrollViewProxy()) }
 }
-
-/// Scrolls the scroll views of a reader (SwiftUI's `ScrollViewProxy`). Playground: does nothing.
-public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
-}

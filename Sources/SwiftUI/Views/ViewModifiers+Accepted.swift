@@ -38,17 +38,3 @@ nonisolated extension View {
         playgroundModified(.other("navigationBarTitleDisplayMode"))
     }
 }
-
-/// What `matchedGeometryEffect` pairs (SwiftUI's `MatchedGeometryProperties`).
-public struct MatchedGeometryProperties: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let position = MatchedGeometryProperties(rawValue: 1)
-    public static let size = MatchedGeometryProperties(rawValue: 2)
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// A navigation bar's item (SwiftUI's `NavigationBarItem`): its title display modes.
-public struct NavigationBarItem: Sendable {
-    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
-}
