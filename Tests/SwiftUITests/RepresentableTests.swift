@@ -57,7 +57,7 @@ struct GreenController: UIViewControllerRepresentable {
     @Test func aWrappedLabelTakesItsIntrinsicSizeAndIsDrawn() throws {
         let a = prepared { AnyView(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3, id: \.self) { WrappedLabel(text: "Row \($0)") } } }) }
         let attrs = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1)))
-        let expected = MainActor.assumeIsolated { () -> CGSize in
+        let expected = playgroundOnMainActor { () -> CGSize in
             let l = UILabel()
             l.font = UIFont.systemFont(ofSize: 20)
             l.text = "Row 1"

@@ -29,7 +29,7 @@ public struct PlaygroundFirstFittingLayout: Layout {
             if i == pick {
                 s.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
             } else {
-                s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .zero)
+                s.playgroundHide()
             }
         }
     }

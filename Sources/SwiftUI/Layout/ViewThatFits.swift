@@ -2,7 +2,7 @@ import Foundation
 
 /// The first of its views that fits (SwiftUI's `ViewThatFits`): each child's ideal size (proposed `.unspecified`)
 /// is compared with the proposal along `axes`, in order; the first that fits is shown at the size it takes for
-/// the proposal, the last if none fits (Apple, "ViewThatFits"). The others are placed at zero size (not drawn).
+/// the proposal, the last if none fits (Apple, "ViewThatFits"). The others are not shown.
 nonisolated public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content

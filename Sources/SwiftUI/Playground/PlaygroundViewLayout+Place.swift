@@ -38,7 +38,7 @@ extension PlaygroundViewLayout {
             layout.placeSubviews(in: rect, proposal: p, subviews: subviews, cache: &cache)
             var e = env
             e.stackAxis = layout.playgroundLayoutProperties.stackOrientation
-            for (child, source) in pairs {
+            for (child, source) in pairs where !source.playgroundHidden {
                 let proposal = source.placementProposal ?? p
                 let r = source.placement ?? aligned(source.sizeThatFits(proposal), in: rect, .center)
                 place(child, r, proposal, e)
