@@ -1,7 +1,7 @@
 import Foundation
 
 /// `ViewThatFits`' choice as a layout.
-/// Playground extension (not in SwiftUI): the layout `ViewThatFits` is made of; user code never names it.
+/// Playground extension (not in UIKit): the layout `ViewThatFits` is made of; user code never names it.
 public struct PlaygroundFirstFittingLayout: Layout {
     let axes: Axis.Set
 
