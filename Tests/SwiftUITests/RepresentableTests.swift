@@ -174,3 +174,20 @@ struct CachedColumn: Layout {
         #expect(drawn.count == 1 && drawn[0].color == PlaygroundCore.Color(r: 52, g: 199, b: 89, a: 255))
     }
 }
+
+/// A SwiftUI view's items are drawn over systemBackground (white), as on iOS; a view of photos only keeps the
+/// playground's background.
+@Suite struct SwiftUIBackgroundTests {
+    @Test func viewsThatDrawTextAreOverWhitePhotosAreNot() {
+        var text = SwiftUIViewLayoutAdapter(name: "text", make: {
+            AnyView(ScrollView { LazyVStack { ForEach(0..<3, id: \.self) { Text("Row \($0)") } } })
+        })
+        text.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 3))
+        #expect(text.contentBackground == PlaygroundCore.Color(r: 255, g: 255, b: 255))
+        var photos = SwiftUIViewLayoutAdapter(name: "photos", make: {
+            AnyView(ScrollView { LazyVStack { ForEach(0..<3, id: \.self) { i in Image("p\(i)").resizable().aspectRatio(contentMode: .fit) } } })
+        })
+        photos.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 3))
+        #expect(photos.contentBackground == nil)
+    }
+}

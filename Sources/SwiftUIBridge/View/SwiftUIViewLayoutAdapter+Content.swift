@@ -144,4 +144,6 @@ final class SwiftUIDrawnItems: @unchecked Sendable {
         var width: CGFloat, height: CGFloat
     }
     var content: [Key: ElementContent?] = [:]
+    /// The background behind the items (`contentBackground`), once known.
+    var background: PlaygroundCore.Color??
 }
