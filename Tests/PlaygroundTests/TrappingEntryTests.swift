@@ -52,4 +52,25 @@ import Testing
         #expect(chosen.status != 0 && !chosen.stderr.contains("Fatal error"), "\(chosen.stderr)")
         #expect(chosen.stderr.contains("must be one of AlbumViewController"), "\(chosen.stderr)")
     }
+
+    /// One that never answers (an endless loop in viewDidLoad) is left out the same way, and the warning says what
+    /// was seen: no answer in the time given, not a claim that it hangs (a slow build on a busy machine looks the
+    /// same from outside). The limit bounds how long the test waits; the loop never ends however fast the machine.
+    @Test func anEntryPointWithNoAnswerIsNotOfferedAndSaysSo() throws {
+        let root = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.controller("AlbumViewController", trap: nil)
+            .write(to: folder.appendingPathComponent("AlbumViewController.swift"), atomically: true, encoding: .utf8)
+        let looping = Self.controller("LoopingViewController", trap: nil).replacingOccurrences(
+            of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        var n = 0\n        while n >= 0 { n = (n &+ 1) % 7 }")
+        try looping.write(to: folder.appendingPathComponent("LoopingViewController.swift"), atomically: true, encoding: .utf8)
+        let run = try Run.playground(["dump", "--layout-file", folder.path, "--size", "300x500", "--layout-check-timeout", "30"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let warnings = ((json["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+        #expect(warnings.contains { $0.hasPrefix("entry point LoopingViewController gave no answer in 30 s (--layout-check-timeout) when made")
+            && $0.contains("so it is not offered; a hang, or a layout this slow at that size, would stall") }, "\(warnings)")
+    }
 }

@@ -163,7 +163,11 @@ final class LayoutFileLoader: @unchecked Sendable {
             .map { String($0.dropFirst(LayoutCheckCommand.stepPrefix.count)) } ?? "another size"
         if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil {
             let rule: LayoutFinding.Rule = result.timedOut ? .hang : .trap
-            let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
+            // Past the session's own step a timeout is reported as what it is: no answer in time (the debug binary on a
+            // busy machine is slow; a hang looks the same from here).
+            let what = result.timedOut
+                ? "gave no answer in \(ParameterSpec.format(checkTimeout)) s (--layout-check-timeout)"
+                : "trapped (\(Self.why(result)))"
             // An other entry point trapped or hung while made (after the whole check of the default one).
             if let entry = result.errors.split(separator: "\n").last(where: { $0.hasPrefix(LayoutCheckCommand.entryPrefix) })
                 .map({ String($0.dropFirst(LayoutCheckCommand.entryPrefix.count)) }),
