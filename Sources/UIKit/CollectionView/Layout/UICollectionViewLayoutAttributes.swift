@@ -3,8 +3,8 @@
 /// `isEqual(_:)` as on iOS.
 ///
 /// `center`, `size` and `transform3D` are the stored geometry; `frame` is computed from them as a view's is: the
-/// rectangle of `size` around `center`, and with a transform the smallest rectangle holding it transformed about the
-/// center (its affine part). Setting `frame` sets `center` and `size` (Apple: "Setting the value of this property
+/// rectangle of `size` around `center`, and with an affine transform the smallest rectangle holding it transformed
+/// about the center (a 3D transform, not affine, keeps the untransformed rectangle). Setting `frame` sets `center` and `size` (Apple: "Setting the value of this property
 /// also sets the values of the center and size properties"); with a transform, a frame of the same size moves the
 /// center only, so `a.frame.origin.x += 10` after a scale moves the element without resizing it. Real suites read it
 /// so: otto001/ModelBasedLayout's `testForLayout` expects (10, 20, 200, 50) translated by 100 to read (110, 20, 200,
@@ -67,12 +67,15 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         get {
             let untransformed = playgroundUntransformedFrame
             let t = transform
-            guard !t.isIdentity, untransformed.width.isFinite, untransformed.height.isFinite else { return untransformed }
+            // A 3D transform (a perspective, a turn about x or y) keeps the untransformed frame: its affine part alone
+            // is not where the element is drawn, and layouts built on it read frame.maxY for their content size.
+            guard !t.isIdentity, CATransform3DIsAffine(transform3D), untransformed.width.isFinite,
+                  untransformed.height.isFinite else { return untransformed }
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             return local.applying(t).offsetBy(dx: center.x, dy: center.y)
         }
         set {
-            if !transform.isIdentity {
+            if !transform.isIdentity, CATransform3DIsAffine(transform3D) {
                 let now = frame
                 if abs(now.width - newValue.width) < 1e-9, abs(now.height - newValue.height) < 1e-9 {
                     center = CGPoint(x: center.x + newValue.midX - now.midX, y: center.y + newValue.midY - now.midY)

