@@ -63,7 +63,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
-raw=$out/raw; pkg=$out/pkg
+raw=$out/raw; pkg=$out/pkg; umbrella=""
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
@@ -187,6 +187,11 @@ for repo in "${repos[@]}"; do
       [ -n "$name" ] || name=$(basename "$repo")
     fi
     lib="$raw/Sources/$name"; mkdir -p "$lib"
+    # A framework whose umbrella header (NAME.h) imports UIKit gives every Swift file of its module UIKit, as Xcode
+    # does through the module's Objective-C half: a file importing only Foundation names UICollectionView there
+    # (ADMozaikCollectionViewLayout); here every file of that module imports UIKit.
+    hdr=$(find "$repo" -name "$name.h" -type f | keep_under "$repo" | head -1)
+    [ -n "$hdr" ] && grep -qE '#import <UIKit/|@import UIKit' "$hdr" && umbrella+=" $name"
     # Several Xcode projects (a workspace of the library's project and an integration app's): the library is the
     # folder of the project named as the tests import it (NAME.xcodeproj), not the app beside it.
     root=$repo
@@ -276,13 +281,15 @@ write_manifest() {
   echo "let xct: Target.Dependency = .product(name: \"PlaygroundXCTest\", package: \"LayoutPlayground\")"
   echo "let overlays: Target.Dependency = .product(name: \"UIKitTestingOverlays\", package: \"LayoutPlayground\")"
   echo "let flags: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let uflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
   echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
   echo "    targets: ["
   for l in "${libs[@]}"; do
-    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: flags),"
+    f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
+    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
     echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: tflags),"
@@ -337,7 +344,7 @@ for round in 1 2 3 4; do
   done <<< "$files"
   for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d" "$pkg/Tests/$(basename "$d")"; done
   list_testdirs
-  [ ${#testdirs[@]} -gt 0 ] || break
+  [ ${#testdirs[@]} -gt 0 ] || die "every test file was left out (none compiles here): no test ran"
   write_manifest
   rewrite_and_build
 done

@@ -26,6 +26,8 @@ printf 'import XCTest\n@testable import Photos\nclass PhotoLayoutTests: XCTestCa
   > "$app/PhotosTests/PhotoLayoutTests.swift"
 printf 'import XCTest\nclass PhotosUITests: XCTestCase {}\n' > "$app/PhotosUITests/PhotosUITests.swift"
 printf 'import UIKit\nclass DemoVC: UIViewController {}\n' > "$app/PhotosDemo/DemoVC.swift"
+# Its framework's umbrella header imports UIKit: every Swift file of the module sees UIKit, as in Xcode.
+printf '#import <UIKit/UIKit.h>\n' > "$app/Photos/Photos.h"
 # Its Xcode project names the files its targets build: a stale copy beside it is not built, nor a second file of a name.
 mkdir -p "$app/Photos.xcodeproj" "$app/Old" "$app/Photos/Layouts/Copy"
 printf '/* A */ = {isa = PBXFileReference; path = AppDelegate.swift; };\n/* B */ = {isa = PBXFileReference; path = PhotoLayout.swift; };\n/* C */ = {isa = PBXFileReference; name = "PhotoLayoutTests.swift"; path = "PhotosTests/PhotoLayoutTests.swift"; };\n' \
@@ -82,6 +84,8 @@ grep -q '.testTarget(name: "GridTests", dependencies: \["Grid", uikit, swiftui, 
   || fail "GridTests: its library, SwiftUI (imported) and the Testing overlays (imports Testing)"
 grep -q '.target(name: "Photos", dependencies: \[uikit\]' "$manifest" || fail "the app's module is named as its tests import it"
 grep -q '.testTarget(name: "PhotosTests", dependencies: \["Photos", uikit, xct\]' "$manifest" || fail "PhotosTests target"
+grep -q '.target(name: "Photos", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "an umbrella header importing UIKit: the module imports UIKit in every file"
+grep -q '.target(name: "Rows", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "a package's module without an umbrella header"
 grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
 [ -f "$out/raw/Tests/GridTests/Helper.swift" ] || fail "import struct Foundation.Date imports Foundation, which is provided"
 [ -f "$out/raw/Sources/Grid/Sub/Cell.swift" ] || fail "a subfolder's file keeps its path"
