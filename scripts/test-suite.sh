@@ -12,14 +12,18 @@
 #
 # The modules of a REPO:
 # - with a Package.swift: its .target and .testTarget names and paths (python3 reads them; SwiftPM's default
-#   Sources/NAME, Tests/NAME without a path:); nothing else of it (its dependencies, platforms and tools version are
-#   iOS's and may not build here); a manifest without test targets gets the …Tests folders below;
+#   Sources/NAME, Tests/NAME without a path:), their `sources:` and `exclude:`; nothing else of it (its dependencies,
+#   platforms and tools version are iOS's and may not build here); a manifest without test targets gets the …Tests
+#   folders below, or CocoaPods' Example/Tests;
 # - else with a Sources folder: each folder under Sources/ (Tests/) that holds Swift files is a library (test) target;
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
 #   demos, samples, Pods, Carthage, build folders, files no project.pbxproj names and an app's entry point (a file
 #   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
+#   of several Xcode projects, the folder of NAME.xcodeproj;
 # - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
+# Imports inside #if … #endif are the compiler's to skip: they leave no file out. Test files that do not compile are
+# left out and the build tried again; a test that crashes is skipped in a run again and counted as failed.
 # A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
 # test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
 # Sources compile in Swift 5 language mode (iOS projects built with Xcode's default); a module imported that none of
@@ -45,7 +49,7 @@ while [ $# -gt 0 ]; do
     --module) [ -n "$current" ] || die "--module comes after its REPO"; mod_of[$current]=$2; shift 2;;
     --sources) [ -n "$current" ] || die "--sources comes after its REPO"; side=s; shift;;
     --tests) [ -n "$current" ] || die "--tests comes after its REPO"; side=t; shift;;
-    -h|--help) sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+    -h|--help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
     -*) die "unknown option $1 (see --help)";;
     *) [ -d "$1" ] || die "$1 is not a folder"
        d=$(cd "$1" && pwd)
@@ -59,7 +63,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
-raw=$out/raw; pkg=$out/pkg
+raw=$out/raw; pkg=$out/pkg; umbrella=""
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
@@ -69,14 +73,28 @@ keep_under() { awk -v b="$1" -v re="$skip_dirs" -v ex="$(printf '%s\n' "${exclud
     for (i = 1; i <= n; i++) if (xs[i] != "" && index(r, xs[i]) > 0) next
     print }'; }
 
-# copy_swift TARGETDIR FOLDER... : the folders' Swift files, keeping their paths below each folder.
+# copy_swift TARGETDIR FOLDER... : the folders' Swift files, keeping their paths below each folder (but those below
+# the paths $skip_rel names, "|"-separated: a manifest's `exclude:`).
+skip_rel=""; only_rel=""
 copy_swift() {
   local dst=$1; shift
   local f
   for folder in "$@"; do
     [ -n "$folder" ] || continue
     while IFS= read -r f; do
-      local rel=${f#"$folder"/}
+      local rel=${f#"$folder"/} x skip=0
+      # the manifest's `exclude:` of this target (paths below its folder), and its `sources:` when it has one
+      if [ -n "$skip_rel" ]; then
+        while IFS= read -r x; do [ -n "$x" ] && case "$rel" in "${x%/}"|"${x%/}"/*) skip=1;; esac
+        done <<< "${skip_rel//|/$'\n'}"
+      fi
+      if [ -n "$only_rel" ]; then
+        local inside=0
+        while IFS= read -r x; do [ -n "$x" ] && case "$rel" in "${x%/}"|"${x%/}"/*) inside=1;; esac
+        done <<< "${only_rel//|/$'\n'}"
+        [ $inside = 1 ] || skip=1
+      fi
+      [ $skip = 0 ] || continue
       mkdir -p "$dst/$(dirname "$rel")"; cp "$f" "$dst/$rel"
     done < <(find "$folder" -name '*.swift' -type f | keep_under "$folder" | sort)
   done
@@ -101,18 +119,34 @@ for i, (at, kind) in enumerate(starts):
     roots = (["Tests"] if kind == "testTarget" else []) + ["Sources", "Source", "src", "srcs"]
     found = [r + "/" + name.group(1) for r in roots if os.path.isdir(os.path.join(base, r, name.group(1)))]
     where = path.group(1) if path else (found[0] if found else roots[0] + "/" + name.group(1))
-    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".")
+    # its `exclude:` list (paths below the target's folder): SwiftPM builds none of them
+    ex = re.search(r"\bexclude\s*:\s*\[([^\]]*)\]", body)
+    excluded = "|".join(re.findall(r'"([^"]+)"', ex.group(1))) if ex else ""
+    # its `sources:` list: when given, SwiftPM builds only those paths (Blueprints: Shared and iOS+tvOS, not macOS)
+    so = re.search(r"\bsources\s*:\s*\[([^\]]*)\]", body)
+    only = "|".join(re.findall(r'"([^"]+)"', so.group(1))) if so else ""
+    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".", excluded or "-", only or "-")
 PY
 }
-# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`.
+# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
+# none outside examples, CocoaPods' template's (`pod lib create`): the tests of the pod are Example/Tests, beside
+# its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout).
 find_test_dirs() {
-  local d
+  local d found=0
   while IFS= read -r d; do
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"
+    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
+  [ $found = 1 ] && return
+  for d in "$1"/Example/Tests "$1"/Example/*Tests; do
+    [ -d "$d" ] || continue
+    case "$d" in *UITests) continue;; esac
+    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"
+  done | sort -u
 }
-has_swift() { find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1" | grep -q .; }
+# (no `grep -q` after a pipe: with pipefail, the writer killed by SIGPIPE when grep stops early made this fail at
+# random, and a target with many files was left out of some runs)
+has_swift() { [ -n "$(find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1")" ]; }
 
 for repo in "${repos[@]}"; do
   if [ -n "${srcs_of[$repo]:-}${tests_of[$repo]:-}" ]; then
@@ -124,14 +158,21 @@ for repo in "${repos[@]}"; do
   elif [ -f "$repo/Package.swift" ] && command -v python3 >/dev/null && targets=$(manifest_targets "$repo/Package.swift") \
        && [ -n "$targets" ]; then
     ntests=0
-    while read -r kind tname tpath; do
+    while read -r kind tname tpath texcl tonly; do
       d=$repo/$tpath; [ -d "$d" ] && has_swift "$d" || continue
+      skip_rel=${texcl#-}; only_rel=${tonly#-}
       if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; ntests=$((ntests + 1))
       else copy_swift "$raw/Sources/$tname" "$d"; fi
+      skip_rel=""; only_rel=""
     done <<< "$targets"
     # A manifest without tests (the suite is the Xcode project's, as Parchment's): its …Tests folders.
+    # A folder named Tests is the first library's tests (the test module then has a name of its own).
     if [ $ntests = 0 ]; then
-      while IFS= read -r d; do copy_swift "$raw/Tests/$(basename "$d")" "$d"; done < <(find_test_dirs "$repo")
+      first=$(awk '$1 == "lib" { print $2; exit }' <<< "$targets")
+      while IFS= read -r d; do
+        t=$(basename "$d"); [ "$t" = Tests ] && t=${first:-$(basename "$repo")}Tests
+        copy_swift "$raw/Tests/$t" "$d"
+      done < <(find_test_dirs "$repo")
     fi
   elif [ -d "$repo/Sources" ]; then
     for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
@@ -146,10 +187,22 @@ for repo in "${repos[@]}"; do
       [ -n "$name" ] || name=$(basename "$repo")
     fi
     lib="$raw/Sources/$name"; mkdir -p "$lib"
+    # A framework whose umbrella header (NAME.h) imports UIKit gives every Swift file of its module UIKit, as Xcode
+    # does through the module's Objective-C half: a file importing only Foundation names UICollectionView there
+    # (ADMozaikCollectionViewLayout); here every file of that module imports UIKit.
+    hdr=$(find "$repo" -name "$name.h" -type f | keep_under "$repo" | head -1)
+    [ -n "$hdr" ] && grep -qE '#import <UIKit/|@import UIKit' "$hdr" && umbrella+=" $name"
+    # Several Xcode projects (a workspace of the library's project and an integration app's): the library is the
+    # folder of the project named as the tests import it (NAME.xcodeproj), not the app beside it.
+    root=$repo
+    if [ "$(find "$repo" -name '*.xcodeproj' -type d | keep_under "$repo" | wc -l)" -gt 1 ]; then
+      proj=$(find "$repo" -name "$name.xcodeproj" -type d | keep_under "$repo" | head -1)
+      [ -n "$proj" ] && root=$(dirname "$proj")
+    fi
     # The Xcode project lists its targets' files: a Swift file no project.pbxproj names (a stale copy, a pod's
     # source beside the project) is not built there, so not here; of two files of one name the first is kept
     # (the shallowest; SwiftPM refuses two of one name in a module, as Xcode does in a target).
-    listed=$(find "$repo" -name project.pbxproj -path '*.xcodeproj/*' | keep_under "$repo" \
+    listed=$(find "$root" -name project.pbxproj -path '*.xcodeproj/*' | keep_under "$repo" \
              | xargs -r grep -hoE '(path|name) = "?[^";]*\.swift' | sed -E 's/.*[ "\/]//' | sort -u)
     declare -A seen=()
     while IFS= read -r f; do
@@ -163,7 +216,7 @@ for repo in "${repos[@]}"; do
       if [ -n "${seen[$b]:-}" ]; then
         echo "test-suite: left out ${f#"$repo"/}: ${seen[$b]} has its name"; continue; fi
       rel=${f#"$repo"/}; mkdir -p "$lib/$(dirname "$rel")"; cp "$f" "$lib/$rel"; seen[$b]=$rel
-    done < <(find "$repo" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' \
+    done < <(find "$root" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' \
              | awk -F/ '{ print NF "\t" $0 }' | sort -t "$(printf '\t')" -k1,1n -k2 | cut -f2-)   # shallowest first
     for d in "${tests[@]}"; do
       t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests   # a package's plain Tests folder (path: "Tests")
@@ -172,15 +225,28 @@ for repo in "${repos[@]}"; do
   fi
 done
 
+# imports_in [-a] PATH... : the modules the Swift files under PATH import, one a line. Without -a only the imports
+# outside `#if … #endif`: an import the compiler may skip (`#if os(macOS) import AppKit`, `#if canImport(X)`, `#if
+# FLAG`) is no reason to leave a file out or to name a missing module; with -a those too (a target depends on every
+# module of the run it may import). `@testable`, `@preconcurrency`, `@_exported`, access levels and `import struct M.T`.
+imports_in() {
+  local all=0; [ "$1" = -a ] && { all=1; shift; }
+  find "$@" -name '*.swift' -type f -print0 2>/dev/null | xargs -0 -r awk -v all=$all '
+    FNR == 1 { depth = 0 }
+    /^[ \t]*#if/ { depth++ }
+    /^[ \t]*#endif/ { if (depth > 0) depth--; next }
+    (all || depth == 0) && match($0, /^[ \t]*((@[A-Za-z_]+|public|internal|package|private|fileprivate)[ \t]+)*import[ \t]+((class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?[A-Za-z_][A-Za-z0-9_]*/) {
+      n = split(substr($0, RSTART, RLENGTH), w, /[ \t]+/); print w[n] }' | sort -u
+}
+
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
 ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
        Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
-provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -qx "$1"; }
+provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -x "$1" >/dev/null; }
 # A test file importing a module nothing here provides (a test helper package, or a file its Xcode project no longer
 # builds) is left out, so the rest of the suite runs; a library's is named below and fails the build.
 while IFS= read -r f; do
-  for m in $(grep -hoE '^[[:space:]]*(@testable[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |let |typealias )?[A-Za-z_][A-Za-z0-9_]*' "$f" \
-             | awk '{print $NF}' | sort -u); do
+  for m in $(imports_in "$f"); do
     tgt=${f#"$raw"/Tests/}; [ "$m" = "${tgt%%/*}" ] && continue
     provided "$m" && continue
     [ -d "$raw/Tests/$m" ] && continue
@@ -188,23 +254,24 @@ while IFS= read -r f; do
   done
 done < <(find "$raw/Tests" -name '*.swift' -type f | sort)
 for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; done
-testdirs=(); for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done
+list_testdirs() { testdirs=(); local d; for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done; }
+list_testdirs
 [ ${#libs[@]} -gt 0 ] || die "no library sources found in ${repos[*]}"
 
-imports_of() { grep -rhoE '^[[:space:]]*(@testable[[:space:]]+|@_exported[[:space:]]+|@preconcurrency[[:space:]]+)*import[[:space:]]+(class |struct |enum |protocol |func |var |let |typealias )?[A-Za-z_][A-Za-z0-9_]*' \
-               --include='*.swift' "$1" | awk '{print $NF}' | sort -u; }
+imports_of() { imports_in -a "$1"; }
 deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   local dir=$1 self=$2 istest=$3 deps=() m
   for m in $(imports_of "$dir"); do
     [ "$m" = "$self" ] && continue
-    printf '%s\n' "${libs[@]}" | grep -qx "$m" && deps+=("\"$m\"")
+    printf '%s\n' "${libs[@]}" | grep -x "$m" >/dev/null && deps+=("\"$m\"")
   done
   deps+=(uikit)
-  imports_of "$dir" | grep -qx SwiftUI && deps+=(swiftui)
+  imports_of "$dir" | grep -x SwiftUI >/dev/null && deps+=(swiftui)
   [ "$istest" = 1 ] && deps+=(xct)
-  [ "$istest" = 1 ] && imports_of "$dir" | grep -qx Testing && deps+=(overlays)
+  [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
   (IFS=,; echo "${deps[*]}" | sed 's/,/, /g')
 }
+write_manifest() {
 {
   echo "// swift-tools-version: 6.1"
   echo "// Written by scripts/test-suite.sh from ${repos[*]}"
@@ -214,25 +281,29 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   echo "let xct: Target.Dependency = .product(name: \"PlaygroundXCTest\", package: \"LayoutPlayground\")"
   echo "let overlays: Target.Dependency = .product(name: \"UIKitTestingOverlays\", package: \"LayoutPlayground\")"
   echo "let flags: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let uflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
   echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
   echo "    targets: ["
   for l in "${libs[@]}"; do
-    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: flags),"
+    f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
+    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
     echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: tflags),"
   done
   echo "    ])"
 } > "$raw/Package.swift"
+}
+write_manifest
 # deps_line ran in subshells: collect the missing modules again here.
 for l in "${libs[@]}" "${testdirs[@]}"; do
   dir="$raw/Sources/$l"; [ -d "$dir" ] || dir="$raw/Tests/$l"
-  for m in $(imports_of "$dir"); do
+  for m in $(imports_in "$dir"); do
     [ "$m" = "$l" ] && continue
-    printf '%s\n' "${libs[@]}" | grep -qx "$m" && continue
+    printf '%s\n' "${libs[@]}" | grep -x "$m" >/dev/null && continue
     [[ "$ours" == *" $m "* ]] || echo "test-suite: $l imports $m, which no project here provides (a third-party package is not fetched)"
   done
 done | sort -u
@@ -246,23 +317,65 @@ bin=${PLAYGROUND:-}
 [ -n "$bin" ] || { [ -x "$here/.build/debug/playground" ] && bin=$here/.build/debug/playground; }
 [ -n "$bin" ] || bin=$(command -v playground) || die "no playground binary: run 'swift build --product playground' in $here or set PLAYGROUND"
 # A file of an earlier run that this run left out goes too (the rewrite writes only changed files, deletes none).
-[ -d "$pkg" ] && find "$pkg/Sources" "$pkg/Tests" -name '*.swift' -type f 2>/dev/null | while IFS= read -r f; do
-  [ -f "$raw/${f#"$pkg"/}" ] || rm -f "$f"; done
-"$bin" rewrite "$raw" "$pkg" || die "playground rewrite failed"
+# rewrite_and_build : OUT/raw rewritten into OUT/pkg (a file of an earlier run or round that is no longer in raw goes
+# too: the rewrite writes only changed files and deletes none), then the tests built; $built is the build's status.
+rewrite_and_build() {
+  [ -d "$pkg" ] && find "$pkg/Sources" "$pkg/Tests" -name '*.swift' -type f 2>/dev/null | while IFS= read -r f; do
+    [ -f "$raw/${f#"$pkg"/}" ] || rm -f "$f"; done
+  "$bin" rewrite "$raw" "$pkg" || die "playground rewrite failed"
+  swift build --build-tests --package-path "$pkg" >"$out/build.log" 2>&1
+  built=$?
+}
 log=$out/test.log
-swift build --build-tests --package-path "$pkg" >"$out/build.log" 2>&1
-built=$?
+rewrite_and_build
+# A test file that does not compile here stops every test of the package (one test binary on Linux): when every
+# error is in test files, those files are left out (each named with its first error) and the build tried again, up
+# to 4 times (a helper file left out may take the tests using it along). An error in a library's source stops the run.
+for round in 1 2 3 4; do
+  [ $built != 0 ] || break
+  errs=$(grep -E "^/.*:[0-9]+:[0-9]+: error:" "$out/build.log" | sort -u)
+  [ -n "$errs" ] || break
+  files=$(sed -E 's/:[0-9]+:[0-9]+: error:.*//' <<< "$errs" | sort -u)
+  grep -qvE "^$raw/Tests/" <<< "$files" && break
+  while IFS= read -r f; do
+    [ -f "$f" ] || continue
+    echo "test-suite: left out ${f#"$raw"/}: it does not compile here ($(grep -m1 -F "$f:" <<< "$errs" | sed -E 's/^[^ ]+ error: //' | cut -c1-160))"
+    rm -f "$f"
+  done <<< "$files"
+  for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d" "$pkg/Tests/$(basename "$d")"; done
+  list_testdirs
+  [ ${#testdirs[@]} -gt 0 ] || die "every test file was left out (none compiles here): no test ran"
+  write_manifest
+  rewrite_and_build
+done
 grep -E "^/.*error:" "$out/build.log" | sed "s|^$raw/||" | sort -u | head -40
 if [ $built != 0 ]; then
   echo "test-suite: the build failed ($(grep -cE '^/.*error:' "$out/build.log") errors; the whole log: $out/build.log): no test ran"
   exit 1
 fi
-swift test --skip-build --package-path "$pkg" "${filter[@]}" >"$log" 2>&1
-status=$?
+# A test that crashes (a trap, a force-unwrapped nil) ends the one test process and the tests after it with it: the
+# run is made again without each test that crashed (`--skip`), up to 40 times (a run takes seconds; Stubber's suite
+# traps in nine tests), and a crashed test counts as failed. The counts are the last run's (every test but those that crashed) plus the crashed ones.
+crashed=(); skips=()
+for attempt in $(seq 1 41); do
+  swift test --skip-build --package-path "$pkg" "${filter[@]}" "${skips[@]}" >"$log" 2>&1
+  status=$?
+  grep -qE "exited with unexpected signal|Fatal error:" "$log" || break
+  last=$(grep -oE "^Test Case '[^']*' started" "$log" | tail -1 | sed -E "s/^Test Case '(.*)' started/\1/")
+  # a crash after the last XCTest finished (Swift Testing's part, or outside a test) is not retried
+  [ -n "$last" ] && ! grep -qF "Test Case '$last' passed" "$log" && ! grep -qF "Test Case '$last' failed" "$log" || break
+  [[ " ${crashed[*]} " == *" $last "* ]] && break   # --skip did not leave it out: stop here
+  grep -E "Fatal error" "$log" | head -3
+  echo "test-suite: $last crashed the run: run again without it"
+  crashed+=("$last"); cp "$log" "$log.crash${#crashed[@]}"
+  [ $attempt -lt 41 ] || break
+  cls=${last%%.*}; meth=${last#*.}; skips+=(--skip "\\.$cls/$meth\$")
+done
 grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
 passed=$(grep -cE "^Test Case .* passed|^✔ Test [^r]" "$log")
-failed=$(grep -cE "^Test Case .* failed|^✘ Test [^r]" "$log")
-if grep -qE "exited with unexpected signal|^Fatal error|Fatal error:" "$log"; then
+failed=$(( $(grep -cE "^Test Case .* failed|^✘ Test [^r]" "$log") + ${#crashed[@]} ))
+[ ${#crashed[@]} = 0 ] || { echo "test-suite: crashed (counted as failed): ${crashed[*]}"; status=1; }
+if grep -qE "exited with unexpected signal|Fatal error:" "$log"; then
   last=$(grep -oE "^Test Case '[^']*' started" "$log" | tail -1 | sed -E "s/^Test Case '(.*)' started/\1/")
   echo "test-suite: the run stopped at a crash${last:+ in $last} (the tests after it did not run; --filter runs the others)"
 fi

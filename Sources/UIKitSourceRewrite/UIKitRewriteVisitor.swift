@@ -117,6 +117,13 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
             edits.append(.blank(start(node), end(node), in: bytes))
             note(node, "import \(module) removed (no such module here; UIKit and Foundation provide what it gives)")
+        } else if let first = node.path.first, first.name.text == "CoreFoundation", node.path.count == 1,
+                  node.importKindSpecifier == nil {
+            // On Apple's platforms CoreFoundation's Swift overlay declares CGFloat, so a file importing only
+            // CoreFoundation names it (tevelee/SwiftUI-Flow's LineCap.swift, which builds for iOS); on Linux CGFloat
+            // is Foundation's, so the file imports Foundation too (on the same line: the lines keep their numbers).
+            edits.append(SourceEdit(start: end(node), end: end(node), text: "; import Foundation"))
+            note(node, "import CoreFoundation: import Foundation added (CGFloat is Foundation's here)")
         } else if let first = node.path.first, first.name.text == "os" || first.name.text == "OSLog" {
             // `import os`, `import os.log`, `import os.signpost`, `import OSLog`, `import func os.os_log`: Apple's
             // `os` and `OSLog` are the PlaygroundOS module here (Package.swift says why), with no submodules.

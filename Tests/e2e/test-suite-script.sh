@@ -26,6 +26,8 @@ printf 'import XCTest\n@testable import Photos\nclass PhotoLayoutTests: XCTestCa
   > "$app/PhotosTests/PhotoLayoutTests.swift"
 printf 'import XCTest\nclass PhotosUITests: XCTestCase {}\n' > "$app/PhotosUITests/PhotosUITests.swift"
 printf 'import UIKit\nclass DemoVC: UIViewController {}\n' > "$app/PhotosDemo/DemoVC.swift"
+# Its framework's umbrella header imports UIKit: every Swift file of the module sees UIKit, as in Xcode.
+printf '#import <UIKit/UIKit.h>\n' > "$app/Photos/Photos.h"
 # Its Xcode project names the files its targets build: a stale copy beside it is not built, nor a second file of a name.
 mkdir -p "$app/Photos.xcodeproj" "$app/Old" "$app/Photos/Layouts/Copy"
 printf '/* A */ = {isa = PBXFileReference; path = AppDelegate.swift; };\n/* B */ = {isa = PBXFileReference; path = PhotoLayout.swift; };\n/* C */ = {isa = PBXFileReference; name = "PhotoLayoutTests.swift"; path = "PhotosTests/PhotoLayoutTests.swift"; };\n' \
@@ -82,6 +84,8 @@ grep -q '.testTarget(name: "GridTests", dependencies: \["Grid", uikit, swiftui, 
   || fail "GridTests: its library, SwiftUI (imported) and the Testing overlays (imports Testing)"
 grep -q '.target(name: "Photos", dependencies: \[uikit\]' "$manifest" || fail "the app's module is named as its tests import it"
 grep -q '.testTarget(name: "PhotosTests", dependencies: \["Photos", uikit, xct\]' "$manifest" || fail "PhotosTests target"
+grep -q '.target(name: "Photos", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "an umbrella header importing UIKit: the module imports UIKit in every file"
+grep -q '.target(name: "Rows", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "a package's module without an umbrella header"
 grep -q 'PhotosUITests' "$manifest" && fail "UI tests are not run"
 [ -f "$out/raw/Tests/GridTests/Helper.swift" ] || fail "import struct Foundation.Date imports Foundation, which is provided"
 [ -f "$out/raw/Sources/Grid/Sub/Cell.swift" ] || fail "a subfolder's file keeps its path"
@@ -101,6 +105,88 @@ grep -qE 'name: "(Tool|Commented)"' "$manifest" && fail "executables and comment
 grep -q 'left out Tests/RowsTests/OldTests.swift: it imports Nimble' "$WORK/script.log" || fail "the left-out file is named"
 
 grep -q '.testTarget(name: "PagerTests", dependencies: \["Pager", uikit, xct\]' "$manifest" || fail "a manifest without tests: its …Tests folder"
+
+# A manifest naming its sources (Blueprints: Shared and iOS, not macOS) and excluding a folder of its tests
+# (SwiftUI-Flow: PropertyTests); a test file whose AppKit import is inside #if os(macOS) (kept: the compiler skips it);
+# a target of many files (found every time: a `grep -q` after a pipe once made it vanish at random).
+blue=$WORK/Blue
+mkdir -p "$blue/Sources/Shared" "$blue/Sources/iOS" "$blue/Sources/macOS" "$blue/Tests/BlueTests/PropertyTests" "$blue/Many"
+cat > "$blue/Package.swift" <<'SWIFT'
+// swift-tools-version:5.1
+import PackageDescription
+let package = Package(name: "Blue", targets: [
+    .target(name: "Blue", path: "Sources", sources: ["Shared", "iOS"]),
+    .target(name: "Many", path: "Many"),
+    .testTarget(name: "BlueTests", dependencies: ["Blue"], exclude: ["README.md", "PropertyTests"]),
+])
+SWIFT
+printf 'import UIKit\nclass BlueLayout: UICollectionViewFlowLayout {}\n' > "$blue/Sources/Shared/BlueLayout.swift"
+printf 'import UIKit\nextension BlueLayout {}\n' > "$blue/Sources/iOS/BlueLayout+iOS.swift"
+printf 'import Cocoa\nextension BlueLayout {}\n' > "$blue/Sources/macOS/BlueLayout+macOS.swift"
+printf '#if os(macOS)\nimport AppKit\n#endif\nimport XCTest\n@testable import Blue\nclass BlueTests: XCTestCase {}\n' \
+  > "$blue/Tests/BlueTests/BlueTests.swift"
+printf 'import PropertyBased\n' > "$blue/Tests/BlueTests/PropertyTests/Props.swift"
+for i in $(seq 1 400); do printf 'struct S%d {}\n' "$i" > "$blue/Many/S$i.swift"; done
+
+# CocoaPods' template: a manifest without tests, the pod's tests in Example/Tests beside the example app.
+pod=$WORK/Pod
+mkdir -p "$pod/Pod/Classes" "$pod/Example/Tests" "$pod/Example/Pod"
+printf '// swift-tools-version:5.0\nimport PackageDescription\nlet package = Package(name: "Pod", targets: [.target(name: "Pod", path: "Pod/Classes")])\n' > "$pod/Package.swift"
+printf 'import UIKit\nclass PodLayout: UICollectionViewFlowLayout {}\n' > "$pod/Pod/Classes/PodLayout.swift"
+printf 'import XCTest\n@testable import Pod\nclass Tests: XCTestCase { func testA() {} }\n' > "$pod/Example/Tests/Tests.swift"
+printf 'import UIKit\nclass ViewController: UIViewController {}\n' > "$pod/Example/Pod/ViewController.swift"
+
+for round in 1 2 3; do
+  bash "$SCRIPT" "$blue" "$pod" --out "$WORK/out2" --no-run > "$WORK/script2.log" 2>&1 || { cat "$WORK/script2.log"; exit 1; }
+  m2=$WORK/out2/raw/Package.swift
+  grep -q '.target(name: "Many", dependencies: \[uikit\]' "$m2" || { cat "$m2"; echo "FAIL: round $round: the target of 400 files was lost"; exit 1; }
+done
+cat "$WORK/script2.log"
+manifest=$m2
+[ -f "$WORK/out2/raw/Sources/Blue/iOS/BlueLayout+iOS.swift" ] || fail "a folder the manifest's sources: names is built"
+[ -e "$WORK/out2/raw/Sources/Blue/macOS/BlueLayout+macOS.swift" ] && fail "a folder sources: does not name is left out"
+grep -q 'imports Cocoa' "$WORK/script2.log" && fail "Cocoa, in a folder not built, is no missing module"
+[ -f "$WORK/out2/raw/Tests/BlueTests/BlueTests.swift" ] || fail "an import inside #if os(macOS) leaves no file out"
+grep -q 'AppKit' "$WORK/script2.log" && fail "AppKit inside #if is not named as missing"
+[ -e "$WORK/out2/raw/Tests/BlueTests/PropertyTests/Props.swift" ] && fail "the manifest's exclude: is left out"
+grep -q '.testTarget(name: "PodTests", dependencies: \["Pod", uikit, xct\]' "$manifest" || fail "CocoaPods' Example/Tests are the pod's tests"
+find "$WORK/out2/raw" -name ViewController.swift | grep -q . && fail "the example app beside Example/Tests is not taken"
+
+# Building and running (a stand-in `swift` and rewrite, so nothing compiles): a test file that does not compile is
+# left out and the build tried again; a test that crashes is skipped in a second run and counted as failed.
+fake=$WORK/fakebin; mkdir -p "$fake"
+cat > "$fake/swift" <<'FAKE'
+#!/usr/bin/env bash
+pkg=""; skip=""; prev=""
+for a in "$@"; do [ "$prev" = --package-path ] && pkg=$a; [ "$prev" = --skip ] && skip="$skip $a"; prev=$a; done
+raw=$(dirname "$pkg")/raw
+if [ "$1" = build ]; then
+  bad=$(grep -rl BROKEN "$pkg/Tests" 2>/dev/null | head -1)
+  [ -z "$bad" ] && exit 0
+  echo "$raw/${bad#"$pkg"/}:2:1: error: cannot find 'BROKEN' in scope"; exit 1
+fi
+echo "Test Case 'CT.testA' started"; echo "Test Case 'CT.testA' passed (0.001 seconds)"
+case "$skip" in *testCrash*) ;; *) echo "Test Case 'CT.testCrash' started"; echo "Fatal error: Unexpectedly found nil"
+  echo "error: Exited with unexpected signal code 4"; exit 1;; esac
+echo "Test Case 'CT.testB' started"; echo "Test Case 'CT.testB' passed (0.001 seconds)"
+echo "Executed 2 tests, with 0 failures"
+FAKE
+printf '#!/usr/bin/env bash\nmkdir -p "$3"; cp -r "$2"/. "$3"/\n' > "$fake/playground"
+chmod +x "$fake/swift" "$fake/playground"
+run=$WORK/Run
+mkdir -p "$run/Sources/Run" "$run/Tests/RunTests"
+printf 'import UIKit\nclass RunLayout: UICollectionViewLayout {}\n' > "$run/Sources/Run/RunLayout.swift"
+printf 'import XCTest\n@testable import Run\nclass CT: XCTestCase { func testA() {} }\n' > "$run/Tests/RunTests/CT.swift"
+printf 'import XCTest\nlet x = BROKEN\n' > "$run/Tests/RunTests/Broken.swift"
+status=0
+PATH="$fake:$PATH" PLAYGROUND="$fake/playground" bash "$SCRIPT" "$run" --out "$WORK/out3" > "$WORK/script3.log" 2>&1 \
+  || status=$?
+cat "$WORK/script3.log"
+grep -q 'left out Tests/RunTests/Broken.swift: it does not compile here' "$WORK/script3.log" || fail "the test file that does not compile is named"
+[ -e "$WORK/out3/raw/Tests/RunTests/Broken.swift" ] && fail "the test file that does not compile is left out"
+grep -q 'CT.testCrash crashed the run: run again without it' "$WORK/script3.log" || fail "the crash is named"
+grep -q 'test-suite: 2 passed, 1 failed' "$WORK/script3.log" || fail "the tests after the crash ran; the crash counts as failed"
+[ $status = 1 ] || fail "a crash makes the status 1 (was $status)"
 
 # Bad input: a clear one-line message, status 2.
 if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi

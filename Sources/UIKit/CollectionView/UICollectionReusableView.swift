@@ -30,7 +30,8 @@ open class UICollectionReusableView: UIView {
         let size = systemLayoutSizeFitting(a.size,
                                            withHorizontalFittingPriority: a.playgroundFitsWidth ? .fittingSizeLevel : .required,
                                            verticalFittingPriority: a.playgroundFitsHeight ? .fittingSizeLevel : .required)
-        layoutAttributes.frame = CGRect(origin: layoutAttributes.frame.origin, size: size)
+        layoutAttributes.playgroundUntransformedFrame = CGRect(origin: layoutAttributes.playgroundUntransformedFrame.origin,
+                                                               size: size)
         return layoutAttributes
     }
 }

@@ -35,7 +35,7 @@ extension UICollectionView {
             book.dequeued.insert(ObjectIdentifier(view))
             return view
         }
-        let frame = playgroundPassAttributes(kind: kind, indexPath: indexPath)?.frame ?? .zero
+        let frame = playgroundPassAttributes(kind: kind, indexPath: indexPath)?.playgroundUntransformedFrame ?? .zero
         let view: UICollectionReusableView
         if let template = book.templates[kind]?[identifier],
            let made = template.instantiate(frame: frame) as? UICollectionReusableView {
@@ -168,7 +168,7 @@ extension UICollectionView {
             if key.category == .supplementaryView {
                 view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             } else {
-                view = layout.playgroundMakeDecorationView(ofKind: key.kind, frame: a.frame)
+                view = layout.playgroundMakeDecorationView(ofKind: key.kind, frame: a.playgroundUntransformedFrame)
             }
             view.playgroundElementKind = key.kind
             book.visibleViews[key] = view

@@ -130,7 +130,8 @@ open class UICollectionViewCell: UICollectionReusableView {
             let a = layoutAttributes
             let height = a.playgroundFitsHeight ? list.sizeThatFits(CGSize(width: a.size.width, height: 0)).height
                 : a.size.height
-            a.frame = CGRect(origin: a.frame.origin, size: CGSize(width: a.size.width, height: height))
+            a.playgroundUntransformedFrame = CGRect(origin: a.playgroundUntransformedFrame.origin,
+                                                   size: CGSize(width: a.size.width, height: height))
             return a
         }
         return super.preferredLayoutAttributesFitting(layoutAttributes)

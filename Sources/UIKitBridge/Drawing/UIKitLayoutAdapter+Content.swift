@@ -38,7 +38,7 @@ final class DrawnCells {
         if sizing[key] != nil {
             sizing[key]?.measured = measured
         } else {
-            let f = original.frame
+            let f = original.playgroundUntransformedFrame
             sizing[key] = SelfSizingRecord(estimatedFrame: Rect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
                                                                 height: Double(f.height)), measured: measured)
         }

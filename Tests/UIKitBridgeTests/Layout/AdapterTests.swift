@@ -35,6 +35,8 @@ import UIKitBridge
         let second = try #require(adapter.attributes(forItem: CorePath(section: 0, item: 1)))
         #expect(first.center == Point(x: 400, y: 300) && first.transform.a == 1 && first.alpha == 1)
         #expect(abs(second.transform.a - (1 - 0.3 * 220 / 800)) < 1e-12 && second.alpha < 1)
+        // Drawn from center, size and transform: the size is the layout's, not the scaled frame's.
+        #expect(second.size == first.size)
         #expect(adapter.contentSize == Size(width: 300 + 5 * 200 + 4 * 20 + 300, height: 600))
     }
 

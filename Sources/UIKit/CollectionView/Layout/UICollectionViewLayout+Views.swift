@@ -29,7 +29,8 @@ extension UICollectionView {
 
     /// A plain cell where UIKit would have stopped the app (the exception is recorded): marked as dequeued.
     func playgroundPlaceholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = UICollectionViewCell(frame: playgroundPassAttributes(kind: Self.playgroundCellKind, indexPath: indexPath)?.frame ?? .zero)
+        let cell = UICollectionViewCell(frame: playgroundPassAttributes(kind: Self.playgroundCellKind, indexPath: indexPath)?
+            .playgroundUntransformedFrame ?? .zero)
         cell.playgroundReuseIdentifier = "playground-placeholder"
         playgroundBookkeeping.dequeued.insert(ObjectIdentifier(cell))
         return cell

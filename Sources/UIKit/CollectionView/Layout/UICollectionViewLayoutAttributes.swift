@@ -2,7 +2,15 @@
 /// copies (NSCopying) and compares field by field, so subclasses that add fields override `copy(with:)` and
 /// `isEqual(_:)` as on iOS.
 ///
-/// `frame` is the untransformed frame: `center` and `size` (setting it sets both; setting `center` moves it).
+/// `center`, `size` and `transform3D` are the stored geometry; `frame` is computed from them as a view's is: the
+/// rectangle of `size` around `center`, and with an affine transform the smallest rectangle holding it transformed
+/// about the center (a 3D transform, not affine, keeps the untransformed rectangle). Setting `frame` sets `center` and `size` (Apple: "Setting the value of this property
+/// also sets the values of the center and size properties"); with a transform, a frame of the same size moves the
+/// center only, so `a.frame.origin.x += 10` after a scale moves the element without resizing it. Real suites read it
+/// so: otto001/ModelBasedLayout's `testForLayout` expects (10, 20, 200, 50) translated by 100 to read (110, 20, 200,
+/// 50), and rechsteiner/Parchment's layout reads `center` and `bounds` because "the frame property is just a computed
+/// value that's based on the center, bounds and transform properties" (its pull request 102). The playground draws
+/// an element from center, size and transform, never from `frame`.
 /// `transform` and `transform3D` are one value: setting either replaces the other (Apple: "Assigning an affine
 /// transform to this property replaces the value in the transform3D property").
 ///
@@ -54,8 +62,33 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         representedElementKind = decorationViewKind
     }
 
-    /// The untransformed frame (center ± size / 2).
+    /// The frame: the untransformed one (center ± size / 2), or with a transform its transformed bounding box.
     open var frame: CGRect {
+        get {
+            let untransformed = playgroundUntransformedFrame
+            let t = transform
+            // A 3D transform (a perspective, a turn about x or y) keeps the untransformed frame: its affine part alone
+            // is not where the element is drawn, and layouts built on it read frame.maxY for their content size.
+            guard !t.isIdentity, CATransform3DIsAffine(transform3D), untransformed.width.isFinite,
+                  untransformed.height.isFinite else { return untransformed }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(t).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            if !transform.isIdentity, CATransform3DIsAffine(transform3D) {
+                let now = frame
+                if abs(now.width - newValue.width) < 1e-9, abs(now.height - newValue.height) < 1e-9 {
+                    center = CGPoint(x: center.x + newValue.midX - now.midX, y: center.y + newValue.midY - now.midY)
+                    return
+                }
+            }
+            playgroundUntransformedFrame = newValue
+        }
+    }
+
+    /// center ± size / 2, whatever the transform: what a layout sized and placed before transforming (self-sizing,
+    /// a new view's `init(frame:)`, a transition's blend read it).
+    package var playgroundUntransformedFrame: CGRect {
         get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
         set {
             size = newValue.size

@@ -91,8 +91,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     private func blend(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         let c = (a.copy() as? UICollectionViewLayoutAttributes) ?? a
-        c.frame = CGRect(x: mix(a.frame.minX, b.frame.minX), y: mix(a.frame.minY, b.frame.minY),
-                         width: mix(a.frame.width, b.frame.width), height: mix(a.frame.height, b.frame.height))
+        let fa = a.playgroundUntransformedFrame, fb = b.playgroundUntransformedFrame
+        c.playgroundUntransformedFrame = CGRect(x: mix(fa.minX, fb.minX), y: mix(fa.minY, fb.minY),
+                                                width: mix(fa.width, fb.width), height: mix(fa.height, fb.height))
         c.alpha = mix(a.alpha, b.alpha)
         return c
     }
