@@ -387,7 +387,10 @@ public struct UIKitLayoutPlan: Sendable {
             + (first.isSection ? "UICollectionViewCompositionalLayout(section: \(first.call))" : first.call) + " }"
         let parameter = Parameter.choice(UIKitBuilders.parameter, default: first.name, words: builders.map(\.name),
                                          summary: "which of the file's section and layout builders is shown")
-        return (0, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter])
+        // The factory goes in a file that sees UIKit (its signature names UICollectionViewLayout): a target's first
+        // file may be a model importing only Foundation (bart-g/CompositionalLayout-DiffableDataSource's).
+        let home = scans.firstIndex(where: \.seesUIKit) ?? 0
+        return (home, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter])
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

@@ -178,4 +178,24 @@ import Testing
         #expect(body(p)[1] == String(repeating: " ", count: 17), "\(p.sources[0].text)")
         #expect(p.notes.contains { $0.what.hasPrefix("import ObjectiveC removed") })
     }
+
+    /// A group of builders whose first file is a model importing only Foundation: the factory (whose signature names
+    /// UICollectionViewLayout) goes in a file that sees UIKit (bart-g/CompositionalLayout-DiffableDataSource's
+    /// Spotify screen did not compile: "cannot find type 'UICollectionViewLayout' in scope").
+    @Test func theBuildersFactoryGoesInAFileThatSeesUIKit() throws {
+        let p = try UIKitLayoutPlan.make(files: [
+            (path: "/a/Builders/ShelfLayoutBuilder.swift", text: """
+                import UIKit
+                enum ShelfLayoutBuilder {
+                    static func shelfSection() -> NSCollectionLayoutSection {
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                    }
+                }
+                """),
+            (path: "/a/Alpha/Model.swift", text: "import Foundation\nstruct Book { var title: String }\n"),
+        ].sorted { $0.path < $1.path }, name: "shelf")
+        let home = try #require(p.sources.first { $0.text.contains("_layoutPlaygroundUIKitFactory") })
+        #expect(home.path.hasSuffix("ShelfLayoutBuilder.swift"), "\(home.path)")
+    }
 }

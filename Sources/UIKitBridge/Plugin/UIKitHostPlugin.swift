@@ -64,7 +64,15 @@ extension UIKitLayoutAdapter {
             if let view = made as? UIView { controller.view = view }
             return controller
         }
-        if let adapter = UIKitLayoutAdapter(hosting: host, name: name) {
+        // A controller that makes its collection (or table) view only when it appears (in `viewWillAppear(_:)` or
+        // `viewDidAppear(_:)`, as some tutorials do) has none yet: its window is shown now, at the first viewport, and
+        // the controller looked at again, as a device shows it at once (the playground's viewport comes at the first
+        // frame as a resize: `viewWillTransition(to:with:)`, then a layout pass). Decided: the appearance sees the
+        // first viewport's size rather than the session's (docs/hosting.md, "Entry points").
+        if let adapter = UIKitLayoutAdapter(hosting: host, name: name) ?? {
+            host.appear(at: firstViewport)
+            return UIKitLayoutAdapter(hosting: host, name: name)
+        }() {
             adapter.state.host = host
             return adapter
         }

@@ -25,6 +25,14 @@ extension LayoutCompiler {
         }
     }
 
+    /// A target folder's files, with the files of its app it needs when it is a screen inside one
+    /// (`UIKitTarget.appFiles`), and the declarations taken from those that cannot compile whole.
+    static func targetMembers(_ folder: String) -> ([String], [String: Set<String>]) {
+        let own = UIKitTarget.members(of: folder)
+        let app = UIKitTarget.appFiles(neededBy: own, in: folder)
+        return ((own + app.files).sorted(), app.partial)
+    }
+
     /// Compiles the UIKit group of `path`, with or without the siblings it names.
     func compileUIKit(_ path: String, withSiblings: Bool) throws(LayoutFileError) -> Build {
         let name = (path as NSString).lastPathComponent
@@ -38,7 +46,7 @@ extension LayoutCompiler {
         let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
         // A target folder (UIKitTarget): its UIKit files, named by the folder; else the group of the file.
         let isTarget = UIKitTarget.isFolder(path)
-        let gathered = isTarget ? (UIKitTarget.members(of: absolute(path)), [:])
+        let gathered = isTarget ? Self.targetMembers(absolute(path))
             : withSiblings ? UIKitLayoutGroup.membersAndPartials(of: absolute(path)) : (UIKitLayoutGroup.group(of: absolute(path)), [:])
         let members = gathered.0
         guard !members.isEmpty else {
@@ -53,7 +61,8 @@ extension LayoutCompiler {
         }
         // The libraries the files import whose sources are near (UIKitLibraries): each compiled first as a module of
         // its own; a library folder inside a target is not the target's.
-        let libraries = try compileLibraries(importedBy: files, near: isTarget ? absolute(path) : PathText.folder(of: members[0]),
+        let libraries = try compileLibraries(importedBy: files, near: isTarget ? UIKitTarget.enclosingApp(of: absolute(path)) ?? absolute(path)
+                                                 : PathText.folder(of: members[0]),
                                              path: path)
         files.removeAll { file in libraries.folders.contains { file.path.hasPrefix($0 + "/") } }
         // A target's files that import one of those libraries beside UIKit's and Foundation's modules (a model
