@@ -148,6 +148,29 @@ import Testing
         #expect(f.contains("UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list())"), "\(f)")
     }
 
+    /// A builder taking a section provider's arguments (a type conforming to a library's section-providing
+    /// protocol: `func layout(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment)`) is called from a
+    /// provider, once per section; an `Int` that is not a section index (`columns: Int`, no environment) is not
+    /// offered.
+    @Test func aBuilderTakingTheProvidersArgumentsIsCalledFromAProvider() throws {
+        let p = try plan("""
+            import UIKit
+            struct PhotoSection {
+                let id = UUID()
+                func layout(_ sectionIndex: Int, _ layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
+            }
+            enum Sections {
+                static func list(environment: any NSCollectionLayoutEnvironment, spacing: CGFloat = 8) -> NSCollectionLayoutSection { fatalError() }
+                static func grid(columns: Int) -> NSCollectionLayoutSection { fatalError() }
+            }
+            """, name: "providers")
+        #expect(p.layout == "the builders PhotoSection, list (the builder parameter)", "\(p.layout)")
+        let f = factory(p)
+        #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in PhotoSection().layout(sectionIndex, environment) }"), "\(f)")
+        #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in Sections.list(environment: environment) }"), "\(f)")
+        #expect(!f.contains("grid"), "\(f)")
+    }
+
     @Test func anOptionalCallOnAReceiverThatIsNotOptionalStaysOptional() throws {
         let p = try plan("""
             import UIKit

@@ -86,6 +86,8 @@ extension LayoutCompiler {
         var rewriteMs = 0.0, totalMs = 0.0
         // Modules taken to be the project's own after "no such module" in the named file (below).
         var ownModules: Set<String> = []
+        // Apple frameworks whose imports were removed (below).
+        var removedFrameworks: Set<String> = []
         while true {
             let rewriteStart = Date()
             var plan: UIKitLayoutPlan
@@ -124,9 +126,48 @@ extension LayoutCompiler {
                     ownModules.insert(module)
                     continue
                 }
+                // An import of an Apple framework the playground does not provide, from which the files may use
+                // nothing (MessageKit's flow layout imports AVFoundation and names none of it): the import is
+                // removed and the group compiled again; what then fails is reported with the framework named.
+                if refused.isEmpty,
+                   let module = errors.lazy.compactMap({ Self.missingModule($0.message) })
+                       .first(where: { Self.appleFrameworks.contains($0) && !removedFrameworks.contains($0) }) {
+                    try? FileManager.default.removeItem(atPath: folder)
+                    removedFrameworks.insert(module)
+                    files = files.map { (path: $0.path, text: Self.blankingImports(of: module, in: $0.text)) }
+                    dropped.append("import \(module) removed: the playground does not provide that Apple framework, "
+                        + "and the files compile without it")
+                    continue
+                }
+                // A member another module's type lacks (`UIEdgeInsets` has no `horizontal`) that one file beside
+                // adds in an extension: that file is taken and the group compiled again (UIKitExtensionSiblings).
+                if refused.isEmpty, !isTarget {
+                    let taken = Set(files.map(\.path))
+                    var extra: [String: String] = [:]
+                    for error in errors {
+                        guard let (type, member) = UIKitExtensionSiblings.missingMember(error.message),
+                              let sibling = UIKitExtensionSiblings.sibling(declaring: member, on: type,
+                                                                          besides: members[0], taken: taken)
+                        else { continue }
+                        extra[sibling] = extra[sibling] ?? "\(type).\(member)"
+                    }
+                    if !extra.isEmpty {
+                        try? FileManager.default.removeItem(atPath: folder)
+                        for (sibling, why) in extra.sorted(by: { $0.key < $1.key }) {
+                            files.append((sibling, try Self.read(sibling)))
+                            dropped.append("\((sibling as NSString).lastPathComponent) compiled with it: it declares "
+                                + "\(why), which \(name) uses")
+                        }
+                        continue
+                    }
+                }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
                     var failure = Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                    if !removedFrameworks.isEmpty {
+                        failure.message += " (import \(removedFrameworks.sorted().joined(separator: ", ")) was removed: an Apple "
+                            + "framework the playground does not provide; docs/uikit.md)"
+                    }
                     if !ownModules.isEmpty {
                         failure.message += " (import \(ownModules.sorted().joined(separator: ", ")) was removed: its sources "
                             + "were taken to be the files beside this one)"
@@ -144,6 +185,18 @@ extension LayoutCompiler {
                 }
             }
         }
+    }
+
+    /// `text` with its imports of `module` (`import AVFoundation`, `@preconcurrency import AVFoundation`, `import
+    /// class AVFoundation.AVPlayer`) made blank, each character a space: lines and columns stay the user's own.
+    static func blankingImports(of module: String, in text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let w = words.first, w.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import", let last = words.last, words.count >= 2,
+                  last.split(separator: ".").first.map(String.init) == module else { return String(line) }
+            return String(repeating: " ", count: line.count)
+        }.joined(separator: "\n")
     }
 
     /// The module a compiler message says is missing (`no such module 'DiffableDataSources'`), nil for another.
