@@ -6,7 +6,8 @@
 # Installed:
 #   PREFIX/bin/playground
 #   PREFIX/lib/layout-playground/Modules/         the Swift modules layout files import (PlaygroundCore, its RealModule,
-#                                                 and UIKit's when built), so `run --layout-file X.swift` compiles anywhere
+#                                                 UIKit's, SwiftUI's and PlaygroundOS when built), so `run --layout-file X.swift`
+#                                                 compiles anywhere
 #   PREFIX/lib/layout-playground/include/         the C shim module maps those modules need (swift-numerics' _NumericsShims)
 #   PREFIX/share/layout-playground/Resources/     the bundled images
 #   PREFIX/share/applications/layout-playground.desktop, PREFIX/share/icons/hicolor/256x256/apps/layout-playground.png
@@ -45,7 +46,7 @@ install)
     files+=("$2")
   }
   put "$build/playground" "$prefix/bin/playground" 755
-  for m in PlaygroundCore RealModule UIKit UIKitBridge CoreGraphics QuartzCore; do
+  for m in PlaygroundCore RealModule UIKit UIKitBridge CoreGraphics QuartzCore SwiftUI SwiftUIBridge PlaygroundOS; do
     for ext in swiftmodule swiftdoc; do
       [ -f "$build/Modules/$m.$ext" ] && put "$build/Modules/$m.$ext" "$lib/Modules/$m.$ext" 644
     done

@@ -49,6 +49,7 @@ public struct SwiftUILayoutPlan: Sendable {
         visitor.walk(tree)
         let bytes = Array(text.utf8)
         let edits = visitor.previews.map { SourceEdit.blank($0.start, $0.end, in: bytes) }
+            + SwiftUIOSImports.edits(tree).map(\.edit)
         return "#sourceLocation(file: \(SourceLocationDirective.file(path)), line: 1)\n"
             + SourceEdit.apply(edits, to: bytes[...]) + "\n#sourceLocation()\n"
     }
@@ -104,6 +105,12 @@ public struct SwiftUILayoutPlan: Sendable {
             let loc = converter.location(for: AbsolutePosition(utf8Offset: preview.start))
             notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
                                      what: "#Preview removed (Xcode's canvas macro; not run here)"))
+        }
+        for o in SwiftUIOSImports.edits(tree) {
+            edits.append(o.edit)
+            let loc = converter.location(for: AbsolutePosition(utf8Offset: o.offset))
+            notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
+                                     what: "import \(o.path): Apple's os and OSLog are PlaygroundOS here"))
         }
         let chosenName: String
         var generated: String

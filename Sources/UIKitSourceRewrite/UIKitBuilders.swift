@@ -13,6 +13,9 @@ struct UIKitBuilders {
         var call: String
         /// It makes a section (wrapped in a compositional layout), not a layout.
         var isSection: Bool
+        /// The call takes the section provider's arguments (`sectionIndex`, `environment`): the section is made in
+        /// a `UICollectionViewCompositionalLayout { sectionIndex, environment in … }`, once per section.
+        var takesProviderArguments = false
     }
 
     /// The parameter that chooses the builder.
@@ -115,22 +118,64 @@ private final class BuilderVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An instance method of a type `Type()` makes (an App Store clone's `struct FeaturedAppSection: Section
         // { func layoutSection() -> NSCollectionLayoutSection }`): called on a fresh instance.
+        // (A builder taking a section provider's arguments: `func layout(_ sectionIndex: Int, _ environment:
+        // NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`, as a type conforming to a library's
+        // section-providing protocol declares it.)
         if !path.isEmpty, makeable.last == true, !isStatic(node.modifiers), !skipPrivate(node.modifiers),
            node.genericParameterClause == nil, node.signature.effectSpecifiers == nil,
-           node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
-           case let isSection?? = kind(node.signature.returnClause?.type) {
+           case let isSection?? = kind(node.signature.returnClause?.type),
+           case let (arguments, provider)? = Self.arguments(node.signature.parameterClause.parameters, isSection: isSection) {
             // Named by its type (the panel's word), `Type_method` for a type's second builder.
             let owner = path.joined(separator: "."), type = path.last ?? owner
             let name = found.contains { $0.name == type } ? "\(type)_\(node.name.text)" : type
-            found.append(.init(name: name, call: "\(owner)().\(node.name.text)()", isSection: isSection))
+            found.append(.init(name: name, call: "\(owner)().\(node.name.text)(\(arguments))", isSection: isSection,
+                               takesProviderArguments: provider))
             return .skipChildren
         }
         guard !path.isEmpty, isStatic(node.modifiers), node.genericParameterClause == nil,
               node.signature.effectSpecifiers == nil,
-              node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }),
-              case let isSection?? = kind(node.signature.returnClause?.type) else { return .skipChildren }
-        found.append(.init(name: node.name.text, call: "\(path.joined(separator: ".")).\(node.name.text)()", isSection: isSection))
+              case let isSection?? = kind(node.signature.returnClause?.type),
+              case let (arguments, provider)? = Self.arguments(node.signature.parameterClause.parameters, isSection: isSection)
+        else { return .skipChildren }
+        found.append(.init(name: node.name.text, call: "\(path.joined(separator: ".")).\(node.name.text)(\(arguments))",
+                           isSection: isSection, takesProviderArguments: provider))
         return .skipChildren
+    }
+
+    /// The arguments a builder is called with: none for a parameter with a default; a section builder's
+    /// `NSCollectionLayoutEnvironment` parameter gets the provider's `environment`, and its `Int` parameter the
+    /// provider's `sectionIndex` when it is one (named for a section or an index, or beside the environment: a
+    /// `columns: Int` alone is not, and such a builder is not offered). Nil when a parameter can be given neither.
+    static func arguments(_ parameters: FunctionParameterListSyntax, isSection: Bool) -> (String, Bool)? {
+        var arguments: [String] = []
+        var provider = false
+        let takesEnvironment = parameters.contains { p in
+            p.defaultValue == nil && Self.simpleName(p.type) == "NSCollectionLayoutEnvironment"
+        }
+        for p in parameters where p.defaultValue == nil {
+            guard isSection else { return nil }
+            let value: String
+            switch Self.simpleName(p.type) {
+            case "NSCollectionLayoutEnvironment":
+                value = "environment"
+            case "Int":
+                let words = (p.firstName.text + " " + (p.secondName?.text ?? "")).lowercased()
+                guard takesEnvironment || words.contains("section") || words.contains("index") else { return nil }
+                value = "sectionIndex"
+            default:
+                return nil
+            }
+            provider = true
+            arguments.append(p.firstName.text == "_" ? value : "\(p.firstName.text): \(value)")
+        }
+        return (arguments.joined(separator: ", "), provider)
+    }
+
+    /// A type's last name component without `any` (`any NSCollectionLayoutEnvironment` → NSCollectionLayoutEnvironment).
+    static func simpleName(_ type: TypeSyntax) -> String {
+        var name = type.trimmedDescription
+        if name.hasPrefix("any ") { name = String(name.dropFirst(4)) }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -378,16 +378,20 @@ public struct UIKitLayoutPlan: Sendable {
     static func builderHost(_ builders: [UIKitBuilders.Builder], scans: [UIKitFileScan])
         -> (Int, String, String, [Parameter])? {
         guard let first = builders.first else { return nil }
-        let cases = builders.map { b in
-            let make = b.isSection ? "UICollectionViewCompositionalLayout(section: \(b.call))" : b.call
-            return "case \(UIKitRewriter.literal(b.name)): return \(make)"
+        let make = { (b: UIKitBuilders.Builder) -> String in
+            b.takesProviderArguments ? "UICollectionViewCompositionalLayout { sectionIndex, environment in \(b.call) }"
+                : b.isSection ? "UICollectionViewCompositionalLayout(section: \(b.call))" : b.call
         }
+        let cases = builders.map { b in "case \(UIKitRewriter.literal(b.name)): return \(make(b))" }
         let key = UIKitRewriter.literal(UIKitBuilders.parameter)
         let body = "switch values[\(key)] ?? \"\" { \(cases.joined(separator: "; ")); default: return "
-            + (first.isSection ? "UICollectionViewCompositionalLayout(section: \(first.call))" : first.call) + " }"
+            + make(first) + " }"
         let parameter = Parameter.choice(UIKitBuilders.parameter, default: first.name, words: builders.map(\.name),
                                          summary: "which of the file's section and layout builders is shown")
-        return (0, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter])
+        // The factory goes in a file that sees UIKit (its signature names UICollectionViewLayout): a target's first
+        // file may be a model importing only Foundation (bart-g/CompositionalLayout-DiffableDataSource's).
+        let home = scans.firstIndex(where: \.seesUIKit) ?? 0
+        return (home, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter])
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

@@ -14,7 +14,8 @@ import UIKitSourceRewrite
         ("QuartzCore", ["Foundation", "CoreGraphics"]),
         // CTextShaping: FreeType + HarfBuzz, UIKit's text measuring (docs/architecture.md, "Text").
         ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore", "CTextShaping"]),
-        ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit"]),
+        // Observation: the toolchain's module, re-exported by SwiftUI as on iOS (`@Observable` models).
+        ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit", "Observation"]),
         // Apple's small modules (docs/uikit.md): the notices are UIKit's.
         ("PlaygroundOS", ["Foundation", "UIKit"]),
     ]

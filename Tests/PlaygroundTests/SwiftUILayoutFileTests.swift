@@ -342,4 +342,34 @@ import Testing
         let first = try items(["--layout-file", file.path, "--items", "4", "--size", "400x400"])
         #expect(first.items.map { $0["frame"] as? [Double] ?? [] } == [[0, 0, 50, 50], [60, 0, 50, 50], [120, 0, 50, 50], [0, 60, 50, 50]])
     }
+
+    /// A layout that logs with `Logger` (`import os`) loads, as a UIKit file that does (PlaygroundOS).
+    @Test func aLayoutThatLogsLoads() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("LoggedRow.swift")
+        try """
+            import SwiftUI
+            import os
+
+            struct LoggedRow: Layout {
+                let log = Logger(subsystem: "playground", category: "row")
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 50 * CGFloat(subviews.count), height: 40)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    log.debug("placing \\(subviews.count) subviews")
+                    for (i, s) in subviews.enumerated() {
+                        s.place(at: CGPoint(x: bounds.minX + 50 * CGFloat(i), y: bounds.minY),
+                                proposal: ProposedViewSize(width: 40, height: 40))
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = try Run.playground(["dump", "--layout-file", file.path, "--items", "3", "--size", "320x480"] + Self.timeout)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let frames = ((json["items"] as? [[String: Any]]) ?? []).map { $0["frame"] as? [Double] ?? [] }
+        #expect(frames.map { $0.first ?? -1 } == [0, 50, 100], "\(frames)")
+    }
 }

@@ -75,4 +75,16 @@ import Testing
         #expect(first.contains("NeedsItsRepositoryDelegate is not a UIKit type"), "\(first)")
         #expect(first.contains("put that file beside this one"), "\(first)")
     }
+
+    /// A member another module's type lacks, added by an extension in a file beside (a library's
+    /// `extension UIEdgeInsets { var horizontal … }`): the compiler's "has no member" names the type, the one file
+    /// extending that type with that member is compiled with the layout (a file extending another type with the same
+    /// name is not: it would not compile). At 320 wide, insets 10 + 10: items 300 × 50 at x = 10, rows 60 apart;
+    /// content 320 × (5 · 50 + 4 · 10) = 290.
+    @Test func aFileExtendingAnAppleTypeWithTheMemberUsedIsCompiledWithIt() throws {
+        let (size, frames, stderr) = try cells("extension-member/InsetSumLayout.swift", verbose: true)
+        #expect(size == [320, 290])
+        for i in 0..<5 { #expect(frames[i] == [10, Double(i) * 60, 300, 50], "item \(i)") }
+        #expect(stderr.contains("UIEdgeInsets+Sums.swift compiled with it: it declares UIEdgeInsets.horizontal"), "\(stderr)")
+    }
 }

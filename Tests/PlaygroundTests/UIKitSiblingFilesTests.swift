@@ -304,4 +304,29 @@ extension UIKitSiblingFilesTests {
         #expect(UIKitSiblingFiles.gather(reader, among: ["/f/IndexPath+Extension.swift": helper, "/f/Grid.swift": other])
                 == ["/f/IndexPath+Extension.swift"])
     }
+
+    /// The compiler's "has no member" gives the type (without module, optionality or generics) and the member; the
+    /// members of a file's extensions of that type are read by bare name, private ones left out.
+    @Test func aMissingMemberAndTheExtensionsDeclaringIt() {
+        let missing = { (m: String) in UIKitExtensionSiblings.missingMember(m).map { "\($0.type).\($0.member)" } }
+        #expect(missing("value of type 'UIEdgeInsets' has no member 'horizontal'") == "UIEdgeInsets.horizontal")
+        #expect(missing("value of type 'UIKit.UIColor?' has no member 'tint'") == "UIColor.tint")
+        #expect(missing("type 'Array<Int>' has no member 'random'") == "Array.random")
+        #expect(missing("cannot find 'x' in scope") == nil)
+        let text = """
+            import UIKit
+            extension UIEdgeInsets {
+                var horizontal: CGFloat { left + right }
+                @inlinable public static func uniform(_ v: CGFloat) -> UIEdgeInsets { .init(top: v, left: v, bottom: v, right: v) }
+                mutating func grow() { top += 1 }
+                private var hidden: Int { 0 }
+                func nested() { let local = 1 }
+            }
+            extension CGSize {
+                var area: CGFloat { width * height }
+            }
+            """
+        #expect(UIKitExtensionSiblings.members(ofExtensionsOf: "UIEdgeInsets", in: text) == ["horizontal", "uniform", "grow", "nested"])
+        #expect(UIKitExtensionSiblings.members(ofExtensionsOf: "CGSize", in: text) == ["area"])
+    }
 }

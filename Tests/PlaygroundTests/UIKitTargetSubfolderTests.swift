@@ -90,4 +90,39 @@ import Testing
         #expect(!run.stderr.contains("Undeclared"), "\(run.stderr)")
         #expect(run.stdout.contains("ShelfViewController"), "\(run.stdout)")
     }
+
+    /// A real app's groups go deeper than four levels (bart-g/CompositionalLayout-DiffableDataSource keeps its cells'
+    /// models in `Screens/Spotify/Views/Cells/EpisodeCell/`): a model five levels down is still the target's.
+    @Test func aModelFiveLevelsDownIsASource() throws {
+        let root = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let deep = root.appendingPathComponent("Screens/Shelf/Views/Cells/BookCell")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Models/Book.swift"),
+                                         to: deep.appendingPathComponent("Book.swift"))
+        let run = try Run.playground(["dump", "--layout-file", root.path, "--size", "300x600",
+                                      "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let cells = ((json["items"] as? [[String: Any]]) ?? []).filter { $0["category"] as? String == "cell" }
+        #expect(cells.count == 7, "\(run.stderr)")
+    }
+
+    /// A screen's folder given alone (`ShelfApp/Scenes/Shelf/`, its cell in `ShelfApp/Views/`, its model in
+    /// `ShelfApp/Models/`) finds what it names in the rest of its app, as the whole target compiles in Xcode; another
+    /// screen that does not compile here and is not named stays out (docs/hosting.md, "A screen of an app").
+    @Test func aScreensFolderFindsTheRestOfItsApp() throws {
+        let root = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Self.write("import UIKit\nfinal class BrokenViewController: UIViewController { let clash = Undeclared() }\n",
+                       "Scenes/Broken/BrokenViewController.swift", in: root)
+        let run = try Run.playground(["dump", "--layout-file", root.appendingPathComponent("Scenes/Shelf").path,
+                                      "--size", "300x600", "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        let cells = ((json["items"] as? [[String: Any]]) ?? []).filter { $0["category"] as? String == "cell" }
+        // The model's 7 books, each BookCell.width (60) × 90.
+        #expect(cells.count == 7, "\(run.stderr)")
+        #expect(cells.allSatisfy { $0["size"] as? [Double] == [60, 90] }, "\(cells.prefix(2))")
+    }
 }

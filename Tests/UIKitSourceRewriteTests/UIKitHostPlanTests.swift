@@ -148,6 +148,29 @@ import Testing
         #expect(f.contains("UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list())"), "\(f)")
     }
 
+    /// A builder taking a section provider's arguments (a type conforming to a library's section-providing
+    /// protocol: `func layout(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment)`) is called from a
+    /// provider, once per section; an `Int` that is not a section index (`columns: Int`, no environment) is not
+    /// offered.
+    @Test func aBuilderTakingTheProvidersArgumentsIsCalledFromAProvider() throws {
+        let p = try plan("""
+            import UIKit
+            struct PhotoSection {
+                let id = UUID()
+                func layout(_ sectionIndex: Int, _ layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
+            }
+            enum Sections {
+                static func list(environment: any NSCollectionLayoutEnvironment, spacing: CGFloat = 8) -> NSCollectionLayoutSection { fatalError() }
+                static func grid(columns: Int) -> NSCollectionLayoutSection { fatalError() }
+            }
+            """, name: "providers")
+        #expect(p.layout == "the builders PhotoSection, list (the builder parameter)", "\(p.layout)")
+        let f = factory(p)
+        #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in PhotoSection().layout(sectionIndex, environment) }"), "\(f)")
+        #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in Sections.list(environment: environment) }"), "\(f)")
+        #expect(!f.contains("grid"), "\(f)")
+    }
+
     @Test func anOptionalCallOnAReceiverThatIsNotOptionalStaysOptional() throws {
         let p = try plan("""
             import UIKit
@@ -177,5 +200,25 @@ import Testing
         // "import ObjectiveC" (17 characters) becomes as many spaces: the lines below keep their numbers.
         #expect(body(p)[1] == String(repeating: " ", count: 17), "\(p.sources[0].text)")
         #expect(p.notes.contains { $0.what.hasPrefix("import ObjectiveC removed") })
+    }
+
+    /// A group of builders whose first file is a model importing only Foundation: the factory (whose signature names
+    /// UICollectionViewLayout) goes in a file that sees UIKit (bart-g/CompositionalLayout-DiffableDataSource's
+    /// Spotify screen did not compile: "cannot find type 'UICollectionViewLayout' in scope").
+    @Test func theBuildersFactoryGoesInAFileThatSeesUIKit() throws {
+        let p = try UIKitLayoutPlan.make(files: [
+            (path: "/a/Builders/ShelfLayoutBuilder.swift", text: """
+                import UIKit
+                enum ShelfLayoutBuilder {
+                    static func shelfSection() -> NSCollectionLayoutSection {
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+                    }
+                }
+                """),
+            (path: "/a/Alpha/Model.swift", text: "import Foundation\nstruct Book { var title: String }\n"),
+        ].sorted { $0.path < $1.path }, name: "shelf")
+        let home = try #require(p.sources.first { $0.text.contains("_layoutPlaygroundUIKitFactory") })
+        #expect(home.path.hasSuffix("ShelfLayoutBuilder.swift"), "\(home.path)")
     }
 }

@@ -26,6 +26,11 @@ playground new-layout Spiral
 check 'grep -q "$prefix/lib/layout-playground/Modules" compile_flags.txt' "the editor flags name the installed modules"
 playground dump --layout-file Spiral.swift --items 3 --size 640x480 > dump.json 2> dump.err || { cat dump.err; false; }
 check '[ "$(json dump.json "j[\"layout\"]")" = spiral ]' "the installed copy compiles and dumps a layout file"
+# SwiftUI files and files that import os need their modules installed too (they were left out until the eighth stop).
+cp "$repo/Examples/swiftui/FlowLayout.swift" "$WORK/elsewhere/"
+playground dump --layout-file FlowLayout.swift --items 3 --size 640x480 > flow.json 2> flow.err || { cat flow.err; false; }
+check '[ "$(json flow.json "j[\"layout\"]")" = flowlayout ]' "the installed copy compiles and dumps a SwiftUI layout file: $(head -c 300 flow.err)"
+check '[ -f "$prefix/lib/layout-playground/Modules/PlaygroundOS.swiftmodule" ]' "the PlaygroundOS module (import os) is installed"
 for sub in $(playground --help | awk '/^SUBCOMMANDS:/{on=1; next} on && /^  [a-z]/{print $1}'); do
   check 'grep -q "^\.B $sub$" "$prefix/share/man/man1/playground.1"' "the man page names the subcommand $sub"
 done

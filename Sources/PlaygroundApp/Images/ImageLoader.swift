@@ -6,7 +6,7 @@ import Foundation
 /// (`waitForFinished`) that render and replay use.
 ///
 /// Two workers by default: the machine this was written for has 2 cores, and the main thread needs only a few
-/// milliseconds of each 16.7 ms frame. Each worker thread runs at nice 5 (`decoderNice`, set on the thread alone),
+/// milliseconds of each 16.7 ms frame. Each worker thread runs at nice 3 (`decoderNice`, set on the thread alone),
 /// so the window's frames come first and other programs' work is not starved (docs/photos.md, "Priority").
 ///
 /// `@unchecked Sendable`: the workers and the main thread share this object; every mutable field is read and written
@@ -68,16 +68,18 @@ final class ImageLoader: Sendable {
     /// Stops the workers after their current image and waits for them to exit (before SDL_image may quit).
     func shutdown() { queue.shutdown() }
 
-    /// The decoders' nice value: 5. Linux's CFS gives a runnable thread CPU in proportion to its weight
-    /// (kernel/sched/core.c `sched_prio_to_weight`: nice 0 = 1024, 5 = 335, 10 = 110, 19 = 15). Against a
-    /// CPU-bound nice-0 process on the same core a nice-5 decoder gets 335 / 1359 = 25 % of it (half the cores'
-    /// worth over two workers against two such processes: the first screen within ~2× of a normal-priority decode
-    /// under the same load), while the main thread, at nice 0 and asleep most of each frame, wins the core back on
-    /// waking (its weight is 3× a decoder's). SCHED_IDLE (the earlier choice, weight 3) gave a decoder 0.3 % of a
-    /// busy core: 0 of 30 photos in 12 s beside two CPU-bound processes. Nice 10 (Android's
-    /// THREAD_PRIORITY_BACKGROUND) would give 10 %: about 5× slower than a normal process under that load.
-    /// `LAYOUT_PLAYGROUND_DECODER_NICE` (0…19, or `idle` for SCHED_IDLE) overrides it, for benchmarks.
-    static let decoderNice: Int32 = 5
+    /// The decoders' nice value: 3. Linux's CFS gives a runnable thread CPU in proportion to its weight
+    /// (kernel/sched/core.c `sched_prio_to_weight`: nice 0 = 1024, 3 = 526, 5 = 335, 10 = 110, 19 = 15). Against a
+    /// CPU-bound nice-0 process on the same core a nice-3 decoder gets 526 / 1550 = 34 % of it, while the main
+    /// thread, at nice 0 and asleep most of each frame, wins the core back on waking (its weight is 2× a
+    /// decoder's). Measured in the window (scripts/measure-photos-window.sh, docs/benchmarks.md "Photos first
+    /// screen, in the window"): beside two CPU-bound processes the first screen took 1.82–2.15× libjpeg-turbo's own
+    /// decode at nice 3 against 2.68–3.14× at nice 5 (the earlier value; issue 37's bound is 3×), with frames
+    /// as short; nice 2 was 1.62–1.90× but with more frames over 33 ms. SCHED_IDLE (the first choice, weight 3)
+    /// gave a decoder 0.3 % of a busy core: 0 of 30 photos in 12 s beside two CPU-bound processes. Nice 10
+    /// (Android's THREAD_PRIORITY_BACKGROUND) would give 10 %: about 5× slower than a normal process under that
+    /// load. `LAYOUT_PLAYGROUND_DECODER_NICE` (0…19, or `idle` for SCHED_IDLE) overrides it, for benchmarks.
+    static let decoderNice: Int32 = 3
 
     /// What the workers run at: nice `n`, or SCHED_IDLE.
     enum Priority: Equatable {

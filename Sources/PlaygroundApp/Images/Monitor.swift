@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mutex and a condition variable (pthreads), like NSCondition, plus `tryLock`: the main thread must never wait
-/// for a lock a decoder holds. A decoder runs at nice 5 (or lower), and when it is preempted while holding the lock
+/// for a lock a decoder holds. A decoder runs at nice 3 (or lower), and when it is preempted while holding the lock
 /// (its time slice ends between two lines) it may not run again for a long time on a busy machine: a frame that
 /// waited for it would take as long. Measured before this (docs/benchmarks.md, "Photos on a busy machine"): frames
 /// of 1.2–3 s while the first screen loaded beside two CPU-bound processes, 2.3 s with SCHED_IDLE decoders.

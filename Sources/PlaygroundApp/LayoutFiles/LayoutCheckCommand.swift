@@ -31,6 +31,8 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option(help: "The session's viewport WxH, checked besides the ladder's.") var viewport: String?
     @Option(name: .customLong("skip-entry"), help: "An entry point not to make (one that trapped in an earlier check).")
     var skipEntries: [String] = []
+    @Option(name: .customLong("entry"), help: "The entry point to make as the default (the declared default trapped).")
+    var defaultEntry: String?
 
     /// The check's data limit, bytes (`RLIMIT_DATA`, set by the child itself, as the spec check's): a layout that
     /// allocates without bound fails its check instead of taking the machine's memory (issue 38: 4.9 GB within the
@@ -61,8 +63,16 @@ struct LayoutCheckCommand: ParsableCommand {
         probe("parameters")
         let plugin: LayoutPlugin
         do { plugin = try PluginLoader.load(library, file: file) } catch { throw refuse([error.message]) }
+        // A UIKit folder's entry points, before the default is made: when it traps, the parent offers the next one.
+        if let spec = plugin.parameters.first(where: { $0.name == Self.entryParameter }), case .choice(let words) = spec.kind {
+            words.forEach { report(Self.entryChoiceLine + $0) }
+            report(Self.defaultEntryLine + (defaultEntry ?? spec.defaultValue))
+        }
         let values: ParameterValues
-        do { values = try ParameterValues([:], specs: plugin.parameters, layout: "(user layout)") } catch {
+        do {
+            values = try ParameterValues(defaultEntry.map { [Self.entryParameter: $0] } ?? [:], specs: plugin.parameters,
+                                         layout: "(user layout)")
+        } catch {
             throw refuse(["parameters: \(error)"])
         }
         probe("name")
@@ -84,7 +94,9 @@ struct LayoutCheckCommand: ParsableCommand {
                                                sessionPassed: { report(Self.sessionPassedLine + UserText.escaped(name)) }))
         }
         guard problems.isEmpty else { throw refuse(problems.prefix(5).map(UserText.oneLine)) }
-        if plugin.checkPolicy == .asIOS { checkOtherEntries(plugin, values: values, session: session, report: report) }
+        if plugin.checkPolicy == .asIOS {
+            checkOtherEntries(plugin, values: values, session: session, default: defaultEntry, report: report)
+        }
         report(Self.passLine + UserText.escaped(name))  // one line whatever the name (the parent checks it)
     }
 
@@ -92,10 +104,10 @@ struct LayoutCheckCommand: ParsableCommand {
     /// and asked once at the session's size, as the window would when one is chosen: one that traps is found here,
     /// in the child, not in the window (the parent reads `entry: NAME` before each and `entry passed: NAME` after).
     func checkOtherEntries(_ plugin: LayoutPlugin, values: ParameterValues, session: (itemCount: Int, viewport: Size)?,
-                           report: (String) -> Void) {
+                           default chosenDefault: String?, report: (String) -> Void) {
         guard let spec = plugin.parameters.first(where: { $0.name == Self.entryParameter }),
               case .choice(let words) = spec.kind else { return }
-        for word in words where word != spec.defaultValue && !skipEntries.contains(word) {
+        for word in words where word != (chosenDefault ?? spec.defaultValue) && !skipEntries.contains(word) {
             guard let chosen = try? ParameterValues([Self.entryParameter: word], specs: plugin.parameters,
                                                     layout: "(user layout)") else { continue }
             let line = Self.entryPrefix + word + "\n"
@@ -115,6 +127,9 @@ struct LayoutCheckCommand: ParsableCommand {
     static let entryPrefix = "entry: "
     /// Standard output, after it was made and asked.
     static let entryPassedLine = "entry passed: "
+    /// Standard output, before the default is made: each entry point in order, then the one made as the default.
+    static let entryChoiceLine = "entry choice: "
+    static let defaultEntryLine = "entry default: "
 
     /// UIKit layouts: the session's own step passed (a later trap or hang is a warning), with the layout's name.
     static let sessionPassedLine = "session: passed "

@@ -55,16 +55,28 @@ final class LayoutFileLoader: @unchecked Sendable {
         let checkStart = Date()
         // An entry point (a UIKit folder's other view controllers) that traps or hangs when made is not offered,
         // with a warning; the check runs again without it for the ones after it (LayoutCheckCommand).
-        var broken: [(entry: String, rule: LayoutFinding.Rule, what: String)] = []
+        // The default itself (the first controller found) is one of them: the next one becomes the default.
+        var broken: [(entry: String, rule: LayoutFinding.Rule, what: String, wasDefault: Bool)] = []
+        var newDefault: String? = nil
         var (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(file: path))
         while let entry = trapped, broken.count < 64 {
-            broken.append(entry)
-            (name, warnings, trapped) = try check(build.library, file: path,
-                                                  checker: startChecker(file: path, skipping: broken.map(\.entry)))
+            broken.append((entry.entry, entry.rule, entry.what, entry.nextDefault != nil))
+            if let next = entry.nextDefault { newDefault = next }
+            do {
+                (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(
+                    file: path, skipping: broken.map(\.entry), default: newDefault), skipping: broken.map(\.entry))
+            } catch {
+                // Every entry point trapped: the message names the ones tried before this one.
+                var error = error
+                error.message += "; before it, as the default: " + broken.map { "entry point \($0.entry) \($0.what)" }
+                    .joined(separator: "; ")
+                throw error
+            }
         }
         for b in broken {
             warnings.append(LayoutWarning(rule: b.rule.rawValue, message: "entry point \(b.entry) \(b.what) when made "
-                + "at the session's size, so it is not offered; \(b.rule.whatUIKitDoes)"))
+                + "at the session's size, so it is not offered"
+                + (b.wasDefault ? " (\(newDefault ?? "the next") is shown first instead)" : "") + "; \(b.rule.whatUIKitDoes)"))
         }
         let checkMs = Date().timeIntervalSince(checkStart) * 1000
         let loadStart = Date()
@@ -72,7 +84,7 @@ final class LayoutFileLoader: @unchecked Sendable {
         // (a target folder: its own images.)
         uikitAddImageFolders(besideLayoutFile: UIKitTarget.isFolder(path) ? (path as NSString).appendingPathComponent("-") : path)  // UIImage(named:) finds the file's images (docs/cells.md)
         var descriptor = plugin.descriptor(name: name, source: path, warnings: warnings)
-        descriptor.parameters = Self.without(entries: Set(broken.map(\.entry)), descriptor.parameters)
+        descriptor.parameters = Self.without(entries: Set(broken.map(\.entry)), Self.with(default: newDefault, descriptor.parameters))
         return Loaded(descriptor: descriptor, compileMilliseconds: build.milliseconds, checkMilliseconds: checkMs,
                       loadMilliseconds: Date().timeIntervalSince(loadStart) * 1000, rewrites: build.rewrites,
                       made: build.made, rewriteMilliseconds: build.rewriteMilliseconds)
@@ -128,24 +140,39 @@ final class LayoutFileLoader: @unchecked Sendable {
         }
     }
 
-    /// Starts `check-layout [--items N --viewport WxH] [--skip-entry NAME …] --file=FILE -- -` (the library's path
-    /// comes later on its standard input).
-    private func startChecker(file: String, skipping: [String] = []) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
+    /// `parameters` with the `entry` choice's default set to `entry` (the declared one trapped when made).
+    static func with(default entry: String?, _ parameters: [ParameterSpec]) -> [ParameterSpec] {
+        guard let entry else { return parameters }
+        return parameters.map { spec in
+            guard spec.name == LayoutCheckCommand.entryParameter, case .choice(let words) = spec.kind,
+                  words.contains(entry) else { return spec }
+            var kept = spec
+            kept.defaultValue = entry
+            return kept
+        }
+    }
+
+    /// Starts `check-layout [--items N --viewport WxH] [--skip-entry NAME …] [--entry NAME] --file=FILE -- -` (the
+    /// library's path comes later on its standard input).
+    private func startChecker(file: String, skipping: [String] = [],
+                              default entry: String? = nil) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
         var environment = ProcessInfo.processInfo.environment
         // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Paths after `--`: a file named `-dash.swift` is not an option.
         return ChildProcess.start(LayoutCompiler.executablePath(),
                                   ["check-layout"] + sessionArguments + skipping.flatMap { ["--skip-entry", $0] }
+                                      + (entry.map { ["--entry", $0] } ?? [])
                                       + ["--file=" + file, "--", "-"],
                                   environment: environment, separateErrors: true, input: true)
     }
 
     /// Runs the check in the started child (the layout at its default parameters); the layout's name when every
     /// rule holds, or (a UIKit layout) when nothing fatal happened at the session's own size, with its warnings.
-    private func check(_ library: String, file: String, checker: Result<ChildProcess.Started, ChildProcess.NotStarted>)
+    private func check(_ library: String, file: String, checker: Result<ChildProcess.Started, ChildProcess.NotStarted>,
+                       skipping: [String] = [])
         throws(LayoutFileError) -> (name: String, warnings: [LayoutWarning],
-                                    trapped: (entry: String, rule: LayoutFinding.Rule, what: String)?) {
+                                    trapped: (entry: String, rule: LayoutFinding.Rule, what: String, nextDefault: String?)?) {
         let name = (file as NSString).lastPathComponent
         let result: ChildProcess.Result
         switch checker {
@@ -163,18 +190,37 @@ final class LayoutFileLoader: @unchecked Sendable {
             .map { String($0.dropFirst(LayoutCheckCommand.stepPrefix.count)) } ?? "another size"
         if let passedSession, lines.last?.hasPrefix(LayoutCheckCommand.passLine) != true, result.timedOut || result.signal != nil {
             let rule: LayoutFinding.Rule = result.timedOut ? .hang : .trap
-            let what = result.timedOut ? "hung (no answer in \(ParameterSpec.format(checkTimeout)) s)" : "trapped (\(Self.why(result)))"
+            // Past the session's own step a timeout is reported as what it is: no answer in time (the debug binary on a
+            // busy machine is slow; a hang looks the same from here).
+            let what = result.timedOut
+                ? "gave no answer in \(ParameterSpec.format(checkTimeout)) s (--layout-check-timeout)"
+                : "trapped (\(Self.why(result)))"
             // An other entry point trapped or hung while made (after the whole check of the default one).
             if let entry = result.errors.split(separator: "\n").last(where: { $0.hasPrefix(LayoutCheckCommand.entryPrefix) })
                 .map({ String($0.dropFirst(LayoutCheckCommand.entryPrefix.count)) }),
                !lines.contains(LayoutCheckCommand.entryPassedLine + entry) {
-                return (passedSession, warnings, (entry, rule, what))
+                return (passedSession, warnings, (entry, rule, what, nil))
             }
             if !warnings.contains(where: { $0.rule == rule.rawValue }) {
                 warnings.append(LayoutWarning(rule: rule.rawValue,
                                               message: "\(lastCall) \(what) at \(lastStep); \(rule.whatUIKitDoes)"))
             }
             return (passedSession, warnings, nil)
+        }
+        // The default entry point trapped or hung while made or at the session's step (before its session passed):
+        // the next entry point not yet tried is made the default instead, as another check.
+        let entryChoices = lines.filter { $0.hasPrefix(LayoutCheckCommand.entryChoiceLine) }
+            .map { String($0.dropFirst(LayoutCheckCommand.entryChoiceLine.count)) }
+        if passedSession == nil, result.timedOut || (result.signal != nil && result.signal != SIGKILL),
+           let chosen = lines.last(where: { $0.hasPrefix(LayoutCheckCommand.defaultEntryLine) })
+               .map({ String($0.dropFirst(LayoutCheckCommand.defaultEntryLine.count)) }),
+           !result.errors.split(separator: "\n").contains(where: { $0.hasPrefix(LayoutCheckCommand.entryPrefix) }),
+           let next = entryChoices.first(where: { $0 != chosen && !skipping.contains($0) }) {
+            let rule: LayoutFinding.Rule = result.timedOut ? .hang : .trap
+            let what = result.timedOut
+                ? "gave no answer in \(ParameterSpec.format(checkTimeout)) s (--layout-check-timeout)"
+                : "trapped (\(Self.why(result)))"
+            return ("", warnings, (chosen, rule, what, next))
         }
         if result.timedOut {
             throw LayoutFileError(file: file, message: "\(name): \(lastCall) hung (no answer in "

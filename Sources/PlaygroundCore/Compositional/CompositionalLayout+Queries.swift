@@ -26,6 +26,7 @@ extension CompositionalLayout {
             if i == p.groupCount - 1, let last = p.lastPiece { return last }
             return template
         }
+        if let stored = p.storedPieces[i] { return stored }
         let first = p.groupFirstItems[i], base = p.firstItem + first
         return CompositionalSolver.layout(p.section.group, in: p.container, first: 0, available: p.count - first,
                                           natural: { context.naturalSizes[base + $0] })
@@ -159,16 +160,21 @@ extension CompositionalLayout {
     /// Cells and badges of group `i` of section `s`, filtered by `rect` when given.
     func groupElements(_ s: Int, _ i: Int, in rect: Rect?, into result: inout [LayoutAttributes]) {
         let p = plans[s]
-        let placed = piece(s, i).translated(by: groupOrigin(s, i))
+        // Each frame moved to the group's origin as it is read (the arithmetic of `GroupPiece.translated(by:)`),
+        // without copying the piece: a large kept group (`Plan.storedPieces`) is read by every query over it.
+        let placed = piece(s, i), o = groupOrigin(s, i)
         let first = groupFirstItem(p, i)
-        for (k, f) in placed.cells.enumerated() where rect.map({ f.intersects($0) }) ?? true {
+        for k in placed.cells.indices {
+            let f = placed.cells[k].offsetBy(o)
+            if let rect, !f.intersects(rect) { continue }
             result.append(cell(s, item: first + k, frame: f))
         }
         let promoted = isDecorated(p)
-        for b in placed.badges where rect.map({ b.frame.intersects($0) }) ?? true {
+        for b in placed.badges {
+            let f = b.frame.offsetBy(o)
+            if let rect, !f.intersects(rect) { continue }
             result.append(LayoutAttributes(indexPath: IndexPath(section: s, item: first + b.cell),
-                                           category: .supplementary(kind: b.kind), center: b.frame.center,
-                                           size: b.frame.size,
+                                           category: .supplementary(kind: b.kind), center: f.center, size: f.size,
                                            zIndex: promoted ? max(b.zIndex, Self.promotedZIndex) : b.zIndex))
         }
     }

@@ -35,6 +35,11 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
         var groupFirstItems: [Int] = []
         var groupStarts: [Double] = []
         var groupExtents: [Double] = []
+        /// Variable sections: the groups of more than `storedPieceCells` cells as laid out while preparing, by group
+        /// index, so a query does not lay a large group out again (a spreadsheet's one group of 1,000 cells was laid
+        /// out for every rect query: O(n²) for the layout check's one-element probes). Smaller groups are laid out
+        /// again when asked, which keeps what is stored per item at zero for them.
+        var storedPieces: [Int: GroupPiece] = [:]
         /// Uniform sections: the group's length along its stacking axis.
         var extent = 0.0
         /// How far elements reach before a group's start and past its end along the stacking axis.
@@ -51,6 +56,10 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
         var isOrthogonal: Bool { section.isOrthogonal }
         var isUniform: Bool { template != nil }
     }
+
+    /// Groups of estimated size with more cells than this are kept as prepared (`Plan.storedPieces`): laying out 64
+    /// cells again costs about what filtering them does, so below it nothing is kept.
+    static let storedPieceCells = 64
 
     var context = LayoutContext(viewport: .zero, itemCount: -1)
     var plans: [Plan] = []
@@ -220,6 +229,7 @@ public struct CompositionalLayout: CollectionLayout, OrthogonalScrollingLayout {
                 p.groupFirstItems.append(item)
                 p.groupStarts.append(position)
                 p.groupExtents.append(piece.size[stack])
+                if piece.cells.count > Self.storedPieceCells { p.storedPieces[p.groupStarts.count - 1] = piece }
                 p.lead = max(p.lead, -piece.bounds.min(stack))
                 p.trail = max(p.trail, piece.bounds.max(stack) - piece.size[stack])
                 p.otherMin = min(p.otherMin, piece.bounds.min(other))

@@ -174,6 +174,19 @@ public protocol CollectionLayout: Sendable {
     /// default) when the playground's item count is the data.
     var dataItemCount: Int? { get }
 
+    /// Which screen of a hosted app shows (a navigation push or pop, a presentation or its dismissal change it):
+    /// the playground starts the new screen at its top, slides it in, and takes its data (Playground+Navigation.swift).
+    /// 0 by default; larger after a push or presentation than before it.
+    var hostedScreen: Int { get }
+
+    /// A tap at `point` (viewport coordinates) on what the hosted app draws over its content (a navigation bar's
+    /// back button or bar button items): true when it was one (the tap is then the app's); false by default.
+    mutating func tapChrome(at point: Point) -> Bool
+
+    /// Goes back a screen as the back button does (a navigation controller's pop, else a presented controller's
+    /// dismissal): true when there was one; false by default.
+    mutating func navigateBack() -> Bool
+
     /// The batches the layout's own data source made since the last call, with the layout's answers (a hosted view
     /// controller's `performBatchUpdates` and the like: HostedBatch.swift), oldest first; none by default.
     mutating func takeHostedBatches() -> [HostedBatch]
@@ -282,6 +295,12 @@ extension CollectionLayout {
         -> LayoutAttributes? { nil }
 
     public var dataItemCount: Int? { nil }
+
+    public var hostedScreen: Int { 0 }
+
+    public mutating func tapChrome(at point: Point) -> Bool { false }
+
+    public mutating func navigateBack() -> Bool { false }
 
     public mutating func takeHostedBatches() -> [HostedBatch] { [] }
 

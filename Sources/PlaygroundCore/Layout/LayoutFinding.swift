@@ -48,7 +48,7 @@ public struct LayoutFinding: Sendable, Hashable {
             case .itemMinusOne: "UIKit never asks for it"
             case .lastItem: "UIKit shows no cell for it, as here"
             case .trap: "on iOS it would crash at that size too"
-            case .hang: "on iOS it would hang at that size too"
+            case .hang: "a hang, or a layout this slow at that size, would stall iOS's main thread too"
             }
         }
     }

@@ -126,6 +126,18 @@ public struct LayoutHost: Sendable {
 
     public mutating func endInteractiveMovement(cancelled: Bool) { layout.endInteractiveMovement(cancelled: cancelled) }
 
+    /// A tap on the hosted app's bars (viewport coordinates): true when it was one.
+    public mutating func tapChrome(at point: Point) -> Bool {
+        prepare()
+        return layout.tapChrome(at: point)
+    }
+
+    /// The hosted app's back (a pop or a dismissal): true when there was one.
+    public mutating func navigateBack() -> Bool {
+        prepare()
+        return layout.navigateBack()
+    }
+
     /// A tap on an item, for layouts that take selection (CollectionLayout+Selection.swift).
     public mutating func select(at indexPath: IndexPath, point: Point) {
         prepare()

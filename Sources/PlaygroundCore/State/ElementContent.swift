@@ -112,10 +112,14 @@ public protocol ElementContentSource {
     /// The colour behind the elements (a collection view's `backgroundColor`, a list's background), opaque; nil:
     /// the playground's own background (`Color.background`).
     var contentBackground: Color? { get }
+    /// What the hosted app draws over its content, fixed to the viewport (a navigation bar, a toolbar), in
+    /// viewport coordinates; nil: nothing.
+    var overlay: ElementContent? { get }
 }
 
 extension ElementContentSource {
     public var contentBackground: Color? { nil }
+    public var overlay: ElementContent? { nil }
 }
 
 extension Quad {

@@ -122,7 +122,7 @@ extension Playground {
         for bar in scrollIndicators(offset: offset) { add(bar) }
         items.sort { ($0.z, $0.index, $0.seq) < ($1.z, $1.index, $1.seq) }
         return DrawList(viewport: viewport, background: source?.contentBackground ?? .background,
-                        items: items.map(\.item))
+                        items: slid(items.map(\.item) + overlayItems(source)))
     }
 
     private func drawItem(for a: LayoutAttributes, index: Int?, id: Int?, offset: Point) -> DrawItem {

@@ -148,10 +148,13 @@ extension Playground {
             if reorder != nil { cancelReorder(at: time) }
             else if zoom?.isIn == true { unzoom(at: time) }
             else if focusedItem != nil { focusedItem = nil }
+            else if host.layout.takesSelection { _ = goBack(at: time) }  // a hosted app's back (docs/hosting.md)
             // Nothing to cancel: Esc does nothing. Quitting takes Q or closing the window (issue 23: an Esc
             // pressed once too often must not end the session).
         case .q: wantsQuit = true
         case .space: autoplay.toggle(); if autoplay.enabled { ensureLoop() }
+        case .left where modifiers.contains(.alt) && host.layout.takesSelection:
+            _ = goBack(at: time)  // Alt+Left: back, as a browser's (docs/hosting.md, "Navigation")
         case .left, .right, .up, .down:
             if zoom?.isIn == true { unzoom(at: time) }
             if focusedItem != nil, displayIndex(ofItem: focusedItem!) != nil {

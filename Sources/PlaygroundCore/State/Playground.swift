@@ -50,6 +50,9 @@ public struct Playground: Sendable {
     var elementAnimator = ElementAnimator()
     /// The hosted data source's item count when last looked at (Playground+HostedData.swift); nil: not yet, or none.
     var hostedDataCount: Int?
+    /// The hosted app's screen when last looked at, and the slide that shows a new one (Playground+Navigation.swift).
+    var hostedScreen: Int?
+    var screenSlide: ScreenSlide?
     /// Deleted items on their way out.
     var ghosts: [Ghost] = []
     /// The last batch update's animation, scrubbable with Ctrl+wheel (Playground+UpdateScrub.swift).
@@ -122,6 +125,7 @@ public struct Playground: Sendable {
             // Known from the start: a change before the first frame's look (a block the controller queued in
             // viewDidLoad that applies its first snapshot) is a change (Playground+HostedData.swift).
             hostedDataCount = count
+            hostedScreen = layout.hostedScreen
             config.itemCount = count
             if config.initialOrder.map({ $0.count != count }) ?? false { config.initialOrder = nil }
             self.config = config
@@ -218,6 +222,7 @@ public struct Playground: Sendable {
         animator.prune(at: animationTime)
         elementAnimator.prune(at: animationTime)
         pruneUpdateScrub(at: t)
+        adoptHostedScreen(at: t)
         adoptHostedDataCount(at: t)
         adoptHostedLayoutChange(at: t)
         adoptScrollRequest(at: t)

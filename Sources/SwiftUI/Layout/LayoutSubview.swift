@@ -14,6 +14,8 @@ package final class PlaygroundSubviewSource {
     package var placement: CGRect?
     /// The proposal it was placed with.
     package var placementProposal: ProposedViewSize?
+    /// Not shown (a `ViewThatFits` child that was not chosen): not placed or drawn.
+    package var playgroundHidden = false
 
     package init(values: [ObjectIdentifier: Any] = [:], priority: Double = 0, spacing: ViewSpacing = ViewSpacing(),
                  explicitGuides: [ObjectIdentifier: CGFloat] = [:],
@@ -52,6 +54,10 @@ public struct LayoutSubview: Equatable {
                                   width: size.width, height: size.height)
         playgroundSource.placementProposal = proposal
     }
+
+    /// Leaves the subview out of what is shown (`ViewThatFits`' other children).
+    /// Playground hook (package): not part of SwiftUI's API.
+    package func playgroundHide() { playgroundSource.playgroundHidden = true }
 
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { playgroundSource.spacing }

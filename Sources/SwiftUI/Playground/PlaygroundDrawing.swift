@@ -24,6 +24,8 @@ package final class PlaygroundDrawing {
             /// A path (in `frame`'s coordinates, from its top-left) filled (`eoFill`: the even-odd rule) or, with a
             /// `stroke`, stroked, with a colour or a gradient (over `frame`).
             case path(Path, paint: PlaygroundPaint, stroke: StrokeStyle?, eoFill: Bool)
+            /// A UIKit view of a representable, laid out at `frame` and drawn as UIKit views are.
+            case uiView(UIView)
         }
         package var kind: PlaygroundKind
         package var frame: CGRect
@@ -103,6 +105,7 @@ package final class PlaygroundDrawing {
             let inset = rounded != nil ? (stroke?.lineWidth ?? 0) / 2 : 0
             add(.path(kind.path(in: local.insetBy(dx: inset, dy: inset)), paint: paint, stroke: stroke, eoFill: eoFill), rect)
         case .spacer: break
+        case .uiKit(let leaf): add(.uiView(leaf.view), rect)
         case .divider:
             // UIColor.separator, light mode: sRGB (60, 60, 67) at 0.29 (Apple, "UI element colors").
             add(.fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29), cornerRadius: 0), rect)

@@ -31,11 +31,14 @@ extension PlaygroundViewLayout {
             place(modified: base, kind, rect, p, env)
         case .layout(let layout, let nodes):
             let (subviews, pairs) = subviews(nodes, layout: layout, env)
+            // SwiftUI sizes a container before placing it, with the same cache (Apple, "Layout": "SwiftUI calls
+            // sizeThatFits … before placeSubviews"): a layout that fills its cache while sizing reads it here.
             var cache = layout.makeCache(subviews: subviews)
+            _ = layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
             layout.placeSubviews(in: rect, proposal: p, subviews: subviews, cache: &cache)
             var e = env
             e.stackAxis = layout.playgroundLayoutProperties.stackOrientation
-            for (child, source) in pairs {
+            for (child, source) in pairs where !source.playgroundHidden {
                 let proposal = source.placementProposal ?? p
                 let r = source.placement ?? aligned(source.sizeThatFits(proposal), in: rect, .center)
                 place(child, r, proposal, e)

@@ -139,6 +139,8 @@ import UIKit
             case .vertical?: return CGSize(width: 0, height: max(m, p.height ?? m))
             case nil: return CGSize(width: max(m, p.width ?? m), height: max(m, p.height ?? m))
             }
+        case .uiKit(let leaf):
+            return leaf.size(for: p)
         case .divider:
             return env.stackAxis == .horizontal ? CGSize(width: 1, height: p.height ?? 0) : CGSize(width: p.width ?? 0, height: 1)
         }

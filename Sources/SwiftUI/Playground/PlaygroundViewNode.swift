@@ -46,6 +46,9 @@ package enum PlaygroundLeaf {
     case shape(PlaygroundShapeKind, paint: PlaygroundPaint?, stroke: StrokeStyle?, eoFill: Bool)
     case spacer(CGFloat?)
     case divider
+    /// A UIKit view (`UIViewRepresentable`, `UIViewControllerRepresentable`): sized by its representable or its
+    /// intrinsic size, drawn as UIKit views are.
+    case uiKit(PlaygroundUIKitLeaf)
 }
 
 /// A SwiftUI view that says what it is to the playground's evaluator.
@@ -63,6 +66,8 @@ nonisolated(unsafe) private var playgroundDepth = 0
 ///     playgroundNode(of: HStack { Text("a"); Color.red })   // .layout(HStackLayout, [.leaf(.text), .leaf(.color)])
 @MainActor package func playgroundNode(of view: any View) -> PlaygroundViewNode {
     if let known = view as? any PlaygroundNodeView { return known.playgroundNode() }
+    if let uiKit = view as? any UIViewRepresentable { return .leaf(.uiKit(uiKit.playgroundLeaf())) }
+    if let uiKit = view as? any UIViewControllerRepresentable { return .leaf(.uiKit(uiKit.playgroundLeaf())) }
     if view is any PlaygroundPrimitiveView { return .unknown(String(describing: type(of: view))) }
     guard playgroundDepth < playgroundMaxDepth else { return .unknown(String(describing: type(of: view))) }
     playgroundDepth += 1

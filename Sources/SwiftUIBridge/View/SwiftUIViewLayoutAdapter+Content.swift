@@ -126,6 +126,13 @@ extension SwiftUIViewLayoutAdapter: ElementContentSource {
             v.tintColor = uiColor(color)
             v.contentMode = .scaleAspectFit
             return v
+        case .uiView(let v):
+            // A representable's UIKit view: at its frame, laid out as UIKit lays it out, drawn as UIKit cells are.
+            v.removeFromSuperview()
+            v.frame = frame
+            v.setNeedsLayout()
+            v.layoutIfNeeded()
+            return v
         }
     }
 }
@@ -137,4 +144,6 @@ final class SwiftUIDrawnItems: @unchecked Sendable {
         var width: CGFloat, height: CGFloat
     }
     var content: [Key: ElementContent?] = [:]
+    /// The background behind the items (`contentBackground`), once known.
+    var background: PlaygroundCore.Color??
 }

@@ -3,8 +3,10 @@ import Foundation
 /// A button of a navigation bar or toolbar (Apple, UIBarButtonItem): a title, an image or a system item, with a
 /// target and action, a primary action or a menu.
 ///
-/// Playground: does nothing: stored only: no navigation bar or toolbar is drawn, so it is never shown or tapped (a notice;
-/// docs/hosting.md). `playgroundTap()` performs it as a tap would.
+/// Drawn by a navigation controller's bar or toolbar; a click on it performs it (docs/hosting.md, "Navigation").
+///
+/// Playground: drawn as its title, its system item's name, or a square for an image; its menu is not shown.
+/// `playgroundTap()` performs it as a tap would.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// Apple, UIBarButtonItem.Style.
@@ -112,7 +114,7 @@ open class UIBarButtonItem: NSObject {
     }
 
     private static func noticeStored() {
-        PlaygroundNotices.record("UIBarButtonItem", .doesNothing,
-                                 "stored only: the playground draws no navigation bar or toolbar to show it in")
+        PlaygroundNotices.record("UIBarButtonItem", .approximated,
+                                 "drawn in a navigation controller's bars as text (an image as a square); its menu is not shown")
     }
 }

@@ -5,10 +5,15 @@ import Foundation
 /// Defaults as UINavigationBar.h / Apple's documentation: `prefersLargeTitles` false, `isTranslucent` true,
 /// `barStyle` `.default`; `standardAppearance` a default-background appearance.
 ///
-/// Playground: does nothing: stored only; the playground shows the hosted view controller without a bar.
+/// Drawn by a navigation controller: the top item's title (large under the bar when `prefersLargeTitles`), its
+/// left and right bar button items, and a back button titled with the previous item's `backButtonTitle`, else its
+/// title, else "Back" (Apple, UINavigationItem.backButtonTitle).
+///
+/// Playground: the appearances are stored, the standard background drawn opaque; the back button's chevron is a
+/// "‹" (docs/hosting.md, "Navigation").
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    open var prefersLargeTitles = false { didSet { playgroundStoredOnly() } }
+    open var prefersLargeTitles = false { didSet { setNeedsLayout() } }
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var barStyle: UIBarStyle = .default
@@ -23,16 +28,70 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
-    open var items: [UINavigationItem]?
+    open var items: [UINavigationItem]? { didSet { setNeedsLayout() } }
+    /// How far the background reaches above and below the bar (to the screen's top edge), points.
+    package var playgroundBackgroundExtent: (top: CGFloat, bottom: CGFloat) = (0, 0)
+    /// The back button's frame in the bar's coordinates (nil when none shows): a click there pops.
+    package private(set) var playgroundBackButtonFrame: CGRect?
+    /// The bar button items drawn and their frames in the bar (a click there performs the item).
+    package private(set) var playgroundItemFrames: [(item: UIBarButtonItem, frame: CGRect)] = []
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    private func playgroundStoredOnly() {
-        PlaygroundNotices.record("UINavigationBar", .doesNothing,
-                                 "stored only: the playground shows the hosted view controller without a navigation bar")
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        PlaygroundBarContent.rebuild(in: self, background: barTintColor ?? standardAppearance.backgroundColor,
+                                     extent: playgroundBackgroundExtent, separatorAtTop: false)
+        playgroundBackButtonFrame = nil
+        playgroundItemFrames = []
+        guard let top = topItem else { return }
+        let tint = tintColor ?? .systemBlue
+        let row: CGFloat = 44  // the bar's row of buttons (UINavigationController.playgroundBarHeight)
+        let margin: CGFloat = 16  // the bar's layout margins (UIKit: 16 points on an iPhone, 20 on larger widths)
+        var left = margin
+        if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
+            let title = back.backButtonTitle ?? (back.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back")
+            let label = PlaygroundBarContent.text("\u{2039} " + title, color: tint)
+            label.frame.origin = CGPoint(x: 8, y: (row - label.bounds.height) / 2)
+            addSubview(label)
+            playgroundBackButtonFrame = label.frame.insetBy(dx: -8, dy: -(row - label.bounds.height) / 2)
+            left = label.frame.maxX + 8
+        }
+        for item in top.leftBarButtonItems ?? [] {
+            guard let label = PlaygroundBarContent.label(for: item, tint: tint) else { continue }
+            label.frame.origin = CGPoint(x: left, y: (row - label.bounds.height) / 2)
+            addSubview(label)
+            playgroundItemFrames.append((item, label.frame))
+            left = label.frame.maxX + 8
+        }
+        var right = bounds.width - margin
+        for item in top.rightBarButtonItems ?? [] {  // the first is the rightmost (UINavigationItem.h)
+            guard let label = PlaygroundBarContent.label(for: item, tint: tint) else { continue }
+            right -= label.bounds.width
+            label.frame.origin = CGPoint(x: right, y: (row - label.bounds.height) / 2)
+            addSubview(label)
+            playgroundItemFrames.append((item, label.frame))
+            right -= 8
+        }
+        let title = top.title ?? ""
+        guard !title.isEmpty else { return }
+        if bounds.height > row {
+            // The large title: Large Title style, 34 points bold (Apple, HIG "Typography"), at the margin, on the
+            // 52-point row under the buttons.
+            let label = PlaygroundBarContent.text(title, size: 34, weight: .bold, color: .label)
+            label.frame.origin = CGPoint(x: margin, y: row + (bounds.height - row - label.bounds.height) / 2)
+            label.frame.size.width = min(label.bounds.width, bounds.width - 2 * margin)
+            addSubview(label)
+        } else {
+            let label = PlaygroundBarContent.text(title, weight: .semibold, color: .label)
+            let width = min(label.bounds.width, max(0, 2 * min(bounds.width / 2 - left, right - bounds.width / 2)))
+            label.frame = CGRect(x: (bounds.width - width) / 2, y: (row - label.bounds.height) / 2,
+                                 width: width, height: label.bounds.height)
+            addSubview(label)
+        }
     }
 
     private var playgroundBackgroundImages: [Int: UIImage] = [:]

@@ -21,15 +21,16 @@ open class UIViewController: UIResponder {
     /// The tab bar item once made or set (UITabBarController.swift).
     package var playgroundAssociatedTabBarItem: UITabBarItem?
     private var playgroundNavigationItem: UINavigationItem?
+    /// Whether the controller asked for its `navigationItem` or `navigationController` (the playground hosts a
+    /// controller that does, while loading, in a navigation controller: docs/hosting.md, "Navigation").
+    package var playgroundAskedForNavigation = false
     /// The controller's trait-change registrations (UITraitChangeObservable.swift).
     package let playgroundTraitRegistrations = PlaygroundTraitRegistrations()
-    /// The item a navigation bar would show for this controller (made on first use, titled with `title`).
-    ///
-    /// Playground: does nothing: stored only; no navigation bar is shown (docs/hosting.md).
+    /// The item a navigation bar shows for this controller when it is in a navigation controller (made on first
+    /// use, titled with `title`).
     open var navigationItem: UINavigationItem {
+        playgroundAskedForNavigation = true
         if let item = playgroundNavigationItem { return item }
-        PlaygroundNotices.record("UIViewController.navigationItem", .doesNothing,
-                                 "stored only: the playground shows the view controller without a navigation bar")
         let item = UINavigationItem(title: title ?? "")
         playgroundNavigationItem = item
         return item
@@ -38,6 +39,15 @@ open class UIViewController: UIResponder {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
     }
+    /// The insets a navigation controller's bars add to this controller's safe area (points; UINavigationController+Bars).
+    package var playgroundBarInsets: UIEdgeInsets = .zero {
+        didSet { if playgroundBarInsets != oldValue { loadedView?.setNeedsLayout() } }
+    }
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbar.items = navigationController?.topViewController === self ? toolbarItems : navigationController?.toolbar.items }
+    }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     open var preferredContentSize: CGSize = .zero
     open var definesPresentationContext = false
     /// The edges of the view that extend under the bars (Apple: default `.all`).
@@ -269,8 +279,8 @@ open class UIViewController: UIResponder {
     open internal(set) weak var presentingViewController: UIViewController?
     /// Presents `viewControllerToPresent`.
     ///
-    /// Playground: approximated: the presented controller is loaded and kept as `presentedViewController`, and
-    /// `completion` runs; it is not shown (the window shows the controller it hosts; docs/hosting.md).
+    /// Playground: shown over the whole window, at once; a sheet (`.pageSheet`, `.formSheet`, `.automatic`) too,
+    /// without its inset and corners (a notice; docs/hosting.md, "Navigation").
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         playgroundPresent(viewControllerToPresent, completion: completion)
     }

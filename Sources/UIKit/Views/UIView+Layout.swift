@@ -47,20 +47,38 @@ extension UIView {
     }
 
     /// UIKit's safe area (Apple, safeAreaInsets: "the portion of your view that is unobscured by bars and other
-    /// content"): the part of the window's safe-area insets this view overlaps, plus a view controller's
-    /// `additionalSafeAreaInsets` on its root view; zero outside a window.
+    /// content"): the part of its superviews' safe areas this view overlaps (the window's: the screen's insets),
+    /// inset further on a view controller's root view by its `additionalSafeAreaInsets` and the bars of the
+    /// navigation controller it is in; zero outside a window.
     var playgroundComputedSafeAreaInsets: UIEdgeInsets {
         guard let window = playgroundWindow, let rect = playgroundFrameInWindow else { return playgroundScreenSafeArea ?? .zero }
-        let outer = window.playgroundScreenSafeAreaInsets
-        let size = window.bounds.size
-        var insets = UIEdgeInsets(top: max(0, outer.top - rect.minY), left: max(0, outer.left - rect.minX),
-                                  bottom: max(0, rect.maxY - (size.height - outer.bottom)),
-                                  right: max(0, rect.maxX - (size.width - outer.right)))
-        if self is UIWindow { insets = outer }
-        if let extra = playgroundViewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if self is UIWindow { return window.playgroundScreenSafeAreaInsets }
+        guard let safe = playgroundSafeRectInWindow(window: window) else { return .zero }
+        return UIEdgeInsets(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+                            bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+    }
+
+    /// The safe rectangle of this view in the window's coordinates: its frame clipped to its superview's safe
+    /// rectangle (the window's: the screen's insets), inset by its controller's additional and bar insets.
+    private func playgroundSafeRectInWindow(window: UIWindow) -> CGRect? {
+        guard let rect = playgroundFrameInWindow else { return nil }
+        let outer: CGRect
+        if self is UIWindow {
+            let i = window.playgroundScreenSafeAreaInsets
+            return CGRect(x: i.left, y: i.top, width: max(0, rect.width - i.left - i.right),
+                          height: max(0, rect.height - i.top - i.bottom))
+        } else if let parent = superview, let parentSafe = parent.playgroundSafeRectInWindow(window: window) {
+            outer = parentSafe
+        } else {
+            outer = rect
         }
-        return insets
+        var top = max(rect.minY, outer.minY), left = max(rect.minX, outer.minX)
+        var bottom = min(rect.maxY, outer.maxY), right = min(rect.maxX, outer.maxX)
+        if let controller = playgroundViewController {
+            let a = controller.additionalSafeAreaInsets, b = controller.playgroundBarInsets
+            top += a.top + b.top; left += a.left + b.left
+            bottom -= a.bottom + b.bottom; right -= a.right + b.right
+        }
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }

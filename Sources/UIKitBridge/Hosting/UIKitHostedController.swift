@@ -35,13 +35,27 @@ public final class UIKitHostedController: @unchecked Sendable {
         viewController = controller
     }
 
-    /// The collection view the controller shows: a `UICollectionViewController`'s, else the controller's view when
-    /// it is one, else the first collection view in its view tree (breadth first, front to back), its children's
-    /// included. nil when it has none.
-    public var collectionView: UICollectionView? {
+    /// The controller on screen: the hosted one, or the top of its navigation stack, or what it presents (the
+    /// last presented, the top of a presented navigation controller's stack).
+    public var visibleController: UIViewController {
         playgroundOnMainActor {
-            if let cvc = viewController as? UICollectionViewController { return cvc.collectionView }
-            guard let root = viewController.viewIfLoaded else { return nil }
+            var shown = viewController
+            while true {
+                if let presented = shown.presentedViewController { shown = presented; continue }
+                if let nav = shown as? UINavigationController, let top = nav.topViewController { shown = top; continue }
+                return shown
+            }
+        }
+    }
+
+    /// The collection view the visible controller shows: a `UICollectionViewController`'s, else the controller's
+    /// view when it is one, else the first collection view in its view tree (breadth first, front to back), its
+    /// children's included. nil when it has none.
+    public var collectionView: UICollectionView? {
+        let controller = visibleController
+        return playgroundOnMainActor {
+            if let cvc = controller as? UICollectionViewController { return cvc.collectionView }
+            guard let root = controller.viewIfLoaded else { return nil }
             var queue: [UIView] = [root]
             while !queue.isEmpty {
                 let view = queue.removeFirst()

@@ -22,7 +22,8 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     /// The UIKit objects and what the adapter knows about them.
     final class State {
-        let collectionView: UICollectionView
+        /// The collection view shown: a hosted app's current screen's (Hosting/UIKitLayoutAdapter+Navigation.swift).
+        var collectionView: UICollectionView
         /// The layout shown: a hosted collection view's current one (Hosting/UIKitLayoutAdapter+Hosting.swift).
         var layout: UICollectionViewLayout
         let sections: Int
@@ -39,7 +40,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         /// The UIKit module's notices taken after calls into the layout's code, until `takeNotices()`.
         var notices: [LayoutNotice] = []
         /// The cells the data source made, for drawing (Drawing/UIKitLayoutAdapter+Content.swift).
-        let drawn = DrawnCells()
+        var drawn = DrawnCells()
         /// What the layout's own code cost since the meter was last read (`LayoutCallCosts`).
         var costs = LayoutCallCosts()
         /// The clock the costs are timed with (the edge's); nil: not timed.

@@ -59,12 +59,20 @@ extension UIKitLayoutAdapter {
         let host = UIKitHostedController(viewport: firstViewport, visible: false) {
             let made = make()
             what = String(describing: type(of: made))
-            if let controller = made as? UIViewController { return controller }
+            if let controller = made as? UIViewController { return embeddedAsItsAppWould(controller) }
             let controller = UIViewController()
             if let view = made as? UIView { controller.view = view }
             return controller
         }
-        if let adapter = UIKitLayoutAdapter(hosting: host, name: name) {
+        // A controller that makes its collection (or table) view only when it appears (in `viewWillAppear(_:)` or
+        // `viewDidAppear(_:)`, as some tutorials do) has none yet: its window is shown now, at the first viewport, and
+        // the controller looked at again, as a device shows it at once (the playground's viewport comes at the first
+        // frame as a resize: `viewWillTransition(to:with:)`, then a layout pass). Decided: the appearance sees the
+        // first viewport's size rather than the session's (docs/hosting.md, "Entry points").
+        if let adapter = UIKitLayoutAdapter(hosting: host, name: name) ?? {
+            host.appear(at: firstViewport)
+            return UIKitLayoutAdapter(hosting: host, name: name)
+        }() {
             adapter.state.host = host
             return adapter
         }
@@ -72,5 +80,21 @@ extension UIKitLayoutAdapter {
         adapter.state.notices.append(LayoutNotice(symbol: entry, state: LayoutNotice.warning,
                                                   message: "\(what) shows no UICollectionView: there is no layout to show"))
         return adapter
+    }
+
+    /// A controller that uses its `navigationItem` or `navigationController` while it loads (a title, bar button
+    /// items, `navigationController?.navigationBar.prefersLargeTitles`) is hosted in a `UINavigationController`,
+    /// as its app's storyboard or scene delegate embeds it (Apple's samples: `UINavigationController(rootViewController:)`
+    /// in the scene delegate, or a storyboard's initial navigation controller): decided here, since the playground
+    /// hosts the controller without its app's scene (docs/hosting.md, "Navigation"). Containers are hosted as they are.
+    @MainActor
+    static func embeddedAsItsAppWould(_ controller: UIViewController) -> UIViewController {
+        if controller is UINavigationController || controller is UITabBarController || controller is UISplitViewController
+            || controller.parent != nil {
+            return controller
+        }
+        controller.loadViewIfNeeded()
+        guard controller.playgroundAskedForNavigation, controller.navigationController == nil else { return controller }
+        return UINavigationController(rootViewController: controller)
     }
 }

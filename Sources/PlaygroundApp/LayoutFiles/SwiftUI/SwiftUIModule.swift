@@ -7,7 +7,8 @@ import UIKitSourceRewrite
 ///
 /// The rule: a SwiftUI file's module is its folder's Swift files; when the file is inside a Swift package's target
 /// (`…/Sources/Target/…`, at most `maxDepth` folders down), the module is that target's folder and every folder under
-/// it, as SwiftPM compiles it. Files that import UIKit or QuartzCore (a UIKit layout or target) or PlaygroundCore (a
+/// it, as SwiftPM compiles it; likewise inside an Xcode SwiftUI app's folder (`isAppTarget`: the folder of its
+/// `@main … : App` file, whose subfolders are its groups). Files that import UIKit or QuartzCore (a UIKit layout or target) or PlaygroundCore (a
 /// native layout) are not part of it. Each file passes the trust rule (`LayoutCompiler.read`, TrustedFiles), and the
 /// module's folder `TrustedFiles.checkFolder`, as a UIKit target's.
 ///
@@ -29,13 +30,42 @@ enum SwiftUIModule {
             if parent == candidate || parent.isEmpty { break }
             candidate = parent
         }
+        // An Xcode app target's folder above the file (its groups are subfolders: `Demo/`, `Utils/`).
+        candidate = folder
+        for _ in 0...maxDepth {
+            if isAppTarget(candidate) { return candidate }
+            let parent = PathText.folder(of: candidate)
+            if parent == candidate || parent.isEmpty { break }
+            candidate = parent
+        }
         return folder.isEmpty ? "." : folder
     }
 
-    /// Whether `folder` is a package target's folder (its parent is named `Sources`): searched with its subfolders.
+    /// Whether `folder` is a package target's folder (its parent is named `Sources`) or an Xcode app target's
+    /// (`isAppTarget`): searched with its subfolders.
     static func isPackageTarget(_ folder: String) -> Bool {
         PathText.folder(of: (folder as NSString).standardizingPath).hasSuffix("/Sources")
             || PathText.folder(of: (folder as NSString).standardizingPath) == "Sources"
+            || isAppTarget(folder)
+    }
+
+    /// Whether `folder` is an Xcode SwiftUI app target's folder: it holds the app's entry point (a file with
+    /// `@main` and `: App`), as Xcode's SwiftUI app template writes it (`NameApp.swift` beside `ContentView.swift`;
+    /// the project compiles every file of the folder's groups, its subfolders). Decided: the entry point is how
+    /// the folder is recognised without reading `project.pbxproj`.
+    static func isAppTarget(_ folder: String) -> Bool {
+        let names = (try? UserFile.listFolder(BytePath(folder.isEmpty ? "." : folder)).get()) ?? []
+        for name in names.compactMap({ String(validating: $0.bytes, as: UTF8.self) }) where name.hasSuffix("App.swift") {
+            let full = (folder as NSString).appendingPathComponent(name)
+            if case .success(let text) = UserFile.readText(BytePath(full)), isAppEntryPoint(text) { return true }
+        }
+        return false
+    }
+
+    /// Whether a file is a SwiftUI app's entry point (`@main struct NameApp: App`): not part of the module the
+    /// playground compiles (its `Scene` and `WindowGroup` are the app's window, not a layout; docs/swiftui.md).
+    static func isAppEntryPoint(_ text: String) -> Bool {
+        text.contains("@main") && text.range(of: #":\s*App\b"#, options: .regularExpression) != nil
     }
 
     /// The `.swift` files of `folder` (and, for a package target, of its subfolders), sorted, hidden ones skipped.
@@ -67,7 +97,7 @@ enum SwiftUIModule {
             guard words.first == "import", let module = words.dropFirst().last?.split(separator: ".").first else { continue }
             if ["UIKit", "QuartzCore", "PlaygroundCore"].contains(String(module)) { return false }
         }
-        return true
+        return !isAppEntryPoint(text)
     }
 
     /// The other files of the module of the SwiftUI file at `path` (full paths, sorted), without `path` itself.

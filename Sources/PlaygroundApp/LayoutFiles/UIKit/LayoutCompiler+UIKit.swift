@@ -25,6 +25,14 @@ extension LayoutCompiler {
         }
     }
 
+    /// A target folder's files, with the files of its app it needs when it is a screen inside one
+    /// (`UIKitTarget.appFiles`), and the declarations taken from those that cannot compile whole.
+    static func targetMembers(_ folder: String) -> ([String], [String: Set<String>]) {
+        let own = UIKitTarget.members(of: folder)
+        let app = UIKitTarget.appFiles(neededBy: own, in: folder)
+        return ((own + app.files).sorted(), app.partial)
+    }
+
     /// Compiles the UIKit group of `path`, with or without the siblings it names.
     func compileUIKit(_ path: String, withSiblings: Bool) throws(LayoutFileError) -> Build {
         let name = (path as NSString).lastPathComponent
@@ -38,7 +46,7 @@ extension LayoutCompiler {
         let absolute = { (p: String) in (p as NSString).isAbsolutePath ? p : cwd + "/" + p }
         // A target folder (UIKitTarget): its UIKit files, named by the folder; else the group of the file.
         let isTarget = UIKitTarget.isFolder(path)
-        let gathered = isTarget ? (UIKitTarget.members(of: absolute(path)), [:])
+        let gathered = isTarget ? Self.targetMembers(absolute(path))
             : withSiblings ? UIKitLayoutGroup.membersAndPartials(of: absolute(path)) : (UIKitLayoutGroup.group(of: absolute(path)), [:])
         let members = gathered.0
         guard !members.isEmpty else {
@@ -53,7 +61,8 @@ extension LayoutCompiler {
         }
         // The libraries the files import whose sources are near (UIKitLibraries): each compiled first as a module of
         // its own; a library folder inside a target is not the target's.
-        let libraries = try compileLibraries(importedBy: files, near: isTarget ? absolute(path) : PathText.folder(of: members[0]),
+        let libraries = try compileLibraries(importedBy: files, near: isTarget ? UIKitTarget.enclosingApp(of: absolute(path)) ?? absolute(path)
+                                                 : PathText.folder(of: members[0]),
                                              path: path)
         files.removeAll { file in libraries.folders.contains { file.path.hasPrefix($0 + "/") } }
         // A target's files that import one of those libraries beside UIKit's and Foundation's modules (a model
@@ -77,6 +86,8 @@ extension LayoutCompiler {
         var rewriteMs = 0.0, totalMs = 0.0
         // Modules taken to be the project's own after "no such module" in the named file (below).
         var ownModules: Set<String> = []
+        // Apple frameworks whose imports were removed (below).
+        var removedFrameworks: Set<String> = []
         while true {
             let rewriteStart = Date()
             var plan: UIKitLayoutPlan
@@ -115,9 +126,48 @@ extension LayoutCompiler {
                     ownModules.insert(module)
                     continue
                 }
+                // An import of an Apple framework the playground does not provide, from which the files may use
+                // nothing (MessageKit's flow layout imports AVFoundation and names none of it): the import is
+                // removed and the group compiled again; what then fails is reported with the framework named.
+                if refused.isEmpty,
+                   let module = errors.lazy.compactMap({ Self.missingModule($0.message) })
+                       .first(where: { Self.appleFrameworks.contains($0) && !removedFrameworks.contains($0) }) {
+                    try? FileManager.default.removeItem(atPath: folder)
+                    removedFrameworks.insert(module)
+                    files = files.map { (path: $0.path, text: Self.blankingImports(of: module, in: $0.text)) }
+                    dropped.append("import \(module) removed: the playground does not provide that Apple framework, "
+                        + "and the files compile without it")
+                    continue
+                }
+                // A member another module's type lacks (`UIEdgeInsets` has no `horizontal`) that one file beside
+                // adds in an extension: that file is taken and the group compiled again (UIKitExtensionSiblings).
+                if refused.isEmpty, !isTarget {
+                    let taken = Set(files.map(\.path))
+                    var extra: [String: String] = [:]
+                    for error in errors {
+                        guard let (type, member) = UIKitExtensionSiblings.missingMember(error.message),
+                              let sibling = UIKitExtensionSiblings.sibling(declaring: member, on: type,
+                                                                          besides: members[0], taken: taken)
+                        else { continue }
+                        extra[sibling] = extra[sibling] ?? "\(type).\(member)"
+                    }
+                    if !extra.isEmpty {
+                        try? FileManager.default.removeItem(atPath: folder)
+                        for (sibling, why) in extra.sorted(by: { $0.key < $1.key }) {
+                            files.append((sibling, try Self.read(sibling)))
+                            dropped.append("\((sibling as NSString).lastPathComponent) compiled with it: it declares "
+                                + "\(why), which \(name) uses")
+                        }
+                        continue
+                    }
+                }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
                     var failure = Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                    if !removedFrameworks.isEmpty {
+                        failure.message += " (import \(removedFrameworks.sorted().joined(separator: ", ")) was removed: an Apple "
+                            + "framework the playground does not provide; docs/uikit.md)"
+                    }
                     if !ownModules.isEmpty {
                         failure.message += " (import \(ownModules.sorted().joined(separator: ", ")) was removed: its sources "
                             + "were taken to be the files beside this one)"
@@ -135,6 +185,18 @@ extension LayoutCompiler {
                 }
             }
         }
+    }
+
+    /// `text` with its imports of `module` (`import AVFoundation`, `@preconcurrency import AVFoundation`, `import
+    /// class AVFoundation.AVPlayer`) made blank, each character a space: lines and columns stay the user's own.
+    static func blankingImports(of module: String, in text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let w = words.first, w.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import", let last = words.last, words.count >= 2,
+                  last.split(separator: ".").first.map(String.init) == module else { return String(line) }
+            return String(repeating: " ", count: line.count)
+        }.joined(separator: "\n")
     }
 
     /// The module a compiler message says is missing (`no such module 'DiffableDataSources'`), nil for another.

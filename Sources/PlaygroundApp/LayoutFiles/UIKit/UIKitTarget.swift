@@ -51,8 +51,10 @@ enum UIKitTarget {
         ([folder] + subfolders(of: folder)).flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }.sorted()
     }
 
-    /// How deep a target's subfolders are taken: an app's groups (`Source/CustomViews/`, `Scenes/Home/Views/`).
-    static let subfolderDepth = 4
+    /// How deep a target's subfolders are taken: an app's groups (`Source/CustomViews/`, `Scenes/Home/Views/`,
+    /// `Screens/Spotify/Views/Cells/EpisodeCell/`: five levels in a real app). Xcode's groups have no limit; 8 keeps
+    /// a walk of a folder given by mistake (a home folder) bounded.
+    static let subfolderDepth = 8
 
     /// A subfolder that is not the target's sources: hidden ones, dependency managers' and build folders, test
     /// targets (`…Tests`, `…UITests`), bundles (`.xcassets`, `.xcodeproj`, `.framework`, …) and a Swift package of its
@@ -97,7 +99,11 @@ enum UIKitTarget {
             guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
             return declaresApp(text)
         }
-        guard isApp else { return false }
+        // A folder with no Swift file of its own whose subfolders hold the screens (`Samples/Cells/`,
+        // `Samples/Controllers/`): a group of an app given alone, a target as an app's folder is (decided; a folder of
+        // layout files keeps its files at its top, as Examples/uikit does).
+        let bare = uikitFiles(in: folder).isEmpty && plainSwiftFiles(in: folder).isEmpty
+        guard isApp || bare else { return false }
         return subfolders(of: folder).flatMap { uikitFiles(in: $0) }.contains { file in
             guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
             return declaresEntryPoint(text)

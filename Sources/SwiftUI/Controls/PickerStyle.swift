@@ -1,0 +1,21 @@
+import Foundation
+
+/// How a picker looks (SwiftUI's `PickerStyle`). Playground: every picker is laid out as a segmented one
+/// (see `Picker`); the style is accepted and not applied.
+public protocol PickerStyle {}
+
+
+extension PickerStyle where Self == PlaygroundPickerStyle {
+    public static var automatic: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "automatic") }
+    public static var segmented: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "segmented") }
+    public static var menu: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "menu") }
+    public static var wheel: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "wheel") }
+    public static var inline: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "inline") }
+    public static var navigationLink: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "navigationLink") }
+    public static var palette: PlaygroundPickerStyle { PlaygroundPickerStyle(name: "palette") }
+}
+
+extension View {
+    /// Sets the style of the pickers inside (SwiftUI's `pickerStyle(_:)`). Playground: not applied (see `Picker`).
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { playgroundModified(.other("pickerStyle")) }
+}

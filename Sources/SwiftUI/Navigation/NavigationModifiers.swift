@@ -1,0 +1,28 @@
+import Foundation
+
+/// A toolbar's item (SwiftUI's `ToolbarItem`). Playground: no toolbar is drawn.
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
+    public let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.content = content()
+    }
+    @MainActor public var body: some View { content }
+}
+
+
+extension View {
+    /// The screen's title in a navigation stack (SwiftUI's `navigationTitle(_:)`). Playground: no bar is drawn.
+    nonisolated public func navigationTitle(_ title: String) -> some View { playgroundModified(.other("navigationTitle")) }
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { playgroundModified(.other("navigationTitle")) }
+    nonisolated public func navigationTitle(_ title: Text) -> some View { playgroundModified(.other("navigationTitle")) }
+    /// Where links with values of `data` go (SwiftUI's `navigationDestination(for:destination:)`). Playground:
+    /// links do not push here.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                                         @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        playgroundModified(.other("navigationDestination"))
+    }
+    /// The screen's toolbar items (SwiftUI's `toolbar(content:)`). Playground: no toolbar is drawn.
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        playgroundModified(.other("toolbar"))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Modifiers real SwiftUI files put on the views around a layout, accepted and not applied here (each is named
+/// in docs/swiftui.md, "Accepted, not applied"): they change animation, navigation or focus, never where a view
+/// of the scroll view's content is.
+nonisolated extension View {
+    /// A transition played when the view is inserted or removed (SwiftUI's `transition(_:)`): never here.
+    public func transition(_ t: AnyTransition) -> some View { playgroundModified(.other("transition")) }
+    /// Pairs the view's geometry with another's during an animation (SwiftUI's `matchedGeometryEffect`): no
+    /// animation pairs views here.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        playgroundModified(.other("matchedGeometryEffect"))
+    }
+    /// Hides the navigation bar's back button (SwiftUI's): no bar is drawn here.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        playgroundModified(.other("navigationBarBackButtonHidden"))
+    }
+    /// Where a scroll view starts (SwiftUI's `defaultScrollAnchor(_:)`): the playground's scroll view starts at
+    /// its content's origin.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { playgroundModified(.other("defaultScrollAnchor")) }
+    /// Content placed over the safe area's edge (SwiftUI's `safeAreaInset`): not laid out here.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        playgroundModified(.other("safeAreaInset"))
+    }
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        playgroundModified(.other("safeAreaInset"))
+    }
+    /// A task run when the view appears and when `id` changes (SwiftUI's `task(id:priority:_:)`): not run here.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+        playgroundModified(.other("task"))
+    }
+    /// The navigation bar's title display mode (SwiftUI's): no bar is drawn here.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        playgroundModified(.other("navigationBarTitleDisplayMode"))
+    }
+}
