@@ -87,4 +87,14 @@ import Testing
         for i in 0..<5 { #expect(frames[i] == [10, Double(i) * 60, 300, 50], "item \(i)") }
         #expect(stderr.contains("UIEdgeInsets+Sums.swift compiled with it: it declares UIEdgeInsets.horizontal"), "\(stderr)")
     }
+
+    /// An Apple framework the playground does not provide, imported and not used: the import is removed and the file
+    /// compiled again, with a note. 100 × 40 items, spacing 10: three a row at 320 (3 · 100 + 2 · 10 = 320), the second
+    /// row at y = 50; content 320 × 90.
+    @Test func anUnusedImportOfAFrameworkNotProvidedIsRemoved() throws {
+        let (size, frames, stderr) = try cells("UnusedFrameworkImport.swift", verbose: true)
+        #expect(size == [320, 90])
+        #expect(frames[0] == [0, 0, 100, 40] && frames[2] == [220, 0, 100, 40] && frames[3] == [0, 50, 100, 40])
+        #expect(stderr.contains("import AVFoundation removed"), "\(stderr)")
+    }
 }

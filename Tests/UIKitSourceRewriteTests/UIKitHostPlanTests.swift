@@ -189,9 +189,9 @@ import Testing
     /// A file importing only CoreFoundation names CGFloat (CoreFoundation's overlay declares it on Apple's
     /// platforms): here Foundation's, imported on the same line.
     @Test func importCoreFoundationAlsoImportsFoundation() throws {
-        let p = try plan("import CoreFoundation\nstruct Cap { var width: CGFloat }\n")
-        #expect(body(p)[0] == "import CoreFoundation; import Foundation", "\(p.sources[0].text)")
-        #expect(body(p)[1] == "struct Cap { var width: CGFloat }")
+        let p = try plan("import UIKit\nimport CoreFoundation\nstruct Cap { var width: CGFloat }\nclass L: UICollectionViewFlowLayout {}\n")
+        #expect(body(p)[1] == "import CoreFoundation; import Foundation", "\(p.sources[0].text)")
+        #expect(body(p)[2] == "struct Cap { var width: CGFloat }")
         #expect(p.notes.contains { $0.what.hasPrefix("import CoreFoundation: import Foundation added") })
     }
 
