@@ -4,11 +4,11 @@ extension UINavigationController {
     /// A navigation bar's height, points: 44 (UIKit's compact-height bar, `UINavigationBar.sizeThatFits` on every
     /// iPhone in portrait; Apple, Human Interface Guidelines (iOS 10), "Navigation Bar": 44 points), 96 with a large
     /// title (44 plus the 52-point large-title row, iOS 11 and later).
-    public static let playgroundBarHeight: CGFloat = 44
-    public static let playgroundLargeTitleBarHeight: CGFloat = 96
+    package static let playgroundBarHeight: CGFloat = 44
+    package static let playgroundLargeTitleBarHeight: CGFloat = 96
     /// A toolbar's height, points (UIToolbar in portrait on an iPhone: 44; Apple, Human Interface Guidelines (iOS
     /// 10), "Toolbar": 44 points).
-    public static let playgroundToolbarHeight: CGFloat = 44
+    package static let playgroundToolbarHeight: CGFloat = 44
 
     /// Whether the bar shows the top item's title large (the bar `prefersLargeTitles`, and the item's
     /// `largeTitleDisplayMode` is not `.never` or `.inline`).

@@ -320,6 +320,26 @@ extension LayoutCompiler {
         return ""
     }
 
+    /// Foundation's networking types, which swift-corelibs-foundation keeps in FoundationNetworking.
+    static let networkingTypes = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache",
+                                  "URLCredential", "URLProtocol", "HTTPCookie", "URLAuthenticationChallenge"]
+
+    /// Whether `text` names one of `networkingTypes` (a word of its text, not part of a longer name).
+    static func namesNetworking(_ text: String) -> Bool {
+        guard text.contains("URL") else { return false }
+        return networkingTypes.contains { name in
+            var rest = text[...]
+            while let r = rest.range(of: name) {
+                let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
+                let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
+                let isWordChar = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+                if !isWordChar(before) && !isWordChar(after) { return true }
+                rest = text[r.upperBound...]
+            }
+            return false
+        }
+    }
+
     /// Writes the `named` sources (stem, text) into `folder` and compiles them as module `module` into `library`
     /// against UIKit's (and SwiftUI's) modules: the step UIKit and SwiftUI files share. The result and its time, ms.
     func compileModule(_ named: [(String, String)], into folder: String, module: String, library: String,
@@ -333,6 +353,11 @@ extension LayoutCompiler {
             }
             sources.append(file)
         }
+        // URLSession, URLRequest and their kin are Foundation's on Apple's systems and FoundationNetworking's on Linux:
+        // a file that names one gets that module imported too, as Apple's Foundation brings it (docs/uikit.md,
+        // "Apple's small modules"). Only then: it loads libcurl.
+        let networking = named.contains { Self.namesNetworking($0.1) }
+            ? ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] : []
         let start = Date()
         // As a native file's: the driver's temporary files in the build folder, and the compile time limit.
         var environment = ProcessInfo.processInfo.environment
@@ -344,7 +369,7 @@ extension LayoutCompiler {
             // `-D DEBUG`: code under `#if DEBUG` compiles as in Xcode's Debug configuration (its previews, too).
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-module-name", module, "-I", modules, "-o", library,
-        ] + extraFlags + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
+        ] + extraFlags + networking + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             environment: environment, timeout: timeout)
         return (result, Date().timeIntervalSince(start) * 1000)
     }
