@@ -39,8 +39,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         madeCollectionView?.collectionViewLayout ?? layoutForLoading
     }
 
-    /// Clears the selection when the view appears (stored: selection is not drawn here).
+    /// Clears the collection view's selection when the view appears again (Apple: "When this property is true, the
+    /// collection view controller clears the collection view's current selection when it receives a
+    /// viewWillAppear(_:) message"): a list that pushed a detail screen shows no selected row when it is back.
     open var clearsSelectionOnViewWillAppear = true
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let cv = madeCollectionView else { return }
+        for indexPath in cv.indexPathsForSelectedItems ?? [] { cv.deselectItem(at: indexPath, animated: animated) }
+    }
     open var installsStandardGestureForInteractiveMovement = true
     open var useLayoutToLayoutNavigationTransitions = false
 

@@ -136,6 +136,7 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let onScreen = playgroundAppearance == .appeared || playgroundAppearance == .appearing
         new?.loadViewIfNeeded()  // iOS: the pushed controller's viewDidLoad comes first, when its view is asked
+        playgroundRefreshBars()  // again: a controller titles itself in viewDidLoad (`title = "Grid"`)
         if let new { delegate?.navigationController(self, willShow: new, animated: animated) }
         if onScreen { old?.beginAppearanceTransition(false, animated: animated) }
         if let new { container.insertSubview(new.view, belowSubview: navigationBar) }

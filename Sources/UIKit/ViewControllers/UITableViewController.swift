@@ -37,7 +37,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// Clears the table view's selection when the view appears again (Apple: "If true, the table view controller
+    /// clears the table's current selection when it receives a viewWillAppear(_:) message").
     open var clearsSelectionOnViewWillAppear = true
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let tv = madeTableView else { return }
+        for indexPath in tv.indexPathsForSelectedRows ?? [] { tv.deselectRow(at: indexPath, animated: animated) }
+    }
     /// Playground: stored; `refreshControl` is not shown here.
     open var refreshControl: UIRefreshControl?
 

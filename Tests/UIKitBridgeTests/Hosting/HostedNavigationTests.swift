@@ -91,7 +91,7 @@ import UIKitBridge
         #expect(p.itemCount == 17)
         _ = p.advance(to: 2)  // the slide is over
         let texts = p.shown.items.compactMap { item -> String? in if case .text(let run)? = item.piece { run.text } else { nil } }
-        #expect(texts.contains("Grid") && texts.contains("\u{2039} Samples"))
+        #expect(texts.contains("Grid") && texts.contains("\u{2039} Samples"), "\(texts)")
         // The grid's first cell under the bar (its safe area: the bar's 44 points), at the left margin.
         let first = try #require(p.shown.items.first { $0.displayIndex == 0 })
         #expect(abs(first.quad.topLeft.y - 44) < 0.5)
@@ -114,6 +114,7 @@ import UIKitBridge
         #expect(nav.topViewController === list && p.itemCount == 5)
         let adapter = try #require(p.layout() as? UIKitLayoutAdapter)
         #expect(adapter.collectionView === list.collectionView)
+        _ = p.advance(to: 3.9)  // the window's frames while the list slides back in
         clickFirstItem(&p, at: 4)
         #expect(nav.viewControllers.count == 2)
         p.handle(InputEvent(time: 5, .keyDown(.escape)))
