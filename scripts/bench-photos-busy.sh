@@ -59,30 +59,7 @@ first() {  # first NAME BINARY [env...]: the first screen only (1 frame of scrol
   live "$name" "$bin" "$@" -- --frames 1 --images "$work/photos" --no-thumbnail-cache
 }
 limit() {  # the decode limit for the JPEG decodes in log $1: seconds
-  python3 - "$work/photos" "$1" <<'PY'
-import ctypes, re, sys, time
-from multiprocessing import Pool
-folder, log = sys.argv[1], sys.argv[2]
-jobs = []
-for line in open(log):
-    m = re.match(r"decode (\S+) .*JPEG at (\d+)/(\d+): (\d+)×(\d+)", line)
-    if m: jobs.append((f"{folder}/{m[1]}", int(m[4]), int(m[5])))
-tj = ctypes.CDLL("libturbojpeg.so.0")
-tj.tjInitDecompress.restype = ctypes.c_void_p
-def decode(job):
-    path, w, h = job
-    data = open(path, "rb").read()
-    handle = ctypes.c_void_p(tj.tjInitDecompress())
-    out = ctypes.create_string_buffer(w * h * 4)
-    r = tj.tjDecompress2(handle, data, ctypes.c_ulong(len(data)), out, w, w * 4, h, 7, 0)  # TJPF_RGBA
-    tj.tjDestroy(handle)
-    return r
-with Pool(2) as pool:
-    pool.map(abs, range(4))                      # workers started before the clock
-    start = time.monotonic()
-    pool.map(decode, jobs, chunksize=1)
-    print(f"{time.monotonic() - start:.3f} {len(jobs)}")
-PY
+  python3 scripts/jpeg-decode-limit.py "$work/photos" "$1"
 }
 hogsOn() { for _ in 1 2; do sh -c 'while :; do :; done' & hogs+=($!); done; sleep 1; }
 hogsOff() { for p in "${hogs[@]}"; do kill "$p" 2>/dev/null || true; done; wait "${hogs[@]}" 2>/dev/null || true; hogs=(); }

@@ -82,31 +82,7 @@ livefigures=$(live 3000 "no thumbnail cache" --no-thumbnail-cache; live 1000 "no
 export XDG_CACHE_HOME=$WORK/cache
 
 limit() {  # the decode limit for the files and scales in decode log $1: seconds
-  chrt --idle 0 python3 - "$WORK/photos" "$1" <<'PY'
-import ctypes, re, sys, time
-from multiprocessing import Pool
-folder, log = sys.argv[1], sys.argv[2]
-jobs = []
-for line in open(log):
-    m = re.match(r"decode (\S+) .*JPEG at (\d+)/(\d+): (\d+)×(\d+)", line)
-    if m: jobs.append((f"{folder}/{m[1]}", int(m[2]), int(m[3]), int(m[4]), int(m[5])))
-tj = ctypes.CDLL("libturbojpeg.so.0")
-tj.tjInitDecompress.restype = ctypes.c_void_p
-def decode(job):
-    path, num, den, w, h = job
-    data = open(path, "rb").read()
-    handle = ctypes.c_void_p(tj.tjInitDecompress())
-    out = ctypes.create_string_buffer(w * h * 4)
-    TJPF_RGBA = 7
-    r = tj.tjDecompress2(handle, data, ctypes.c_ulong(len(data)), out, w, w * 4, h, TJPF_RGBA, 0)
-    tj.tjDestroy(handle)
-    return r
-with Pool(2) as pool:
-    pool.map(abs, range(4))                      # workers started before the clock
-    start = time.monotonic()
-    results = pool.map(decode, jobs, chunksize=1)
-    print(f"{time.monotonic() - start:.3f} {len(jobs)}")
-PY
+  chrt --idle 0 python3 scripts/jpeg-decode-limit.py "$WORK/photos" "$1"
 }
 limitNocache=$(limit "$WORK/nocache.log")
 limitCold=$(limit "$WORK/cold.log")

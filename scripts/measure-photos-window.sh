@@ -48,31 +48,7 @@ window() {  # one window run: $WORK/frames-$1.csv and $WORK/decode-$1.log
 }
 
 limit() {  # the decode limit for the files and scales in decode log $1: "seconds decodes"
-  python3 - "$WORK/photos" "$1" <<'PY'
-import ctypes, re, sys, time
-from multiprocessing import Pool
-folder, log = sys.argv[1], sys.argv[2]
-jobs = []
-for line in open(log):
-    m = re.match(r"decode (\S+) .*JPEG at (\d+)/(\d+): (\d+)×(\d+)", line)
-    if m: jobs.append((f"{folder}/{m[1]}", int(m[2]), int(m[3]), int(m[4]), int(m[5])))
-tj = ctypes.CDLL("libturbojpeg.so.0")
-tj.tjInitDecompress.restype = ctypes.c_void_p
-def decode(job):
-    path, num, den, w, h = job
-    data = open(path, "rb").read()
-    handle = ctypes.c_void_p(tj.tjInitDecompress())
-    out = ctypes.create_string_buffer(w * h * 4)
-    TJPF_RGBA = 7
-    r = tj.tjDecompress2(handle, data, ctypes.c_ulong(len(data)), out, w, w * 4, h, TJPF_RGBA, 0)
-    tj.tjDestroy(handle)
-    return r
-with Pool(2) as pool:
-    pool.map(abs, range(4))                      # workers started before the clock
-    start = time.monotonic()
-    pool.map(decode, jobs, chunksize=1)
-    print(f"{time.monotonic() - start:.3f} {len(jobs)}")
-PY
+  python3 scripts/jpeg-decode-limit.py "$WORK/photos" "$1"
 }
 
 echo "photos first screen in the window, 30 photos of 12 MP, 1280×800 grid, no thumbnail cache${BUSY:+, beside two CPU-bound processes}"
