@@ -27,20 +27,30 @@ import Testing
         """
     }
 
+    /// A folder `Screens` in a new temporary folder `root`, holding one file per (name, text).
+    static func screens(_ files: [(name: String, text: String)], in root: URL) throws -> URL {
+        let folder = root.appendingPathComponent("Screens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            try file.text.write(to: folder.appendingPathComponent(file.name + ".swift"), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// The warnings' messages of a successful `dump`.
+    static func warnings(_ run: Run) throws -> [String] {
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
+        return ((json["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+    }
+
     @Test func aTrappingEntryPointIsNotOfferedAndSaysWhy() throws {
         let root = try Repo.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Screens")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, trap) in [("AlbumViewController", nil), ("BrokenViewController", "needs its storyboard"),
-                             ("CrashingViewController", "needs its nib")] {
-            try Self.controller(name, trap: trap).write(to: folder.appendingPathComponent(name + ".swift"),
-                                                        atomically: true, encoding: .utf8)
-        }
+        let folder = try Self.screens([("AlbumViewController", nil), ("BrokenViewController", "needs its storyboard"),
+                             ("CrashingViewController", "needs its nib")].map { ($0, Self.controller($0, trap: $1)) }, in: root)
         let run = try Run.playground(["dump", "--layout-file", folder.path, "--size", "300x500", "--layout-check-timeout", "120"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
-        let warnings = ((json["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+        let warnings = try Self.warnings(run)
         #expect(warnings.contains { $0.hasPrefix("entry point BrokenViewController trapped (")
             && $0.contains("BrokenViewController.swift:8: Fatal error: needs its storyboard") }, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("entry point CrashingViewController trapped (") }, "\(warnings)")
@@ -59,17 +69,12 @@ import Testing
     @Test func anEntryPointWithNoAnswerIsNotOfferedAndSaysSo() throws {
         let root = try Repo.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Screens")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.controller("AlbumViewController", trap: nil)
-            .write(to: folder.appendingPathComponent("AlbumViewController.swift"), atomically: true, encoding: .utf8)
         let looping = Self.controller("LoopingViewController", trap: nil).replacingOccurrences(
             of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        var n = 0\n        while n >= 0 { n = (n &+ 1) % 7 }")
-        try looping.write(to: folder.appendingPathComponent("LoopingViewController.swift"), atomically: true, encoding: .utf8)
+        let folder = try Self.screens([("AlbumViewController", Self.controller("AlbumViewController", trap: nil)),
+                                       ("LoopingViewController", looping)], in: root)
         let run = try Run.playground(["dump", "--layout-file", folder.path, "--size", "300x500", "--layout-check-timeout", "30"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
-        let warnings = ((json["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+        let warnings = try Self.warnings(run)
         #expect(warnings.contains { $0.hasPrefix("entry point LoopingViewController gave no answer in 30 s (--layout-check-timeout) when made")
             && $0.contains("so it is not offered; a hang, or a layout this slow at that size, would stall") }, "\(warnings)")
     }
@@ -80,17 +85,10 @@ import Testing
     @Test func aTrappingDefaultEntryPointGivesWayToTheNext() throws {
         let root = try Repo.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("Screens")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, trap) in [("AboutViewController", "needs its storyboard"), ("GalleryViewController", nil),
-                             ("ZoomViewController", "needs its nib")] {
-            try Self.controller(name, trap: trap).write(to: folder.appendingPathComponent(name + ".swift"),
-                                                        atomically: true, encoding: .utf8)
-        }
+        let folder = try Self.screens([("AboutViewController", "needs its storyboard"), ("GalleryViewController", nil),
+                             ("ZoomViewController", "needs its nib")].map { ($0, Self.controller($0, trap: $1)) }, in: root)
         let run = try Run.playground(["dump", "--layout-file", folder.path, "--size", "300x500", "--layout-check-timeout", "120"])
-        #expect(run.status == 0, "\(run.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stderr)")
-        let warnings = ((json["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
+        let warnings = try Self.warnings(run)
         #expect(warnings.contains { $0.hasPrefix("entry point AboutViewController trapped (")
             && $0.contains("AboutViewController.swift:8: Fatal error: needs its storyboard")
             && $0.contains("(GalleryViewController is shown first instead)") }, "\(warnings)")
