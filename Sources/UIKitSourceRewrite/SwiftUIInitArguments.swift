@@ -6,12 +6,17 @@ import SwiftSyntax
 /// and the file's enums are live parameters; an optional is nil; a defaulted parameter keeps its default. A struct
 /// without an `init` has Swift's memberwise one: its stored properties without a value, in order.
 enum SwiftUIInitArguments {
-    /// The file's own enums without payloads, and SwiftUI's that layouts take.
+    /// The file's own enums without payloads, and SwiftUI's enums and static values that layouts take.
     static let swiftUIEnums: [String: [String]] = [
         "Axis": ["vertical", "horizontal"],
         "HorizontalAlignment": ["center", "leading", "trailing"],
         "VerticalAlignment": ["center", "top", "bottom"],
         "ContentMode": ["fit", "fill"],
+        // Structures with static values (Apple's `Alignment` and `UnitPoint` topics), chosen as enums are.
+        "Alignment": ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+                      "bottomTrailing"],
+        "UnitPoint": ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+                      "bottomTrailing", "zero"],
     ]
 
     /// Nil when the type is made with `init()` (no initializer needs arguments) or when no initializer's arguments

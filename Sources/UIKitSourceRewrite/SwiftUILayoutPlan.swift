@@ -49,7 +49,7 @@ public struct SwiftUILayoutPlan: Sendable {
         visitor.walk(tree)
         let bytes = Array(text.utf8)
         let edits = visitor.previews.map { SourceEdit.blank($0.start, $0.end, in: bytes) }
-            + SwiftUIOSImports.edits(tree).map(\.edit)
+            + SwiftUIOSImports.edits(tree).map(\.edit) + SwiftUIEntryMacro.edits(tree).map(\.edit)
         return "#sourceLocation(file: \(SourceLocationDirective.file(path)), line: 1)\n"
             + SourceEdit.apply(edits, to: bytes[...]) + "\n#sourceLocation()\n"
     }
@@ -111,6 +111,12 @@ public struct SwiftUILayoutPlan: Sendable {
             let loc = converter.location(for: AbsolutePosition(utf8Offset: o.offset))
             notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
                                      what: "import \(o.path): Apple's os and OSLog are PlaygroundOS here"))
+        }
+        for e in SwiftUIEntryMacro.edits(tree) {
+            edits.append(e.edit)
+            let loc = converter.location(for: AbsolutePosition(utf8Offset: e.offset))
+            notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
+                                     what: "@Entry var \(e.name): expanded as SwiftUI's macro would (a key of its own)"))
         }
         let chosenName: String
         var generated: String

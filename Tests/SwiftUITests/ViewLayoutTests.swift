@@ -190,6 +190,29 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
         #expect(close(f.width, w, 1e-9) && close(f.minX, w + 10, 1e-9) && f.height == 50)
     }
 
+    /// Container-relative frames inside content margins (decided, docs/swiftui.md "Views as layouts"): the
+    /// container is the scroll view less its safe area AND its content margins, as mculha/SwiftUIVisualEffects'
+    /// pager (`.contentMargins(32)`) expects: a card as wide as the viewport less both margins, the first one
+    /// starting at the leading margin, the second one a card and the spacing further.
+    @Test func containerRelativeFrameInsideContentMargins() {
+        let ui = prepared(SwiftUIViewLayoutAdapter(name: "margins") {
+            AnyView(ScrollView(.horizontal) {
+                LazyHStack(spacing: 12) {
+                    ForEach(0..<5, id: \.self) { _ in
+                        Color.red.containerRelativeFrame(.horizontal).frame(height: 50)
+                    }
+                }
+            }
+            .contentMargins(.horizontal, 32)
+            .safeAreaPadding(.horizontal, 8))
+        }, items: 3)
+        let w = 1280.0 - 2 * 32 - 2 * 8
+        let f0 = ui.attributes(forItem: PlaygroundCore.IndexPath(item: 0))!.frame
+        let f1 = ui.attributes(forItem: PlaygroundCore.IndexPath(item: 1))!.frame
+        #expect(close(f0.width, w) && close(f0.minX, 40) && close(f1.minX, 40 + w + 12), "\(f0) \(f1)")
+        #expect(close(ui.contentSize.width, 3 * w + 2 * 12 + 80))
+    }
+
     /// The transition's progress: identity while fully visible (the default threshold), full at hidden, linear.
     @Test func transitionProgress() {
         let c = ScrollTransitionConfiguration.interactive

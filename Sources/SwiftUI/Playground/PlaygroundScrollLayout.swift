@@ -53,9 +53,13 @@ package struct PlaygroundScrollLayout {
         let insets = safe + margins
         result.insets = insets
         let engine = PlaygroundViewLayout(photoSize: photoSize, side: side, fixedItems: fixedItems)
+        // The container `.containerRelativeFrame` measures: the scroll view less its safe area and its content
+        // margins (decided, docs/swiftui.md "Views as layouts": Apple's contentMargins page says the scroll view
+        // insets its content "by the safe area plus" the margins, and ScrollTargetBehaviorContext.containerSize is
+        // the bounds "subtracting any insets applied to the scroll view (like the safe area)").
         let env = PlaygroundViewLayout.Environment(
-            item: nil, container: CGSize(width: max(0, viewport.width - safe.leading - safe.trailing),
-                                         height: max(0, viewport.height - safe.top - safe.bottom)))
+            item: nil, container: CGSize(width: max(0, viewport.width - insets.leading - insets.trailing),
+                                         height: max(0, viewport.height - insets.top - insets.bottom)))
         let availW = max(0, viewport.width - insets.leading - insets.trailing)
         let availH = max(0, viewport.height - insets.top - insets.bottom)
         let vertical = result.axis == .vertical

@@ -9,7 +9,8 @@ import UIKit
     package struct Environment {
         /// The item whose view this is (its photo is the `Image` in it).
         var item: Int?
-        /// The nearest container's size (the scroll view less its safe area), for `.containerRelativeFrame`.
+        /// The nearest container's size (the scroll view less its safe area and content margins), for
+        /// `.containerRelativeFrame`.
         var container: CGSize
         var font: Font = .body
         /// A weight set on the views around (`.fontWeight`, `.bold()`), over the font's own.

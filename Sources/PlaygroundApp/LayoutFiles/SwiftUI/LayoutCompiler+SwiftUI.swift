@@ -7,6 +7,11 @@ extension LayoutCompiler {
     /// The modules a SwiftUI file is compiled against, next to PlaygroundCore.swiftmodule.
     static let swiftUIModules = ["SwiftUI", "SwiftUIBridge", "UIKitBridge"]
 
+    /// Foundation imported into every file: on Apple's systems `CGFloat` comes with CoreFoundation, so a package's
+    /// files that `import CoreFoundation` alone use it (tevelee/SwiftUI-Flow's line breakers); on Linux it is
+    /// Foundation's (docs/swiftui.md, "A SwiftUI layout package's own tests on Linux").
+    static let swiftUIImplicitImports = ["-Xfrontend", "-import-module", "-Xfrontend", "Foundation"]
+
     /// Whether the file at `path` imports SwiftUI (false when it cannot be read).
     static func isSwiftUIFile(_ path: String) -> Bool {
         guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
@@ -21,19 +26,27 @@ extension LayoutCompiler {
         let cwd = FileManager.default.currentDirectoryPath
         let full = (path as NSString).isAbsolutePath ? path : cwd + "/" + path
         let paths = SwiftUIModule.companions(of: full)
-        guard !paths.isEmpty else { return try compileSwiftUI(path, companions: []) }
         let root = SwiftUIModule.root(of: full)
-        if let refusal = TrustedFiles.checkFolder(BytePath(root)) {
+        if !paths.isEmpty, let refusal = TrustedFiles.checkFolder(BytePath(root)) {
             throw LayoutFileError(file: path, message: TrustedFiles.message(file: root, refusal))
         }
         var companions: [(path: String, text: String)] = []
         // Every gathered file passes the trust rule (`read`, TrustedFiles; issue 38).
         for companion in paths { companions.append((companion, try Self.read(companion))) }
+        // The packages of the same repository the app's files import (`import WaterfallGrids` in its test app), each
+        // compiled first as a module of its own, as a UIKit app's libraries are (UIKitLibraries); a library's files
+        // are not the app's companions.
+        let libraries = try compileLibraries(importedBy: [(full, try Self.read(full))] + companions,
+                                             near: paths.isEmpty ? PathText.folder(of: full) : root, path: path, swiftUI: true)
+        companions.removeAll { file in libraries.folders.contains { file.path.hasPrefix($0 + "/") } }
+        let libraryFlags = libraries.flags
+        guard !companions.isEmpty else { return try compileSwiftUI(path, companions: [], libraryFlags: libraryFlags) }
         var leftOut: [String] = []
         while true {
             var failing: [String: String] = [:]
             do {
-                var build = try compileSwiftUI(path, companions: companions, failingCompanions: &failing)
+                var build = try compileSwiftUI(path, companions: companions, failingCompanions: &failing,
+                                               libraryFlags: libraryFlags)
                 build.rewrites = leftOut + build.rewrites
                 return build
             } catch {
@@ -44,7 +57,7 @@ extension LayoutCompiler {
                     guard !companions.isEmpty else { throw error }
                     let alone: Build
                     do {
-                        alone = try compileSwiftUI(path, companions: [])
+                        alone = try compileSwiftUI(path, companions: [], libraryFlags: libraryFlags)
                     } catch let own {
                         // A redeclaration comes from the module (another version of the file beside it): the
                         // file's own error, alone, is the one to show; otherwise the module's.
@@ -69,13 +82,15 @@ extension LayoutCompiler {
 
     /// Compiles the SwiftUI file at `path` with `companions` (rewritten: previews blanked) in the same module.
     /// When the only errors are in companions, `failingCompanions` names them (path → first message) before the throw.
-    func compileSwiftUI(_ path: String, companions: [(path: String, text: String)]) throws(LayoutFileError) -> Build {
+    /// `libraryFlags`: the compiler flags that see and link the app's own packages (`compileLibraries`).
+    func compileSwiftUI(_ path: String, companions: [(path: String, text: String)],
+                        libraryFlags: [String] = []) throws(LayoutFileError) -> Build {
         var ignored: [String: String] = [:]
-        return try compileSwiftUI(path, companions: companions, failingCompanions: &ignored)
+        return try compileSwiftUI(path, companions: companions, failingCompanions: &ignored, libraryFlags: libraryFlags)
     }
 
     func compileSwiftUI(_ path: String, companions: [(path: String, text: String)],
-                        failingCompanions: inout [String: String]) throws(LayoutFileError) -> Build {
+                        failingCompanions: inout [String: String], libraryFlags: [String] = []) throws(LayoutFileError) -> Build {
         let name = (path as NSString).lastPathComponent
         if let missing = Self.swiftUIModules.first(where: {
             !FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule")
@@ -110,12 +125,9 @@ extension LayoutCompiler {
             named.append(("\(i + 1)_" + Self.identifier(((companion.path as NSString).lastPathComponent as NSString)
                 .deletingPathExtension), text))
         }
-        // Foundation imported into every file: on Apple's systems `CGFloat` comes with CoreFoundation, so a
-        // package's files that `import CoreFoundation` alone use it (tevelee/SwiftUI-Flow's line breakers); on
-        // Linux it is Foundation's (docs/swiftui.md, "A SwiftUI layout package's own tests on Linux").
         let (result, ms) = try compileModule(named + [("entry", plan.entry)], into: folder,
                                              module: module, library: library, path: path,
-                                             extraFlags: ["-Xfrontend", "-import-module", "-Xfrontend", "Foundation"])
+                                             extraFlags: Self.swiftUIImplicitImports + libraryFlags)
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }

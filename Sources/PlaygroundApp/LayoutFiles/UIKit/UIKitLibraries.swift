@@ -101,7 +101,10 @@ extension LayoutCompiler {
     /// Finds and compiles the libraries `files` import whose sources are near `folder` (`UIKitLibraries`), each as a
     /// module of its own, in a build folder of its own; the compiler flags the app's build adds to see and link them.
     /// A library that does not compile ends the load with its own first error, named as the library's.
-    func compileLibraries(importedBy files: [(path: String, text: String)], near folder: String, path: String)
+    /// `swiftUI`: the files are a SwiftUI app's, and its libraries SwiftUI packages (compiled as SwiftUI companions
+    /// are: `SwiftUILayoutPlan.companion`; docs/swiftui.md, "An app and its package").
+    func compileLibraries(importedBy files: [(path: String, text: String)], near folder: String, path: String,
+                          swiftUI: Bool = false)
         throws(LayoutFileError) -> (flags: [String], libraries: [UIKitLibraries.Built], folders: [String]) {
         var flags: [String] = []
         var built: [UIKitLibraries.Built] = []
@@ -114,7 +117,7 @@ extension LayoutCompiler {
             guard !paths.isEmpty else { continue }
             var texts: [(path: String, text: String)] = []
             for p in paths { texts.append((p, try Self.read(p))) }
-            let library = try compileLibrary(module, files: texts, path: path)
+            let library = try compileLibrary(module, files: texts, path: path, swiftUI: swiftUI)
             built.append(library)
             folders.append(source)
             flags += ["-I", library.folder, library.library, "-Xlinker", "-rpath", "-Xlinker", library.folder]
@@ -125,7 +128,7 @@ extension LayoutCompiler {
     /// Compiles one library's `files` (rewritten as a package's module is: `UIKitModuleRewrite`, no entry point) as
     /// module `module`: its `.swiftmodule` and a shared object whose name is new for every build (`libX_7.so`, also
     /// its soname), so that a reload links the new one rather than the one already loaded.
-    func compileLibrary(_ module: String, files: [(path: String, text: String)], path: String)
+    func compileLibrary(_ module: String, files: [(path: String, text: String)], path: String, swiftUI: Bool = false)
         throws(LayoutFileError) -> UIKitLibraries.Built {
         let name = (path as NSString).lastPathComponent
         let n = nextBuildNumber()
@@ -135,7 +138,17 @@ extension LayoutCompiler {
         }
         let sonameFile = "lib\(Self.identifier(module))_\(n).so"
         let library = folder + "/" + sonameFile
-        let rewritten = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }.sources
+        var rewritten: [(path: String, text: String)] = []
+        if swiftUI {
+            // A SwiftUI package's files: previews blanked, `import os` mapped, as a SwiftUI app's other files.
+            for file in files {
+                do { rewritten.append((file.path, try SwiftUILayoutPlan.companion(path: file.path, text: file.text))) } catch {
+                    throw LayoutFileError(file: path, message: "\(name): its library \(module): \(error.message)")
+                }
+            }
+        } else {
+            rewritten = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }.sources.map { ($0.path, $0.text) }
+        }
         // A framework's umbrella header imports UIKit (Xcode's and CocoaPods' templates: `#import <UIKit/UIKit.h>`),
         // and its module exports what it imports: an app file importing only the library sees UIKit and Foundation
         // (JZCalendarWeekView's example names `Date` with only `import JZCalendarWeekView`).
@@ -145,7 +158,8 @@ extension LayoutCompiler {
         } + [("umbrella", "@_exported import Foundation\n@_exported import UIKit\n")]
         let (result, _) = try compileModule(named, into: folder, module: module, library: library, path: path,
                                             extraFlags: ["-emit-module", "-emit-module-path", folder + "/\(module).swiftmodule",
-                                                         "-Xlinker", "-soname", "-Xlinker", sonameFile])
+                                                         "-Xlinker", "-soname", "-Xlinker", sonameFile]
+                                                + (swiftUI ? LayoutCompiler.swiftUIImplicitImports : []))
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0, FileManager.default.fileExists(atPath: library) else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
