@@ -117,7 +117,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
         let c = try! #require(box.context)
         #expect(c.originalTarget.rect == CGRect(x: 620, y: 0, width: 1280, height: 800))
         #expect(c.velocity == CGVector(dx: 1500, dy: 0))
-        #expect(c.containerSize == CGSize(width: 1280, height: 800))
+        // The scroll view less its insets (Apple's containerSize): 1280 − 2 × 340 of safe-area padding.
+        #expect(c.containerSize == CGSize(width: 600, height: 800))
         #expect(c.contentSize == CGSize(width: 340 * 2 + 12 * 600 + 11 * 20, height: 800))
         #expect(c.axes == .horizontal)
     }
@@ -137,6 +138,28 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
         #expect(target(3000, from: 0) == 400)
         #expect(target(1400, from: 1200) == 1500)   // the last page ends at the content's end (1900 − 400)
         #expect(target(-500, from: 800) == 400)
+    }
+
+    /// Paging inside content margins: pages are the container's length, the scroll view less its margins (Apple's
+    /// containerSize), so with cards as wide as the container and no spacing each page rests with a card at the
+    /// leading margin: 1280 − 2 × 40 = 1200 per page.
+    @Test func pagingInsideContentMargins() {
+        var ui = prepared(SwiftUIViewLayoutAdapter(name: "pages") {
+            AnyView(ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { _ in Color.red.containerRelativeFrame(.horizontal).frame(height: 50) }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.horizontal, 40)
+            .scrollTargetBehavior(.paging))
+        }, items: 4)
+        #expect(ui.targetContentOffset(proposed: Point(x: 900, y: 0), velocity: Point(x: 1500, y: 0)) == Point(x: 1200, y: 0))
+        let card = ui.attributes(forItem: PlaygroundCore.IndexPath(item: 1))!.frame
+        #expect(card.minX - 1200 == 40 && card.width == 1200)
+        // The last page ends at the content's end: 4 × 1200 + 80 − 1280 = 3600 (= 3 pages).
+        ui.didSettle(at: Point(x: 2400, y: 0))
+        #expect(ui.targetContentOffset(proposed: Point(x: 5000, y: 0), velocity: Point(x: 1500, y: 0)) == Point(x: 3600, y: 0))
     }
 
     /// GridItem arithmetic (Apple's GridItem.Size documentation; docs/swiftui.md).

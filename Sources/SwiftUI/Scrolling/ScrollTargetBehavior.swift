@@ -36,7 +36,8 @@ public struct ScrollTargetBehaviorContext {
     public let velocity: CGVector
     /// The size of the scroll view's content (insets included).
     public let contentSize: CGSize
-    /// The size of the scroll view.
+    /// The size of the scroll view less its insets (Apple: "the size of the bounds of the scroll view subtracting
+    /// any insets applied to the scroll view (like the safe area)"; here the safe area and content margins).
     public let containerSize: CGSize
     /// The axes the scroll view scrolls along.
     public let axes: Axis.Set
@@ -45,9 +46,11 @@ public struct ScrollTargetBehaviorContext {
     package let playgroundTargets: [CGRect]
     /// The content's insets (safe area and content margins), for the built-in behaviours.
     package let playgroundInsets: EdgeInsets
+    /// The scroll view's whole size (the visible rectangle a target's origin moves), insets included.
+    package let playgroundViewport: CGSize
 
     package init(originalTarget: ScrollTarget, velocity: CGVector, contentSize: CGSize, containerSize: CGSize,
-                 axes: Axis.Set, targets: [CGRect] = [], insets: EdgeInsets = EdgeInsets()) {
+                 axes: Axis.Set, targets: [CGRect] = [], insets: EdgeInsets = EdgeInsets(), viewport: CGSize? = nil) {
         self.originalTarget = originalTarget
         self.velocity = velocity
         self.contentSize = contentSize
@@ -55,10 +58,11 @@ public struct ScrollTargetBehaviorContext {
         self.axes = axes
         playgroundTargets = targets
         playgroundInsets = insets
+        playgroundViewport = viewport ?? containerSize
     }
 
     /// The largest top-leading origin the content allows.
     package var playgroundMaxOrigin: CGPoint {
-        CGPoint(x: max(0, contentSize.width - containerSize.width), y: max(0, contentSize.height - containerSize.height))
+        CGPoint(x: max(0, contentSize.width - playgroundViewport.width), y: max(0, contentSize.height - playgroundViewport.height))
     }
 }

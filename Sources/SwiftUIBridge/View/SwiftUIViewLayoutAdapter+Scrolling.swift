@@ -22,8 +22,12 @@ extension SwiftUIViewLayoutAdapter {
         return ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: CGRect(origin: CGPoint(x: restOffset.x, y: restOffset.y), size: viewport)),
             velocity: CGVector(dx: velocity.x, dy: velocity.y),
-            contentSize: CGSize(width: contentSize.width, height: contentSize.height), containerSize: viewport,
-            axes: axes, targets: targets, insets: layout.insets)
+            contentSize: CGSize(width: contentSize.width, height: contentSize.height),
+            // Apple's containerSize: the scroll view "subtracting any insets applied to the scroll view (like the
+            // safe area)": the safe area and content margins (docs/swiftui.md, "Scrolling").
+            containerSize: CGSize(width: max(0, viewport.width - layout.insets.leading - layout.insets.trailing),
+                                  height: max(0, viewport.height - layout.insets.top - layout.insets.bottom)),
+            axes: axes, targets: targets, insets: layout.insets, viewport: viewport)
     }
 
     /// Calls the behaviour's `updateTarget(_:context:)` with the target at `proposed`; the result is where scrolling
