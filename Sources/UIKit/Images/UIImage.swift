@@ -38,7 +38,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image file `name` (with or without its extension; "@2x"/"@3x" variants too) in the layout's images
     /// folder; nil when there is none (as on iOS when the asset is missing).
     ///
-    /// Playground: no asset catalogs: files in `images/`, `Images/` or the layout file's folder (docs/cells.md).
+    /// Playground: files in `images/`, `Images/` or the layout file's folder (docs/cells.md), then the target's asset
+    /// catalogs' image sets (docs/hosting.md, "Asset catalogs"; a PDF asset is a placeholder of its page's size).
     public convenience init?(named name: String) {
         let fm = FileManager.default
         var candidates: [(String, CGFloat)] = []
@@ -49,7 +50,19 @@ open class UIImage: NSObject, @unchecked Sendable {
                 candidates += [(base + "@3x." + ext, 3), (base + "@2x." + ext, 2), (base + "." + ext, 1)]
             }
         }
-        guard let (path, scale) = candidates.first(where: { fm.fileExists(atPath: $0.0) }),
+        var found = candidates.first(where: { fm.fileExists(atPath: $0.0) })
+        // Else the target's asset catalogs' image set (PlaygroundAssetCatalogs; docs/hosting.md, "Asset catalogs").
+        if found == nil, let asset = PlaygroundAssetCatalogs.image(named: name) {
+            if (asset.path as NSString).pathExtension.lowercased() == "pdf" {
+                // A vector asset: its page's size, drawn as a placeholder (PDF pages are not drawn here).
+                PlaygroundNotices.record("UIImage.init?(named:)", .approximated,
+                                         "\(name): a PDF asset, drawn as a placeholder of its page's size")
+                self.init(source: .symbol(name), size: PlaygroundAssetCatalogs.pdfSize(asset.path) ?? CGSize(width: 20, height: 20))
+                return
+            }
+            found = (asset.path, CGFloat(asset.scale))
+        }
+        guard let (path, scale) = found,
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let bytes = [UInt8]((try? handle.read(upToCount: ImageHeader.typicalPrefix)) ?? Data())

@@ -75,7 +75,10 @@ struct InterfaceFileError: Error, Equatable {
 /// folder: the documents are read and registered for `UIStoryboard`, `UINib` and view controllers' views. A file
 /// that cannot be read gives a one-line notice. Playground extension (not in UIKit).
 public func playgroundLoadInterfaceFiles(_ paths: [String]) {
-    let (documents, problems) = InterfaceFileReader.documents(paths)
+    // The target's asset catalogs come in the same list (docs/hosting.md, "Asset catalogs").
+    let catalogs = paths.filter { $0.hasSuffix(".xcassets") }
+    if !catalogs.isEmpty { PlaygroundAssetCatalogs.catalogs = catalogs }
+    let (documents, problems) = InterfaceFileReader.documents(paths.filter { !$0.hasSuffix(".xcassets") })
     PlaygroundInterfaceDocuments.register(documents)
     for p in problems {
         PlaygroundNotices.record("UINib \(p)", .approximated, "\(p): the document is not read")

@@ -27,7 +27,13 @@ extension LayoutCompiler {
 
     /// A target folder's files, with the files of its app it needs when it is a screen inside one
     /// (`UIKitTarget.appFiles`), and the declarations taken from those that cannot compile whole.
+    /// With an Xcode project whose app target compiles the folder's files (`XcodeProject.lookup`), that target's
+    /// Swift sources that exist and compile here (UIKit and plain Swift files, as the folder rule takes), wherever they
+    /// are (`../Source/Layout.swift`).
     static func targetMembers(_ folder: String) -> ([String], [String: Set<String>]) {
+        if let found = XcodeProject.lookup(for: folder).found {
+            return (UIKitTarget.projectMembers(of: found.target), [:])
+        }
         let own = UIKitTarget.members(of: folder)
         let app = UIKitTarget.appFiles(neededBy: own, in: folder)
         return ((own + app.files).sorted(), app.partial)
@@ -49,6 +55,19 @@ extension LayoutCompiler {
         let gathered = isTarget ? Self.targetMembers(absolute(path))
             : withSiblings ? UIKitLayoutGroup.membersAndPartials(of: absolute(path)) : (UIKitLayoutGroup.group(of: absolute(path)), [:])
         let members = gathered.0
+        // The project a target folder's sources came from, said with --verbose; a project that cannot be read is a
+        // warning (one line) and the folder rule is used.
+        var projectNotes: [String] = []
+        let lookup = isTarget ? XcodeProject.lookup(for: absolute(path)) : XcodeProject.Lookup()
+        for problem in lookup.problems where lookup.found == nil {
+            let line = problem + "; the folder's files are used instead"
+            projectNotes.append(line)
+            Diagnostics.warn(line)
+        }
+        if let found = lookup.found {
+            projectNotes.append("sources from \((found.bundle as NSString).lastPathComponent), target \(found.target.name): "
+                + "\(members.count) Swift file\(members.count == 1 ? "" : "s") of its Sources build phase")
+        }
         guard !members.isEmpty else {
             throw LayoutFileError(file: path, message: "\(name): the folder has no UIKit files (.swift importing UIKit)")
         }
@@ -64,7 +83,7 @@ extension LayoutCompiler {
         let libraries = try compileLibraries(importedBy: files, near: isTarget ? UIKitTarget.enclosingApp(of: absolute(path)) ?? absolute(path)
                                                  : PathText.folder(of: members[0]),
                                              path: path)
-        files.removeAll { file in libraries.folders.contains { file.path.hasPrefix($0 + "/") } }
+        files.removeAll { file in libraries.folders.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
         // A target's files that import one of those libraries beside UIKit's and Foundation's modules (a model
         // `import JZCalendarWeekView` and nothing of UIKit) are its members too.
         if isTarget, !libraries.libraries.isEmpty {
@@ -82,7 +101,7 @@ extension LayoutCompiler {
         // A preview the compiler refuses (it names an app type that is not here) is dropped with a warning and the
         // rest compiled again; never the file (docs/hosting.md, "Previews").
         var dropping: [Int: Set<Int>] = [:]
-        var dropped: [String] = []
+        var dropped: [String] = projectNotes
         var rewriteMs = 0.0, totalMs = 0.0
         // Modules taken to be the project's own after "no such module" in the named file (below).
         var ownModules: Set<String> = []
@@ -95,8 +114,13 @@ extension LayoutCompiler {
                 throw LayoutFileError(file: path, message: error.message)
             }
             // The folder's storyboards and nibs, read when the library loads (UIKitInterfaceFiles).
-            plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(
-                UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0], target: isTarget))])
+            // With an Xcode project, its app target's Resources build phase's (docs/hosting.md, "Xcode projects").
+            let interfaceFiles = lookup.found.map { UIKitInterfaceFiles.paths(inResources: $0.target.resources) }
+                ?? UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0], target: isTarget)
+            // The asset catalogs go in the same list (UIColor(named:), UIImage(named:); docs/hosting.md).
+            let catalogs = lookup.found.map { UIKitInterfaceFiles.catalogs(inResources: $0.target.resources) }
+                ?? (isTarget ? UIKitInterfaceFiles.catalogs(inTarget: absolute(path)) : [])
+            plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(interfaceFiles + catalogs)])
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
             let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files,
                                              extraFlags: libraries.flags)

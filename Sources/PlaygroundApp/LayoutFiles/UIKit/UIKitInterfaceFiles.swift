@@ -26,6 +26,34 @@ enum UIKitInterfaceFiles {
         return found
     }
 
+    /// The storyboards and nibs of an Xcode target's Resources build phase (`XcodeProject.Target.resources`) that
+    /// exist, in the phase's order (a localized one's `Base.lproj` variant first); a name already found is not taken
+    /// again, as in `paths(besides:target:)`.
+    static func paths(inResources resources: [String]) -> [String] {
+        var names: Set<String> = []
+        return resources.filter { path in
+            extensions.contains((path as NSString).pathExtension) && UserFile.kind(of: BytePath(path)) == S_IFREG
+                && names.insert((path as NSString).lastPathComponent).inserted
+        }
+    }
+
+    /// The asset catalogs (`.xcassets` folders) of an Xcode target's Resources build phase that exist.
+    static func catalogs(inResources resources: [String]) -> [String] {
+        resources.filter { $0.hasSuffix(".xcassets") && UserFile.kind(of: BytePath($0)) == S_IFDIR }
+    }
+
+    /// The asset catalogs of a target folder and its subfolders (as `UIKitTarget.subfolders` takes them), sorted.
+    static func catalogs(inTarget folder: String) -> [String] {
+        ([folder] + UIKitTarget.subfolders(of: folder)).flatMap { dir -> [String] in
+            guard case .success(let listed) = UserFile.listFolder(BytePath(dir)) else { return [] }
+            return listed.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+                .filter { $0.hasSuffix(".xcassets") && !$0.hasPrefix(".") }
+                .sorted()
+                .map { (dir as NSString).appendingPathComponent($0) }
+                .filter { UserFile.kind(of: BytePath($0)) == S_IFDIR }
+        }
+    }
+
     /// The `.storyboard` and `.xib` files of `folder`, sorted by name; none when it cannot be listed.
     static func documents(in folder: String) -> [String] {
         // Through UserFile (readdir): every name, whatever its encoding; a name that is not UTF-8 is no document.

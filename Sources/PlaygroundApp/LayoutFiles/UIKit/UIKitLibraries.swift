@@ -82,7 +82,7 @@ enum UIKitLibraries {
         let allowed = UIKitModuleRewrite.providedModules.subtracting(["SwiftUI", "XCTest", "Testing"])
             .union(UIKitLayoutPlan.plainModules).union(libraries)
         return files(of: folder).filter { path in
-            guard !outside.contains(where: { path.hasPrefix($0 + "/") }),
+            guard !outside.contains(where: { path == $0 || path.hasPrefix($0 + "/") }),
                   case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
             let imports = UIKitModuleRewrite.importedModules([text])
             return !imports.isDisjoint(with: libraries) && imports.isSubset(of: allowed)
@@ -110,16 +110,28 @@ extension LayoutCompiler {
         var built: [UIKitLibraries.Built] = []
         var folders: [String] = []
         for module in UIKitLibraries.candidateModules(files.map(\.text)) {
-            // Never the folder of the file named (a library's own file is not its app).
-            guard let source = UIKitLibraries.folder(for: module, near: folder),
-                  !path.hasPrefix(source + "/"), !(folder + "/").hasPrefix(source + "/") else { continue }
-            let paths = UIKitLibraries.files(of: source)
+            let source: String
+            let paths: [String]
+            // A framework target of that name in an Xcode project near (or its CocoaPods project: a development pod)
+            // is what Xcode builds (docs/hosting.md, "Xcode projects"); its files, not the app's, whatever their folder.
+            if let fromProject = XcodeProject.librarySources(module, near: folder),
+               !fromProject.contains(path) {
+                paths = fromProject
+                source = ""
+                folders += fromProject
+            } else {
+                // Never the folder of the file named (a library's own file is not its app).
+                guard let found = UIKitLibraries.folder(for: module, near: folder),
+                      !path.hasPrefix(found + "/"), !(folder + "/").hasPrefix(found + "/") else { continue }
+                source = found
+                paths = UIKitLibraries.files(of: source)
+            }
             guard !paths.isEmpty else { continue }
             var texts: [(path: String, text: String)] = []
             for p in paths { texts.append((p, try Self.read(p))) }
             let library = try compileLibrary(module, files: texts, path: path, swiftUI: swiftUI)
             built.append(library)
-            folders.append(source)
+            if !source.isEmpty { folders.append(source) }
             flags += ["-I", library.folder, library.library, "-Xlinker", "-rpath", "-Xlinker", library.folder]
         }
         return (flags, built, folders)

@@ -91,6 +91,8 @@ enum UIKitTarget {
     /// files, or, for an app's folder (one of its files is the app delegate, `@main` or a scene delegate), among its
     /// subfolders' files too (the app's screens in `Controllers/`).
     static func isTarget(_ folder: String) -> Bool {
+        // An Xcode project's app target compiling the folder's files (XcodeProject.lookup): one module, as Xcode's.
+        if XcodeProject.lookup(for: folder).found != nil { return true }
         if uikitFiles(in: folder).contains(where: { file in
             guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
             return declaresEntryPoint(text)
@@ -159,6 +161,15 @@ enum UIKitTarget {
                 let imports = UIKitModuleRewrite.importedModules([text])
                 return imports.contains("PlaygroundCore") || imports.contains("SwiftUI")
             }
+    }
+
+    /// The members of an Xcode project's app target (`XcodeProject.lookup`): its Sources build phase's `.swift` files
+    /// that exist, and are UIKit or plain Swift files (as `members(of:)` takes), sorted by path.
+    static func projectMembers(of target: XcodeProject.Target) -> [String] {
+        XcodeProject.existingSources(of: target).filter { path in
+            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+            return UIKitLayoutPlan.isUIKitFile(text) || UIKitLayoutPlan.isPlainSwiftFile(text)
+        }.sorted()
     }
 
     /// The target's name: its folder's, lower-cased, as a layout name.
