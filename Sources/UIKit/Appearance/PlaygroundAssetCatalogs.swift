@@ -8,12 +8,13 @@ package enum PlaygroundAssetCatalogs {
     nonisolated(unsafe) package static var catalogs: [String] = [] { didSet { index = nil } }
     nonisolated(unsafe) private static var index: [String: String]?
 
-    /// Asset name → the set's folder (`….colorset`, `….imageset`), over every catalog.
-    private static func sets() -> [String: String] {
-        if let index { return index }
+    /// Asset name → the set's folder (`….colorset`, `….imageset`), over every catalog of `given` (nil: the target's,
+    /// `catalogs`, whose index is kept until they change).
+    private static func sets(_ given: [String]?) -> [String: String] {
+        if given == nil, let index { return index }
         var found: [String: String] = [:]
-        for catalog in catalogs { walk(catalog, prefix: "", depth: 0, into: &found) }
-        index = found
+        for catalog in given ?? catalogs { walk(catalog, prefix: "", depth: 0, into: &found) }
+        if given == nil { index = found }
         return found
     }
 
@@ -45,8 +46,9 @@ package enum PlaygroundAssetCatalogs {
     /// one with no appearance (Any); an iPhone's or universal idiom. Components as Xcode writes them: floats
     /// ("0.500"), 8-bit integers ("128") or hex ("0x80"); sRGB, extended sRGB, Display P3 (approximated as
     /// `UIColor(displayP3Red:…)` is) or gray (`white`). Nil when the set is missing or names a system colour.
-    package static func color(named name: String) -> (red: Double, green: Double, blue: Double, alpha: Double, p3: Bool)? {
-        guard let set = sets()["colorset:" + name],
+    package static func color(named name: String, in given: [String]? = nil)
+        -> (red: Double, green: Double, blue: Double, alpha: Double, p3: Bool)? {
+        guard let set = sets(given)["colorset:" + name],
               let entries = json((set as NSString).appendingPathComponent("Contents.json"))?["colors"] as? [[String: Any]]
         else { return nil }
         func appearance(_ entry: [String: Any]) -> String? {
@@ -80,8 +82,8 @@ package enum PlaygroundAssetCatalogs {
 
     /// An image set's file for `name`: its 3x, then 2x, then 1x (or unscaled) image of an iPhone or universal idiom
     /// that exists, with its scale; nil when there is none.
-    package static func image(named name: String) -> (path: String, scale: Double)? {
-        guard let set = sets()["imageset:" + name],
+    package static func image(named name: String, in given: [String]? = nil) -> (path: String, scale: Double)? {
+        guard let set = sets(given)["imageset:" + name],
               let images = json((set as NSString).appendingPathComponent("Contents.json"))?["images"] as? [[String: Any]]
         else { return nil }
         let usable = images.filter { ["universal", "iphone", nil].contains($0["idiom"] as? String) && $0["filename"] is String }

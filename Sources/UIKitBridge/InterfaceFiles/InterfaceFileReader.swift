@@ -75,9 +75,9 @@ struct InterfaceFileError: Error, Equatable {
 /// folder: the documents are read and registered for `UIStoryboard`, `UINib` and view controllers' views. A file
 /// that cannot be read gives a one-line notice. Playground extension (not in UIKit).
 public func playgroundLoadInterfaceFiles(_ paths: [String]) {
-    // The target's asset catalogs come in the same list (docs/hosting.md, "Asset catalogs").
-    let catalogs = paths.filter { $0.hasSuffix(".xcassets") }
-    if !catalogs.isEmpty { PlaygroundAssetCatalogs.catalogs = catalogs }
+    // The target's asset catalogs come in the same list (docs/hosting.md, "Asset catalogs"); a target without one
+    // does not keep the catalogs of the target loaded before it.
+    PlaygroundAssetCatalogs.catalogs = paths.filter { $0.hasSuffix(".xcassets") }
     let (documents, problems) = InterfaceFileReader.documents(paths.filter { !$0.hasSuffix(".xcassets") })
     PlaygroundInterfaceDocuments.register(documents)
     for p in problems {
