@@ -81,6 +81,7 @@ final class PlaygroundNibLoader {
             && !Self.controllerTags.contains(other.name) {
             _ = make(other)
         }
+        loadNavigationItem(of: element, into: controller)
         if let viewElement = element.keyed("view"), let view = make(viewElement) as? UIView {
             if let cvc = controller as? UICollectionViewController, let cv = view as? UICollectionView {
                 cvc.collectionView = cv

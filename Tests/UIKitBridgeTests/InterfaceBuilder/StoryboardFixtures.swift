@@ -52,6 +52,43 @@ final class IBBareController: UIViewController, UICollectionViewDataSource {
     }
 }
 
+/// IBSegues.storyboard's list: three items, and a log of the segue calls it receives.
+final class IBSegueListController: UICollectionViewController {
+    var log: [String] = []
+    var allowed = true
+    /// What `prepare(for:sender:)` saw: the segue's destination, whether it was on screen yet.
+    var prepared: UIStoryboardSegue?
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier)")
+        return allowed
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared = segue
+        let onScreen = segue.destination.parent != nil || segue.destination.presentingViewController != nil
+        log.append("prepare \(segue.identifier ?? "-") \(type(of: segue.destination)) shown \(onScreen)")
+        if let detail = segue.destination as? IBSegueDetailController, let cell = sender as? UICollectionViewCell,
+           let path = collectionView.indexPath(for: cell) {
+            detail.item = path.item
+        }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.item)")
+    }
+}
+
+final class IBSegueDetailController: UIViewController {
+    var item: Int?
+}
+
 @MainActor enum IBFixtureOutlets {
     static func register() {
         UINib.playgroundRegisterModule(fileID: #fileID)
@@ -84,6 +121,6 @@ final class IBBareController: UIViewController, UICollectionViewDataSource {
         ])
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/storyboards")
-        playgroundLoadInterfaceFiles(["IBGrid.storyboard", "IBBadge.xib"].map { folder.appendingPathComponent($0).path })
+        playgroundLoadInterfaceFiles(["IBGrid.storyboard", "IBBadge.xib", "IBSegues.storyboard"].map { folder.appendingPathComponent($0).path })
     }
 }
