@@ -128,6 +128,7 @@ extension PlaygroundNibLoader {
                                                 attribute: a2, multiplier: multiplier, constant: c.number("constant") ?? 0)
             if let p = c.number("priority") { constraint.priority = UILayoutPriority(Float(p)) }
             constraint.identifier = c["identifier"]
+            if let id = c["id"] { objects[id] = constraint }
             if let v = first as? UIView, v !== view { v.translatesAutoresizingMaskIntoConstraints = false }
             made.append(constraint)
         }

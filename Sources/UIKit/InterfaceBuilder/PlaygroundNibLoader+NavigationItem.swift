@@ -30,7 +30,13 @@ extension PlaygroundNibLoader {
             }
         }
         let button: UIBarButtonItem
-        if let system = b["systemItem"].flatMap({ Self.systemItems[$0] }) {
+        if let custom = b.keyed("customView"), let view = make(custom) as? UIView {
+            // A control in the bar (a switch, a segmented control): made as the scene's other views, so that the
+            // controller's outlet to it is connected (KelvinJin's example reads its switch in `prepare(for:)`).
+            if let toggle = view as? UISwitch, let on = custom.flag("on") { toggle.isOn = on }
+            button = UIBarButtonItem(customView: view)
+            button.title = b["title"]
+        } else if let system = b["systemItem"].flatMap({ Self.systemItems[$0] }) {
             button = UIBarButtonItem(systemItem: system, primaryAction: action)
         } else {
             button = UIBarButtonItem(title: b["title"] ?? b["image"] ?? "", primaryAction: action)

@@ -182,6 +182,11 @@ extension PlaygroundNibLoader {
         if let style = element["style"], style != "plain" {
             note("tableView style", "\(document.name): a \(style) table view is made plain here")
         }
+        if element["dataMode"] == "static" {
+            tv.playgroundStaticSections = element.items(of: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                (section["headerTitle"], section.items(of: "cells").map { PlaygroundNibTemplate(document: document, element: $0) })
+            }
+        }
         for cell in element.items(of: "prototypes") {
             guard let id = cell["reuseIdentifier"] else { continue }
             tv.playgroundRegisterTemplate(PlaygroundNibTemplate(document: document, element: cell), identifier: id)

@@ -102,12 +102,14 @@ final class PlaygroundNibLoader {
         return view
     }
 
-    /// Connections, constraints, then `awakeFromNib()` (Apple's order).
+    /// Constraints, connections, then `awakeFromNib()` (Apple's order: every object of the nib, its constraints
+    /// among them, exists before the connections are made, so an outlet to a constraint, as
+    /// `@IBOutlet var heightConstraint: NSLayoutConstraint!`, is connected).
     func finish() {
-        for (object, element) in connecting { connect(object, element.items(of: "connections")) }
-        connecting = []
         for (view, element) in constrained { addConstraints(of: element, to: view) }
         constrained = []
+        for (object, element) in connecting { connect(object, element.items(of: "connections")) }
+        connecting = []
         let awaking = made
         made = []
         for object in awaking {

@@ -24,6 +24,8 @@ final class IBGridController: UIViewController, UICollectionViewDataSource {
 final class IBBadgeCell: UICollectionViewCell {
     weak var titleLabel: UILabel!
     weak var photoView: UIImageView?
+    /// An outlet to one of the cell's constraints (connected as the views are).
+    weak var titleBottom: NSLayoutConstraint?
     /// Whether `awakeFromNib()` found the outlets connected (Apple: it is sent after the connections are made).
     var awokeWithOutlets: Bool?
 
@@ -101,6 +103,8 @@ final class IBSegueDetailController: UIViewController {
                              set: { if let v = $1 as? UILabel { ($0 as! IBBadgeCell).titleLabel = v } }),
             PlaygroundOutlet("photoView", UIImageView.self, isSet: { ($0 as! IBBadgeCell).photoView != nil },
                              set: { if let v = $1 as? UIImageView { ($0 as! IBBadgeCell).photoView = v } }),
+            PlaygroundOutlet("titleBottom", NSLayoutConstraint.self, isSet: { ($0 as! IBBadgeCell).titleBottom != nil },
+                             set: { if let v = $1 as? NSLayoutConstraint { ($0 as! IBBadgeCell).titleBottom = v } }),
         ])
         UINib.playgroundRegisterOutlets(for: IBNibOwner.self, [
             PlaygroundOutlet("ownerLabel", UILabel.self, isSet: { ($0 as! IBNibOwner).ownerLabel != nil },

@@ -56,6 +56,9 @@ extension StoryboardTests {
     @Test func aPresentationSegueAndTheBarButtonsSeguePresent() throws {
         let (_, list) = try hostedList()
         #expect(list.navigationItem.title == "Photos")
+        // A bar item's custom view (a switch, as KelvinJin's example has) is made with its archived state.
+        let toggle = list.navigationItem.leftBarButtonItem?.customView as? UISwitch
+        #expect(toggle?.isOn == true)
         list.performSegue(withIdentifier: "presentInfo", sender: nil)
         let info = try #require(list.prepared?.destination)
         #expect(list.presentedViewController === info || list.navigationController?.presentedViewController === info)
@@ -79,5 +82,30 @@ extension StoryboardTests {
         let plain = UIViewController()
         plain.performSegue(withIdentifier: "showDetail", sender: nil)
         #expect(PlaygroundExceptions.take(from: plain).count == 1)
+    }
+
+    /// A storyboard's static table (`dataMode="static"`): UITableViewController answers its sections, rows and
+    /// header titles with no code; a static cell's segue runs on a click (aimalygin's Example menu).
+    @Test func aStaticTableShowsItsCellsAndACellsSeguePushes() throws {
+        let menu = try #require(UIStoryboard(name: "IBSegues", bundle: nil).instantiateViewController(withIdentifier: "Menu")
+                                as? UITableViewController)
+        let nav = UINavigationController(rootViewController: menu)
+        nav.loadViewIfNeeded()
+        menu.loadViewIfNeeded()
+        let table = try #require(menu.tableView)
+        #expect(menu.numberOfSections(in: table) == 1 && menu.tableView(table, numberOfRowsInSection: 0) == 2)
+        #expect(menu.tableView(table, titleForHeaderInSection: 0) == "Layouts")
+        let row = menu.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
+        #expect(row.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Detail"])
+        // The same cell each time (static cells are made once).
+        #expect(menu.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0)) === row)
+        table.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        table.reloadData()
+        table.layoutIfNeeded()
+        let cv = table.playgroundList
+        cv.layoutIfNeeded()
+        #expect(cv.numberOfItems(inSection: 0) == 2)
+        cv.playgroundUserTap(at: IndexPath(item: 1, section: 0), point: CGPoint(x: 100, y: 100))
+        #expect(nav.topViewController is IBSegueDetailController)
     }
 }
