@@ -59,7 +59,7 @@ open class UINavigationBar: UIView {
             let rightItems = (top.rightBarButtonItems ?? []).compactMap { PlaygroundBarContent.label(for: $0, tint: tint) }
                 .reduce(CGFloat(0)) { $0 + $1.bounds.width + 8 }
             let room = titleWidth > 0 ? (bounds.width - titleWidth) / 2 - 8 : bounds.width - margin - rightItems - 8
-            let label = Self.backLabel(for: back, room: room - 8, tint: tint)
+            let label = Self.playgroundBackLabel(for: back, room: room - 8, tint: tint)
             label.frame.origin = CGPoint(x: 8, y: (row - label.bounds.height) / 2)
             addSubview(label)
             playgroundBackButtonFrame = label.frame.insetBy(dx: -8, dy: -(row - label.bounds.height) / 2)
@@ -103,7 +103,7 @@ open class UINavigationBar: UIView {
     /// title, else "Back"; when that does not fit, "‹ Back", else the chevron alone (Apple,
     /// UINavigationItem.BackButtonDisplayMode.default: "…or a generic title, depending on available space"; the
     /// generic title is "Back", as UIKit shows it in English). `.generic` shows "Back", `.minimal` the chevron.
-    package static func backLabel(for back: UINavigationItem, room: CGFloat, tint: UIColor) -> UILabel {
+    package static func playgroundBackLabel(for back: UINavigationItem, room: CGFloat, tint: UIColor) -> UILabel {
         let own = back.backButtonTitle ?? (back.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back")
         let candidates: [String] = switch back.backButtonDisplayMode {
         case .default: [own, "Back", ""]

@@ -111,12 +111,12 @@ import UIKit
         if let back, let title { #expect(back.frame.maxX <= title.frame.minX) }
         // A short one keeps its title; .minimal and .generic as Apple describes them.
         let short = UINavigationItem(title: "Photos")
-        #expect(UINavigationBar.backLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039} Photos")
-        #expect(UINavigationBar.backLabel(for: short, room: 1, tint: .systemBlue).text == "\u{2039}")
+        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039} Photos")
+        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 1, tint: .systemBlue).text == "\u{2039}")
         short.backButtonDisplayMode = .generic
-        #expect(UINavigationBar.backLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039} Back")
+        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039} Back")
         short.backButtonDisplayMode = .minimal
-        #expect(UINavigationBar.backLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039}")
+        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039}")
     }
 
     @Test func aFullScreenPresentationCoversThePresenterUntilDismissed() {
