@@ -109,14 +109,20 @@ import UIKit
         let title = labels.first { $0.text == "A Detail Screen Title" }
         #expect(back?.text == "\u{2039} Back")
         if let back, let title { #expect(back.frame.maxX <= title.frame.minX) }
-        // A short one keeps its title; .minimal and .generic as Apple describes them.
-        let short = UINavigationItem(title: "Photos")
-        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039} Photos")
-        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 1, tint: .systemBlue).text == "\u{2039}")
-        short.backButtonDisplayMode = .generic
-        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039} Back")
-        short.backButtonDisplayMode = .minimal
-        #expect(UINavigationBar.playgroundBackLabel(for: short, room: 200, tint: .systemBlue).text == "\u{2039}")
+        // .minimal and .generic, set on the item the button returns to, as Apple describes them.
+        func backText() -> String? {
+            nav.navigationBar.setNeedsLayout()
+            window.layoutIfNeeded()
+            return nav.navigationBar.subviews.compactMap { ($0 as? UILabel)?.text }.first { $0.hasPrefix("\u{2039}") }
+        }
+        let previous = nav.viewControllers[0].navigationItem
+        previous.backButtonDisplayMode = .minimal
+        #expect(backText() == "\u{2039}")
+        previous.backButtonDisplayMode = .generic
+        previous.title = "Photos"
+        #expect(backText() == "\u{2039} Back")
+        previous.backButtonDisplayMode = .default
+        #expect(backText() == "\u{2039} Photos")
     }
 
     @Test func aFullScreenPresentationCoversThePresenterUntilDismissed() {
