@@ -63,7 +63,9 @@ extension PlaygroundNibLoader {
     /// A `<fontDescription>`: a text style, a system font of a size and weight, or a named font.
     func font(_ f: PlaygroundInterfaceElement) -> UIFont {
         if let style = f["style"] { return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
-        let size = f.number("pointSize") ?? 17
+        // A point size of 0 is Interface Builder's "the default size here" (a table cell style's title label is
+        // archived so): UIKit's default, 17 points (UIFont.labelFontSize).
+        let size = f.number("pointSize").flatMap { $0 > 0 ? $0 : nil } ?? 17
         switch f["type"] {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case "italicSystem": return .italicSystemFont(ofSize: size)

@@ -163,6 +163,10 @@ final class PlaygroundNibLoader {
                 if let stack = view as? UIStackView { stack.addArrangedSubview(sub) } else { container.addSubview(sub) }
             }
         }
+        if let cell = view as? UITableViewCell, element["textLabel"] != nil || element["detailTextLabel"] != nil {
+            cell.playgroundAdopt(textLabel: element["textLabel"].flatMap { objects[$0] as? UILabel },
+                                 detailTextLabel: element["detailTextLabel"].flatMap { objects[$0] as? UILabel })
+        }
         if !element.items(of: "connections").isEmpty { connecting.append((view, element)) }
         if !element.items(of: "constraints").isEmpty { constrained.append((view, element)) }
         if container !== view, let content = element.keyed("contentView") {

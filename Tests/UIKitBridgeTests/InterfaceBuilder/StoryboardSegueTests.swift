@@ -97,6 +97,8 @@ extension StoryboardTests {
         #expect(menu.tableView(table, titleForHeaderInSection: 0) == "Layouts")
         let row = menu.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
         #expect(row.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Detail"])
+        // The style's label is the archived one; its archived point size 0 is the default 17.
+        #expect(row.textLabel?.text == "Detail" && row.textLabel?.font.pointSize == 17)
         // The same cell each time (static cells are made once).
         #expect(menu.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0)) === row)
         table.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
