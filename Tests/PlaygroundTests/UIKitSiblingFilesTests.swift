@@ -78,6 +78,30 @@ import UIKitSourceRewrite
         #expect(UIKitSiblingFiles.gather(start, among: scans) == ["/f/Colors.swift", "/f/Metrics.swift", "/f/TextCell.swift"])
     }
 
+    /// A conformance another file adds to a type of another module (maryamchrs's Common/UIViewController+Extension.swift:
+    /// `extension UIViewController: NibLoadable {}`; DifferenceKit's `extension String: Differentiable {}`) applies
+    /// to the whole Xcode target: a screen whose controller calls the protocol's `nibName` needs it and, through it,
+    /// the protocol's file. One for a type the screen never uses, or a protocol neither used nor the folder's, is not
+    /// taken.
+    @Test func aConformanceAddedInAThirdFileIsGathered() {
+        let screen = Scan("import UIKit\nfinal class MoreViewController: UIViewController {\n    init() { super.init(nibName: MoreViewController.nibName, bundle: nil) }\n    let title = \"a\".count\n}\n")
+        let conformance = Scan("import UIKit\nextension UIViewController: NibLoadable {}\n")
+        #expect(conformance.conformances == ["UIViewController": ["NibLoadable"]])
+        let proto = Scan("import UIKit\nprotocol NibLoadable: AnyObject {\n    static var nib: UINib { get }\n}\nextension NibLoadable where Self: UIViewController {\n    static var nibName: String { String(describing: self) }\n}\n")
+        let cells = Scan("import UIKit\nextension UICollectionViewCell: NibLoadable {}\n")
+        let unrelated = Scan("import UIKit\nextension UIViewController: UIAdaptivePresentationControllerDelegate {}\n")
+        let gathered = UIKitSiblingFiles.gather(screen, among: [
+            "/app/Common/UIViewController+Extension.swift": conformance, "/app/Common/NibLoadable.swift": proto,
+            "/app/Common/UICollectionViewCell+Extension.swift": cells, "/app/Common/Adaptive.swift": unrelated])
+        #expect(gathered == ["/app/Common/NibLoadable.swift", "/app/Common/UIViewController+Extension.swift"])
+        // A library protocol the screen uses, added to String.
+        let emoji = Scan("import UIKit\nimport DifferenceKit\nenum SectionID: Differentiable { case a }\nlet s: [String] = []\n")
+        let strings = Scan("import DifferenceKit\nextension String: Differentiable {}\n")
+        #expect(strings.conformances == ["String": ["Differentiable"]])
+        #expect(UIKitSiblingFiles.gather(emoji, among: ["/app/Common/StringExtensions.swift": strings])
+                == ["/app/Common/StringExtensions.swift"])
+    }
+
     /// An extension of UIKit's type with a labelled instance method (nemecek-filip's `register(cell:)` in
     /// UICollectionView+Extension.swift) ties the files that call it with that label; UIKit's own `register(_:…)`
     /// calls tie nothing.

@@ -56,7 +56,7 @@ extension Playground {
         guard reorder == nil else { return }
         let caughtMain = scroller.pointerDown(at: p, time: time)
         let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
-        let hit = shown.cell(at: p)
+        let hit = frameForPress(at: time)?.cell(at: p)
         let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
         mode.press(InteractionMode.Press(point: p, time: time, cell: cell, caughtMotion: caught))
     }

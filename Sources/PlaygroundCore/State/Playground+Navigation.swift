@@ -68,6 +68,20 @@ extension Playground {
         return Self.contentItems(overlay, of: base, contentOffset: .zero)
     }
 
+    /// The frame a press at `time` hits: the frame shown, unless a screen change since made it stale. Decided (the
+    /// window draws at most 60 frames a second, and a click may come before the first frame after a push or pop):
+    /// a press once the slide is over hits the new screen as it now stands (the frame composed at the press's time),
+    /// even when no frame has been drawn since; a press while the new screen is still sliding hits no cell, as
+    /// UIKit takes no touches while a navigation transition runs (the nav8 notes, docs/hosting.md "Navigation").
+    func frameForPress(at time: Double) -> DrawList? {
+        guard let slide = screenSlide else { return shown }
+        if slide.remaining(at: time) > 0 { return nil }
+        guard slide.start >= self.time || slide.remaining(at: self.time) > 0 else { return shown }
+        var probe = self
+        probe.time = time
+        return probe.composeFrame()
+    }
+
     /// The frame moved by the slide still under way (the new screen coming in over the background).
     func slid(_ items: [DrawItem]) -> [DrawItem] {
         guard let slide = screenSlide else { return items }

@@ -53,8 +53,13 @@ open class UINavigationBar: UIView {
         let margin: CGFloat = 16  // the bar's layout margins (UIKit: 16 points on an iPhone, 20 on larger widths)
         var left = margin
         if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
-            let title = back.backButtonTitle ?? (back.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back")
-            let label = PlaygroundBarContent.text("\u{2039} " + title, color: tint)
+            // The space the centred title leaves at the left (its width as drawn, capped by the bar's right items).
+            let titleWidth = (top.title ?? "").isEmpty || bounds.height > row ? 0
+                : PlaygroundBarContent.text(top.title!, weight: .semibold, color: .label).bounds.width
+            let rightItems = (top.rightBarButtonItems ?? []).compactMap { PlaygroundBarContent.label(for: $0, tint: tint) }
+                .reduce(CGFloat(0)) { $0 + $1.bounds.width + 8 }
+            let room = titleWidth > 0 ? (bounds.width - titleWidth) / 2 - 8 : bounds.width - margin - rightItems - 8
+            let label = Self.playgroundBackLabel(for: back, room: room - 8, tint: tint)
             label.frame.origin = CGPoint(x: 8, y: (row - label.bounds.height) / 2)
             addSubview(label)
             playgroundBackButtonFrame = label.frame.insetBy(dx: -8, dy: -(row - label.bounds.height) / 2)
@@ -92,6 +97,24 @@ open class UINavigationBar: UIView {
                                  width: width, height: label.bounds.height)
             addSubview(label)
         }
+    }
+
+    /// The back button's label within `room` points: "‹ " and the previous item's `backButtonTitle`, else its
+    /// title, else "Back"; when that does not fit, "‹ Back", else the chevron alone (Apple,
+    /// UINavigationItem.BackButtonDisplayMode.default: "…or a generic title, depending on available space"; the
+    /// generic title is "Back", as UIKit shows it in English). `.generic` shows "Back", `.minimal` the chevron.
+    package static func playgroundBackLabel(for back: UINavigationItem, room: CGFloat, tint: UIColor) -> UILabel {
+        let own = back.backButtonTitle ?? (back.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back")
+        let candidates: [String] = switch back.backButtonDisplayMode {
+        case .default: [own, "Back", ""]
+        case .generic: ["Back", ""]
+        case .minimal: [""]
+        }
+        for (i, title) in candidates.enumerated() {
+            let label = PlaygroundBarContent.text(title.isEmpty ? "\u{2039}" : "\u{2039} " + title, color: tint)
+            if label.bounds.width <= room || i == candidates.count - 1 { return label }
+        }
+        return PlaygroundBarContent.text("\u{2039}", color: tint)
     }
 
     private var playgroundBackgroundImages: [Int: UIImage] = [:]

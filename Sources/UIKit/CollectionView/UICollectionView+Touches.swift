@@ -56,6 +56,9 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: path)
         }
         selectItem(at: indexPath, animated: true, scrollPosition: [])
+        // A storyboard cell's segue runs before the delegate hears of the selection (as on iOS, where
+        // `prepare(for:sender:)` comes before `didSelectItemAt`); its sender is the cell.
+        cellForItem(at: indexPath)?.playgroundTriggerSegue()
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -9,6 +9,10 @@ extension PlaygroundNibLoader {
         let outlets = UINib.playgroundOutlets(of: source)
         var collections: [String: [AnyObject]] = [:]
         for c in connections {
+            if c.name == "segue" {
+                connectSegue(source, c)
+                continue
+            }
             guard let destinationID = c["destination"], let destination = objects[destinationID] else { continue }
             switch c.name {
             case "outlet":
@@ -42,6 +46,18 @@ extension PlaygroundNibLoader {
                 continue
             }
             if let outlet = outlets.first(where: { $0.name == property }) { outlet.set(source, values) }
+        }
+    }
+
+    /// A segue a view triggers (a cell when selected, a control on its primary action); a controller's own segues
+    /// are found by `performSegue(withIdentifier:sender:)` in its scene (PlaygroundStoryboardSegue).
+    func connectSegue(_ source: AnyObject, _ element: PlaygroundInterfaceElement) {
+        let segue = PlaygroundStoryboardSegue(document: document, element: element)
+        guard segue.isTransition, let view = source as? UIView else { return }
+        view.playgroundSegue = segue
+        if let control = view as? UIControl, !(view is UICollectionViewCell), !(view is UITableViewCell) {
+            control.addAction(UIAction { [weak control] _ in control?.playgroundTriggerSegue() },
+                              for: .primaryActionTriggered)
         }
     }
 
@@ -112,6 +128,7 @@ extension PlaygroundNibLoader {
                                                 attribute: a2, multiplier: multiplier, constant: c.number("constant") ?? 0)
             if let p = c.number("priority") { constraint.priority = UILayoutPriority(Float(p)) }
             constraint.identifier = c["identifier"]
+            if let id = c["id"] { objects[id] = constraint }
             if let v = first as? UIView, v !== view { v.translatesAutoresizingMaskIntoConstraints = false }
             made.append(constraint)
         }

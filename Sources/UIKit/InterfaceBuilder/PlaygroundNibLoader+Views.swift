@@ -63,7 +63,9 @@ extension PlaygroundNibLoader {
     /// A `<fontDescription>`: a text style, a system font of a size and weight, or a named font.
     func font(_ f: PlaygroundInterfaceElement) -> UIFont {
         if let style = f["style"] { return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
-        let size = f.number("pointSize") ?? 17
+        // A point size of 0 is Interface Builder's "the default size here" (a table cell style's title label is
+        // archived so): UIKit's default, 17 points (UIFont.labelFontSize).
+        let size = f.number("pointSize").flatMap { $0 > 0 ? $0 : nil } ?? 17
         switch f["type"] {
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case "italicSystem": return .italicSystemFont(ofSize: size)
@@ -181,6 +183,11 @@ extension PlaygroundNibLoader {
         if let h = element.number("sectionHeaderHeight"), h > 0 { tv.sectionHeaderHeight = h }
         if let style = element["style"], style != "plain" {
             note("tableView style", "\(document.name): a \(style) table view is made plain here")
+        }
+        if element["dataMode"] == "static" {
+            tv.playgroundStaticSections = element.items(of: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                (section["headerTitle"], section.items(of: "cells").map { PlaygroundNibTemplate(document: document, element: $0) })
+            }
         }
         for cell in element.items(of: "prototypes") {
             guard let id = cell["reuseIdentifier"] else { continue }

@@ -81,6 +81,7 @@ final class PlaygroundNibLoader {
             && !Self.controllerTags.contains(other.name) {
             _ = make(other)
         }
+        loadNavigationItem(of: element, into: controller)
         if let viewElement = element.keyed("view"), let view = make(viewElement) as? UIView {
             if let cvc = controller as? UICollectionViewController, let cv = view as? UICollectionView {
                 cvc.collectionView = cv
@@ -101,12 +102,14 @@ final class PlaygroundNibLoader {
         return view
     }
 
-    /// Connections, constraints, then `awakeFromNib()` (Apple's order).
+    /// Constraints, connections, then `awakeFromNib()` (Apple's order: every object of the nib, its constraints
+    /// among them, exists before the connections are made, so an outlet to a constraint, as
+    /// `@IBOutlet var heightConstraint: NSLayoutConstraint!`, is connected).
     func finish() {
-        for (object, element) in connecting { connect(object, element.items(of: "connections")) }
-        connecting = []
         for (view, element) in constrained { addConstraints(of: element, to: view) }
         constrained = []
+        for (object, element) in connecting { connect(object, element.items(of: "connections")) }
+        connecting = []
         let awaking = made
         made = []
         for object in awaking {
@@ -159,6 +162,10 @@ final class PlaygroundNibLoader {
             if let sub = make(s) as? UIView {
                 if let stack = view as? UIStackView { stack.addArrangedSubview(sub) } else { container.addSubview(sub) }
             }
+        }
+        if let cell = view as? UITableViewCell, element["textLabel"] != nil || element["detailTextLabel"] != nil {
+            cell.playgroundAdopt(textLabel: element["textLabel"].flatMap { objects[$0] as? UILabel },
+                                 detailTextLabel: element["detailTextLabel"].flatMap { objects[$0] as? UILabel })
         }
         if !element.items(of: "connections").isEmpty { connecting.append((view, element)) }
         if !element.items(of: "constraints").isEmpty { constrained.append((view, element)) }

@@ -190,6 +190,8 @@ final class PlaygroundTableListAdapter: NSObject, UICollectionViewDataSource, UI
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let table else { return }
+        // A prototype row's storyboard segue runs first, as a cell's does (UICollectionView+Touches.swift).
+        (collectionView.cellForItem(at: indexPath) as? PlaygroundTableRowCell)?.row?.playgroundTriggerSegue()
         table.delegate?.tableView(table, didSelectRowAt: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {

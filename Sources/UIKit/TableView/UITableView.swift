@@ -100,6 +100,10 @@ open class UITableView: UIScrollView {
     var playgroundCellClasses: [String: UITableViewCell.Type] = [:]
     /// Prototype cells of a storyboard and cells of nibs, by identifier.
     var playgroundCellTemplates: [String: PlaygroundNibTemplate] = [:]
+    /// A storyboard's static table (`dataMode="static"`): its sections' cells and header titles, answered by
+    /// UITableViewController's default data source; the cells made once, when first shown.
+    package var playgroundStaticSections: [(title: String?, cells: [PlaygroundNibTemplate])]?
+    package var playgroundStaticCells: [IndexPath: UITableViewCell] = [:]
     var playgroundHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var playgroundReusableRows: [String: [UITableViewCell]] = [:]
     /// Updates between `beginUpdates()` and `endUpdates()`, run as one batch at the end.

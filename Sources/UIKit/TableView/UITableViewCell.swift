@@ -131,6 +131,14 @@ open class UITableViewCell: UIView {
     private var madeDetailTextLabel: UILabel?
     private var madeImageView: UIImageView?
 
+    /// A storyboard cell's style labels (`textLabel="…"`, `detailTextLabel="…"` on its element): the archived
+    /// labels are the cell's `textLabel` and `detailTextLabel`, as on iOS.
+    package func playgroundAdopt(textLabel: UILabel?, detailTextLabel: UILabel?) {
+        if let textLabel { madeTextLabel = textLabel }
+        if let detailTextLabel { madeDetailTextLabel = detailTextLabel }
+        setNeedsLayout()
+    }
+
     /// The row's title label (made on first use, in the content view).
     ///
     /// Playground: approximated: laid out with 16-point margins (UIKit's metrics are private).

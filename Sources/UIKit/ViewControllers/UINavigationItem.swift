@@ -8,7 +8,14 @@ open class UINavigationItem: NSObject {
     /// How a large title shows (Apple, UINavigationItem.LargeTitleDisplayMode).
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 
+    /// How the back button to this item shows its title (Apple, UINavigationItem.BackButtonDisplayMode, iOS 14):
+    /// `.default` "the title of the previous item, the back button title, or a generic title, depending on
+    /// available space"; `.generic` a generic title ("Back"); `.minimal` the chevron alone.
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+
     open var title: String?
+    /// Set on the item a back button returns to, as `backButtonTitle` (iOS 14).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
     open var prompt: String?
     open var backButtonTitle: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic

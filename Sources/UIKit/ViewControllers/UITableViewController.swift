@@ -69,16 +69,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     // UITableViewDataSource's, UITableViewDelegate's and UIScrollViewDelegate's requirements, declared here so that
     // subclasses `override` them as on iOS (where the controller's Objective-C conformance makes them members).
 
-    /// No rows until a subclass says (UIKit's controller answers 0).
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// No rows until a subclass says (UIKit's controller answers 0), except in a storyboard's static table, whose
+    /// cells the controller answers (Apple, UITableViewController: static cells need no data source code).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let sections = tableView.playgroundStaticSections, sections.indices.contains(section) else { return 0 }
+        return sections[section].cells.count
+    }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let sections = tableView.playgroundStaticSections, sections.indices.contains(indexPath.section),
+           sections[indexPath.section].cells.indices.contains(indexPath.row) {
+            if let made = tableView.playgroundStaticCells[indexPath] { return made }
+            let cell = sections[indexPath.section].cells[indexPath.row].instantiate(frame: .zero) as? UITableViewCell
+                ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            tableView.playgroundStaticCells[indexPath] = cell
+            return cell
+        }
         PlaygroundExceptions.raise("NSInternalInconsistencyException", "UITableViewController's "
             + "tableView(_:cellForRowAt:) is not overridden: the subclass must return a cell")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.playgroundStaticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        guard let sections = tableView.playgroundStaticSections, sections.indices.contains(section) else { return nil }
+        return sections[section].title
+    }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }

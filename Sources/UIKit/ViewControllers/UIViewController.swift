@@ -251,18 +251,28 @@ open class UIViewController: UIResponder {
         return item
     }
     package var playgroundEditButton: UIBarButtonItem?
-    /// Called before a segue runs.
-    ///
-    /// Playground: storyboards are not loaded here, so no segue runs and this is not called (docs/hosting.md).
+    /// Called before a segue runs ("Notifies the view controller that a segue is about to be performed"), with the
+    /// segue whose destination is made from the storyboard's scene (PlaygroundStoryboardSegue; docs/hosting.md,
+    /// "Storyboard segues").
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
-    /// Whether the segue with `identifier` may run (UIViewController.h: true).
+    /// Whether the segue with `identifier` may run (UIViewController.h: true). Asked before a segue a cell or a
+    /// control triggers; not for `performSegue(withIdentifier:sender:)` (Apple: "not called when you trigger segues
+    /// programmatically").
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-    /// Runs a storyboard segue.
+    /// Runs the segue `identifier` of the controller's storyboard scene: the destination made from its scene,
+    /// `prepare(for:sender:)`, then shown, pushed or presented by the segue's kind.
     ///
-    /// Playground: does nothing: storyboards are not loaded here (docs/hosting.md).
+    /// Playground: approximated: unwind segues and custom segue classes are not run (a notice); with no such segue
+    /// (or a controller not from a storyboard) UIKit's exception is a one-line notice (docs/hosting.md).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        PlaygroundNotices.record("UIViewController.performSegue(withIdentifier:sender:)", .doesNothing,
-                                 "storyboards are not loaded here, so no segue runs")
+        if let (document, scene) = playgroundScene, document.isStoryboard,
+           let segue = PlaygroundStoryboardSegue.segues(in: scene, document: document)
+               .first(where: { $0.identifier == identifier }) {
+            segue.perform(from: self, sender: sender, triggered: false)
+            return
+        }
+        PlaygroundExceptions.raise("NSInvalidArgumentException", "Receiver (<\(type(of: self))>) has no segue with "
+            + "identifier '\(identifier)'", from: self)
     }
     /// The next responder: the view's superview, else the parent controller (UIResponder.h).
     open override var next: UIResponder? { loadedView?.superview ?? parent }

@@ -284,6 +284,8 @@ open class UIView: UIResponder {
     package var playgroundDrawnLayoutSize: CGSize?
     /// The view controller whose root view this is (it gets viewWillLayoutSubviews / viewDidLayoutSubviews).
     package weak var playgroundViewController: UIViewController?
+    /// The storyboard segue a click on this view triggers (a prototype cell's, a control's; PlaygroundStoryboardSegue).
+    package var playgroundSegue: PlaygroundStoryboardSegue?
     /// The view's trait-change registrations (UITraitChangeObservable.swift).
     package let playgroundTraitRegistrations = PlaygroundTraitRegistrations()
     /// Playground: does nothing: no view is drawn here (cells are the playground's own; docs/uikit.md).

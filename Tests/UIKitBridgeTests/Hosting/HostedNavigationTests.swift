@@ -103,6 +103,26 @@ import UIKitBridge
         #expect(midFirst.quad.topLeft.x > 50)
     }
 
+    /// A click after a pop's slide is over, before the window drew its next frame, is taken on the list as it
+    /// now stands (the last frame drawn was the slide's first, the list still off screen); a click while a slide
+    /// runs hits no cell (UIKit takes no touches during a navigation transition). Playground.frameForPress.
+    @Test func aClickBeforeTheFirstFrameAfterAPopIsTaken() throws {
+        var (p, nav, list) = try session()
+        clickFirstItem(&p, at: 1)
+        _ = p.advance(to: 2)
+        p.handle(InputEvent(time: 3, .keyDown(.escape)))
+        _ = p.advance(to: 3.01)   // the slide's first frame: the list still almost a screen away
+        #expect(nav.topViewController === list)
+        clickFirstItem(&p, at: 4)  // no frame drawn between 3.01 and the click
+        #expect(nav.viewControllers.count == 2)
+        // Mid-slide (a pop just began, the list 0.1 s into its 0.35 s slide): a click hits nothing.
+        _ = p.advance(to: 5)
+        p.handle(InputEvent(time: 6, .keyDown(.escape)))
+        _ = p.advance(to: 6.01)
+        clickFirstItem(&p, at: 6.1)
+        #expect(nav.viewControllers.count == 1)
+    }
+
     @Test func theBackButtonEscAndAltLeftPopBackToTheList() throws {
         var (p, nav, list) = try session()
         clickFirstItem(&p, at: 1)

@@ -24,6 +24,8 @@ final class IBGridController: UIViewController, UICollectionViewDataSource {
 final class IBBadgeCell: UICollectionViewCell {
     weak var titleLabel: UILabel!
     weak var photoView: UIImageView?
+    /// An outlet to one of the cell's constraints (connected as the views are).
+    weak var titleBottom: NSLayoutConstraint?
     /// Whether `awakeFromNib()` found the outlets connected (Apple: it is sent after the connections are made).
     var awokeWithOutlets: Bool?
 
@@ -52,6 +54,43 @@ final class IBBareController: UIViewController, UICollectionViewDataSource {
     }
 }
 
+/// IBSegues.storyboard's list: three items, and a log of the segue calls it receives.
+final class IBSegueListController: UICollectionViewController {
+    var log: [String] = []
+    var allowed = true
+    /// What `prepare(for:sender:)` saw: the segue's destination, whether it was on screen yet.
+    var prepared: UIStoryboardSegue?
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier)")
+        return allowed
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared = segue
+        let onScreen = segue.destination.parent != nil || segue.destination.presentingViewController != nil
+        log.append("prepare \(segue.identifier ?? "-") \(type(of: segue.destination)) shown \(onScreen)")
+        if let detail = segue.destination as? IBSegueDetailController, let cell = sender as? UICollectionViewCell,
+           let path = collectionView.indexPath(for: cell) {
+            detail.item = path.item
+        }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.item)")
+    }
+}
+
+final class IBSegueDetailController: UIViewController {
+    var item: Int?
+}
+
 @MainActor enum IBFixtureOutlets {
     static func register() {
         UINib.playgroundRegisterModule(fileID: #fileID)
@@ -64,6 +103,8 @@ final class IBBareController: UIViewController, UICollectionViewDataSource {
                              set: { if let v = $1 as? UILabel { ($0 as! IBBadgeCell).titleLabel = v } }),
             PlaygroundOutlet("photoView", UIImageView.self, isSet: { ($0 as! IBBadgeCell).photoView != nil },
                              set: { if let v = $1 as? UIImageView { ($0 as! IBBadgeCell).photoView = v } }),
+            PlaygroundOutlet("titleBottom", NSLayoutConstraint.self, isSet: { ($0 as! IBBadgeCell).titleBottom != nil },
+                             set: { if let v = $1 as? NSLayoutConstraint { ($0 as! IBBadgeCell).titleBottom = v } }),
         ])
         UINib.playgroundRegisterOutlets(for: IBNibOwner.self, [
             PlaygroundOutlet("ownerLabel", UILabel.self, isSet: { ($0 as! IBNibOwner).ownerLabel != nil },
@@ -84,6 +125,6 @@ final class IBBareController: UIViewController, UICollectionViewDataSource {
         ])
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/storyboards")
-        playgroundLoadInterfaceFiles(["IBGrid.storyboard", "IBBadge.xib"].map { folder.appendingPathComponent($0).path })
+        playgroundLoadInterfaceFiles(["IBGrid.storyboard", "IBBadge.xib", "IBSegues.storyboard"].map { folder.appendingPathComponent($0).path })
     }
 }

@@ -74,6 +74,8 @@ import UIKit
         let cv = try #require(vc.collectionView)
         let cell = try #require(cv.dequeueReusableCell(withReuseIdentifier: "Badge", for: IndexPath(item: 0, section: 0)) as? IBBadgeCell)
         #expect(cell.awokeWithOutlets == true)
+        // An outlet to a constraint is connected too (the constraints are made before the connections).
+        #expect(cell.titleBottom?.constant == 10 && cell.titleBottom?.firstAttribute == .bottom)
         #expect(cell.reuseIdentifier == "Badge")
         let label = try #require(cell.titleLabel)
         #expect(label.superview === cell.contentView)

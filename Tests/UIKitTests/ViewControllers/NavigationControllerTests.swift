@@ -96,6 +96,35 @@ import UIKit
         #expect(abs(title.frame.midX - 195) < 0.5)
     }
 
+    /// Apple, UINavigationItem.BackButtonDisplayMode.default: the previous item's title "or a generic title,
+    /// depending on available space": a back title that would reach the centred title becomes "‹ Back" (Apple's
+    /// sample at 390 points: "‹ Modern Collection Views" beside "List" fits no more), then the chevron alone.
+    @Test func aBackTitleThatDoesNotFitBesideTheTitleBecomesBack() {
+        let log = Log()
+        let (window, nav) = shown(Logged("Modern Collection Views With A Long Name", log: log))
+        nav.pushViewController(Logged("A Detail Screen Title", log: log), animated: false)
+        window.layoutIfNeeded()
+        let labels = nav.navigationBar.subviews.compactMap { $0 as? UILabel }
+        let back = labels.first { $0.text?.hasPrefix("\u{2039}") == true }
+        let title = labels.first { $0.text == "A Detail Screen Title" }
+        #expect(back?.text == "\u{2039} Back")
+        if let back, let title { #expect(back.frame.maxX <= title.frame.minX) }
+        // .minimal and .generic, set on the item the button returns to, as Apple describes them.
+        func backText() -> String? {
+            nav.navigationBar.setNeedsLayout()
+            window.layoutIfNeeded()
+            return nav.navigationBar.subviews.compactMap { ($0 as? UILabel)?.text }.first { $0.hasPrefix("\u{2039}") }
+        }
+        let previous = nav.viewControllers[0].navigationItem
+        previous.backButtonDisplayMode = .minimal
+        #expect(backText() == "\u{2039}")
+        previous.backButtonDisplayMode = .generic
+        previous.title = "Photos"
+        #expect(backText() == "\u{2039} Back")
+        previous.backButtonDisplayMode = .default
+        #expect(backText() == "\u{2039} Photos")
+    }
+
     @Test func aFullScreenPresentationCoversThePresenterUntilDismissed() {
         let log = Log()
         let list = Logged("List", log: log)

@@ -125,6 +125,7 @@ enum UIKitSiblingFiles {
         var own = names(start).union(start.members)   // never looked up beside the gathered files
         var declared = start.declared     // top-level names: a sibling redeclaring one is left out
         var wanted = start.used.subtracting(own)
+        var usedAll = start.used       // every name the gathered files use (conformances are looked up by it)
         var chosen: Set<String> = []
         var partial: [String: Set<String>] = [:]
         while true {
@@ -134,6 +135,16 @@ enum UIKitSiblingFiles {
             }
             // The extensions of the types gathered so far.
             next += declared.flatMap { extenders[$0] ?? [] }.filter { !chosen.contains($0) }
+            // A conformance another file adds to a type of another module that the gathered files use, of a
+            // protocol they use or the folder declares (`extension UIViewController: NibLoadable {}` in
+            // Common/, `extension String: Differentiable {}`): in an Xcode target it applies to every file, so
+            // the screen that calls `nibName` on its controller needs it.
+            next += scans.filter { path, scan in
+                !chosen.contains(path) && scan.conformances.contains { type, protocols in
+                    !folderTypes.contains(type) && usedAll.contains(type)
+                        && protocols.contains { folderTypes.contains($0) || usedAll.contains($0) }
+                }
+            }.map(\.key)
             var added = false
             for path in Set(next).sorted() where !blocked.contains(path) {
                 guard let scan = scans[path], scan.declared.isDisjoint(with: declared) else { continue }
@@ -141,6 +152,7 @@ enum UIKitSiblingFiles {
                 declared.formUnion(scan.declared)
                 own.formUnion(names(scan).union(scan.members))
                 wanted.formUnion(scan.used)
+                usedAll.formUnion(scan.used)
                 added = true
             }
             // A name only a file that cannot compile here declares at the top level (nemecek-filip's
@@ -236,6 +248,9 @@ enum UIKitSiblingFiles {
         /// The types the file's top-level extensions extend, by their first name component (`extension
         /// VerticalCardSwiper {` → VerticalCardSwiper).
         var extended: Set<String> = []
+        /// The protocols the file's top-level extensions add to a type, by the type's name (`extension
+        /// UIViewController: NibLoadable {}` → UIViewController: [NibLoadable]).
+        var conformances: [String: Set<String>] = [:]
         /// The lines (0-based) of each top-level declaration, from its first line to its closing brace.
         var extents: [String: ClosedRange<Int>] = [:]
         /// The identifiers each top-level declaration uses (within `extents`).
@@ -273,6 +288,8 @@ enum UIKitSiblingFiles {
                 if raw.first == "}" { extended = nil; continue }
                 if let type = Self.extendedType(raw) {
                     extended = type
+                    let adopted = Self.adoptedProtocols(raw)
+                    if !adopted.isEmpty { conformances[type, default: []].formUnion(adopted) }
                     if let root = type.split(separator: ".").first { self.extended.insert(String(root)) }
                     continue
                 }
@@ -443,6 +460,19 @@ enum UIKitSiblingFiles {
             guard words.first == "extension", let rest = words.dropFirst().first else { return nil }
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             return name.isEmpty ? nil : String(name)
+        }
+
+        /// The protocols an extension line adopts (`extension String: Differentiable, Equatable {` → both), none
+        /// for a plain extension.
+        static func adoptedProtocols(_ line: Substring) -> [String] {
+            guard let colon = line.firstIndex(of: ":") else { return [] }
+            var rest = line[line.index(after: colon)...]
+            if let brace = rest.firstIndex(of: "{") { rest = rest[..<brace] }
+            if let whereRange = rest.range(of: " where ") { rest = rest[..<whereRange.lowerBound] }
+            return rest.split(separator: ",").compactMap { part in
+                let name = part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? nil : String(name)
+            }
         }
 
         static let keywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias", "let", "var", "func"]
