@@ -6,8 +6,10 @@ import SwiftSyntax
 /// photos' aspect ratios at the width the panel's `delegateItemWidth` gives, spacings and insets of 10 points —
 /// and the factory sets it as the collection view's delegate and as the layout's property of that type.
 ///
-/// A protocol gets one when it is declared in the group, names a delegate (`…Delegate…`), and the layout reads it:
-/// the chosen class has a property of its type, or a file casts to it (`collectionView.delegate as? P`). A protocol
+/// A protocol gets one when it is declared in the group, names a delegate (`…Delegate…`, or the layout's property
+/// holding it is a `…delegate…`: `weak var delegate: BaseCollectionViewLayoutProtocol?`), and the layout reads it:
+/// the chosen class has a property of its type (directly or through a typealias of the group, `weak var delegate:
+/// Delegate?`), or a file casts to it (`collectionView.delegate as? P`). A protocol
 /// the layout class itself conforms to (`delegate ?? self`) answers itself. A requirement whose return type has no
 /// sensible answer here leaves the protocol unanswered (the layout then runs as without a delegate).
 struct UIKitDelegateAnswers {
@@ -33,6 +35,7 @@ struct UIKitDelegateAnswers {
         var casts: Set<String> = []
         var properties: [String: [(name: String, type: String)]] = [:]   // class → settable properties
         var enums: [String: [String]] = [:]   // enum → its cases, when none has associated values
+        var aliases: [String: String] = [:]   // typealias → the type it names (`typealias Delegate = GridDelegate`)
         for scan in scans {
             let v = HostVisitor(viewMode: .sourceAccurate)
             v.walk(scan.tree)
@@ -41,17 +44,27 @@ struct UIKitDelegateAnswers {
             casts.formUnion(v.casts)
             for (c, props) in v.properties { properties[c, default: []] += props }
             enums.merge(v.enums) { a, _ in a }
+            aliases.merge(v.aliases) { a, _ in a }
+        }
+        // A property typed through a typealias of the group (`weak var delegate: Delegate?`) has the aliased type.
+        func resolved(_ type: String) -> String {
+            var t = type, hops = 0
+            while let next = aliases[t], hops < 8 { t = next; hops += 1 }
+            return t
         }
         let group = UIKitRewriter.Group(scans)
         let own = layoutClass.map { conformances(of: $0, group: group) } ?? []
         var result: [Answered] = []
         for p in protocols {
             let name = p.name.text
-            guard name.contains("Delegate"), !own.contains(name),
+            guard !own.contains(name),
                   !p.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) else { continue }
             let props = layoutClass.map { c in
-                ancestry(c, group: group).flatMap { properties[$0] ?? [] }.filter { $0.type == name }.map(\.name)
+                ancestry(c, group: group).flatMap { properties[$0] ?? [] }.filter { resolved($0.type) == name }.map(\.name)
             } ?? []
+            // A delegate protocol by its name (`…Delegate…`), or by the layout's property that holds it
+            // (`weak var delegate: BaseCollectionViewLayoutProtocol?`).
+            guard name.contains("Delegate") || props.contains(where: { $0.lowercased().contains("delegate") }) else { continue }
             guard !props.isEmpty || casts.contains(name) || also.contains(name) else { continue }
             guard let body = members(of: p, defaults: defaults[name] ?? [], enums: enums) else { continue }
             let className = "_PlaygroundAnswers_\(name)"
@@ -201,6 +214,12 @@ private final class HostVisitor: SyntaxVisitor {
     var casts: Set<String> = []
     var properties: [String: [(name: String, type: String)]] = [:]
     var enums: [String: [String]] = [:]
+    var aliases: [String: String] = [:]
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericParameterClause == nil { aliases[node.name.text] = node.initializer.value.trimmedDescription }
+        return .skipChildren
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         var cases: [String] = []

@@ -97,4 +97,36 @@ import Testing
         #expect(frames[0] == [0, 0, 100, 40] && frames[2] == [220, 0, 100, 40] && frames[3] == [0, 50, 100, 40])
         #expect(stderr.contains("import AVFoundation removed"), "\(stderr)")
     }
+
+    /// An example app's file beside the loaded one imports the library whose files are in the same folder
+    /// (`import ColumnKit` in ColumnMath.swift; ColumnSpacing.swift is ColumnKit's): the import is removed, as for the
+    /// loaded file's own. Two columns at 320 wide, spacing 20: side (320 − 20) / 2 = 150, x = 0 and 170, rows 170
+    /// apart; content 320 × (3 · 150 + 2 · 20) = 490 for five items.
+    @Test func aSiblingsImportOfTheLibraryBesideItIsRemoved() throws {
+        let (size, frames, _) = try cells("sibling-module/TwoColumnLayout.swift")
+        #expect(size == [320, 490])
+        #expect(frames[0] == [0, 0, 150, 150] && frames[1] == [170, 0, 150, 150] && frames[2] == [0, 170, 150, 150])
+        #expect(frames[4] == [0, 340, 150, 150])
+    }
+
+    /// A sibling importing a package that is not beside it (its names are then missing too): the message is the
+    /// first one, "no such module", naming the module as not here, not the names it would have declared.
+    @Test func aSiblingsPackageThatIsNotHereIsNamedAsSuch() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/sibling-package/BadgeLayout.swift"] + Self.scene)
+        #expect(run.status != 0)
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains("no such module 'BadgeKit'"), "\(first)")
+        #expect(first.contains("whose files are not here"), "\(first)")
+        #expect(!first.contains("BadgeKitMetrics"), "\(first)")
+    }
+
+    /// A UIKit controller hosting a SwiftUI view declared in a SwiftUI file beside it: a UIKit group does not take
+    /// SwiftUI files, and the message says so (not "put that file beside this one", which it is).
+    @Test func aSwiftUIFileBesideIsNamedAsSuch() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/swiftui-sibling/BadgeListController.swift"] + Self.scene)
+        #expect(run.status != 0)
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains("BadgeRow is declared in BadgeRow.swift, a SwiftUI file"), "\(first)")
+        #expect(!first.contains("put that file beside this one"), "\(first)")
+    }
 }

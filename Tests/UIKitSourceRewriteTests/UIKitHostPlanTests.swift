@@ -56,6 +56,42 @@ import Testing
         #expect(p.notes.contains { $0.what.hasPrefix("delegate answered by the playground: MasonryDelegate") })
     }
 
+    /// A protocol whose name does not say "Delegate" is answered when the layout's property holding it does
+    /// (`weak var delegate: BaseLayoutProtocol?`), and a property typed through a typealias of the group
+    /// (`typealias Delegate = GridHeightDelegate`) is the protocol's: both layouts read their delegate for heights.
+    @Test func aDelegateNamedByItsPropertyOrATypealiasIsAnswered() throws {
+        let byProperty = try plan("""
+            import UIKit
+            protocol BaseLayoutProtocol: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, availableWidth: CGFloat, heightForItemAt indexPath: IndexPath) -> CGFloat
+            }
+            class BaseLayout: UICollectionViewLayout {
+                weak var delegate: BaseLayoutProtocol?
+            }
+            """)
+        #expect(byProperty.layout == "class BaseLayout (BaseLayoutProtocol answered by the playground)", "\(byProperty.layout)")
+        #expect(factory(byProperty).contains("layout.delegate = answers_BaseLayoutProtocol"), "\(factory(byProperty))")
+        let byAlias = try plan("""
+            import UIKit
+            protocol GridHeightDelegate: AnyObject {
+                func numberOfColumns(for size: CGSize) -> Int
+            }
+            class Grid: UICollectionViewLayout {
+                typealias Delegate = GridHeightDelegate
+                weak var delegate: Delegate?
+            }
+            """)
+        #expect(byAlias.layout == "class Grid (GridHeightDelegate answered by the playground)", "\(byAlias.layout)")
+        #expect(byAlias.entry.contains("func numberOfColumns(for _p0: CGSize) -> Int { 2 }"), "\(byAlias.entry)")
+        // A protocol that is neither named nor held as a delegate is not answered.
+        let neither = try plan("""
+            import UIKit
+            protocol Styling: AnyObject { func tint() -> CGFloat }
+            class Styled: UICollectionViewLayout { weak var style: Styling? }
+            """)
+        #expect(neither.layout == "class Styled", "\(neither.layout)")
+    }
+
     /// A required property is answered as a function of its type would be, for the layout as a whole: a schedule
     /// layout's delegate (an initializer argument) asks `showTimeBar`, `timeBarWidth` and a settable `offset`.
     @Test func aDelegatesRequiredPropertiesAreAnswered() throws {

@@ -31,6 +31,15 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
     open var hidesBackButton = false
+    /// A custom view the bar shows in place of the title (Apple, UINavigationItem.titleView).
+    ///
+    /// Playground: stored only; the bar draws the title text, not this view.
+    open var titleView: UIView? {
+        didSet {
+            PlaygroundNotices.record("UINavigationItem.titleView", .approximated,
+                                     "stored only: the navigation bar draws the title text, not the title view")
+        }
+    }
     /// The search controller whose bar the navigation bar shows (iOS 11). Stored only.
     open var searchController: UISearchController?
     open var hidesSearchBarWhenScrolling = true

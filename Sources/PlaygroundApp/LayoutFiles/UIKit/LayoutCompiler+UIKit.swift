@@ -107,6 +107,9 @@ extension LayoutCompiler {
         var ownModules: Set<String> = []
         // Apple frameworks whose imports were removed (below).
         var removedFrameworks: Set<String> = []
+        // A module a sibling imports, taken to be the folder's own (below): the failure before, reported instead
+        // when the files that imported it then miss its names (the module is a package that is not here).
+        var siblingModule: (importers: Set<String>, failure: LayoutFileError)?
         while true {
             let rewriteStart = Date()
             var plan: UIKitLayoutPlan
@@ -150,6 +153,20 @@ extension LayoutCompiler {
                     ownModules.insert(module)
                     continue
                 }
+                // The same for a sibling's import, once: an example app's view file imports the library whose files
+                // are beside it (ToosieSlide's MainView.swift: `import ToosieSlide`). A library file importing its
+                // own package (DifferenceKit) then misses that package's names: the first failure is reported.
+                if refused.isEmpty, files.count > 1, siblingModule == nil,
+                   let module = errors.lazy.compactMap({ Self.missingModule($0.message) }).first(where: {
+                       !ownModules.contains($0) && !UIKitSiblingFiles.unavailableModules.contains($0)
+                   }) {
+                    let importers = Set(errors.filter { Self.missingModule($0.message) == module }
+                        .map { ($0.file as NSString).lastPathComponent })
+                    siblingModule = (importers, Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan))
+                    try? FileManager.default.removeItem(atPath: folder)
+                    ownModules.insert(module)
+                    continue
+                }
                 // An import of an Apple framework the playground does not provide, from which the files may use
                 // nothing (MessageKit's flow layout imports AVFoundation and names none of it): the import is
                 // removed and the group compiled again; what then fails is reported with the framework named.
@@ -187,6 +204,11 @@ extension LayoutCompiler {
                 }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
+                    if let (importers, first) = siblingModule, errors.contains(where: {
+                        importers.contains(($0.file as NSString).lastPathComponent) && $0.message.hasPrefix("cannot find")
+                    }) {
+                        throw first
+                    }
                     var failure = Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
                     if !removedFrameworks.isEmpty {
                         failure.message += " (import \(removedFrameworks.sorted().joined(separator: ", ")) was removed: an Apple "

@@ -198,7 +198,7 @@ enum UIKitSiblingFiles {
     static let unavailableModules: Set<String> = LayoutCompiler.appleFrameworks.union([
         "CloudKit", "HealthKit", "GameKit", "ContactsUI", "EventKit", "CoreML", "Vision", "QuickLook",
         "AuthenticationServices", "Intents", "WidgetKit",
-        "Kingfisher", "SDWebImage", "SnapKit", "Alamofire", "RxSwift", "RxCocoa", "Lottie", "Nuke",
+        "Kingfisher", "SDWebImage", "SnapKit", "Alamofire", "RxSwift", "RxCocoa", "Lottie", "Nuke", "Reusable",
     ])
 
     /// Why `name`, which a file beside `file` declares, was not gathered, when that file cannot compile here:
@@ -212,8 +212,13 @@ enum UIKitSiblingFiles {
         for candidate in UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place) {
             if case .success(let t) = UserFile.readText(BytePath(candidate)) { scans[candidate] = Scan(t) }
         }
-        guard let (path, scan) = scans.first(where: { $0.value.declared.contains(name) }) else { return nil }
         let base = { (p: String) in (p as NSString).lastPathComponent }
+        guard let (path, scan) = scans.first(where: { $0.value.declared.contains(name) }) else {
+            return swiftUIDeclaring(name, in: place).map {
+                "\(name) is declared in \(base($0)), a SwiftUI file: a UIKit file's group does not take SwiftUI "
+                    + "files (a view for UIHostingController); load that file by itself"
+            }
+        }
         if let module = scan.imports.intersection(unavailableModules).sorted().first {
             return "\(name) is declared in \(base(path)), which is left out: it imports \(module), which the "
                 + "playground does not provide"
@@ -223,6 +228,19 @@ enum UIKitSiblingFiles {
                   let module = otherScan.imports.intersection(unavailableModules).sorted().first else { continue }
             return "\(name) is declared in \(base(path)), which is left out: it names \(used) from \(base(other)), "
                 + "which imports \(module), which the playground does not provide"
+        }
+        return nil
+    }
+
+    /// The SwiftUI file of `folder` (it imports SwiftUI and is not a UIKit file) that declares `name`, if any.
+    static func swiftUIDeclaring(_ name: String, in folder: String) -> String? {
+        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
+        for file in names.compactMap({ String(validating: $0.bytes, as: UTF8.self) }).sorted()
+        where file.hasSuffix(".swift") && !file.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(file)
+            guard case .success(let text) = UserFile.readText(BytePath(path)), !UIKitLayoutPlan.isUIKitFile(text),
+                  Scan(text).imports.contains("SwiftUI"), Scan(text).declared.contains(name) else { continue }
+            return path
         }
         return nil
     }
