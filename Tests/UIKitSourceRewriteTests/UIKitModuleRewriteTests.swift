@@ -372,3 +372,16 @@ import Testing
         #expect(count(rewrite([("/m/A.swift", "import Foundation\nlet r = CGRect.zero.intersects(.zero)\n")])) == 0)
     }
 }
+
+/// `#Preview` in a module rewritten for its suite: blanked (Xcode's canvas only; no macro plugin here), lines kept.
+@Suite struct ModulePreviewRewriteTests {
+    @Test func aModulesPreviewIsBlankedOnItsLines() {
+        let text = "import UIKit\nfinal class V: UIView {}\n#Preview(\"Card\") {\n    V()\n}\nlet after = 1\n"
+        let out = UIKitModuleRewrite.rewrite(files: [(path: "/m/V.swift", text: text)]).sources[0]
+        #expect(!out.text.contains("#Preview"))
+        #expect(out.changed)
+        let body = out.text.components(separatedBy: "line: 1)\n")[1]
+        #expect(body.components(separatedBy: "\n").firstIndex(of: "let after = 1") == 5)   // still line 6
+        #expect(body.contains("final class V: UIView {}"))
+    }
+}
