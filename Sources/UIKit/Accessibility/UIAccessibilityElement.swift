@@ -2,9 +2,8 @@ import Foundation
 
 /// An accessible part of a container that is not a view itself (UIAccessibilityElement.h): a custom-drawn
 /// chart's bars, a cell's regions. Its attributes are stored as on iOS; `accessibilityFrameInContainerSpace` sets
-/// the frame in the container view's coordinates.
-///
-/// Playground: stored only: no assistive technology runs in the playground (UIAccessibility), so nothing reads them.
+/// the frame in the container view's coordinates. As on a device where no assistive technology runs
+/// (`UIAccessibility.isVoiceOverRunning` is false here), nothing reads them.
 open class UIAccessibilityElement: NSObject {
     /// The object that holds this element (UIAccessibilityElement.h: weak; usually a `UIView` or another element).
     open weak var accessibilityContainer: AnyObject?
