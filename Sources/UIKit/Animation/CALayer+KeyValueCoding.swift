@@ -15,7 +15,7 @@ extension CALayer {
     public func setValue(_ value: Any?, forKey key: String) {
         if setProperty(value, forKey: key) { return }
         if key.contains(".") {
-            PlaygroundNotices.record("CALayer.setValue(_:forKeyPath:)", .approximated,
+            PlaygroundNotices.record("CALayer.setValue(_:forKey:)", .approximated,
                                      "a key path into a structure (\(key)) is stored, not applied to the layer")
         }
         playgroundKeyedValues[key] = value
