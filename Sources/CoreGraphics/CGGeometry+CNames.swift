@@ -36,8 +36,9 @@ public func CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect
 public func CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect { r1.union(r2) }
 /// The common part of both (CGGeometry.h, `CGRectIntersection`); `r1.intersection(r2)`.
 public func CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect { r1.intersection(r2) }
-/// Whether the rectangles overlap (CGGeometry.h, `CGRectIntersectsRect`); `rect1.intersects(rect2)`.
-public func CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool { rect1.intersects(rect2) }
+/// Whether the rectangles overlap (CGGeometry.h, `CGRectIntersectsRect`), as Apple answers it: rectangles that
+/// only touch do not (`CGRect.playgroundIntersects(_:)`; docs/uikit.md#cgrectintersects).
+public func CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool { rect1.playgroundIntersects(rect2) }
 /// Whether the point is inside the rectangle (CGGeometry.h, `CGRectContainsPoint`); `rect.contains(point)`.
 public func CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool { rect.contains(point) }
 /// Whether the second rectangle is inside the first (CGGeometry.h, `CGRectContainsRect`); `rect1.contains(rect2)`.

@@ -157,6 +157,8 @@ extension CATransform3D {
 /// own content, before its subviews (their background, border and, for shape layers, their path); `mask` cuts
 /// (docs/cells.md, "Shapes and masks").
 open class CALayer: NSObject {
+    /// The values set for keys the layer has no property for (`setValue(_:forKey:)`, UIKit's CALayer+KeyValueCoding).
+    package var playgroundKeyedValues: [String: Any] = [:]
     open var transform = CATransform3DIdentity
     open var zPosition: CGFloat = 0
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)

@@ -338,3 +338,50 @@ import Testing
         #expect(r.notes.contains { $0.what.hasPrefix("fileprivate removed") })
     }
 }
+
+/// Apple's `CGRect.intersects(_:)` (docs/uikit.md#cgrectintersects): a module that calls `.intersects(` gets one
+/// internal declaration that shadows Linux Foundation's, in a file that sees CoreGraphics.
+@Suite struct AppleIntersectsRewriteTests {
+    func rewrite(_ files: [(String, String)]) -> [UIKitModuleRewrite.Source] {
+        UIKitModuleRewrite.rewrite(files: files.map { (path: $0.0, text: $0.1) }).sources
+    }
+    func count(_ sources: [UIKitModuleRewrite.Source]) -> Int {
+        sources.map { $0.text.components(separatedBy: "func intersects(_ r2: CGRect)").count - 1 }.reduce(0, +)
+    }
+
+    @Test func aModuleCallingIntersectsGetsOneDeclarationInAFileThatSeesCoreGraphics() {
+        let sources = rewrite([
+            ("/m/Model.swift", "import Foundation\nstruct M { func hit(_ a: CGRect, _ b: CGRect) -> Bool { a.intersects(b) } }\n"),
+            ("/m/Layout.swift", "import UIKit\nfinal class L: UICollectionViewLayout {}\n"),
+            ("/m/Other.swift", "import UIKit\nlet r = CGRect.zero.intersects(.zero)\n"),
+        ])
+        #expect(count(sources) == 1)
+        #expect(sources[1].text.contains("playgroundIntersects(r2)"))   // the first file importing UIKit
+        #expect(!sources[0].text.contains("playgroundIntersects"))
+    }
+
+    @Test func noDeclarationWithoutACallOrWhenTheModuleHasItsOwn() {
+        #expect(count(rewrite([("/m/A.swift", "import UIKit\nlet r = CGRect.zero.union(.zero)\n")])) == 0)
+        #expect(count(rewrite([("/m/A.swift", """
+            import UIKit
+            extension CGRect { func intersects(_ other: CGRect, by: CGFloat) -> Bool { true } }
+            struct S { func intersects(_ s: S) -> Bool { false } }
+            let r = S().intersects(S())
+            """)])) == 0)
+        // No file sees CoreGraphics (Foundation only): left as it is.
+        #expect(count(rewrite([("/m/A.swift", "import Foundation\nlet r = CGRect.zero.intersects(.zero)\n")])) == 0)
+    }
+}
+
+/// `#Preview` in a module rewritten for its suite: blanked (Xcode's canvas only; no macro plugin here), lines kept.
+@Suite struct ModulePreviewRewriteTests {
+    @Test func aModulesPreviewIsBlankedOnItsLines() {
+        let text = "import UIKit\nfinal class V: UIView {}\n#Preview(\"Card\") {\n    V()\n}\nlet after = 1\n"
+        let out = UIKitModuleRewrite.rewrite(files: [(path: "/m/V.swift", text: text)]).sources[0]
+        #expect(!out.text.contains("#Preview"))
+        #expect(out.changed)
+        let body = out.text.components(separatedBy: "line: 1)\n")[1]
+        #expect(body.components(separatedBy: "\n").firstIndex(of: "let after = 1") == 5)   // still line 6
+        #expect(body.contains("final class V: UIView {}"))
+    }
+}

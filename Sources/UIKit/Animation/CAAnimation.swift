@@ -26,6 +26,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     open var fillMode = CAMediaTimingFillMode.removed
     /// Playground: stored (frames are not paced per animation).
     open var preferredFrameRateRange = CAFrameRateRange.default
+    /// The values set for keys the animation has no property for (`setValue(_:forKey:)`; CAAnimation+KeyValueCoding).
+    var keyedValues: [String: Any] = [:]
 
     public required override init() { super.init() }
 
@@ -42,6 +44,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         copy.speed = speed; copy.timeOffset = timeOffset; copy.repeatCount = repeatCount
         copy.repeatDuration = repeatDuration; copy.autoreverses = autoreverses; copy.fillMode = fillMode
         copy.preferredFrameRateRange = preferredFrameRateRange
+        copy.keyedValues = keyedValues
         return copy
     }
 

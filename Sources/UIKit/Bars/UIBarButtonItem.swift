@@ -9,6 +9,15 @@ import Foundation
 /// `playgroundTap()` performs it as a tap would.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
+    // Accessibility (UIAccessibility.h's informal protocol, NSObject's on iOS): stored as on iOS; nothing reads
+    // them here (no assistive technology runs in the playground; UIAccessibility).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
     /// Apple, UIBarButtonItem.Style.
     public enum Style: Int, Sendable { case plain, bordered, done }
 

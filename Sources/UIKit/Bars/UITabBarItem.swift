@@ -5,6 +5,15 @@ import Foundation
 /// Playground: does nothing: stored only (tab bars are not drawn here).
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
+    // Accessibility (UIAccessibility.h's informal protocol, NSObject's on iOS): stored as on iOS; nothing reads
+    // them here (no assistive technology runs in the playground; UIAccessibility).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
     /// UITabBarItem.h's system items (raw values as there).
     public enum SystemItem: Int, Sendable {
         case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
