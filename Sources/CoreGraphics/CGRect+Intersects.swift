@@ -11,7 +11,7 @@ import Foundation
 // `.intersects(` an internal `CGRect.intersects(_:)` that calls `playgroundIntersects(_:)` (a module's own
 // declaration shadows Foundation's; docs/uikit.md#cgrectintersects).
 extension CGRect {
-    /// Apple's answer to `intersects(_:)`: both rectangles not null and their standardized spans overlap with
+    /// Playground extension (not in UIKit): Apple's answer to `intersects(_:)`: both rectangles not null and their standardized spans overlap with
     /// positive length on both axes (strict comparisons, so a shared edge is no overlap). Decided (Apple documents no
     /// formula): a zero-size rectangle strictly inside the other intersects it, one on its edge does not.
     public func playgroundIntersects(_ r2: CGRect) -> Bool {

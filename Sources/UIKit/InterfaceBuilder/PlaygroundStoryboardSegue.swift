@@ -54,13 +54,13 @@ package struct PlaygroundStoryboardSegue {
             return false
         }
         if kind == "unwind" {
-            PlaygroundNotices.record("UIStoryboardSegue (unwind)", .doesNothing, "\(document.name): the unwind "
+            PlaygroundNotices.record("UIViewController.unwind(for:towards:)", .doesNothing, "\(document.name): the unwind "
                 + "segue \(name) (\(element["unwindAction"] ?? "no action")) is not run here")
             return false
         }
         guard let destinationID = element["destination"],
               let scene = UIStoryboard.controllers(of: document).first(where: { $0["id"] == destinationID }) else {
-            PlaygroundNotices.record("UIStoryboardSegue (\(name))", .approximated, "\(document.name): the segue "
+            PlaygroundNotices.record("UIStoryboardSegue", .approximated, "\(document.name): the segue "
                 + "\(name)'s destination is not a scene of the storyboard: not run")
             return false
         }
@@ -68,7 +68,7 @@ package struct PlaygroundStoryboardSegue {
         let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
         if element["customClass"] != nil {
-            PlaygroundNotices.record("UIStoryboardSegue (custom class)", .approximated, "\(document.name): the "
+            PlaygroundNotices.record("UIStoryboardSegue.init(identifier:source:destination:)", .approximated, "\(document.name): the "
                 + "segue class \(element["customClass"]!) is not made here: the segue runs as \(kind)")
         }
         switch kind {

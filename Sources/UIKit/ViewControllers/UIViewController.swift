@@ -259,6 +259,11 @@ open class UIViewController: UIResponder {
     /// control triggers; not for `performSegue(withIdentifier:sender:)` (Apple: "not called when you trigger segues
     /// programmatically").
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Unwinds from `unwindSegue`'s source towards `subsequentVC` (UIViewController.h, iOS 9).
+    ///
+    /// Playground: does nothing: storyboard unwind segues are not run here (a notice names the segue; docs/hosting.md,
+    /// "Storyboard segues").
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
     /// Runs the segue `identifier` of the controller's storyboard scene: the destination made from its scene,
     /// `prepare(for:sender:)`, then shown, pushed or presented by the segue's kind.
     ///
