@@ -130,7 +130,8 @@ PY
 }
 # find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
 # none outside examples, CocoaPods' template's (`pod lib create`): the tests of the pod are Example/Tests, beside
-# its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout).
+# its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout), at
+# the top or one folder down (a pod beside the repository's other platforms).
 find_test_dirs() {
   local d found=0
   while IFS= read -r d; do
@@ -138,7 +139,9 @@ find_test_dirs() {
     grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
   [ $found = 1 ] && return
-  for d in "$1"/Example/Tests "$1"/Example/*Tests; do
+  # (also one folder down: a pod of a repository that holds it beside its other platforms' code, as
+  # crescentflare/UniLayout's UniLayoutIOS/Example/Tests beside UniLayoutAndroid)
+  for d in "$1"/Example/Tests "$1"/Example/*Tests "$1"/*/Example/Tests "$1"/*/Example/*Tests; do
     [ -d "$d" ] || continue
     case "$d" in *UITests) continue;; esac
     grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"

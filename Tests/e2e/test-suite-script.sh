@@ -152,6 +152,26 @@ grep -q 'AppKit' "$WORK/script2.log" && fail "AppKit inside #if is not named as 
 grep -q '.testTarget(name: "PodTests", dependencies: \["Pod", uikit, xct\]' "$manifest" || fail "CocoaPods' Example/Tests are the pod's tests"
 find "$WORK/out2/raw" -name ViewController.swift | grep -q . && fail "the example app beside Example/Tests is not taken"
 
+# A pod one folder down (beside its Android half, as crescentflare/UniLayout): no manifest, its tests in
+# PodIOS/Example/Tests beside the example app; the library is the pod's classes.
+nested=$WORK/Nested
+mkdir -p "$nested/PodIOS/Example/Tests" "$nested/PodIOS/Example/App" "$nested/PodIOS/Lib/Classes" "$nested/PodAndroid"
+printf 'import UIKit
+open class NestedLayout: UICollectionViewFlowLayout {}
+' > "$nested/PodIOS/Lib/Classes/NestedLayout.swift"
+printf 'import XCTest
+@testable import Lib
+class NT: XCTestCase { func testA() {} }
+' > "$nested/PodIOS/Example/Tests/NT.swift"
+printf 'import UIKit
+class AppVC: UIViewController {}
+' > "$nested/PodIOS/Example/App/AppVC.swift"
+bash "$SCRIPT" "$nested" --out "$WORK/out4" --no-run > "$WORK/script4.log" 2>&1 || { cat "$WORK/script4.log"; exit 1; }
+grep -q '.testTarget(name: "LibTests", dependencies: \["Lib", uikit, xct\]' "$WORK/out4/raw/Package.swift" \
+  || { cat "$WORK/script4.log" "$WORK/out4/raw/Package.swift"; fail "a pod's Example/Tests one folder down are its tests"; }
+[ -f "$WORK/out4/raw/Sources/Lib/PodIOS/Lib/Classes/NestedLayout.swift" ] || fail "the nested pod's classes are the library"
+find "$WORK/out4/raw" -name AppVC.swift | grep -q . && fail "the nested pod's example app is not taken"
+
 # Building and running (a stand-in `swift` and rewrite, so nothing compiles): a test file that does not compile is
 # left out and the build tried again; a test that crashes is skipped in a second run and counted as failed.
 fake=$WORK/fakebin; mkdir -p "$fake"
