@@ -244,7 +244,11 @@ imports_in() {
 
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
 ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
-       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
+       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency
+       Numerics RealModule ComplexModule "
+# Modules of apple/swift-numerics, which this repository depends on already (so SwiftPM has it resolved): a target
+# importing one depends on its product (freshOS/Stevia's tests `import Numerics` for isApproximatelyEqual).
+numerics=" Numerics RealModule ComplexModule "
 provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -x "$1" >/dev/null; }
 # A test file importing a module nothing here provides (a test helper package, or a file its Xcode project no longer
 # builds) is left out, so the rest of the suite runs; a library's is named below and fails the build.
@@ -269,6 +273,9 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
     printf '%s\n' "${libs[@]}" | grep -x "$m" >/dev/null && deps+=("\"$m\"")
   done
   deps+=(uikit)
+  for m in $(imports_of "$dir"); do
+    [[ "$numerics" == *" $m "* ]] && deps+=(".product(name: \"$m\", package: \"swift-numerics\")")
+  done
   imports_of "$dir" | grep -x SwiftUI >/dev/null && deps+=(swiftui)
   [ "$istest" = 1 ] && deps+=(xct)
   [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
@@ -288,7 +295,12 @@ write_manifest() {
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
-  echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
+  if imports_in -a "$raw/Sources" "$raw/Tests" | grep -qxE 'Numerics|RealModule|ComplexModule'; then
+    echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\"),"
+    echo "                   .package(url: \"https://github.com/apple/swift-numerics\", from: \"1.0.0\")],"
+  else
+    echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
+  fi
   echo "    targets: ["
   for l in "${libs[@]}"; do
     f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
