@@ -13,42 +13,10 @@ open class UIApplication: UIResponder {
     package let playgroundScene = UIWindowScene()
     package weak var playgroundKeyWindow: UIWindow?
 
-    /// The window of the app that hosts the code, made on first need (below); held strongly, as an app delegate's
-    /// `window` property holds it.
-    package private(set) var playgroundHostWindow: UIWindow?
-    private var playgroundMakingHostWindow = false
-
     /// The connected scenes: the playground's one window scene.
     open var connectedScenes: Set<UIScene> { [playgroundScene] }
-    /// The app's windows (deprecated in iOS 15 for the scene's; still answered), the host window among them.
-    open var windows: [UIWindow] {
-        playgroundEnsureKeyWindow()
-        return playgroundScene.playgroundWindows
-    }
-    /// The key window (deprecated in iOS 13 for the scene's; still answered): the last made key, or the host window.
-    open var keyWindow: UIWindow? {
-        playgroundEnsureKeyWindow()
-        return playgroundKeyWindow
-    }
-
-    /// Decided (docs/uikit-machinery.md, "The app's window"): the code runs inside an app that shows a window, as a
-    /// hosted iOS unit test runs inside its app (Xcode's `TEST_HOST` setting: "the executable into which a bundle of
-    /// tests is injected", Xcode build settings reference) and as any iOS app that shows something has a key window.
-    /// When no window is key (none was made key, or the one made key is gone) the app's window is made key again:
-    /// a visible window the size of `UIScreen.main.bounds` whose root is a plain `UIViewController`, as Xcode's app
-    /// template's storyboard makes it. So `UIApplication.shared.keyWindow?.rootViewController = vc` (or `windows.first`,
-    /// or the connected scene's key window) installs `vc`'s view, screen-sized, and it appears, as in a hosted test.
-    /// A window code makes key itself takes over, as on iOS.
-    package func playgroundEnsureKeyWindow() {
-        guard playgroundKeyWindow == nil, !playgroundMakingHostWindow else { return }
-        playgroundMakingHostWindow = true
-        defer { playgroundMakingHostWindow = false }
-        let window = playgroundHostWindow ?? {
-            let made = UIWindow(frame: UIScreen.main.bounds)
-            made.rootViewController = UIViewController()
-            playgroundHostWindow = made
-            return made
-        }()
-        window.makeKeyAndVisible()
-    }
+    /// The app's windows (deprecated in iOS 15 for the scene's; still answered).
+    open var windows: [UIWindow] { playgroundScene.windows }
+    /// The key window (deprecated in iOS 13 for the scene's; still answered): the last made key.
+    open var keyWindow: UIWindow? { playgroundKeyWindow }
 }

@@ -24,15 +24,8 @@ open class UIWindowScene: UIScene {
 
     public override init() { super.init() }
 
-    /// The scene's windows, in the order they were made (those still alive); the app's scene has the app's window
-    /// (UIApplication, "the app's window").
-    open var windows: [UIWindow] {
-        if self === UIApplication.shared.playgroundScene { UIApplication.shared.playgroundEnsureKeyWindow() }
-        return playgroundWindows
-    }
-
-    /// The windows, without making the app's window.
-    package var playgroundWindows: [UIWindow] { windowList.compactMap(\.window) }
+    /// The scene's windows, in the order they were made (those still alive).
+    open var windows: [UIWindow] { windowList.compactMap(\.window) }
 
     /// The scene's key window (iOS 15).
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }

@@ -69,7 +69,7 @@ open class UIWindow: UIView {
 
     /// Makes this the app's key window (the others stop being key).
     open func makeKey() {
-        for window in UIApplication.shared.playgroundScene.playgroundWindows where window !== self { window.isKeyWindow = false }
+        for window in UIApplication.shared.windows where window !== self { window.isKeyWindow = false }
         isKeyWindow = true
         UIApplication.shared.playgroundKeyWindow = self
     }
