@@ -387,8 +387,8 @@ for attempt in $(seq 1 41); do
   cls=${last%%.*}; meth=${last#*.}; skips+=(--skip "\\.$cls/$meth\$")
 done
 grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
-passed=$(grep -cE "^Test Case .* passed|^✔ Test [^r]" "$log")
-failed=$(( $(grep -cE "^Test Case .* failed|^✘ Test [^r]" "$log") + ${#crashed[@]} ))
+passed=$(grep -cE "^Test Case '.*' passed \(|^✔ Test [^r]" "$log")
+failed=$(( $(grep -cE "^Test Case '.*' failed \(|^✘ Test [^r]" "$log") + ${#crashed[@]} ))
 [ ${#crashed[@]} = 0 ] || { echo "test-suite: crashed (counted as failed): ${crashed[*]}"; status=1; }
 if grep -qE "exited with unexpected signal|Fatal error:" "$log"; then
   last=$(grep -oE "^Test Case '[^']*' started" "$log" | tail -1 | sed -E "s/^Test Case '(.*)' started/\1/")

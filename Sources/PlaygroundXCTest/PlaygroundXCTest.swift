@@ -47,6 +47,6 @@ extension XCTestCase {
         let values = seconds.map { String(format: "%.6f", $0) }.joined(separator: ", ")
         print("Test Case '\(name)' measured [Time, seconds] average: \(String(format: "%.3f", mean)), "
               + "relative standard deviation: \(String(format: "%.3f", relative))%, values: [\(values)] "
-              + "(PlaygroundXCTest: reported, never failed on their spread)")
+              + "(PlaygroundXCTest: reported; their spread is not judged)")
     }
 }
