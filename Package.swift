@@ -154,7 +154,8 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // The adapter, the plugin, the notices, and the UIKit module's hooks.
-        .testTarget(name: "UIKitBridgeTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport"],
+        .testTarget(name: "UIKitBridgeTests", dependencies: ["UIKit", "UIKitBridge", "PlaygroundCore", "TestSupport",
+                                                     "PlaygroundXCTest"],
                     swiftSettings: [.swiftLanguageMode(.v5),
                                     .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // Code written for Swift 6 on iOS, compiled in the Swift 6 mode against UIKit's @MainActor classes

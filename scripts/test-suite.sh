@@ -130,7 +130,8 @@ PY
 }
 # find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
 # none outside examples, CocoaPods' template's (`pod lib create`): the tests of the pod are Example/Tests, beside
-# its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout).
+# its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout), at
+# the top or one folder down (a pod beside the repository's other platforms).
 find_test_dirs() {
   local d found=0
   while IFS= read -r d; do
@@ -138,7 +139,9 @@ find_test_dirs() {
     grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
   [ $found = 1 ] && return
-  for d in "$1"/Example/Tests "$1"/Example/*Tests; do
+  # (also one folder down: a pod of a repository that holds it beside its other platforms' code, as
+  # crescentflare/UniLayout's UniLayoutIOS/Example/Tests beside UniLayoutAndroid)
+  for d in "$1"/Example/Tests "$1"/Example/*Tests "$1"/*/Example/Tests "$1"/*/Example/*Tests; do
     [ -d "$d" ] || continue
     case "$d" in *UITests) continue;; esac
     grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"
@@ -241,7 +244,11 @@ imports_in() {
 
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
 ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
-       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency "
+       Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency
+       Numerics RealModule ComplexModule "
+# Modules of apple/swift-numerics, which this repository depends on already (so SwiftPM has it resolved): a target
+# importing one depends on its product (freshOS/Stevia's tests `import Numerics` for isApproximatelyEqual).
+numerics=" Numerics RealModule ComplexModule "
 provided() { [[ "$ours" == *" $1 "* ]] || printf '%s\n' "${libs[@]}" | grep -x "$1" >/dev/null; }
 # A test file importing a module nothing here provides (a test helper package, or a file its Xcode project no longer
 # builds) is left out, so the rest of the suite runs; a library's is named below and fails the build.
@@ -266,6 +273,9 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
     printf '%s\n' "${libs[@]}" | grep -x "$m" >/dev/null && deps+=("\"$m\"")
   done
   deps+=(uikit)
+  for m in $(imports_of "$dir"); do
+    [[ "$numerics" == *" $m "* ]] && deps+=(".product(name: \"$m\", package: \"swift-numerics\")")
+  done
   imports_of "$dir" | grep -x SwiftUI >/dev/null && deps+=(swiftui)
   [ "$istest" = 1 ] && deps+=(xct)
   [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
@@ -285,7 +295,12 @@ write_manifest() {
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
-  echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
+  if imports_in -a "$raw/Sources" "$raw/Tests" | grep -qxE 'Numerics|RealModule|ComplexModule'; then
+    echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\"),"
+    echo "                   .package(url: \"https://github.com/apple/swift-numerics\", from: \"1.0.0\")],"
+  else
+    echo "    dependencies: [.package(name: \"LayoutPlayground\", path: \"$here\")],"
+  fi
   echo "    targets: ["
   for l in "${libs[@]}"; do
     f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
@@ -372,8 +387,8 @@ for attempt in $(seq 1 41); do
   cls=${last%%.*}; meth=${last#*.}; skips+=(--skip "\\.$cls/$meth\$")
 done
 grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
-passed=$(grep -cE "^Test Case .* passed|^✔ Test [^r]" "$log")
-failed=$(( $(grep -cE "^Test Case .* failed|^✘ Test [^r]" "$log") + ${#crashed[@]} ))
+passed=$(grep -cE "^Test Case '.*' passed \(|^✔ Test [^r]" "$log")
+failed=$(( $(grep -cE "^Test Case '.*' failed \(|^✘ Test [^r]" "$log") + ${#crashed[@]} ))
 [ ${#crashed[@]} = 0 ] || { echo "test-suite: crashed (counted as failed): ${crashed[*]}"; status=1; }
 if grep -qE "exited with unexpected signal|Fatal error:" "$log"; then
   last=$(grep -oE "^Test Case '[^']*' started" "$log" | tail -1 | sed -E "s/^Test Case '(.*)' started/\1/")

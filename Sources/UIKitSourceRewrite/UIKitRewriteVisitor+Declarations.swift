@@ -107,6 +107,42 @@ extension UIKitRewriteVisitor {
             edits.append(.blank(start(m), end(m), in: bytes))
             note(m, "\(m.name.text) removed (an override of this extension moves into its class in another file and uses it)")
         }
+        widenTopLevelHelpers(usedBy: node)
+    }
+
+    /// The same for the file's top-level `private` / `fileprivate` helpers the moved overrides call (SnapKit's
+    /// `extension LayoutConstraint { override var description }` calls `private func descriptionForObject(_:)` of
+    /// Debugging.swift): those the overrides name become internal. Only the names they use, so two files' private
+    /// helpers of one name stay apart unless a moved member uses them.
+    func widenTopLevelHelpers(usedBy node: ExtensionDeclSyntax) {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return }
+        var used: Set<String> = []
+        for item in node.memberBlock.members where Self.overriding(item.decl) != nil {
+            for token in item.decl.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { used.insert(name) }
+            }
+        }
+        let narrow: Set<String> = ["private", "fileprivate"]
+        for statement in file.statements {
+            guard let decl = statement.item.as(DeclSyntax.self), let name = Self.topLevelName(decl), used.contains(name),
+                  let group = decl.asProtocol(WithModifiersSyntax.self) else { continue }
+            for m in group.modifiers where narrow.contains(m.name.text) && m.detail == nil
+                && widenedTopLevel.insert(start(m)).inserted {
+                edits.append(.blank(start(m), end(m), in: bytes))
+                note(m, "\(m.name.text) removed from \(name) (an override moved into its class in another file uses it)")
+            }
+        }
+    }
+
+    /// The name a top-level function, variable, type or type alias declares.
+    static func topLevelName(_ decl: DeclSyntax) -> String? {
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text }
+        if let v = decl.as(VariableDeclSyntax.self) { return v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+        if let t = decl.as(TypeAliasDeclSyntax.self) { return t.name.text }
+        return nil
     }
 
     /// Whether `name` is one of Apple's classes (`UICollectionViewFlowLayout`, `CALayer`, `NSObject`): a type

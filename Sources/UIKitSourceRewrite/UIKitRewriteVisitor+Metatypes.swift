@@ -93,3 +93,21 @@ extension UIKitRewriteVisitor {
         return finder.found
     }
 }
+
+/// `type(of: x).description()`: NSObject's class method `+description`, which Objective-C gives every class (the
+/// class's name, NSStringFromClass: `Module.Class` for a Swift class). A metatype has no such member in Swift on
+/// Linux: `String(reflecting: type(of: x))`, the module-qualified name (SnapKit's Debugging.swift).
+extension UIKitRewriteVisitor {
+    func rewriteClassDescription(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.isEmpty, node.trailingClosure == nil,
+              let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "description", member.declName.argumentNames == nil,
+              let base = member.base?.as(FunctionCallExprSyntax.self),
+              base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+              base.arguments.count == 1, let argument = base.arguments.first, argument.label?.text == "of",
+              argument.expression.is(DeclReferenceExprSyntax.self) else { return }
+        let text = "String(reflecting: \(base.trimmedDescription))"
+        edits.append(SourceEdit(start: start(node), end: end(node), text: text))
+        note(node, "\(node.trimmedDescription) → \(text) (Objective-C's class description: the class's name)")
+    }
+}

@@ -21,6 +21,8 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     var edits: [SourceEdit] = []
     var notes: [RewriteNote] = []
     var moves: [Move] = []
+    /// The file's top-level `private` / `fileprivate` modifiers already made internal (one edit per modifier).
+    var widenedTopLevel: Set<Int> = []
     /// Generated protocol extensions with the optional requirements' defaults.
     var defaults: [String] = []
     /// `init(playgroundFrame:)` added to reusable-view classes that do not inherit it (their closing brace, the
@@ -202,6 +204,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
         rewriteOptionalCall(node)
         rewriteMetatypeInit(node)
         rewriteGenericParameterInit(node)
+        rewriteClassDescription(node)
         return .visitChildren
     }
 

@@ -337,6 +337,37 @@ import Testing
         #expect(layout.contains("private(set) var x"))
         #expect(r.notes.contains { $0.what.hasPrefix("fileprivate removed") })
     }
+
+    /// The same for the file's top-level `private` helpers the moved override calls (SnapKit's Debugging.swift:
+    /// `extension LayoutConstraint { override var description }` calls `private func descriptionForObject`): they
+    /// become internal; a private helper it does not use, and one of another file, stay as they are.
+    @Test func theFilesPrivateHelpersAMovedOverrideCallsBecomeInternal() {
+        let r = rewrite([
+            ("/m/Constraint.swift", "import UIKit\nclass C: NSLayoutConstraint {}\nprivate func unused() {}\n"),
+            ("/m/Debugging.swift", """
+                import UIKit
+                extension C {
+                  override var description: String { describe(self) + String(limit) }
+                }
+                private func describe(_ object: AnyObject) -> String { "C" }
+                fileprivate let limit = 3
+                private func unused() {}
+                """),
+        ])
+        let debugging = r.sources[1].text
+        #expect(debugging.contains("        func describe(_ object: AnyObject)"), "\(debugging)")
+        #expect(debugging.contains("            let limit = 3"), "\(debugging)")
+        #expect(debugging.contains("private func unused()"), "\(debugging)")
+        #expect(r.sources[0].text.contains("private func unused()"))
+        #expect(r.notes.contains { $0.what.hasPrefix("private removed from describe") })
+    }
+
+    /// `type(of: x).description()`, Objective-C's class description (SnapKit's Debugging.swift): the class's
+    /// module-qualified name, as NSStringFromClass gives a Swift class's.
+    @Test func aMetatypesDescriptionIsTheClassName() {
+        let r = rewrite([("/m/D.swift", "import UIKit\nfunc d(_ object: AnyObject) -> String { type(of: object).description() }\n")])
+        #expect(r.sources[0].text.contains("{ String(reflecting: type(of: object)) }"), "\(r.sources[0].text)")
+    }
 }
 
 /// Apple's `CGRect.intersects(_:)` (docs/uikit.md#cgrectintersects): a module that calls `.intersects(` gets one

@@ -152,6 +152,25 @@ grep -q 'AppKit' "$WORK/script2.log" && fail "AppKit inside #if is not named as 
 grep -q '.testTarget(name: "PodTests", dependencies: \["Pod", uikit, xct\]' "$manifest" || fail "CocoaPods' Example/Tests are the pod's tests"
 find "$WORK/out2/raw" -name ViewController.swift | grep -q . && fail "the example app beside Example/Tests is not taken"
 
+# A pod one folder down (beside its Android half, as crescentflare/UniLayout): no manifest, its tests in
+# PodIOS/Example/Tests beside the example app; the library is the pod's classes.
+nested=$WORK/Nested
+mkdir -p "$nested/PodIOS/Example/Tests" "$nested/PodIOS/Example/App" "$nested/PodIOS/Lib/Classes" "$nested/PodAndroid"
+printf 'import UIKit\nopen class NestedLayout: UICollectionViewFlowLayout {}\n' > "$nested/PodIOS/Lib/Classes/NestedLayout.swift"
+printf 'import XCTest\n@testable import Lib\nclass NT: XCTestCase { func testA() {} }\n' > "$nested/PodIOS/Example/Tests/NT.swift"
+printf 'import UIKit\nclass AppVC: UIViewController {}\n' > "$nested/PodIOS/Example/App/AppVC.swift"
+# swift-numerics (a dependency of this repository): its modules are provided, no file is left out (freshOS/Stevia).
+printf 'import Testing\nimport Numerics\n@Test func near() {}\n' > "$nested/PodIOS/Example/Tests/Near.swift"
+bash "$SCRIPT" "$nested" --out "$WORK/out4" --no-run > "$WORK/script4.log" 2>&1 || { cat "$WORK/script4.log"; exit 1; }
+grep -q '.testTarget(name: "LibTests", dependencies: \["Lib", uikit, ' "$WORK/out4/raw/Package.swift" \
+  || { cat "$WORK/script4.log" "$WORK/out4/raw/Package.swift"; fail "a pod's Example/Tests one folder down are its tests"; }
+[ -f "$WORK/out4/raw/Sources/Lib/PodIOS/Lib/Classes/NestedLayout.swift" ] || fail "the nested pod's classes are the library"
+find "$WORK/out4/raw" -name AppVC.swift | grep -q . && fail "the nested pod's example app is not taken"
+[ -f "$WORK/out4/raw/Tests/LibTests/Near.swift" ] || fail "a test file importing Numerics is kept"
+grep -q '.product(name: "Numerics", *package: "swift-numerics")' "$WORK/out4/raw/Package.swift" \
+  || fail "a target importing Numerics depends on swift-numerics' product"
+grep -q 'imports Numerics' "$WORK/script4.log" && fail "Numerics is not named as missing"
+
 # Building and running (a stand-in `swift` and rewrite, so nothing compiles): a test file that does not compile is
 # left out and the build tried again; a test that crashes is skipped in a second run and counted as failed.
 fake=$WORK/fakebin; mkdir -p "$fake"

@@ -52,6 +52,19 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// An empty constraint (NSObject's `init()`, which NSLayoutConstraint inherits on iOS): no items, both attributes
+    /// `.notAnAttribute`, `.equal`, multiplier and constant 0, as Objective-C's zero-filled new object has them.
+    /// Activating it raises UIKit's exception (no common ancestor), as it does on iOS. Returned by code that needs a
+    /// constraint where it has none to make (freshOS/Stevia's `return NSLayoutConstraint()`).
+    public override init() {
+        firstAttribute = .notAnAttribute
+        secondAttribute = .notAnAttribute
+        relation = .equal
+        multiplier = 0
+        constant = 0
+        super.init()
+    }
+
     /// The first item's anchor.
     open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem, attribute: firstAttribute) }
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {
