@@ -25,3 +25,32 @@ extension UIImage {
                   scale: scale)
     }
 }
+
+extension UIImage {
+    /// The image as PNG data (Apple, `pngData()`: nil "if the image has no data or if the underlying CGImageRef
+    /// contains data in an unsupported bitmap format").
+    ///
+    /// Playground: approximated: the playground's UIImage holds no pixels, so an image read from a PNG file gives
+    /// that file's bytes (the same pixels, not encoded again) and any other image gives nil (a notice).
+    public func pngData() -> Data? {
+        playgroundFileData(format: "PNG", signature: [0x89, 0x50, 0x4E, 0x47], symbol: "UIImage.pngData()")
+    }
+
+    /// The image as JPEG data at `compressionQuality` (0 most compressed … 1 best; Apple, `jpegData(compressionQuality:)`).
+    ///
+    /// Playground: approximated: an image read from a JPEG file gives that file's bytes (its own quality, the
+    /// argument unused) and any other image gives nil (a notice); no pixels are held here to encode.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        playgroundFileData(format: "JPEG", signature: [0xFF, 0xD8, 0xFF], symbol: "UIImage.jpegData(compressionQuality:)")
+    }
+
+    private func playgroundFileData(format: String, signature: [UInt8], symbol: String) -> Data? {
+        if case .file(let path) = playgroundSource, let data = FileManager.default.contents(atPath: path),
+           data.starts(with: signature) {
+            return data
+        }
+        PlaygroundNotices.record(symbol, .approximated,
+                                 "only an image read from a \(format) file has \(format) data here (nil otherwise)")
+        return nil
+    }
+}
