@@ -103,6 +103,46 @@ open class UIScrollView: UIView {
         recognizer.view = self
         return recognizer
     }()
+    /// The smallest zoom scale (UIScrollView.h: default 1.0).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (UIScrollView.h: default 1.0; "must be greater than the minimum zoom scale for zooming
+    /// to be enabled").
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether zooming past the limits bounces back (UIScrollView.h: default true). Stored.
+    open var bouncesZoom = true
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+    /// How much the content is scaled (UIScrollView.h: default 1.0). Apple, `viewForZooming(in:)`: "If the delegate
+    /// returns nil, no zooming occurs", so a scroll view whose delegate gives no view keeps 1; otherwise the value
+    /// is kept between `minimumZoomScale` and `maximumZoomScale` and the delegate is told (`scrollViewDidZoom`).
+    ///
+    /// Playground: approximated: the zoomed view is not scaled on screen (only the playground's own collection view
+    /// zooms, with the window's zoom; docs/uikit.md).
+    open var zoomScale: CGFloat {
+        get { playgroundZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var playgroundZoomScale: CGFloat = 1
+    /// Sets `zoomScale` (animated or not: the value is at once what it will be, as `contentOffset` is).
+    ///
+    /// Playground: approximated: as `zoomScale`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard scale.isFinite, let delegate, delegate.viewForZooming(in: self) != nil else { return }
+        let clamped = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        guard clamped != playgroundZoomScale else { return }
+        PlaygroundNotices.record("UIScrollView.zoomScale", .approximated,
+                                 "the zoom scale is kept and the delegate told; the zoomed view is not scaled here")
+        playgroundZoomScale = clamped
+        delegate.scrollViewDidZoom(self)
+    }
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the bounds: the scale that fits it on both axes,
+    /// within the limits (Apple, `zoom(to:animated:)`).
+    ///
+    /// Playground: approximated: as `zoomScale` (the scale is set; nothing is scrolled to the rectangle).
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
     /// Zooming is not offered here (no `viewForZooming`): nil, as on iOS for a scroll view that does not zoom.
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
     open var isTracking: Bool { false }
