@@ -26,28 +26,17 @@ extension CAAnimation {
     /// `value(forKey:)` for a key path: the key path as one key.
     public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 
-    private func number(_ value: Any?) -> Double? {
-        switch value {
-        case let v as Double: return v
-        case let v as Float: return Double(v)
-        case let v as CGFloat: return Double(v)
-        case let v as Int: return Double(v)
-        case let v as NSNumber: return v.doubleValue
-        default: return nil
-        }
-    }
-
     private func setProperty(_ value: Any?, forKey key: String) -> Bool {
         switch key {
-        case "duration": duration = number(value) ?? 0
-        case "beginTime": beginTime = number(value) ?? 0
-        case "timeOffset": timeOffset = number(value) ?? 0
-        case "repeatDuration": repeatDuration = number(value) ?? 0
-        case "speed": speed = Float(number(value) ?? 1)
-        case "repeatCount": repeatCount = Float(number(value) ?? 0)
-        case "autoreverses": autoreverses = (value as? Bool) ?? ((number(value) ?? 0) != 0)
+        case "duration": duration = keyValueNumber(value) ?? 0
+        case "beginTime": beginTime = keyValueNumber(value) ?? 0
+        case "timeOffset": timeOffset = keyValueNumber(value) ?? 0
+        case "repeatDuration": repeatDuration = keyValueNumber(value) ?? 0
+        case "speed": speed = Float(keyValueNumber(value) ?? 1)
+        case "repeatCount": repeatCount = Float(keyValueNumber(value) ?? 0)
+        case "autoreverses": autoreverses = (value as? Bool) ?? ((keyValueNumber(value) ?? 0) != 0)
         case "removedOnCompletion", "isRemovedOnCompletion":
-            isRemovedOnCompletion = (value as? Bool) ?? ((number(value) ?? 1) != 0)
+            isRemovedOnCompletion = (value as? Bool) ?? ((keyValueNumber(value) ?? 1) != 0)
         case "keyPath" where self is CAPropertyAnimation: (self as! CAPropertyAnimation).keyPath = value as? String
         case "fromValue" where self is CABasicAnimation: (self as! CABasicAnimation).fromValue = value
         case "toValue" where self is CABasicAnimation: (self as! CABasicAnimation).toValue = value

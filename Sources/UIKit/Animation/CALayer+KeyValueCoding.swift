@@ -32,30 +32,19 @@ extension CALayer {
     /// `value(forKey:)` for a key path (the key path as one key).
     public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 
-    private func number(_ value: Any?) -> Double? {
-        switch value {
-        case let v as Double: return v
-        case let v as Float: return Double(v)
-        case let v as CGFloat: return Double(v)
-        case let v as Int: return Double(v)
-        case let v as NSNumber: return v.doubleValue
-        default: return nil
-        }
-    }
-
-    private func flag(_ value: Any?) -> Bool { (value as? Bool) ?? ((number(value) ?? 0) != 0) }
+    private func flag(_ value: Any?) -> Bool { (value as? Bool) ?? ((keyValueNumber(value) ?? 0) != 0) }
 
     private func setProperty(_ value: Any?, forKey key: String) -> Bool {
         switch key {
-        case "opacity": opacity = Float(number(value) ?? 0)
-        case "cornerRadius": cornerRadius = CGFloat(number(value) ?? 0)
-        case "zPosition": zPosition = CGFloat(number(value) ?? 0)
-        case "borderWidth": borderWidth = CGFloat(number(value) ?? 0)
-        case "shadowOpacity": shadowOpacity = Float(number(value) ?? 0)
-        case "shadowRadius": shadowRadius = CGFloat(number(value) ?? 0)
-        case "speed": speed = Float(number(value) ?? 0)
-        case "timeOffset": timeOffset = number(value) ?? 0
-        case "beginTime": beginTime = number(value) ?? 0
+        case "opacity": opacity = Float(keyValueNumber(value) ?? 0)
+        case "cornerRadius": cornerRadius = CGFloat(keyValueNumber(value) ?? 0)
+        case "zPosition": zPosition = CGFloat(keyValueNumber(value) ?? 0)
+        case "borderWidth": borderWidth = CGFloat(keyValueNumber(value) ?? 0)
+        case "shadowOpacity": shadowOpacity = Float(keyValueNumber(value) ?? 0)
+        case "shadowRadius": shadowRadius = CGFloat(keyValueNumber(value) ?? 0)
+        case "speed": speed = Float(keyValueNumber(value) ?? 0)
+        case "timeOffset": timeOffset = keyValueNumber(value) ?? 0
+        case "beginTime": beginTime = keyValueNumber(value) ?? 0
         case "hidden", "isHidden": isHidden = flag(value)
         case "masksToBounds": masksToBounds = flag(value)
         case "doubleSided", "isDoubleSided": isDoubleSided = flag(value)
