@@ -37,4 +37,18 @@ import Testing
         let offset = try #require(final["contentOffset"] as? [Double])
         #expect(offset[1] > 0 && offset[1] <= 800, "\(final)")
     }
+
+    /// Items a task started in viewDidLoad applies when it hops back to the main actor: `dump` waits for them
+    /// (HostedDataWait), so it lists the 12 items' first 10 (two 200-point squares a row in 400 points: rows at 0,
+    /// 200, 400, 600 and the one touching the bottom edge at 800, as the viewport's closed bounds meet it; 6 rows:
+    /// content 1,200 high). Before, the dump was taken before the task's hop ran and listed none.
+    @Test func dumpWaitsForItemsATaskApplies() throws {
+        let file = Repo.root.appendingPathComponent("Tests/Fixtures/main-queue/TaskSnapshotViewController.swift").path
+        let run = try Run.playground(["dump", "--layout-file", file, "--size", "400x800", "--layout-check-timeout", "120"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(items.count == 10, "\(run.stdout.prefix(400))")
+        #expect(document["contentSize"] as? [Double] == [400, 1200], "\(document["contentSize"] ?? "none")")
+    }
 }

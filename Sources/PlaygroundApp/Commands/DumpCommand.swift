@@ -66,12 +66,17 @@ struct DumpCommand: ParsableCommand {
             setup.imagesFolder != nil || (items == nil && sizes.isEmpty) ? try setup.library(decode: false) : nil
         let config = try setup.config(viewport: viewport, itemSizes: sizes, library: library,
                                       items: items ?? (library == nil ? sizes.count : nil))
-        let dump = try Scene.checked { () throws(ParameterError) in
-            try LayoutDump(layout: config.layoutName, params: config.params, layouts: layouts, viewport: config.viewport,
-                           contentOffset: contentOffset, itemCount: config.itemCount,
-                           naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets,
-                           traits: config.traits)
+        var context = LayoutContext(viewport: config.viewport, contentOffset: contentOffset, itemCount: config.itemCount,
+                                    naturalSizes: ItemSizes(config.naturalSizes), sectionOffsets: sectionOffsets)
+        context.traits = config.traits
+        var layout = try Scene.checked { () throws(ParameterError) in
+            try LayoutRegistry.make(config.layoutName, params: config.params, in: layouts)
         }
+        // A hosted controller whose data comes from a task it started while loading: its items, as a device shows
+        // them a moment after launch (HostedDataWait).
+        layout.prepare(context)
+        HostedDataWait.awaitFirstItems(of: layout)
+        let dump = LayoutDump(layout: layout, context: context)
         let document = dump.document(for: selection, views: views)
         if scene.layoutFiles.verbose {
             for notice in document.notices { Diagnostics.line("playground: notice: \(notice.line)") }

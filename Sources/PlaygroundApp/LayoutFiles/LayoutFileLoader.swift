@@ -1,5 +1,6 @@
 import Foundation
 import UIKitBridge
+import UIKitSourceRewrite
 import PlaygroundCore
 
 /// Turns a layout file into a layout descriptor: compile, check in a child process, load
@@ -284,6 +285,10 @@ final class LayoutFileLoader: @unchecked Sendable {
                         found.append(target)
                     } else if let layouts = SwiftUIModule.layoutFiles(in: target) {
                         found += layouts
+                    } else if UIKitTarget.uikitFiles(in: target).count > 0 {
+                        // A library target of UIKit layout files with no entry point (ToosieSlide's): its files as
+                        // a folder's are (each layout on its own, with the files it names).
+                        found += (try? expand([target])) ?? []
                     }
                 }
                 guard !found.isEmpty else {
@@ -318,7 +323,16 @@ final class LayoutFileLoader: @unchecked Sendable {
                         + "(.swift, .yaml, .yml, .json)")
                 }
                 // A UIKit group (Name.swift and its Name+*.swift) is one layout (docs/uikit.md).
-                files += UIKitLayoutGroup.withoutCompanions(found.map { (path as NSString).appendingPathComponent($0) })
+                let listed = UIKitLayoutGroup.withoutCompanions(found.map { (path as NSString).appendingPathComponent($0) })
+                // A UIKit file that only supports the others (a delegate protocol, an extension) is compiled with
+                // the files naming its types, not loaded as a layout of its own (UIKitLayoutPlan.supportFiles).
+                let uikit = listed.compactMap { file -> (path: String, text: String)? in
+                    guard file.hasSuffix(".swift"), case .success(let text) = UserFile.readText(BytePath(file)),
+                          UIKitLayoutPlan.isUIKitFile(text) else { return nil }
+                    return (file, text)
+                }
+                let support = uikit.count > 1 ? UIKitLayoutPlan.supportFiles(uikit) : []
+                files += listed.filter { !support.contains($0) }
             } else {
                 // Naming a UIKit group's companion names the group: its main file is built and watched.
                 files.append(UIKitLayoutGroup.main(of: path) ?? path)

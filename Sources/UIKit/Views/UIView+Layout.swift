@@ -15,8 +15,15 @@
 extension UIView {
     /// Lays out this view if it needs it, then its subviews (top down).
     func playgroundLayoutSubtreeIfNeeded() {
-        if playgroundNeedsLayout {
+        // Decided (Apple documents no re-entrance): a view whose `layoutSubviews()` is running is not laid out again
+        // by a `layoutIfNeeded()` made inside it (ToosieSlide's carousel calls `collectionView.setNeedsLayout()` and
+        // then `layoutIfNeeded()` in an animation block from `layoutAttributesForElements(in:)`, which the collection
+        // view's own layout pass calls: laid out again, it recursed until the stack ran out, where the app runs on
+        // iOS). A `setNeedsLayout()` made during the pass stays set, so the next pass (the next frame) lays it out.
+        if playgroundNeedsLayout && !playgroundInLayout {
             playgroundNeedsLayout = false
+            playgroundInLayout = true
+            defer { playgroundInLayout = false }
             let controller = playgroundViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()

@@ -279,6 +279,8 @@ open class UIView: UIResponder {
     open var window: UIWindow? { playgroundWindow }
     /// Whether the view must be laid out at the next pass.
     package var playgroundNeedsLayout = false
+    /// The view's `layoutSubviews()` is running (a `layoutIfNeeded()` from inside it does not lay it out again).
+    var playgroundInLayout = false
     /// The bounds size the bridge last laid the view out at when drawing it (nil: never), so that an unchanged view
     /// tree is not laid out again every frame (UIKitBridge's ViewTreeDrawing+Layout.swift).
     package var playgroundDrawnLayoutSize: CGSize?

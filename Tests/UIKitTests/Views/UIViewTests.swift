@@ -76,6 +76,19 @@ import UIKit
         #expect(parent.layouts == 2 && child.layouts == 2)
     }
 
+    /// A view that asks for layout again from inside its own `layoutSubviews()` (ToosieSlide's carousel layout does,
+    /// through the collection view's layout pass): the inner `layoutIfNeeded()` does not run the pass again (it
+    /// recursed until the stack ran out before), and the `setNeedsLayout()` made during it holds for the next pass.
+    @Test func layoutIfNeededInsideLayoutSubviewsDoesNotRecurse() {
+        let view = ReenteringView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.layoutIfNeeded()
+        #expect(view.layouts == 1)
+        #expect(view.deepest == 1)
+        view.layoutIfNeeded()  // marked during the first pass: due again
+        #expect(view.layouts == 2)
+        #expect(view.deepest == 1)
+    }
+
     /// iOS runs an animation over its duration and calls the completion at its end, later; with no playground clock
     /// on the thread (no frames are stepped), the completion runs at once (docs/uikit.md, "Animations"; with a clock:
     /// CoreAnimationTests).
@@ -99,5 +112,22 @@ final class CountingView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         layouts += 1
+    }
+}
+
+/// Marks itself for layout and lays itself out again from inside `layoutSubviews()`, counting passes and nesting.
+private final class ReenteringView: UIView {
+    var layouts = 0
+    var depth = 0
+    var deepest = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        depth += 1
+        deepest = max(deepest, depth)
+        defer { depth -= 1 }
+        guard layouts < 50 else { return }  // a bound, so a regression fails the test instead of crashing the run
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 }
