@@ -193,16 +193,15 @@ import Testing
         for (a, b) in zip(ui.items, cards.items) {
             #expect(abs((a["alpha"] as? Double ?? -1) - (b["alpha"] as? Double ?? -2)) < 1e-9)
         }
-        let rotating = try Run.playground(["export", "--layout", "rotating", "--as", "swiftui"])
+        let rotating = try Run.playground(["export", "--layout", "rotating", "--param", "loop=true", "--as", "swiftui"])
         #expect(rotating.status != 0)
-        #expect(rotating.stderr.contains("export --as swiftui: rotating:"), "\(rotating.stderr)")
+        #expect(rotating.stderr.contains("export --as swiftui: rotating with loop=true"), "\(rotating.stderr)")
         let sections = try Run.playground(["export", "--layout", "grid", "--param", "sections=3", "--as", "swiftui"])
         #expect(sections.status != 0)
         #expect(sections.stderr.contains("export --as swiftui: grid with sections"), "\(sections.stderr)")
         // What SwiftUI cannot express: one line each, saying why (docs/export.md).
-        let coverflow = try Run.playground(["export", "--layout", "coverflow", "--as", "swiftui"])
         let spec = Repo.root.appendingPathComponent("Examples/compositional/orthogonal-sections.yaml").path
-        let runs = [(rotating, "zIndex"), (sections, "fixed data"), (coverflow, "zIndex"),
+        let runs = [(rotating, "endless row"), (sections, "fixed data"),
                     (try Run.playground(["export", "--layout-file", spec, "--as", "swiftui"]), "orthogonal sections")]
         for (run, why) in runs {
             #expect(run.status != 0)

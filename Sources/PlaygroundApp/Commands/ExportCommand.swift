@@ -95,6 +95,11 @@ struct ExportCommand: ParsableCommand {
                 throw CLIError(error.message)
             }
         }
+        for file in files {
+            if let note = file.notExpressed {
+                FileHandle.standardError.write(Data("note: \(file.name): not expressed in SwiftUI: \(note)\n".utf8))
+            }
+        }
         guard let output else {
             print(files.map(\.text).joined(separator: "\n"), terminator: "")
             return

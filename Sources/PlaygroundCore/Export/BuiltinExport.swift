@@ -10,9 +10,13 @@ public struct BuiltinExport: Sendable {
     public struct File: Sendable, Hashable {
         public var name: String
         public var text: String
-        public init(name: String, text: String) {
+        /// What the target framework cannot express of the layout, said in the file too (the CLI prints it in one
+        /// line); nil when it is all there.
+        public var notExpressed: String?
+        public init(name: String, text: String, notExpressed: String? = nil) {
             self.name = name
             self.text = text
+            self.notExpressed = notExpressed
         }
     }
 

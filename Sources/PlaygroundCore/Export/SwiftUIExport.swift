@@ -6,24 +6,14 @@
 ///     files[0].name   // "CardPager.swift"
 public enum SwiftUIExport {
     /// The layouts SwiftUI can express, and why the others are not exported.
-    public static let supported = ["cards", "grid", "waterfall"]
+    public static let supported = ["cards", "grid", "waterfall", "rotating", "coverflow"]
 
     /// The files of `layout` with `params` (checked as the layout's parameters; defaults filled in); `viewportWidth`
     /// is the window the scroll transition's arithmetic is written for (seed 004 measures in card widths).
     public static func files(layout: String, params: [String: String] = [:], viewportWidth: Double = 1280)
         throws(BuiltinExport.Unsupported) -> [BuiltinExport.File] {
         guard supported.contains(layout) else {
-            let why = switch layout {
-            // A scroll transition or visual effect changes how a view draws, never its zIndex; the drawing order
-            // these layouts need follows the content offset (SwiftUI would need the offset in view state, which a
-            // scroll view's content does not re-render on here, docs/export.md).
-            case "rotating": "the current item is drawn in front of the others (zIndex 1000, the rest the current index), "
-                + "an order that follows the content offset, and a scroll transition or visual effect cannot set zIndex"
-            case "coverflow": "the centred cover is drawn in front of the covers overlapping it (zIndex by distance from the "
-                + "centre), an order that follows the content offset, and a scroll transition or visual effect cannot set zIndex"
-            default: "no SwiftUI version yet"
-            }
-            throw BuiltinExport.Unsupported("export --as swiftui: \(layout): \(why) (exported: \(supported.joined(separator: ", ")); "
+            throw BuiltinExport.Unsupported("export --as swiftui: \(layout): no SwiftUI version yet (exported: \(supported.joined(separator: ", ")); "
                 + "--as uikit exports every built-in)")
         }
         guard let descriptor = LayoutRegistry.all.first(where: { $0.name == layout }) else {
@@ -37,6 +27,8 @@ public enum SwiftUIExport {
         switch layout {
         case "grid": return [try grid(values, given: given)]
         case "waterfall": return [waterfall(values, given: given)]
+        case "rotating": return [try rotating(values, given: given, viewportWidth: viewportWidth)]
+        case "coverflow": return [coverflow(values, given: given, viewportWidth: viewportWidth)]
         default: break
         }
         if values.flag("loop") {

@@ -188,7 +188,7 @@ extension PlaygroundViewLayout {
             recorder.push(.group(clipRadius: nil, opacity: CGFloat(max(0, min(1, o)))), rect)
             place(base, rect, p, env)
             recorder.pop()
-        case .scaleEffect, .rotationEffect, .rotation3DEffect, .offset, .blur, .scrollTransition, .visualEffect:
+        case .scaleEffect, .rotationEffect, .rotation3DEffect, .offset, .blur, .scrollTransition, .visualEffect, .zIndex:
             if !recorder.atTop { recorder.ignored.insert(Self.name(of: kind)) }
             place(base, rect, p, env)
         default:
@@ -215,6 +215,7 @@ extension PlaygroundViewLayout {
         case .blur: "blur"
         case .scrollTransition: "scrollTransition"
         case .visualEffect: "visualEffect"
+        case .zIndex: "zIndex(_:)"
         default: "modifier"
         }
     }

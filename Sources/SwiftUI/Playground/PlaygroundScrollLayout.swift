@@ -23,6 +23,12 @@ package struct PlaygroundScrollLayout {
     /// The scroll view's `.scrollPosition` when it names where to start, and the item whose id it binds.
     package var start: PlaygroundScrollStart?
     package var startItem: Int?
+    /// The items' `ForEach` ids, by item.
+    package var itemIDs: [Int: AnyHashable] = [:]
+    /// The scroll view's `.onScrollGeometryChange` modifiers, outermost first.
+    package var geometryObservers: [PlaygroundScrollGeometryObserver] = []
+    /// Sets the `.scrollPosition(id:)` binding (nil: none, or a `ScrollPosition` binding, not written back).
+    package var writePosition: ((AnyHashable) -> Void)?
 
     package init() {}
 
@@ -45,8 +51,12 @@ package struct PlaygroundScrollLayout {
             case .safeAreaPadding(let e, let l): safe = safe + PlaygroundViewLayout.insets(e, l ?? PlaygroundViewLayout.defaultPadding)
             case .contentMargins(let e, let l): margins = margins + PlaygroundViewLayout.insets(e, l ?? PlaygroundViewLayout.defaultPadding)
             case .scrollTargetBehavior(let b): if result.behavior == nil { result.behavior = b }
-            case .scrollPosition(let id, let anchor, let point, let edge):
-                if result.start == nil { result.start = PlaygroundScrollStart(id: id, anchor: anchor, point: point, edge: edge) }
+            case .scrollPosition(let id, let anchor, let point, let edge, let write):
+                if result.start == nil {
+                    result.start = PlaygroundScrollStart(id: id, anchor: anchor, point: point, edge: edge)
+                    result.writePosition = write
+                }
+            case .scrollGeometryChange(let observer): result.geometryObservers.append(observer)
             default: break
             }
         }
@@ -76,6 +86,7 @@ package struct PlaygroundScrollLayout {
         result.unknown = engine.unknown
         result.itemsAreTargets = marksTargets(content)
         if let id = result.start?.id { result.startItem = ids.ids.keys.sorted().first { ids.ids[$0] == id } }
+        result.itemIDs = ids.ids
         return result
     }
 

@@ -38,14 +38,20 @@ nonisolated extension View {
 
     /// Binds the id of the view at the scroll view's leading edge. Playground: the scroll view starts at the bound
     /// view (its leading edge at the content's leading inset; with an `anchor`, that point of the view at the same
-    /// point of the scroll view), clamped to the content; later changes to the binding do not scroll and scrolling
-    /// does not write it (no view re-renders here; docs/swiftui.md, "Scroll position").
+    /// point of the scroll view), clamped to the content; as the view scrolls, the binding is set to the id of the
+    /// leading-most scroll target (with an anchor: the target whose anchor point is nearest the scroll view's), and
+    /// the view re-renders; later changes to the binding by the file's code do not scroll (docs/swiftui.md,
+    /// "Scroll position").
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        playgroundModified(.scrollPosition(id: id.wrappedValue.map { AnyHashable($0) }, anchor: anchor, point: nil, edge: nil))
+        playgroundModified(.scrollPosition(id: id.wrappedValue.map { AnyHashable($0) }, anchor: anchor, point: nil, edge: nil,
+                                           write: { new in
+                                               if let value = new.base as? ID, id.wrappedValue != value { id.wrappedValue = value }
+                                           }))
     }
 
     /// Binds the scroll view's position (iOS 18). Playground: the scroll view starts where the position says (a
-    /// view's id, a point, an edge), as `scrollPosition(id:anchor:)`.
+    /// view's id, a point, an edge), as `scrollPosition(id:anchor:)`; scrolling does not write it back (the `id:`
+    /// form's binding is written).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let p = position.wrappedValue
         return playgroundModified(.scrollPosition(id: p.viewID, anchor: p.playgroundAnchor ?? anchor, point: p.point,

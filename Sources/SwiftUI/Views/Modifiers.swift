@@ -52,8 +52,16 @@ public struct PlaygroundModifier {
         case scrollTarget
         case contentMargins(Edge.Set, CGFloat?)
         case safeAreaPadding(Edge.Set, CGFloat?)
-        /// `.scrollPosition(id:anchor:)`, `.scrollPosition(_:anchor:)`: where the scroll view starts.
-        case scrollPosition(id: AnyHashable?, anchor: UnitPoint?, point: CGPoint?, edge: Edge?)
+        /// `.scrollPosition(id:anchor:)`, `.scrollPosition(_:anchor:)`: where the scroll view starts; `write` sets
+        /// the `id:` binding to the view at the scroll position as the view scrolls.
+        case scrollPosition(id: AnyHashable?, anchor: UnitPoint?, point: CGPoint?, edge: Edge?,
+                            write: ((AnyHashable) -> Void)? = nil)
+        /// `.zIndex(_:)`: the view's drawing order among its siblings (an item: among the items).
+        case zIndex(Double)
+        /// `.onScrollGeometryChange(for:of:action:)`: told the scroll view's geometry as it scrolls.
+        case scrollGeometryChange(PlaygroundScrollGeometryObserver)
+        /// `.onScrollVisibilityChange(threshold:_:)`: told when the view crosses `threshold` of it visible.
+        case scrollVisibilityChange(threshold: Double, action: (Bool) -> Void)
         /// `.background(_:alignment:)`, `.background(_:in:)`: a view behind, proposed the view's size and aligned.
         case background(AnyView, Alignment)
         /// `.overlay(_:alignment:)`: a view in front, proposed the view's size and aligned.
@@ -200,7 +208,10 @@ nonisolated extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         playgroundModified(.other("animation"))
     }
-    public func zIndex(_ value: Double) -> some View { playgroundModified(.other("zIndex")) }
+    /// Controls the display order of overlapping views: higher values are drawn in front. Playground: honoured for
+    /// the items of a scroll layout (their zIndex, rounded to a whole number: the playground's drawing order is by
+    /// integers); views inside an item's view are drawn in their order, without it (a notice).
+    public func zIndex(_ value: Double) -> some View { playgroundModified(.zIndex(value)) }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         playgroundModified(.other("contentShape"))
     }

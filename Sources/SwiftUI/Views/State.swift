@@ -1,6 +1,11 @@
-/// A value a view owns (SwiftUI's `State`). Playground: a stored value in a box; no view is re-rendered on change.
+/// A value a view owns (SwiftUI's `State`). Playground: a stored value in a box; a change re-renders the view a
+/// scroll layout was made from (its body is asked for again, docs/swiftui.md "Re-rendering on scroll"); the state of
+/// views made inside a body is made again with them (SwiftUI keeps it by the view's identity).
 @propertyWrapper public struct State<Value> {
-    final class Box { var value: Value; init(_ v: Value) { value = v } }
+    final class Box {
+        var value: Value { didSet { PlaygroundStateChanges.generation &+= 1 } }
+        init(_ v: Value) { value = v }
+    }
     let box: Box
     public init(wrappedValue value: Value) { box = Box(value) }
     public init(initialValue value: Value) { box = Box(value) }
@@ -34,4 +39,10 @@ extension State where Value: ExpressibleByNilLiteral {
             self.set(v)
         })
     }
+}
+
+/// How many times any `@State` value has been set: a scroll layout re-evaluates its view's body when this moved.
+/// Playground hook (package): not part of SwiftUI's API.
+package enum PlaygroundStateChanges {
+    nonisolated(unsafe) package static var generation = 0
 }

@@ -84,12 +84,15 @@ extension SwiftUIViewLayoutAdapter {
 
 /// Scroll position (docs/swiftui.md, "Scroll position"): where the scroll view's `.scrollPosition` says to start.
 extension SwiftUIViewLayoutAdapter {
-    public var initialContentOffset: Point? {
+    public var initialContentOffset: Point? { Self.initialOffset(layout, viewport: context.viewport) }
+
+    /// Where `layout`'s `.scrollPosition` says to start in `viewport`; nil: at the start.
+    static func initialOffset(_ layout: PlaygroundScrollLayout, viewport: Size) -> Point? {
         guard let start = layout.start else { return nil }
-        let vertical = scrollAxis == .vertical
-        let viewport = context.viewport
-        if let item = layout.startItem, item < frames.count {
-            let f = frames[item]
+        let vertical = layout.axis == .vertical
+        let contentSize = Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height))
+        if let item = layout.startItem, let r = layout.items[item]?.frame {
+            let f = Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
             let along: Double
             if let anchor = start.anchor {
                 // The anchor point of the view meets the same point of the scroll view.

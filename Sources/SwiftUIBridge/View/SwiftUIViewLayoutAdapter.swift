@@ -13,7 +13,10 @@ import UIKit
 ///     adapter.prepare(LayoutContext(viewport: Size(width: 320, height: 480), itemCount: 3))
 public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     public let name: String
-    let root: PlaygroundViewNode
+    /// The view the layout was made from, made once: its `@State` lives as long as the layout.
+    let rootView: AnyView
+    /// The view evaluated (asked for again when its state changed: `prepare`).
+    var root: PlaygroundViewNode
     let sizing: SwiftUIItemSizing
     let side: CGFloat
     public let scrollAxis: PlaygroundCore.Axis
@@ -26,6 +29,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     var behaviorOverride: (any ScrollTargetBehavior)?
     /// The items' drawn content (`content(for:)`), kept while the viewport and the item count stay.
     var drawn = SwiftUIDrawnItems()
+    /// What the scroll observers keep between preparations.
+    let memory = PlaygroundScrollMemory()
 
     public init(name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100,
                 behavior: (any ScrollTargetBehavior)? = nil, make: @MainActor () -> AnyView) {
@@ -33,8 +38,13 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         self.sizing = sizing
         self.side = side
         behaviorOverride = behavior
-        let root = playgroundOnMainActor { playgroundNode(of: make()) }
+        let (view, root, generation) = playgroundOnMainActor { () -> (AnyView, PlaygroundViewNode, Int) in
+            let view = make()
+            return (view, playgroundNode(of: view), PlaygroundStateChanges.generation)
+        }
+        rootView = view
         self.root = root
+        memory.generation = generation
         let probe = playgroundOnMainActor {
             PlaygroundScrollLayout.make(root, viewport: CGSize(width: 100, height: 100), itemCount: 0,
                                         photoSize: { _ in CGSize(width: 1, height: 1) }, side: side, fixedItems: true)
@@ -43,6 +53,10 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         scrollAxis = probe.axis == .horizontal ? .horizontal : .vertical
     }
 
+    /// Lays the view out for the context, then tells its scroll observers the content offset
+    /// (docs/swiftui.md, "Re-rendering on scroll"): when their actions (or anything else) set `@State`, the view's
+    /// body is asked for again and laid out again, as SwiftUI re-renders a view whose state changed, until nothing
+    /// changes (at most 4 passes a preparation; a view that changes its state on every pass is left at the 4th).
     public mutating func prepare(_ context: LayoutContext) {
         if context.viewport != self.context.viewport || context.itemCount != self.context.itemCount {
             // What items draw depends on their sizes and the container's, not on the scroll position.
@@ -51,14 +65,37 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         self.context = context
         let n = max(0, context.itemCount)
         let natural = context.naturalSizes
-        let root = root, side = side, fixed = sizing == .fixed
+        let side = side, fixed = sizing == .fixed, rootView = rootView, memory = memory
+        let viewport = CGSize(width: context.viewport.width, height: context.viewport.height)
+        let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)
+        var root = root, reevaluated = false
         layout = playgroundOnMainActor {
-            PlaygroundScrollLayout.make(root, viewport: CGSize(width: context.viewport.width, height: context.viewport.height),
-                                        itemCount: n, photoSize: { i in
-                                            let s = natural[i]
-                                            return CGSize(width: s.width, height: s.height)
-                                        }, side: side, fixedItems: fixed)
+            var result = PlaygroundScrollLayout()
+            for _ in 0..<4 {
+                if memory.generation != PlaygroundStateChanges.generation {
+                    memory.generation = PlaygroundStateChanges.generation
+                    root = playgroundNode(of: rootView)
+                    reevaluated = true
+                }
+                result = PlaygroundScrollLayout.make(root, viewport: viewport, itemCount: n, photoSize: { i in
+                    let s = natural[i]
+                    return CGSize(width: s.width, height: s.height)
+                }, side: side, fixedItems: fixed)
+                if memory.start == nil {
+                    // Where the scroll view appeared (its scroll position, else the start), clamped to the range.
+                    let size = Size(width: Double(result.contentSize.width), height: Double(result.contentSize.height))
+                    let range = Self.standardOffsetRange(contentSize: size, viewport: context.viewport)
+                    let p = Self.initialOffset(result, viewport: context.viewport) ?? range.min
+                    memory.start = CGPoint(x: min(max(p.x, range.min.x), range.max.x), y: min(max(p.y, range.min.y), range.max.y))
+                }
+                result.observe(offset: offset, viewport: viewport, memory: memory)
+                if memory.generation == PlaygroundStateChanges.generation { break }
+            }
+            return result
         }
+        self.root = root
+        // What an item draws may depend on the state its body read.
+        if reevaluated { drawn = SwiftUIDrawnItems() }
         frames = (0..<n).map { i in
             guard let r = layout.items[i]?.frame, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
             else { return Rect(x: 0, y: 0, width: 0, height: 0) }
@@ -77,7 +114,7 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        layout.effectsDependOnScrolling
+        layout.effectsDependOnScrolling || layout.observesScrolling
     }
 
     var visible: CGRect {
@@ -92,7 +129,10 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
             return LayoutAttributes(indexPath: indexPath, center: frames[i].center, size: frames[i].size, isHidden: true)
         }
         let effects = layout.effects(of: item, visible: visible)
-        return SwiftUIEffects.attributes(indexPath, frame: frames[i], effects: effects)
+        var a = SwiftUIEffects.attributes(indexPath, frame: frames[i], effects: effects)
+        // `.zIndex` orders the items' drawing (Apple, zIndex(_:): "Controls the display order of overlapping views").
+        if let z = layout.zIndex(of: item) { a.zIndex = z }
+        return a
     }
 
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
