@@ -342,6 +342,13 @@ final class PlaygroundAutoLayoutEngine {
         case .centerXWithinMargins: return g.x + 0.5 * g.w + Double(m.left - m.right) / 2
         case .centerYWithinMargins: return g.y + 0.5 * g.h + Double(m.top - m.bottom) / 2
         case .firstBaseline, .lastBaseline:
+            if let view = item as? UIView {
+                let first = attribute == .firstBaseline
+                if (first ? view.forFirstBaselineLayout : view.forLastBaselineLayout) !== view {
+                    PlaygroundNotices.record(first ? "UIView.forFirstBaselineLayout" : "UIView.forLastBaselineLayout",
+                                             .approximated, "the constrained view's own baseline is used, not the subview's")
+                }
+            }
             // A label's text is centred vertically in its bounds: its first baseline one ascender below the text's
             // top, its last one descender above the text's bottom. Other views: the bottom edge.
             guard let label = item as? UILabel, let font = label.font else { return g.y + g.h }

@@ -33,6 +33,14 @@ import UIKit
         #expect(lower.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
     }
 
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout` are the view itself unless a subclass says otherwise
+    /// (UIView.h); Stevia's baseline tests compare `label.forLastBaselineLayout.frame` after aligning two labels.
+    @Test func aViewIsItsOwnBaselineLayout() {
+        let label = UILabel(), view = UIView()
+        #expect(label.forFirstBaselineLayout === label && label.forLastBaselineLayout === label)
+        #expect(view.forFirstBaselineLayout === view && view.forLastBaselineLayout === view)
+    }
+
     /// Leading/trailing insets, a top and a height: (20, 10, 320 − 40, 50).
     @Test func edgesAndConstants() {
         let root = container()
