@@ -341,6 +341,85 @@ rewrite_and_build() {
   swift build --build-tests --package-path "$pkg" >"$out/build.log" 2>&1
   built=$?
 }
+# drop_test_functions FILE LINE... : blanks (same line count, so the compiler's other lines stay right) each test
+# function holding one of LINEs: an XCTest `func test…` or a Swift Testing function under `@Test`, from its attributes
+# to its closing brace (strings, comments and character literals skipped when braces are matched). Prints one
+# "NAME<TAB>LINE" a function; fails, changing nothing, when a line is outside every test function.
+drop_test_functions() {
+  python3 - "$@" <<'PY'
+import re, sys
+path, wanted = sys.argv[1], sorted({int(x) for x in sys.argv[2:]})
+lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+text = "\n".join(lines)
+starts = [0]
+for l in lines: starts.append(starts[-1] + len(l) + 1)
+def line_of(pos):
+    lo, hi = 0, len(starts) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if starts[mid] <= pos: lo = mid
+        else: hi = mid - 1
+    return lo + 1
+# code positions only: blank out comments and string literals (same length) before matching braces
+code = list(text); i = 0; n = len(text)
+while i < n:
+    if text.startswith("//", i):
+        j = text.find("\n", i); j = n if j < 0 else j
+        for k in range(i, j): code[k] = " "
+        i = j
+    elif text.startswith("/*", i):
+        j = text.find("*/", i + 2); j = n if j < 0 else j + 2
+        for k in range(i, j):
+            if code[k] != "\n": code[k] = " "
+        i = j
+    elif text.startswith('"""', i):
+        j = text.find('"""', i + 3); j = n if j < 0 else j + 3
+        for k in range(i, j):
+            if code[k] != "\n": code[k] = " "
+        i = j
+    elif text[i] == '"':
+        j = i + 1
+        while j < n and text[j] not in '"\n':
+            j += 2 if text[j] == "\\" else 1
+        for k in range(i, min(j + 1, n)): code[k] = " "
+        i = j + 1
+    else:
+        i += 1
+code = "".join(code)
+found = {}
+head = re.compile(r"^[ \t]*((@[A-Za-z_][\w.]*(\([^)\n]*\))?|public|internal|private|fileprivate|open|final|override|nonisolated|static|class|mutating)[ \t]+)*func[ \t]+([A-Za-z_]\w*)", re.M)
+for m in head.finditer(code):
+    name = m.group(4)
+    open_at = code.find("{", m.end())
+    if open_at < 0: continue
+    depth, j = 0, open_at
+    while j < n:
+        if code[j] == "{": depth += 1
+        elif code[j] == "}":
+            depth -= 1
+            if depth == 0: break
+        j += 1
+    first, last = line_of(m.start()), line_of(j)
+    # attributes on the lines above (`@Test`, `@MainActor`, `@available(…)`)
+    top = first
+    while top > 1 and re.match(r"^[ \t]*@[A-Za-z_]", lines[top - 2]): top -= 1
+    attrs = " ".join(lines[top - 1:first]) + code[m.start():m.end()]
+    is_test = name.startswith("test") or re.search(r"@Test\b", attrs) is not None
+    found[(top, last)] = (name, first, is_test)
+chosen = {}
+for w in wanted:
+    inner = [(k, v) for k, v in found.items() if k[0] <= w <= k[1]]
+    tests = [(k, v) for k, v in inner if v[2]]
+    if not tests: sys.exit(1)
+    k, v = max(tests, key=lambda kv: kv[0][0])   # the innermost test function
+    chosen[k] = v
+for (top, last), (name, first, _) in chosen.items():
+    for k in range(top - 1, last): lines[k] = ""
+open(path, "w", encoding="utf-8").write("\n".join(lines))
+for (top, last), (name, first, _) in sorted(chosen.items()):
+    print(f"{name}\t{first}")
+PY
+}
 log=$out/test.log
 rewrite_and_build
 # A test file that does not compile here stops every test of the package (one test binary on Linux): when every
@@ -354,6 +433,15 @@ for round in 1 2 3 4; do
   grep -qvE "^$raw/Tests/" <<< "$files" && break
   while IFS= read -r f; do
     [ -f "$f" ] || continue
+    # Only the test functions that hold every error of the file go, when that is so (the rest of its tests run);
+    # otherwise (an error in a helper, a property, a type of the file) the whole file.
+    lines=$(grep -F "$f:" <<< "$errs" | sed -E 's/^[^:]+:([0-9]+):.*/\1/' | sort -un | tr '\n' ' ')
+    if dropped=$(drop_test_functions "$f" $lines); then
+      while IFS=$'\t' read -r tname tline; do
+        echo "test-suite: left out test $tname (${f#"$raw"/}:$tline): it does not compile here ($(grep -m1 -F "$f:" <<< "$errs" | sed -E 's/^[^ ]+ error: //' | cut -c1-160))"
+      done <<< "$dropped"
+      continue
+    fi
     echo "test-suite: left out ${f#"$raw"/}: it does not compile here ($(grep -m1 -F "$f:" <<< "$errs" | sed -E 's/^[^ ]+ error: //' | cut -c1-160))"
     rm -f "$f"
   done <<< "$files"
@@ -387,8 +475,10 @@ for attempt in $(seq 1 41); do
   cls=${last%%.*}; meth=${last#*.}; skips+=(--skip "\\.$cls/$meth\$")
 done
 grep -E "^Test Case .* failed|error: |Fatal error|Executed [0-9]+ test|✘|✔ Test run" "$log" | head -80
-passed=$(grep -cE "^Test Case '.*' passed \(|^✔ Test [^r]" "$log")
-failed=$(( $(grep -cE "^Test Case '.*' failed \(|^✘ Test [^r]" "$log") + ${#crashed[@]} ))
+# One line a test: XCTest's "Test Case '…' passed (…)" and Swift Testing's "✔ Test f() passed after …" (not its
+# "✘ Test f() recorded an issue …" lines, one an expectation, nor its "Test run with …" summary).
+passed=$(grep -E "^Test Case '.*' passed \(|^✔ Test .* passed after" "$log" | grep -cv "^✔ Test run with")
+failed=$(( $(grep -E "^Test Case '.*' failed \(|^✘ Test .* failed after" "$log" | grep -cv "^✘ Test run with") + ${#crashed[@]} ))
 [ ${#crashed[@]} = 0 ] || { echo "test-suite: crashed (counted as failed): ${crashed[*]}"; status=1; }
 if grep -qE "exited with unexpected signal|Fatal error:" "$log"; then
   last=$(grep -oE "^Test Case '[^']*' started" "$log" | tail -1 | sed -E "s/^Test Case '(.*)' started/\1/")

@@ -11,12 +11,18 @@ import Foundation
 // `.intersects(` an internal `CGRect.intersects(_:)` that calls `playgroundIntersects(_:)` (a module's own
 // declaration shadows Foundation's; docs/uikit.md#cgrectintersects).
 extension CGRect {
-    /// Playground extension (not in UIKit): Apple's answer to `intersects(_:)`: both rectangles not null and their standardized spans overlap with
-    /// positive length on both axes (strict comparisons, so a shared edge is no overlap). Decided (Apple documents no
-    /// formula): a zero-size rectangle strictly inside the other intersects it, one on its edge does not.
+    /// Playground extension (not in UIKit): Apple's answer to `intersects(_:)`: both rectangles not null and their standardized spans overlap on
+    /// both axes. Two spans of positive length overlap only with positive length (strict comparisons: a shared
+    /// edge is no overlap). Decided (Apple documents no formula): a span of zero length (a zero-width or zero-height
+    /// rectangle, `CGRect.zero`) is a point on that axis and meets the other span when it lies in it, its ends
+    /// included: zenangst/Blueprints' suite, run on iOS, finds the first row of items at (0, 0, 50, 50) … with
+    /// `layoutAttributesForElements(in: .zero)`, its `frame.intersects(rect)` true for `.zero` at their corner.
     public func playgroundIntersects(_ r2: CGRect) -> Bool {
         if isNull || r2.isNull { return false }
         let a = standardized, b = r2.standardized
-        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        func meet(_ aMin: CGFloat, _ aMax: CGFloat, _ bMin: CGFloat, _ bMax: CGFloat) -> Bool {
+            aMin == aMax || bMin == bMax ? aMin <= bMax && bMin <= aMax : aMin < bMax && bMin < aMax
+        }
+        return meet(a.minX, a.maxX, b.minX, b.maxX) && meet(a.minY, a.maxY, b.minY, b.maxY)
     }
 }

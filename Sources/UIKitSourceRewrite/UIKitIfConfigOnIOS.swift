@@ -66,13 +66,18 @@ enum UIKitIfConfigOnIOS {
         }
     }
 
-    /// The calls `os(…)`, `canImport(…)`, `targetEnvironment(…)`, … of a condition.
+    /// The calls `os(…)`, `canImport(…)`, `targetEnvironment(…)`, … of a condition, at any depth: a parenthesized
+    /// condition puts two nodes that are not expressions (the tuple's element list, then its element) between the
+    /// tuple and the call, as in EasyPeasy's `#if !(os(iOS) || os(tvOS))` before `import AppKit`.
     static func atoms(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
         if let call = expr.as(FunctionCallExprSyntax.self) { return [call] }
-        return expr.children(viewMode: .sourceAccurate).flatMap { child -> [FunctionCallExprSyntax] in
-            if let e = child.as(ExprSyntax.self) { return atoms(e) }
-            return child.children(viewMode: .sourceAccurate).compactMap { $0.as(ExprSyntax.self) }.flatMap(atoms)
+        func inside(_ node: Syntax) -> [FunctionCallExprSyntax] {
+            node.children(viewMode: .sourceAccurate).flatMap { child -> [FunctionCallExprSyntax] in
+                if let e = child.as(ExprSyntax.self) { return atoms(e) }
+                return inside(child)
+            }
         }
+        return inside(Syntax(expr))
     }
 
     /// The value of a condition atom on iOS where it differs from Linux's (nil: leave it to the compiler).

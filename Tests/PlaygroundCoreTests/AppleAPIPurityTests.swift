@@ -198,6 +198,60 @@ import UIKitSourceRewrite
         }
     }
 
+    /// A public declaration isolated to the main actor is `@preconcurrency @MainActor`, as Apple's Objective-C
+    /// `NS_SWIFT_UI_ACTOR` declarations import (docs/uikit-machinery.md, "Isolation"): Swift 5 code that uses it
+    /// from a nonisolated context compiles, as on iOS. Without it, a member a library adds in an extension inherits
+    /// an isolation that is not preconcurrency: SnapKit's `snp` on `UILayoutSupport` failed its suite's build
+    /// ("main actor-isolated property 'snp' can not be referenced from a nonisolated context").
+    static func isolationProblems(file: String, text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var problems: [String] = []
+        for (i, line) in lines.enumerated() {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            // `@MainActor` as a declaration's attribute (not a closure type's: `@escaping @MainActor () -> Void`).
+            guard !code.hasPrefix("//"), code.firstMatch(of: /^(@\w+(\([^)]*\))?\s+)*@MainActor(\s|$)/) != nil,
+                  !code.contains("@preconcurrency") else { continue }
+            // The attribute on its own line applies to the declaration below it.
+            let previous = i > 0 ? lines[i - 1].trimmingCharacters(in: .whitespaces) : ""
+            if previous == "@preconcurrency" { continue }
+            let declaration = code == "@MainActor" && i + 1 < lines.count ? lines[i + 1] : line
+            guard declaration.firstMatch(of: /^\s*(@\w+\s+)*(public|open)\s/) != nil else { continue }
+            problems.append("\(file):\(i + 1): public @MainActor without @preconcurrency: \(code)")
+        }
+        return problems
+    }
+
+    @Test func isolationCheckCatchesAMainActorThatIsNotPreconcurrency() {
+        let bad = """
+            @MainActor public protocol P {}
+            @MainActor
+            open class C {}
+            extension C {
+                @MainActor public func f() {}
+            }
+            """
+        #expect(Self.isolationProblems(file: "Bad.swift", text: bad).count == 3)
+        let good = """
+            @preconcurrency @MainActor public protocol P {}
+            @preconcurrency
+            @MainActor
+            open class C {}
+            @MainActor private var count = 0
+            public func g(_ f: @escaping @MainActor () -> Void) {}
+            """
+        #expect(Self.isolationProblems(file: "Good.swift", text: good).isEmpty)
+    }
+
+    @Test func publicMainActorDeclarationsArePreconcurrency() throws {
+        for module in ["UIKit", "QuartzCore", "CoreGraphics"] {
+            for (path, text) in try Self.sources(of: module) {
+                for problem in Self.isolationProblems(file: "\(module)/\(path)", text: text) {
+                    Issue.record(Comment(rawValue: problem))
+                }
+            }
+        }
+    }
+
     /// The manifest gives each Apple-API target only lower Apple-API targets and the core.
     @Test func manifestGivesAppleModulesNoEdge() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)

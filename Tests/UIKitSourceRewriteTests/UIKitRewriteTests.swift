@@ -159,6 +159,20 @@ import Testing
         #expect(lines[3] == "#elseif false    ")
     }
 
+    /// A parenthesized condition is resolved too: `#if !(os(iOS) || os(tvOS))` guards EasyPeasy's AppKit files, and
+    /// left to Linux's compiler it is true (not iOS), so `import AppKit` failed the build.
+    @Test func aParenthesizedOSConditionIsResolvedAsOnIOS() throws {
+        let p = try plan([("/a/L.swift", """
+            import UIKit
+            #if !(os(iOS) || os(tvOS))
+            import AppKit
+            #endif
+            class L: UICollectionViewFlowLayout {}
+            """)])
+        let lines = body(p)
+        #expect(lines[1] == "#if !(true    || os(tvOS))")
+    }
+
     @Test func optionalRequirementsGetANilDefaultAndTheirCallsAndWitnessesFollow() throws {
         let layout = """
             import UIKit

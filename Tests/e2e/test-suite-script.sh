@@ -182,7 +182,8 @@ raw=$(dirname "$pkg")/raw
 if [ "$1" = build ]; then
   bad=$(grep -rl BROKEN "$pkg/Tests" 2>/dev/null | head -1)
   [ -z "$bad" ] && exit 0
-  echo "$raw/${bad#"$pkg"/}:2:1: error: cannot find 'BROKEN' in scope"; exit 1
+  line=$(grep -n BROKEN "$bad" | head -1 | cut -d: -f1)
+  echo "$raw/${bad#"$pkg"/}:$line:1: error: cannot find 'BROKEN' in scope"; exit 1
 fi
 echo "Test Case 'CT.testA' started"; echo "Test Case 'CT.testA' passed (0.001 seconds)"
 case "$skip" in *testCrash*) ;; *) echo "Test Case 'CT.testCrash' started"; echo "Fatal error: Unexpectedly found nil"
@@ -197,12 +198,20 @@ mkdir -p "$run/Sources/Run" "$run/Tests/RunTests"
 printf 'import UIKit\nclass RunLayout: UICollectionViewLayout {}\n' > "$run/Sources/Run/RunLayout.swift"
 printf 'import XCTest\n@testable import Run\nclass CT: XCTestCase { func testA() {} }\n' > "$run/Tests/RunTests/CT.swift"
 printf 'import XCTest\nlet x = BROKEN\n' > "$run/Tests/RunTests/Broken.swift"
+# An error inside one test function: that function goes (blanked, lines kept), the file and its other tests stay.
+printf 'import XCTest\nclass PT: XCTestCase {\n    func testKept() {}\n    func testBroken() {\n        let s = "}"; _ = BROKEN\n    }\n}\n' \
+  > "$run/Tests/RunTests/Partial.swift"
 status=0
 PATH="$fake:$PATH" PLAYGROUND="$fake/playground" bash "$SCRIPT" "$run" --out "$WORK/out3" > "$WORK/script3.log" 2>&1 \
   || status=$?
 cat "$WORK/script3.log"
 grep -q 'left out Tests/RunTests/Broken.swift: it does not compile here' "$WORK/script3.log" || fail "the test file that does not compile is named"
 [ -e "$WORK/out3/raw/Tests/RunTests/Broken.swift" ] && fail "the test file that does not compile is left out"
+grep -q 'left out test testBroken (Tests/RunTests/Partial.swift:4): it does not compile here' "$WORK/script3.log" \
+  || fail "the test function that does not compile is named"
+grep -q 'testKept' "$WORK/out3/raw/Tests/RunTests/Partial.swift" || fail "the file's other tests stay"
+grep -q 'BROKEN' "$WORK/out3/raw/Tests/RunTests/Partial.swift" && fail "the test function that does not compile is left out"
+[ "$(wc -l < "$WORK/out3/raw/Tests/RunTests/Partial.swift")" = 7 ] || fail "the file keeps its line count"
 grep -q 'CT.testCrash crashed the run: run again without it' "$WORK/script3.log" || fail "the crash is named"
 grep -q 'test-suite: 2 passed, 1 failed' "$WORK/script3.log" || fail "the tests after the crash ran; the crash counts as failed"
 [ $status = 1 ] || fail "a crash makes the status 1 (was $status)"

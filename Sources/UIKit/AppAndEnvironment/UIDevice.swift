@@ -10,3 +10,8 @@ open class UIDevice: NSObject {
     /// How many begins of orientation notifications are not ended (UIDevice+Orientation.swift).
     package var playgroundOrientationNotifications = 0
 }
+
+/// The current device's idiom (UIDevice.h's `UI_USER_INTERFACE_IDIOM()` macro, deprecated in iOS 13 for
+/// `UIDevice.current.userInterfaceIdiom`, which it returns).
+@preconcurrency @MainActor
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }

@@ -28,6 +28,21 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(displayScale: 2)
         self.horizontalSizeClass = horizontalSizeClass
     }
+    /// A trait collection with this vertical size class (UITraitCollection.h, `traitCollectionWithVerticalSizeClass:`).
+    public convenience init(verticalSizeClass: SizeClass) {
+        self.init(displayScale: 2)
+        self.verticalSizeClass = verticalSizeClass
+    }
+    /// A trait collection with this idiom (UITraitCollection.h, `traitCollectionWithUserInterfaceIdiom:`).
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(displayScale: 2)
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+    /// A trait collection with this layout direction (UITraitCollection.h, `traitCollectionWithLayoutDirection:`).
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(displayScale: 2)
+        self.layoutDirection = layoutDirection
+    }
 }
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight, rightToLeft }

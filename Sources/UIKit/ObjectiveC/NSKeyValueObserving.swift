@@ -66,7 +66,7 @@ extension _KeyValueCodingAndObserving {
     ///
     /// Playground: later changes are delivered once per frame step, when the value differs from the last one
     /// delivered, not at the moment of the change; `.prior` is not sent.
-    @MainActor
+    @preconcurrency @MainActor
     public func observe<Value: Equatable>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                           changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
         -> NSKeyValueObservation {

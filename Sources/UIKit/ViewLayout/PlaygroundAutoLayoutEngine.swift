@@ -71,6 +71,9 @@ final class PlaygroundAutoLayoutEngine {
     }
 
     static func strength(_ p: UILayoutPriority) -> ConstraintStrength { ConstraintStrength(Double(max(1, p.rawValue))) }
+    /// The pull of an open size towards zero: a level below UIKit's lowest priority (1), so it never competes with
+    /// a constraint (the solver compares levels before weights).
+    static let ambiguousSize = ConstraintStrength(0.5)
     static func pixelRound(_ v: CGFloat) -> CGFloat { (v * 2).rounded() / 2 }
 
     // MARK: - Building the system
@@ -106,10 +109,11 @@ final class PlaygroundAutoLayoutEngine {
     }
 
     private func add(_ c: NSLayoutConstraint) {
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute) else { return }
+        let rtl = Self.isRightToLeft(c)
+        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, rightToLeft: rtl) else { return }
         var rhs = LinearExpression(constant: Double(c.constant))
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute) else { return }
+            guard let e = expression(second, c.secondAttribute, rightToLeft: rtl) else { return }
             rhs = Double(c.multiplier) * e + Double(c.constant)
         }
         let relation: LinearConstraint.Relation = switch c.relation {
@@ -226,7 +230,13 @@ final class PlaygroundAutoLayoutEngine {
         }
         if !view.translatesAutoresizingMaskIntoConstraints {
             variableViews.append(view)
-            return Self.variables("\(type(of: view))")
+            let g = Self.variables("\(type(of: view))")
+            // A size the constraints leave open (`width <= 23` alone) is zero, as iOS shows it: a view whose
+            // constraints give it no size is 0 × 0 (Stevia's suite expects exactly 0). Below every priority (1 is
+            // the lowest UIKit allows), so it only picks among the solutions the constraints leave equal.
+            add(LinearConstraint(g.w, .equal, strength: Self.ambiguousSize), "\(type(of: view)) open width")
+            add(LinearConstraint(g.h, .equal, strength: Self.ambiguousSize), "\(type(of: view)) open height")
+            return g
         }
         // The autoresizing mask as constraints: the frame's offset in the superview kept, and its size (or, when
         // flexible, its far margin).
@@ -241,10 +251,29 @@ final class PlaygroundAutoLayoutEngine {
                         h: mask.contains(.flexibleHeight) ? p.h - Double(b.height - f.height) : LinearExpression(constant: Double(f.height)))
     }
 
-    /// Whether a constraint's item lays out right-to-left: a view's effective direction, a guide's owning view's.
-    static func isRightToLeft(_ item: AnyObject) -> Bool {
-        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
-        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    /// Whether a constraint's leading and trailing are read right-to-left: the effective direction of the view that
+    /// arranges its items, the closest common ancestor of their views (a guide's view is its owning view).
+    ///
+    /// Apple: a constraint belongs to "the view that is the closest common ancestor of the items managed by this
+    /// constraint" (NSLayoutConstraint.isActive), and `effectiveUserInterfaceLayoutDirection` is "the user interface
+    /// layout direction appropriate for arranging the immediate content of the view", which "you can't assume …
+    /// propagates through the view's subtree". So a subview left `.unspecified` in a `.forceRightToLeft` container
+    /// is placed right-to-left by its constraints to the container (its leading edge against the container's right
+    /// edge), as Stevia's right-to-left suite expects on iOS; both items of a constraint are read in that one
+    /// direction, so the measure never mixes.
+    static func isRightToLeft(_ c: NSLayoutConstraint) -> Bool {
+        func view(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+        guard let a = view(c.firstItem) else { return false }
+        var arranger = a
+        if let b = view(c.secondItem), b !== a {
+            var ancestors = Set<ObjectIdentifier>()
+            var v: UIView? = a
+            while let x = v { ancestors.insert(ObjectIdentifier(x)); v = x.superview }
+            var w: UIView? = b
+            while let y = w, !ancestors.contains(ObjectIdentifier(y)) { w = y.superview }
+            arranger = w ?? a
+        }
+        return arranger.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     private func geometry(ofGuide guide: UILayoutGuide) -> Geometry {
@@ -282,17 +311,17 @@ final class PlaygroundAutoLayoutEngine {
 
     /// An attribute of a view or guide as an expression (nil: not an attribute).
     ///
-    /// Leading and trailing (and their margins) follow the item's `effectiveUserInterfaceLayoutDirection` (a guide's:
-    /// its owning view's). Left-to-right they are the left and the right edge. Right-to-left the leading edge is the
+    /// Leading and trailing (and their margins) follow the constraint's direction (`isRightToLeft(_:)`: the
+    /// direction of the view arranging its items). Left-to-right they are the left and the right edge. Right-to-left the leading edge is the
     /// right one and the trailing edge the left one (Apple, NSLayoutConstraint.Attribute: leading is "the leading edge
     /// of the object's alignment rectangle"; directionalLayoutMargins: "the leading margin is applied to the right
     /// edge of the view in right-to-left layouts"), and they are measured toward the trailing side, as x negated, so
     /// that `a.leading == b.leading + 16` puts a's right edge 16 points left of b's, as on iOS. (UIKit refuses a
     /// constraint between a leading/trailing and a left/right attribute, so the two measures never meet.)
-    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+                            rightToLeft rtl: Bool) -> LinearExpression? {
         let g = geometry(of: item)
         let m = (item as? UIView)?.layoutMargins ?? .zero
-        let rtl = Self.isRightToLeft(item)
         switch attribute {
         case .leading: return rtl ? -1 * (g.x + g.w) : g.x
         case .trailing: return rtl ? -1 * g.x : g.x + g.w
@@ -313,6 +342,13 @@ final class PlaygroundAutoLayoutEngine {
         case .centerXWithinMargins: return g.x + 0.5 * g.w + Double(m.left - m.right) / 2
         case .centerYWithinMargins: return g.y + 0.5 * g.h + Double(m.top - m.bottom) / 2
         case .firstBaseline, .lastBaseline:
+            if let view = item as? UIView {
+                let first = attribute == .firstBaseline
+                if (first ? view.forFirstBaselineLayout : view.forLastBaselineLayout) !== view {
+                    PlaygroundNotices.record(first ? "UIView.forFirstBaselineLayout" : "UIView.forLastBaselineLayout",
+                                             .approximated, "the constrained view's own baseline is used, not the subview's")
+                }
+            }
             // A label's text is centred vertically in its bounds: its first baseline one ascender below the text's
             // top, its last one descender above the text's bottom. Other views: the bottom edge.
             guard let label = item as? UILabel, let font = label.font else { return g.y + g.h }

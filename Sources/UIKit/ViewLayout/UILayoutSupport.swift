@@ -3,7 +3,7 @@ import Foundation
 /// The guide a view controller's `topLayoutGuide` and `bottomLayoutGuide` answer (UIKit's UILayoutSupport protocol,
 /// iOS 7–10; deprecated in iOS 11 for the safe area: "Use view.safeAreaLayoutGuide.topAnchor instead"). Code written
 /// before iOS 11 reads `topLayoutGuide.length` to inset its collection view below the bars.
-@MainActor public protocol UILayoutSupport: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UILayoutSupport: NSObjectProtocol {
     /// The distance from the edge of the controller's view to the bar's edge (Apple: "the length, in points, of the
     /// portion of a view controller's view that is overlaid by translucent or transparent UIKit bars").
     var length: CGFloat { get }

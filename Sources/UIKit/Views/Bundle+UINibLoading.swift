@@ -6,7 +6,7 @@ extension Bundle {
     ///
     /// Playground: as `UINib(nibName:bundle:).instantiate(withOwner:options:)` (docs/uikit.md, "Storyboards and
     /// nibs"): the `.xib` beside the loaded files.
-    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+    @preconcurrency @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let objects = UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
         return objects.isEmpty ? nil : objects
     }

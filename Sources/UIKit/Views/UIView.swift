@@ -306,6 +306,17 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Intrinsic sizes are computed when asked here, so nothing is cached; the superview lays out again.
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// The view whose first baseline satisfies this view's first-baseline constraints (UIView.h,
+    /// `forFirstBaselineLayout`: "returns self" unless a subclass returns a subview).
+    ///
+    /// Playground: Auto Layout reads a baseline from the constrained view itself; a subclass that returns a subview
+    /// is told once (a notice) and its own baseline is used.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline satisfies this view's last-baseline constraints (UIView.h,
+    /// `forLastBaselineLayout`: self unless a subclass returns a subview).
+    ///
+    /// Playground: as `forFirstBaselineLayout`, a subview returned here is not consulted (a notice).
+    open var forLastBaselineLayout: UIView { self }
     /// Converts up the superview chain and down to `view` (nil: the root), through frames, bounds and affine
     /// transforms (UIView+Conversion.swift).
     ///

@@ -25,9 +25,24 @@ import UIKit
         // Negative sizes are standardized first (Apple: geometry functions standardize their inputs).
         #expect(square.playgroundIntersects(CGRect(x: 5, y: 5, width: -3, height: -3)))
         #expect(!square.playgroundIntersects(CGRect(x: 20, y: 5, width: -10, height: 3)))   // spans 10…20: touches
-        // Decided: a zero-size rectangle strictly inside intersects; on the edge it does not.
+        // Decided: a zero-size rectangle inside intersects, on the edge or at a corner too (a point on a closed
+        // span); one outside does not.
         #expect(square.playgroundIntersects(CGRect(x: 5, y: 5, width: 0, height: 0)))
-        #expect(!square.playgroundIntersects(CGRect(x: 10, y: 5, width: 0, height: 0)))
+        #expect(square.playgroundIntersects(CGRect(x: 10, y: 5, width: 0, height: 0)))
+        #expect(!square.playgroundIntersects(CGRect(x: 10.5, y: 5, width: 0, height: 0)))
+    }
+
+    /// zenangst/Blueprints' suite (run on iOS) asks its layout for `layoutAttributesForElements(in: .zero)` and
+    /// expects the first row of 50-point items from (0, 0): `CGRect.zero` meets an item at its corner. A line (zero
+    /// width, positive height) on an item's edge meets it too; two positive rectangles sharing that edge still do not.
+    @Test func aZeroRectangleAtACornerIntersects() {
+        let item = CGRect(x: 0, y: 0, width: 50, height: 50)
+        #expect(item.playgroundIntersects(.zero))
+        #expect(CGRect.zero.playgroundIntersects(item))
+        #expect(CGRectIntersectsRect(.zero, item))
+        #expect(!CGRect(x: 50, y: 0, width: 50, height: 50).playgroundIntersects(.zero))
+        #expect(item.playgroundIntersects(CGRect(x: 50, y: 10, width: 0, height: 20)))
+        #expect(!item.playgroundIntersects(CGRect(x: 50, y: 10, width: 1, height: 20)))
     }
 
     @Test func theNullRectangleIntersectsNothing() {

@@ -12,6 +12,35 @@ import UIKit
         return v
     }
 
+    /// A size the constraints leave open is zero, as iOS shows it: `width <= 23` alone (centred, so its place is
+    /// known) gives 0, `height <= root.height − 34` gives 0; a lower bound alone gives the bound (`width >= 40`: 40).
+    /// Auto Layout helper libraries' suites (Stevia's `v.Width <= 23`, run on iOS) expect exactly these.
+    @Test func anOpenSizeIsZero() {
+        let root = container()
+        let upper = constrained(in: root), lower = constrained(in: root)
+        NSLayoutConstraint.activate([
+            upper.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            upper.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            upper.widthAnchor.constraint(lessThanOrEqualToConstant: 23),
+            upper.heightAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, constant: -34),
+            lower.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            lower.topAnchor.constraint(equalTo: root.topAnchor),
+            lower.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
+            lower.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(upper.frame.size == .zero, "\(upper.frame)")
+        #expect(lower.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+    }
+
+    /// `forFirstBaselineLayout` and `forLastBaselineLayout` are the view itself unless a subclass says otherwise
+    /// (UIView.h); Stevia's baseline tests compare `label.forLastBaselineLayout.frame` after aligning two labels.
+    @Test func aViewIsItsOwnBaselineLayout() {
+        let label = UILabel(), view = UIView()
+        #expect(label.forFirstBaselineLayout === label && label.forLastBaselineLayout === label)
+        #expect(view.forFirstBaselineLayout === view && view.forLastBaselineLayout === view)
+    }
+
     /// Leading/trailing insets, a top and a height: (20, 10, 320 − 40, 50).
     @Test func edgesAndConstants() {
         let root = container()

@@ -36,6 +36,58 @@ import UIKit
         }
     }
 
+    /// A subview left `.unspecified` in a container forced right-to-left is placed by the container's direction:
+    /// the container arranges it (Apple: a constraint belongs to the items' closest common ancestor, and
+    /// `effectiveUserInterfaceLayoutDirection` is the direction "appropriate for arranging the immediate content of
+    /// the view"). `box.leading = root.leading + 16`, width 100: maxX 300 − 16 = 284, x 184 right-to-left; a box
+    /// with only `leading = root.leading` and no width sits at the right edge, x 300 (Stevia's `|v` on iOS).
+    @Test func aSubviewOfAnUnspecifiedDirectionFollowsItsContainer() {
+        for rtl in [false, true] {
+            let root = container(rtl: rtl)
+            let box = UIView(), bare = UIView()
+            for v in [box, bare] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(v)
+            }
+            #expect(box.semanticContentAttribute == .unspecified)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                box.widthAnchor.constraint(equalToConstant: 100),
+                box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 40),
+                bare.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                bare.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+            root.layoutIfNeeded()
+            #expect(box.frame == CGRect(x: rtl ? 184 : 16, y: 0, width: 100, height: 40), "rtl \(rtl)")
+            #expect(bare.frame.minX == (rtl ? 300 : 0), "rtl \(rtl): \(bare.frame)")
+        }
+    }
+
+    /// Two siblings in a right-to-left container, `b.leading = a.trailing + 10`: the container arranges both, so b
+    /// is 10 points left of a, whatever each sibling's own attribute says about its content.
+    @Test func siblingsFollowTheirCommonAncestor() {
+        let root = container(rtl: true)
+        let a = UIView(), b = UIView()
+        b.semanticContentAttribute = .forceLeftToRight   // its own content only
+        for v in [a, b] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            NSLayoutConstraint.activate([
+                v.widthAnchor.constraint(equalToConstant: 50),
+                v.heightAnchor.constraint(equalToConstant: 20),
+                v.topAnchor.constraint(equalTo: root.topAnchor),
+            ])
+        }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 250)
+        #expect(b.frame.minX == 190)
+    }
+
     /// Leading 20 and trailing −50 from the container's edges: (20, 230 wide) left-to-right; right-to-left the
     /// 20 points are on the right and the 50 on the left: (50, 230 wide).
     @Test func leadingAndTrailingInsetsSwapSides() {
