@@ -146,7 +146,8 @@ nonisolated extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         playgroundModified(.background(AnyView(content()), alignment))
     }
-    /// Playground: a `Color` style is drawn; other styles (gradients, materials) are not (a notice where drawn).
+    /// Playground: colours, gradients and the styles resolving to them are drawn (a material as a translucent
+    /// white, see `Material`).
     public func background<S: ShapeStyle>(_ style: S) -> some View {
         playgroundModified(.background(AnyView(PlaygroundStyledShape(shape: Rectangle(), style: style)), .center))
     }
@@ -160,8 +161,11 @@ nonisolated extension View {
         playgroundModified(.overlay(AnyView(content()), alignment))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        if !(style is Color), let paint = PlaygroundPaint(style) { return playgroundModified(.foregroundPaint(paint)) }
-        return playgroundModified(.foreground(PlaygroundStyledShape<Rectangle>.color(of: style)))
+        switch PlaygroundPaint(style) {
+        case .color(let c)?: return playgroundModified(.foreground(c))
+        case let paint?: return playgroundModified(.foregroundPaint(paint))
+        case nil: return playgroundModified(.foreground(nil))
+        }
     }
     public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.foreground(color)) }
     public func tint(_ tint: Color?) -> some View { playgroundModified(.other("tint")) }
