@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a popover's arrow points (SwiftUI's `PopoverAttachmentAnchor`).
+nonisolated public enum PopoverAttachmentAnchor: Sendable {
+    /// The anchor point is the given point of the view's frame.
+    case point(UnitPoint)
+}
+
+/// Presentations real SwiftUI files attach to the views around a layout (SwiftUI's `sheet`, `fullScreenCover`,
+/// `popover`): a presented view covers the screen or floats over it, never changes where a view of the scroll view's
+/// content is; nothing is presented here (no interaction presents it: a tap does nothing, docs/swiftui.md
+/// "Controls, navigation and accepted modifiers").
+nonisolated extension View {
+    /// Presents a sheet when `isPresented` is true. Playground: does nothing: no sheet is presented here.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        playgroundModified(.other("sheet"))
+    }
+    /// Presents a sheet for `item` when it is not nil. Playground: does nothing: no sheet is presented here.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        playgroundModified(.other("sheet"))
+    }
+    /// Presents a view covering the screen. Playground: does nothing: nothing is presented here.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        playgroundModified(.other("fullScreenCover"))
+    }
+    /// Presents a view covering the screen for `item`. Playground: does nothing: nothing is presented here.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        playgroundModified(.other("fullScreenCover"))
+    }
+    /// Presents a popover when `isPresented` is true. Playground: does nothing: no popover is presented here.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .point(.center),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        playgroundModified(.other("popover"))
+    }
+    /// Presents a popover for `item`. Playground: does nothing: no popover is presented here.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .point(.center),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        playgroundModified(.other("popover"))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PlaygroundCore
+import SwiftUI
+import SwiftUIBridge
+import Testing
+
+/// A library's root over the variadic SPI, spelled as the SDK does (`_VariadicView_MultiViewRoot`, FrameUp's
+/// `_VariadicFULayoutRoot`).
+private struct Reversed: _VariadicView_MultiViewRoot {
+    func body(children: _VariadicView.Children) -> some View { ForEach(children.reversed()) { $0 } }
+}
+
+/// What real app files of this stop (swiftui9, /work/realfiles/SWIFTUI9.md) wrote around their grids and did not
+/// compile here: a `Form`, sections with footers, the deprecated `navigationBarTitle`, `PlainButtonStyle()`,
+/// `.scrollIndicatorsFlash`, `Animation.interactiveSpring` / `interpolatingSpring`, `.sheet`.
+private struct FooterGrid: View {
+    @State private var count = 6
+    @State private var showsSheet = false
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0, pinnedViews: [.sectionFooters]) {
+                ForEach(0..<2, id: \.self) { s in
+                    Section {
+                        ForEach(0..<count, id: \.self) { _ in
+                            Button { count += 1 } label: { Color.blue.frame(height: 80) }
+                                .buttonStyle(PlainButtonStyle())
+                                .padding(EdgeInsets(top: 4, leading: 2, bottom: 16, trailing: 2))
+                                .accessibilityElement(children: .combine)
+                                .accessibilityLabel("Cell")
+                                .accessibilityAddTraits([.isButton, .isImage])
+                                .flipsForRightToLeftLayoutDirection(true)
+                        }
+                    } footer: {
+                        Color.gray.frame(height: 20)
+                    }
+                }
+            }
+            .animation(.interactiveSpring(response: 0.3), value: count)
+            .animation(.interpolatingSpring(stiffness: 170, damping: 15), value: count)
+        }
+        .scrollIndicatorsFlash(trigger: count)
+        .navigationBarTitle("Grid", displayMode: .inline)
+        .sheet(isPresented: $showsSheet) {
+            Form { Section("More") { Button("Close") { dismiss(); presentationMode.wrappedValue.dismiss() } } }
+        }
+    }
+}
+
+@Suite struct RealFileAPITests {
+    /// Footers take a whole line after their section's items (docs/swiftui.md, "Lazy stacks and grids"): two
+    /// sections of three rows of 100 points (80 and its `EdgeInsets` padding, 4 + 16), each followed by a 20-point
+    /// footer.
+    @Test func sectionsWithFootersLayOut() {
+        var a = SwiftUIViewLayoutAdapter(name: "footers") { AnyView(FooterGrid()) }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 12))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(section: 0, item: 0))?.frame.minY == 0)
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(section: 0, item: 0))?.frame.height == 100)
+        #expect(a.attributes(forSupplementary: "footer", at: PlaygroundCore.IndexPath(section: 0, item: 0))?.frame.minY == 300)
+        // Items are numbered across sections (as the pinned headers test reads them): item 6 starts section 1.
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 6))?.frame.minY == 320)
+        #expect(a.attributes(forSupplementary: "footer", at: PlaygroundCore.IndexPath(section: 1, item: 0))?.frame.height == 20)
+    }
+
+    /// The SDK's spellings are the playground's types.
+    @Test func sdkSpellingsAreTheDeclaredTypes() {
+        #expect(PlainButtonStyle.self == PlaygroundButtonStyle.self)
+        #expect(Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10) == Animation.interpolatingSpring(duration: 2 * Double.pi / 10))
+        _ = _VariadicView.Tree(Reversed()) { Text("a"); Text("b") }
+    }
+}
