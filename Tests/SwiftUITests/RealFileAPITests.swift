@@ -42,6 +42,7 @@ private struct FooterGrid: View {
         }
         .scrollIndicatorsFlash(trigger: count)
         .navigationBarTitle("Grid", displayMode: .inline)
+        .navigationBarItems(trailing: Button("Add") { count += 1 })
         .sheet(isPresented: $showsSheet) {
             Form { Section("More") { Button("Close") { dismiss(); presentationMode.wrappedValue.dismiss() } } }
         }
@@ -61,6 +62,28 @@ private struct FooterGrid: View {
         // Items are numbered across sections (as the pinned headers test reads them): item 6 starts section 1.
         #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 6))?.frame.minY == 320)
         #expect(a.attributes(forSupplementary: "footer", at: PlaygroundCore.IndexPath(section: 1, item: 0))?.frame.height == 20)
+    }
+
+    /// A text field is laid out as a line of its text, or its title in the placeholder grey, across the width it is
+    /// offered (vldmrkl/swiftui-layouts' story view did not compile: "cannot find 'TextField'").
+    @Test func aTextFieldIsALineOfItsTextOrPrompt() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "fields") {
+            AnyView(ScrollView { LazyVStack { ForEach(0..<2, id: \.self) { i in
+                TextField("Send Message", text: .constant(i == 0 ? "" : "Hi")).textFieldStyle(.roundedBorder)
+            } } })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
+        let empty = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
+        #expect(empty.size.width == 400)
+        #expect(empty.size.height > 10 && empty.size.height < 40, "\(empty.size)")
+        let content = try #require(a.content(for: empty))
+        guard case .text(let run)? = content.pieces.first?.kind else { Issue.record("\(content.pieces)"); return }
+        #expect(run.text == "Send Message")
+        #expect(content.pieces.first?.color == PlaygroundCore.Color(r: 60, g: 60, b: 67, a: 77))
+        let second = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1)))
+        let typed = try #require(a.content(for: second))
+        guard case .text(let typedRun)? = typed.pieces.first?.kind else { Issue.record("\(typed.pieces)"); return }
+        #expect(typedRun.text == "Hi")
     }
 
     /// The SDK's spellings are the playground's types.

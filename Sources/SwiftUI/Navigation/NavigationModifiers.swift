@@ -34,6 +34,13 @@ extension View {
     nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         playgroundModified(.other("navigationTitle"))
     }
+    /// The navigation bar's items (SwiftUI's deprecated `navigationBarItems(leading:trailing:)`). Playground: no
+    /// bar is drawn.
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        playgroundModified(.other("navigationBarItems"))
+    }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { playgroundModified(.other("navigationBarItems")) }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { playgroundModified(.other("navigationBarItems")) }
     /// Hides the navigation bar (SwiftUI's `navigationBarHidden(_:)`). Playground: no bar is drawn.
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { playgroundModified(.other("navigationBarHidden")) }
     /// The screen's toolbar items (SwiftUI's `toolbar(content:)`). Playground: no toolbar is drawn.
