@@ -86,6 +86,31 @@ private struct FooterGrid: View {
         #expect(typedRun.text == "Hi")
     }
 
+    /// A progress view: indeterminate, a 20-point ring; of a value, a 4-point track across the width
+    /// (ricocrescenzio95/WaterfallGrids' infinite scroll view: "cannot find 'ProgressView'"); a slider with value labels
+    /// is its track (its settings view); a popover's compact adaptation is accepted.
+    @Test func progressViewsAndSlidersWithLabels() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "progress") {
+            AnyView(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3, id: \.self) { i in
+                if i == 0 {
+                    ProgressView()
+                } else if i == 1 {
+                    ProgressView(value: 0.25)
+                } else {
+                    Slider(value: .constant(0.5), in: 0...1, label: { Text("Spacing") },
+                           minimumValueLabel: { Text("0") }, maximumValueLabel: { Text("1") })
+                        .popover(isPresented: .constant(false)) { Text("More") }
+                        .presentationCompactAdaptation(.popover)
+                        .toolbar { ToolbarItem(placement: .navigation) { Text("Back") } }
+                }
+            } } })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 3))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0))?.size == Size(width: 20, height: 20))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1))?.size == Size(width: 400, height: 4))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 2))?.size == Size(width: 400, height: 28))
+    }
+
     /// The SDK's spellings are the playground's types.
     @Test func sdkSpellingsAreTheDeclaredTypes() {
         #expect(PlainButtonStyle.self == PlaygroundButtonStyle.self)

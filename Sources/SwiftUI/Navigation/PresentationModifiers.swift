@@ -6,6 +6,16 @@ nonisolated public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
+/// How a presentation adapts in compact size classes (SwiftUI's `PresentationAdaptation`, iOS 16.4).
+nonisolated public struct PresentationAdaptation: Sendable, Hashable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
 /// Presentations real SwiftUI files attach to the views around a layout (SwiftUI's `sheet`, `fullScreenCover`,
 /// `popover`): a presented view covers the screen or floats over it, never changes where a view of the scroll view's
 /// content is; nothing is presented here (no interaction presents it: a tap does nothing, docs/swiftui.md
@@ -30,6 +40,14 @@ nonisolated extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         playgroundModified(.other("fullScreenCover"))
+    }
+    /// How the presentation adapts in compact size classes. Playground: does nothing: nothing is presented here.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        playgroundModified(.other("presentationCompactAdaptation"))
+    }
+    /// Playground: does nothing: nothing is presented here.
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
+        playgroundModified(.other("presentationCompactAdaptation"))
     }
     /// Presents a popover when `isPresented` is true. Playground: does nothing: no popover is presented here.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .point(.center),
