@@ -101,6 +101,9 @@ private struct FooterGrid: View {
                            minimumValueLabel: { Text("0") }, maximumValueLabel: { Text("1") })
                         .popover(isPresented: .constant(false)) { Text("More") }
                         .presentationCompactAdaptation(.popover)
+                        .sheet(isPresented: .constant(false)) {
+                            NavigationStack { Text("Settings") }.presentationDetents([.medium, .large, .fraction(0.3)])
+                        }
                         .toolbar { ToolbarItem(placement: .navigation) { Text("Back") } }
                 }
             } } })
@@ -114,6 +117,8 @@ private struct FooterGrid: View {
     /// The SDK's spellings are the playground's types.
     @Test func sdkSpellingsAreTheDeclaredTypes() {
         #expect(PlainButtonStyle.self == PlaygroundButtonStyle.self)
+        // Animation is Hashable, as Apple's (a Picker of animations tags each option with one).
+        #expect(Set([Animation.default, .linear(duration: 0.35), .spring]).count == 2)
         #expect(Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10) == Animation.interpolatingSpring(duration: 2 * Double.pi / 10))
         _ = _VariadicView.Tree(Reversed()) { Text("a"); Text("b") }
     }

@@ -16,6 +16,20 @@ nonisolated public struct PresentationAdaptation: Sendable, Hashable {
     public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
 
+/// A height a sheet rests at (SwiftUI's `PresentationDetent`, iOS 16).
+nonisolated public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    let value: Double
+    /// A detent at about half the screen's height.
+    public static let medium = PresentationDetent(name: "medium", value: 0)
+    /// The sheet's full height.
+    public static let large = PresentationDetent(name: "large", value: 0)
+    /// A fraction of the screen's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction", value: Double(fraction)) }
+    /// A height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: Double(height)) }
+}
+
 /// Presentations real SwiftUI files attach to the views around a layout (SwiftUI's `sheet`, `fullScreenCover`,
 /// `popover`): a presented view covers the screen or floats over it, never changes where a view of the scroll view's
 /// content is; nothing is presented here (no interaction presents it: a tap does nothing, docs/swiftui.md
@@ -40,6 +54,18 @@ nonisolated extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         playgroundModified(.other("fullScreenCover"))
+    }
+    /// The heights a presented sheet rests at. Playground: does nothing: no sheet is presented here.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        playgroundModified(.other("presentationDetents"))
+    }
+    /// Playground: does nothing: no sheet is presented here.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        playgroundModified(.other("presentationDetents"))
+    }
+    /// Whether a sheet can be dismissed by a swipe. Playground: does nothing: no sheet is presented here.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        playgroundModified(.other("interactiveDismissDisabled"))
     }
     /// How the presentation adapts in compact size classes. Playground: does nothing: nothing is presented here.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {

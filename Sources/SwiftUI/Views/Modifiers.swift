@@ -229,7 +229,7 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// An animation curve (SwiftUI's `Animation`). Playground: stored; the playground animates changes itself.
-public struct Animation: Equatable, Sendable {
+public struct Animation: Hashable, Sendable {
     let duration: Double
     public static let `default` = Animation(duration: 0.35)
     public static let linear = Animation(duration: 0.35)
