@@ -22,7 +22,9 @@
 #   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
 #   of several Xcode projects, the folder of NAME.xcodeproj;
 # - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
-# Imports inside #if … #endif are the compiler's to skip: they leave no file out. Test files that do not compile are
+# Imports inside #if … #endif are the compiler's to skip: they leave no file out; but `#if SWIFT_PACKAGE` holds in
+# every SwiftPM build (SwiftPM defines it for each target), so its imports count (typelift/SwiftCheck's tests:
+# `#if SWIFT_PACKAGE import FileCheck #endif`). Test files that do not compile are
 # left out and the build tried again; a test that crashes is skipped in a run again and counted as failed.
 # A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
 # test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
@@ -235,9 +237,10 @@ done
 imports_in() {
   local all=0; [ "$1" = -a ] && { all=1; shift; }
   find "$@" -name '*.swift' -type f -print0 2>/dev/null | xargs -0 -r awk -v all=$all '
-    FNR == 1 { depth = 0 }
-    /^[ \t]*#if/ { depth++ }
-    /^[ \t]*#endif/ { if (depth > 0) depth--; next }
+    FNR == 1 { depth = 0; level = 0 }
+    /^[ \t]*#if/ { level++; live[level] = ($0 ~ /^[ \t]*#if[ \t]+SWIFT_PACKAGE[ \t]*($|\/\/)/); if (!live[level]) depth++ }
+    /^[ \t]*#(else|elseif)/ { if (level > 0 && live[level]) { live[level] = 0; depth++ } }
+    /^[ \t]*#endif/ { if (level > 0) { if (!live[level] && depth > 0) depth--; level-- }; next }
     (all || depth == 0) && match($0, /^[ \t]*((@[A-Za-z_]+|public|internal|package|private|fileprivate)[ \t]+)*import[ \t]+((class|struct|enum|protocol|func|var|let|typealias)[ \t]+)?[A-Za-z_][A-Za-z0-9_]*/) {
       n = split(substr($0, RSTART, RLENGTH), w, /[ \t]+/); print w[n] }' | sort -u
 }

@@ -73,7 +73,9 @@ public struct SwiftUILayoutPlan: Sendable {
         if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let companionTrees = companions.map { Parser.parse(source: $0) }
         let visitor = SwiftUIScan(viewMode: .sourceAccurate)
+        visitor.layoutProtocols = SwiftUIRefinedProtocols.refining("Layout", in: [tree] + companionTrees)
         visitor.walk(tree)
         let scrollViews = visitor.views.filter(\.scrolls)
         let made: Made
@@ -122,7 +124,6 @@ public struct SwiftUILayoutPlan: Sendable {
         var generated: String
         var entryCall: String
         let described: String
-        let companionTrees = companions.map { Parser.parse(source: $0) }
         var enums = SwiftUIInitArguments.enums(tree)
         var integerLiterals = SwiftUIInitArguments.integerLiteralTypes(tree)
         for t in companionTrees {
@@ -219,11 +220,15 @@ private final class SwiftUIScan: SyntaxVisitor {
     var behaviors: [Found] = []
     var previews: [(start: Int, end: Int, bodyStart: Int, bodyEnd: Int)] = []
     private var depth = 0
+    /// `Layout` and the protocols of the file and its module that refine it (`protocol LayoutFromFULayout: Layout`):
+    /// a type conforming to one is a `Layout` (`SwiftUIRefinedProtocols`).
+    var layoutProtocols: Set<String> = ["Layout"]
 
     private func conforms(_ clause: InheritanceClauseSyntax?, to proto: String) -> Bool {
-        clause?.inheritedTypes.contains { t in
+        let names: Set<String> = proto == "Layout" ? layoutProtocols : [proto]
+        return clause?.inheritedTypes.contains { t in
             let s = t.type.trimmedDescription
-            return s == proto || s == "SwiftUI." + proto
+            return names.contains(s) || s == "SwiftUI." + proto
         } ?? false
     }
 
@@ -303,5 +308,44 @@ private final class SwiftUIScan: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         preview(node)
         return .skipChildren
+    }
+}
+
+
+/// The protocols that refine one of SwiftUI's (`public protocol LayoutFromFULayout: Layout { … }`, declared in the
+/// file or another file of its module): a type conforming to such a protocol conforms to SwiftUI's too, as the
+/// compiler sees it (ryanlintott/FrameUp's `HFlowLayout: LayoutFromFULayout`).
+enum SwiftUIRefinedProtocols {
+    /// `proto` and the protocols declared in `trees` that inherit from it, directly or through one another.
+    static func refining(_ proto: String, in trees: [SourceFileSyntax]) -> Set<String> {
+        var inherits: [(name: String, parents: [String])] = []
+        for tree in trees {
+            let scan = ProtocolScan(viewMode: .sourceAccurate)
+            scan.walk(tree)
+            inherits += scan.found
+        }
+        var names: Set<String> = [proto]
+        var grew = true
+        while grew {
+            grew = false
+            for p in inherits where !names.contains(p.name)
+                && p.parents.contains(where: { names.contains($0) || $0 == "SwiftUI." + proto }) {
+                names.insert(p.name)
+                grew = true
+            }
+        }
+        return names
+    }
+
+    private final class ProtocolScan: SyntaxVisitor {
+        var found: [(name: String, parents: [String])] = []
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            let parents = node.inheritanceClause?.inheritedTypes.flatMap { t in
+                // `Layout & Animatable` composes: each part is a parent.
+                t.type.trimmedDescription.split(separator: "&").map { String($0.filter { !$0.isWhitespace }) }
+            } ?? []
+            found.append((node.name.text, parents))
+            return .skipChildren
+        }
     }
 }

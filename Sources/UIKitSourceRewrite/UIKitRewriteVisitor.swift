@@ -112,11 +112,17 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     }
 
     /// Modules that exist only on Apple's platforms, whose uses here come from UIKit or Foundation:
-    /// `import ObjectiveC` (associated objects, in UIKit) and `import Darwin` (the C library, Glibc through Foundation).
-    static let appleOnlyModules: Set<String> = ["ObjectiveC", "Darwin"]
+    /// `import ObjectiveC` (associated objects, in UIKit). `import Darwin` is Apple's C library: Glibc here.
+    static let appleOnlyModules: Set<String> = ["ObjectiveC"]
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
+        if let first = node.path.first, first.name.text == "Darwin" {
+            // `import Darwin` (`import Darwin.C`): Apple's C library (libc, libm, POSIX: `log`, `tolower`,
+            // `timespec`, `gettimeofday`); Linux's is Glibc, with the same functions. A file importing Darwin and
+            // not Foundation (typelift/SwiftCheck's Random.swift) found none of them when the import was blanked.
+            edits.append(SourceEdit(start: start(first), end: end(node.path), text: "Glibc"))
+            note(node, "import \(node.path.trimmedDescription) became import Glibc (Apple's C library is Glibc here)")
+        } else if let module = node.path.first?.name.text, Self.appleOnlyModules.contains(module) {
             edits.append(.blank(start(node), end(node), in: bytes))
             note(node, "import \(module) removed (no such module here; UIKit and Foundation provide what it gives)")
         } else if let first = node.path.first, first.name.text == "CoreFoundation", node.path.count == 1,

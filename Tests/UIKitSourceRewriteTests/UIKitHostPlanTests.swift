@@ -231,6 +231,15 @@ import Testing
         #expect(p.notes.contains { $0.what.hasPrefix("import CoreFoundation: import Foundation added") })
     }
 
+    /// `import Darwin` (Apple's C library) is Glibc here: a file importing it and not Foundation still finds `log`
+    /// and `gettimeofday` (typelift/SwiftCheck's Random.swift, under `#if os(Linux) import Glibc #else import Darwin`,
+    /// which the rewrite resolves as on iOS).
+    @Test func importDarwinBecomesGlibc() throws {
+        let p = try plan("import UIKit\nimport Darwin.C\nlet e = log(2.0)\nclass L: UICollectionViewFlowLayout {}\n")
+        #expect(body(p)[1] == "import Glibc", "\(p.sources[0].text)")
+        #expect(p.notes.contains { $0.what.hasPrefix("import Darwin.C became import Glibc") })
+    }
+
     @Test func importsOfApplesOwnModulesAreBlanked() throws {
         let p = try plan("import UIKit\nimport ObjectiveC\nclass L: UICollectionViewFlowLayout {}\n")
         // "import ObjectiveC" (17 characters) becomes as many spaces: the lines below keep their numbers.

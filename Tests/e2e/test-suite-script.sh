@@ -126,6 +126,9 @@ printf 'import Cocoa\nextension BlueLayout {}\n' > "$blue/Sources/macOS/BlueLayo
 printf '#if os(macOS)\nimport AppKit\n#endif\nimport XCTest\n@testable import Blue\nclass BlueTests: XCTestCase {}\n' \
   > "$blue/Tests/BlueTests/BlueTests.swift"
 printf 'import PropertyBased\n' > "$blue/Tests/BlueTests/PropertyTests/Props.swift"
+# SwiftPM defines SWIFT_PACKAGE in every package build: an import under it counts (typelift/SwiftCheck's FailureSpec).
+printf 'import XCTest\n#if SWIFT_PACKAGE\nimport FileCheck\n#else\nimport AppKit\n#endif\nclass PkgSpec: XCTestCase {}\n' \
+  > "$blue/Tests/BlueTests/PkgSpec.swift"
 for i in $(seq 1 400); do printf 'struct S%d {}\n' "$i" > "$blue/Many/S$i.swift"; done
 
 # CocoaPods' template: a manifest without tests, the pod's tests in Example/Tests beside the example app.
@@ -148,6 +151,8 @@ manifest=$m2
 grep -q 'imports Cocoa' "$WORK/script2.log" && fail "Cocoa, in a folder not built, is no missing module"
 [ -f "$WORK/out2/raw/Tests/BlueTests/BlueTests.swift" ] || fail "an import inside #if os(macOS) leaves no file out"
 grep -q 'AppKit' "$WORK/script2.log" && fail "AppKit inside #if is not named as missing"
+[ -e "$WORK/out2/raw/Tests/BlueTests/PkgSpec.swift" ] && fail "an import under #if SWIFT_PACKAGE counts (SwiftPM defines it)"
+grep -q 'left out Tests/BlueTests/PkgSpec.swift: it imports FileCheck' "$WORK/script2.log" || fail "the SWIFT_PACKAGE import is named"
 [ -e "$WORK/out2/raw/Tests/BlueTests/PropertyTests/Props.swift" ] && fail "the manifest's exclude: is left out"
 grep -q '.testTarget(name: "PodTests", dependencies: \["Pod", uikit, xct\]' "$manifest" || fail "CocoaPods' Example/Tests are the pod's tests"
 find "$WORK/out2/raw" -name ViewController.swift | grep -q . && fail "the example app beside Example/Tests is not taken"

@@ -13,6 +13,19 @@ extension PrimitiveButtonStyle where Self == PlaygroundButtonStyle {
     public static var plain: PlaygroundButtonStyle { PlaygroundButtonStyle(name: "plain") }
 }
 
+/// SwiftUI's named button styles as types (`.buttonStyle(PlainButtonStyle())`, as written before the static
+/// members existed). Playground: accepted and not applied, as every button style (see `PrimitiveButtonStyle`).
+public typealias PlainButtonStyle = PlaygroundButtonStyle
+public typealias BorderlessButtonStyle = PlaygroundButtonStyle
+public typealias DefaultButtonStyle = PlaygroundButtonStyle
+public typealias BorderedButtonStyle = PlaygroundButtonStyle
+public typealias BorderedProminentButtonStyle = PlaygroundButtonStyle
+
+extension PlaygroundButtonStyle {
+    /// Playground: the named style's value (`PlainButtonStyle()`); not applied.
+    public init() { self.init(name: "plain") }
+}
+
 nonisolated extension View {
     /// Sets the style of the buttons inside (SwiftUI's `buttonStyle(_:)`). Playground: not applied.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { playgroundModified(.other("buttonStyle")) }

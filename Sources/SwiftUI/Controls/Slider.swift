@@ -17,6 +17,25 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         where V.Stride: BinaryFloatingPoint, Label == EmptyView, ValueLabel == EmptyView {
         self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
     }
+    /// With a label and value labels (SwiftUI's `init(value:in:label:minimumValueLabel:maximumValueLabel:…)`).
+    /// Playground: the value labels are not drawn beside the track (approximated; the label, which iOS reads to
+    /// VoiceOver only, is not drawn either).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        fraction = span > 0 ? min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) : 0
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    }
     @MainActor public var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
@@ -26,5 +45,15 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
             }
         }
         .frame(height: 28)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// With a label (which iOS reads to VoiceOver only). Playground: drawn as the track.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        fraction = span > 0 ? min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) : 0
     }
 }

@@ -23,3 +23,12 @@ extension List where SelectionValue == Never {
         content = ForEach(data, id: id, content: rowContent)
     }
 }
+
+/// A container of grouped controls, for data entry (SwiftUI's `Form`). Playground: laid out as a `List` (decided:
+/// iOS draws a form as a grouped list; its grouped row backgrounds and insets are not drawn here, as a list's are
+/// not).
+nonisolated public struct Form<Content: View>: View {
+    public let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @MainActor public var body: some View { List { content } }
+}

@@ -11,4 +11,11 @@ public struct ToolbarItemPlacement: Sendable {
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }

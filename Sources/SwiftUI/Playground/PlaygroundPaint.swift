@@ -11,10 +11,12 @@ package enum PlaygroundPaint {
     case radial(RadialGradient)
     case angular(AngularGradient)
 
-    /// The paint of a shape style: a colour, a gradient; nil for styles not drawn here (materials, images,
-    /// hierarchical styles: the foreground colour paints then).
+    /// The paint of a shape style: a colour, a gradient, or what a resolving style (a material, a hierarchical
+    /// level, `AnyShapeStyle`, …: `PlaygroundResolvingShapeStyle`) stands for; nil for styles not drawn here
+    /// (images: the foreground colour paints then).
     package init?(_ style: any ShapeStyle) {
         switch style {
+        case let r as any PlaygroundResolvingShapeStyle: self.init(r.playgroundResolved)
         case let c as Color: self = .color(c)
         case let g as LinearGradient: self = .linear(g)
         case let g as RadialGradient: self = .radial(g)

@@ -62,6 +62,15 @@ nonisolated extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View { playgroundModified(.other("scrollIndicators")) }
 
+    /// Flashes the scroll indicators when the view appears (iOS 17). Playground: does nothing (the playground
+    /// draws its own indicators).
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { playgroundModified(.other("scrollIndicatorsFlash")) }
+    /// Flashes the scroll indicators when `value` changes (iOS 17). Playground: does nothing (the playground
+    /// draws its own indicators).
+    public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View {
+        playgroundModified(.other("scrollIndicatorsFlash"))
+    }
+
     /// Playground: does nothing (items are drawn unclipped anyway).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { playgroundModified(.other("scrollClipDisabled")) }
 

@@ -112,6 +112,13 @@ nonisolated extension View {
 
     public func padding(_ length: CGFloat) -> some View { playgroundModified(.padding(.all, length)) }
 
+    /// Pads each edge by its inset (SwiftUI's `padding(_: EdgeInsets)`): four single-edge paddings, which add up to
+    /// the same frame.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        padding(.top, insets.top).padding(.leading, insets.leading).padding(.bottom, insets.bottom)
+            .padding(.trailing, insets.trailing)
+    }
+
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         playgroundModified(.aspectRatio(aspectRatio, contentMode))
     }
@@ -154,7 +161,8 @@ nonisolated extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         playgroundModified(.background(AnyView(content()), alignment))
     }
-    /// Playground: a `Color` style is drawn; other styles (gradients, materials) are not (a notice where drawn).
+    /// Playground: colours, gradients and the styles resolving to them are drawn (a material as a translucent
+    /// white, see `Material`).
     public func background<S: ShapeStyle>(_ style: S) -> some View {
         playgroundModified(.background(AnyView(PlaygroundStyledShape(shape: Rectangle(), style: style)), .center))
     }
@@ -168,8 +176,11 @@ nonisolated extension View {
         playgroundModified(.overlay(AnyView(content()), alignment))
     }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        if !(style is Color), let paint = PlaygroundPaint(style) { return playgroundModified(.foregroundPaint(paint)) }
-        return playgroundModified(.foreground(PlaygroundStyledShape<Rectangle>.color(of: style)))
+        switch PlaygroundPaint(style) {
+        case .color(let c)?: return playgroundModified(.foreground(c))
+        case let paint?: return playgroundModified(.foregroundPaint(paint))
+        case nil: return playgroundModified(.foreground(nil))
+        }
     }
     public func foregroundColor(_ color: Color?) -> some View { playgroundModified(.foreground(color)) }
     public func tint(_ tint: Color?) -> some View { playgroundModified(.other("tint")) }
@@ -229,7 +240,7 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// An animation curve (SwiftUI's `Animation`). Playground: stored; the playground animates changes itself.
-public struct Animation: Equatable, Sendable {
+public struct Animation: Hashable, Sendable {
     let duration: Double
     public static let `default` = Animation(duration: 0.35)
     public static let linear = Animation(duration: 0.35)
@@ -239,6 +250,25 @@ public struct Animation: Equatable, Sendable {
     public static func linear(duration: Double) -> Animation { Animation(duration: duration) }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
         -> Animation { Animation(duration: response) }
+    public static let easeIn = Animation(duration: 0.35)
+    public static let easeOut = Animation(duration: 0.35)
+    public static func easeIn(duration: Double) -> Animation { Animation(duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(duration: duration) }
+    public static let interactiveSpring = Animation(duration: 0.15)
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)
+        -> Animation { Animation(duration: response) }
+    public static let interpolatingSpring = Animation(duration: 0.5)
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0)
+        -> Animation { Animation(duration: 2 * Double.pi * (mass / stiffness).squareRoot()) }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+        -> Animation { Animation(duration: duration) }
+    public static let bouncy = Animation(duration: 0.5)
+    public static let smooth = Animation(duration: 0.5)
+    public static let snappy = Animation(duration: 0.5)
+    /// The animation with its speed multiplied by `speed`.
+    public func speed(_ speed: Double) -> Animation { Animation(duration: speed > 0 ? duration / speed : duration) }
+    /// The animation started after `delay` seconds.
+    public func delay(_ delay: Double) -> Animation { self }
 }
 
 /// Runs `body` (SwiftUI's `withAnimation`). Playground: the change happens at once.

@@ -5,6 +5,11 @@ nonisolated public struct PlaygroundStyledShape<S: Shape>: PlaygroundPrimitiveVi
     let shape: S
     let style: any ShapeStyle
 
-    /// The colour a style paints with: a `Color` is itself; other styles nil (the default foreground).
-    static func color(of style: any ShapeStyle) -> Color? { style as? Color }
+    /// The colour a style paints with: a `Color` is itself, a style resolving to a colour (a hierarchical level,
+    /// a material) that colour; other styles nil (the default foreground).
+    static func color(of style: any ShapeStyle) -> Color? {
+        if let c = style as? Color { return c }
+        if case .color(let c)? = PlaygroundPaint(style) { return c }
+        return nil
+    }
 }

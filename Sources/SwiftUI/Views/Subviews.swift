@@ -56,6 +56,9 @@ public enum _VariadicView {
         }
     }
 
+    /// The SDK's spelling of the roots' protocols (`_VariadicView.MultiViewRoot` is `_VariadicView_MultiViewRoot`).
+    public typealias ViewRoot = _VariadicView.MultiViewRoot
+
     /// The children of a variadic view.
     public struct Children: RandomAccessCollection {
         public struct Element: PlaygroundPrimitiveView, Identifiable {
@@ -87,3 +90,12 @@ package struct PlaygroundEvaluatedView: PlaygroundPrimitiveView, PlaygroundNodeV
 @MainActor extension Subview: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode { SwiftUI.playgroundNode(of: view) }
 }
+
+
+/// A root that arranges several children (the SDK's top-level name of `_VariadicView.MultiViewRoot`, which
+/// libraries such as ryanlintott/FrameUp conform to).
+public typealias _VariadicView_MultiViewRoot = _VariadicView.MultiViewRoot
+/// A root that arranges its children as one view (the SDK's top-level name of `_VariadicView.UnaryViewRoot`).
+public typealias _VariadicView_UnaryViewRoot = _VariadicView.UnaryViewRoot
+/// A root of either kind (the SDK's `_VariadicView_ViewRoot`).
+public typealias _VariadicView_ViewRoot = _VariadicView.MultiViewRoot
