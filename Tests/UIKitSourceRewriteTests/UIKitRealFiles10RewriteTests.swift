@@ -160,4 +160,21 @@ import Testing
             .first { $0.contains("_layoutPlaygroundUIKitFactory") }.map(String.init) ?? ""
         #expect(circleFactory.contains("Circle(withConfiguration: CircleConfiguration(withCellSize: CGSize("), "\(circleFactory)")
     }
+
+    /// An example app's controller may subclass its library's base controller (ScaledCarouselLayout's
+    /// `class ViewController: CarouselLayoutVC`), which the app's files do not declare: a superclass named
+    /// `…ViewController` or `…VC` that the files do not declare is a view controller made as UIKit makes one.
+    @Test func aControllerSubclassingALibrarysBaseControllerIsAnEntryPoint() {
+        let scans = [UIKitFileScan(path: "/a/ViewController.swift", text: """
+            import UIKit
+            import ScaledCarouselLayout
+            final class ViewController: CarouselLayoutVC {}
+            final class Detail: Library.BaseViewController {}
+            final class Helper: NSObject {}
+            final class Pager: UIPageViewControllerLike {}
+            """)]
+        let names = UIKitLayoutPlan.viewControllers(scans).map(\.name)
+        #expect(names == ["ViewController", "Detail"], "\(names)")
+        #expect(UIKitLayoutPlan.viewControllers(scans).first?.make == "ViewController()")
+    }
 }
