@@ -28,6 +28,11 @@ struct UIKitInitArguments {
                         .flatMap(\.elements)
                     if cases.allSatisfy({ $0.parameterClause == nil }) { enums[e.name.text] = cases.map(\.name.text) }
                 }
+                // A configuration struct with its own initializers (CPCollectionViewKit's `WheelLayoutConfiguration`).
+                if let c = item.item.as(StructDeclSyntax.self), c.genericParameterClause == nil {
+                    let inits = c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                    if !inits.isEmpty { classes[c.name.text, default: ClassInitializers()].initializers += inits }
+                }
                 if let c = item.item.as(ClassDeclSyntax.self), c.genericParameterClause == nil {
                     let inits = c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
                     classes[c.name.text, default: ClassInitializers()].initializers += inits
@@ -43,7 +48,7 @@ struct UIKitInitArguments {
         return nil
     }
 
-    /// A class of the group: its initializers and its first inherited type.
+    /// A class (or a struct that declares initializers) of the group: its initializers and its first inherited type.
     struct ClassInitializers {
         var initializers: [InitializerDeclSyntax] = []
         var superclass: String?

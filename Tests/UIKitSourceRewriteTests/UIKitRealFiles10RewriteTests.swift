@@ -144,6 +144,22 @@ import Testing
             #expect(p.entry.contains("\"\(name)\""), "\(name): \(p.entry)")
         }
 
+        // A configuration struct with its own initializer (CPCollectionViewKit's `WheelLayoutConfiguration`).
+        let wheel = try UIKitLayoutPlan.make(files: [(path: "/a/Wheel.swift", text: """
+            import UIKit
+            public enum WheelType: Int { case leftBottom = 0, rightTop }
+            public struct WheelConfiguration {
+                public var radius: Double
+                public init(withCellSize cellSize: CGSize, radius: Double, wheelType: WheelType, fadeAway: Bool = true) { self.radius = radius }
+            }
+            open class Wheel: UICollectionViewLayout {
+                public init(withConfiguration configuration: WheelConfiguration) { super.init() }
+                public required init?(coder: NSCoder) { fatalError() }
+            }
+            """)], name: "wheel")
+        #expect(wheel.layout == "class Wheel", "\(wheel.layout)")
+        #expect(wheel.entry.contains("\"wheelType\""), "\(wheel.entry)")
+
         let circle = try UIKitLayoutPlan.make(files: [(path: "/a/Circle.swift", text: """
             import UIKit
             open class BaseConfiguration {
