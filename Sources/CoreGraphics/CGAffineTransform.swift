@@ -147,7 +147,13 @@ public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx
 
 /// A colour as Core Graphics holds it (opaque here: layers store it, nothing draws it).
 public final class CGColor: @unchecked Sendable {
-    public let components: [CGFloat]
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { components = [red, green, blue, alpha] }
-    public var alpha: CGFloat { components.last ?? 1 }
+    /// Red, green, blue and alpha, 0…1 (the playground's colours are sRGB).
+    package let playgroundComponents: [CGFloat]
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { playgroundComponents = [red, green, blue, alpha] }
+    /// The values of the colour's components, alpha last (CGColor.h, `CGColorGetComponents`; optional in Swift, as
+    /// Apple's `var components: [CGFloat]? { get }`: Parchment's `guard let c = cgColor.components` binds it).
+    public var components: [CGFloat]? { playgroundComponents }
+    /// How many components the colour has, alpha included (CGColor.h, `CGColorGetNumberOfComponents`): 4 here.
+    public var numberOfComponents: Int { playgroundComponents.count }
+    public var alpha: CGFloat { playgroundComponents.last ?? 1 }
 }

@@ -34,7 +34,8 @@ struct UIKitDelegateAnswers {
         var defaults: [String: Set<String>] = [:]   // protocol → requirement keys with a default in an extension
         var casts: Set<String> = []
         var properties: [String: [(name: String, type: String)]] = [:]   // class → settable properties
-        var enums: [String: [String]] = [:]   // enum → its cases, when none has associated values
+        // enum → its cases, when none has associated values; a class made with `init()` → no cases (below)
+        var enums: [String: [String]] = [:]
         var aliases: [String: String] = [:]   // typealias → the type it names (`typealias Delegate = GridDelegate`)
         for scan in scans {
             let v = HostVisitor(viewMode: .sourceAccurate)
@@ -53,6 +54,15 @@ struct UIKitDelegateAnswers {
             return t
         }
         let group = UIKitRewriter.Group(scans)
+        // Classes of the files a requirement may return a new one of (JJCollectionViewRoundFlowLayout_Swift's
+        // `configModelForSectionAtIndex` returns its config model): made with `init()`, which they declare, or
+        // inherit as a root class or an `NSObject` subclass that declares no designated initializer.
+        for scan in scans {
+            for c in scan.classes where !c.isGeneric
+                && (c.declaresPlainInit || (!c.declaresDesignatedInit && (c.superclass == nil || c.superclass == "NSObject"))) {
+                enums[c.name] = enums[c.name] ?? []
+            }
+        }
         let own = layoutClass.map { conformances(of: $0, group: group) } ?? []
         var result: [Answered] = []
         for p in protocols {
@@ -196,6 +206,9 @@ struct UIKitDelegateAnswers {
         default:
             if returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") { return "nil" }
             if returnType.hasPrefix("[") { return "[]" }
+            // A class of the files made with `init()` (listed with no cases): a new one, as the app's delegate
+            // would return its default configuration.
+            if let cases = enums[returnType], cases.isEmpty { return "\(returnType)()" }
             // An enum of the files without associated values (TRMosaicLayout's cell types): the items take its
             // cases in turn; anything else, its first case.
             if let cases = enums[returnType], let first = cases.first {

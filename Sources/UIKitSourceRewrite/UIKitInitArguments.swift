@@ -20,7 +20,7 @@ struct UIKitInitArguments {
     static func hosted(_ className: String, scans: [UIKitFileScan], protocols: Set<String>) -> UIKitInitArguments? {
         var enums: [String: [String]] = ["UICollectionView.ScrollDirection": ["vertical", "horizontal"],
                                          "UICollectionViewScrollDirection": ["vertical", "horizontal"]]
-        var initializers: [InitializerDeclSyntax] = []
+        var classes: [String: ClassInitializers] = [:]
         for scan in scans {
             for item in scan.tree.statements {
                 if let e = item.item.as(EnumDeclSyntax.self) {
@@ -28,22 +28,59 @@ struct UIKitInitArguments {
                         .flatMap(\.elements)
                     if cases.allSatisfy({ $0.parameterClause == nil }) { enums[e.name.text] = cases.map(\.name.text) }
                 }
-                if let c = item.item.as(ClassDeclSyntax.self), c.name.text == className {
-                    initializers += c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                // A configuration struct with its own initializers (CPCollectionViewKit's `WheelLayoutConfiguration`).
+                if let c = item.item.as(StructDeclSyntax.self), c.genericParameterClause == nil {
+                    let inits = c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                    if !inits.isEmpty { classes[c.name.text, default: ClassInitializers()].initializers += inits }
+                }
+                if let c = item.item.as(ClassDeclSyntax.self), c.genericParameterClause == nil {
+                    let inits = c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+                    classes[c.name.text, default: ClassInitializers()].initializers += inits
+                    if let first = c.inheritanceClause?.inheritedTypes.first {
+                        classes[c.name.text, default: ClassInitializers()].superclass = first.type.trimmedDescription
+                    }
                 }
             }
         }
-        for i in initializers where i.optionalMark == nil
-            && !i.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) {
-            if let hosted = arguments(i, enums: enums, protocols: protocols) { return hosted }
+        for i in initializers(of: className, classes: classes) {
+            if let hosted = arguments(i, enums: enums, protocols: protocols, classes: classes) { return hosted }
         }
         return nil
     }
 
+    /// A class (or a struct that declares initializers) of the group: its initializers and its first inherited type.
+    struct ClassInitializers {
+        var initializers: [InitializerDeclSyntax] = []
+        var superclass: String?
+    }
+
+    /// The initializers a call `Name(…)` may use: the class's own that are neither failable nor private; those of
+    /// its superclass among the group's when it declares none (Swift's inheritance of designated initializers:
+    /// CPCollectionViewKit's `CircleLayoutConfiguration: LayoutConfiguration {}`).
+    static func initializers(of name: String, classes: [String: ClassInitializers]) -> [InitializerDeclSyntax] {
+        var current = name
+        for _ in 0..<8 {
+            guard let c = classes[current] else { return [] }
+            if !c.initializers.isEmpty {
+                return c.initializers.filter { i in
+                    i.optionalMark == nil && !i.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+                }
+            }
+            guard let s = c.superclass else { return [] }
+            current = s
+        }
+        return []
+    }
+
     /// `integerLiterals`: types that conform to `ExpressibleByIntegerLiteral` (a SwiftUI package's `columns: 3`):
     /// an integer from the panel, written as the literal would be (`T(integerLiteral: 3)`).
+    ///
+    /// `classes`: the group's classes, for an argument that is one of them (a configuration object:
+    /// CPCollectionViewKit's `init(withConfiguration: WheelLayoutConfiguration)`): made with the first of its
+    /// initializers whose arguments can be given so, its own arguments live parameters too (two levels at most).
     static func arguments(_ i: InitializerDeclSyntax, enums: [String: [String]], protocols: Set<String>,
-                          integerLiterals: Set<String> = []) -> UIKitInitArguments? {
+                          integerLiterals: Set<String> = [], classes: [String: ClassInitializers] = [:],
+                          depth: Int = 0) -> UIKitInitArguments? {
         var arguments: [String] = []
         var literals: [String] = []
         var parameters: [UIKitLayoutPlan.Parameter] = []
@@ -97,6 +134,14 @@ struct UIKitInitArguments {
                 } else if protocols.contains(type) {
                     answered.append(type)
                     value = "answers_\(type)"
+                } else if depth < 2, let made = initializers(of: type, classes: classes).lazy.compactMap({
+                    UIKitInitArguments.arguments($0, enums: enums, protocols: protocols, integerLiterals: integerLiterals, classes: classes,
+                              depth: depth + 1)
+                }).first {
+                    parameters += made.parameters.filter { p in !parameters.contains { $0.name == p.name } }
+                    answered += made.protocols
+                    value = "\(type)(\(made.arguments))"
+                    literal = "\(type)(\(made.literalArguments))"
                 } else {
                     return nil
                 }

@@ -21,6 +21,14 @@ extension UIKitLayoutPlan {
         "UITableViewController": "(style: .plain)",
     ]
 
+    /// Whether `name`, a superclass the files do not declare, is taken to be a view controller of a library the app
+    /// imports: its name ends in `ViewController` or `VC` (ScaledCarouselLayout's `CarouselLayoutVC`, the same names
+    /// that make a folder a target: docs/hosting.md, "The folder is the target"). UIKit's own are `controllerRoots`.
+    static func isLibraryController(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return !last.hasPrefix("UI") && (last.hasSuffix("ViewController") || (last.hasSuffix("VC") && last.count > 2))
+    }
+
     /// The leaf classes of the files that descend from UIViewController or UICollectionViewController and can be
     /// made: with `init()` (declared, or an initializer whose parameters all have defaults), inheriting UIKit's
     /// initializers (no designated initializer of their own), or with arguments the playground can write
@@ -34,6 +42,8 @@ extension UIKitLayoutPlan {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if let root = controllerRoots[current] { return (root, false) }
+                // A library's base controller: made as UIKit makes one, `init()` (its `init(nibName:bundle:)`).
+                if byName[current] == nil, isLibraryController(current) { return ("()", false) }
                 guard let (c, _) = byName[current] else { return nil }
                 if c.declaresPlainInit { return ("()", false) }
                 // Initializers that all take arguments: the values the playground writes in (UIKitControllerArguments).
@@ -49,6 +59,7 @@ extension UIKitLayoutPlan {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if controllerRoots[current] != nil { return true }
+                if byName[current] == nil, isLibraryController(current) { return true }
                 guard let (c, _) = byName[current], let s = c.superclass else { return false }
                 current = s
             }
@@ -78,6 +89,7 @@ extension UIKitLayoutPlan {
             var current = name, seen: Set<String> = []
             while seen.insert(current).inserted {
                 if controllerRoots[current] != nil { return true }
+                if byName[current] == nil, isLibraryController(current) { return true }
                 guard let c = byName[current], let s = c.superclass else { return false }
                 current = s
             }

@@ -80,8 +80,49 @@ public struct UIKitLayoutPlan: Sendable {
         // header imports (UIKit, for a layout library), as Xcode compiles it; it is a UIKit file when it names
         // UIKit's collection-view classes. A native playground file always imports PlaygroundCore. So is an
         // example app's file that imports only its library (`import TisprCardStack`), which re-exports UIKit.
+        // So is a framework's file that imports only Foundation's layer and subclasses one of UIKit's classes
+        // (ADMozaikCollectionViewLayout's `import Foundation` and `open class ADMozaikLayout:
+        // UICollectionViewFlowLayout`): its framework's umbrella header gives it UIKit on iOS. A model file that only
+        // mentions a UIKit class (in a comment, a property) stays a plain file.
+        if sawImport, !sawLibrary, !sawOtherUI, subclassesUIKitClass(text) { return true }
         return sawImport ? sawLibrary && !sawOtherUI && UIKitFileScan.namesUIKitTypes(text)
             : UIKitFileScan.namesUIKitWithoutImport(text)
+    }
+
+    /// Whether a line of `text` declares a class whose first inherited type is one of UIKit's (`UI` and a capital:
+    /// `open class ADMozaikLayout: UICollectionViewFlowLayout`, `final class Cell: UIKit.UICollectionViewCell`), or
+    /// a subclass of another class when the file's code names UIKit's collection-view classes. A line scan, as
+    /// `isUIKitFile`.
+    static func subclassesUIKitClass(_ text: String) -> Bool {
+        guard text.contains("class ") else { return false }
+        let modifiers: Set<Substring> = ["open", "public", "internal", "package", "fileprivate", "private", "final"]
+        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) where raw.contains("class ") {
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+            // `class var tint: UIColor` and `class func` are members, not classes.
+            guard words.first == "class", let name = words.dropFirst().first,
+                  !["var", "let", "func", "subscript", "override", "final", "open", "public"].contains(name) else { continue }
+            // What follows the class's name (and generic parameters): `: UICollectionViewFlowLayout {`.
+            let rest = words.dropFirst().joined(separator: " ")
+            guard let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("{") else { continue }
+            var inherited = rest[rest.index(after: colon)...].drop { $0 == " " }
+            if inherited.hasPrefix("UIKit.") { inherited = inherited.dropFirst(6) }
+            let scalars = Array(inherited.utf8.prefix(3))
+            if scalars.count == 3, scalars[0] == UInt8(ascii: "U"), scalars[1] == UInt8(ascii: "I"),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(scalars[2]) { return true }
+            // A subclass of the framework's own class (`open class CollectionViewCardLayout: CollectionViewLayout`,
+            // CPCollectionViewKit) whose code, not only its comments, names UIKit's collection-view classes.
+            if namesCollectionViewInCode(text) { return true }
+        }
+        return false
+    }
+
+    /// Whether a line of `text`, before any `//` comment, names `UICollectionView…`.
+    static func namesCollectionViewInCode(_ text: String) -> Bool {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).contains { line in
+            let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            return code.contains("UICollectionView")
+        }
     }
 
     /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:
@@ -121,8 +162,13 @@ public struct UIKitLayoutPlan: Sendable {
     ///
     /// `ownModules` names more modules that are the project's own (their `import` is removed,
     /// `UIKitOwnModuleImports`): the loader's retry after "no such module" when the library's files are beside.
+    ///
+    /// `libraries` names modules compiled as libraries of their own (`UIKitLibraries`): their `import` stays, even
+    /// when a folder of the group has their name (CocoaPods' template puts the example app in `Example/NAME/`, beside
+    /// the library's `NAME/Classes/`).
     public static func make(files: [(path: String, text: String)], name: String,
-                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
+                            libraries: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
         }
@@ -255,7 +301,7 @@ public struct UIKitLayoutPlan: Sendable {
         var outletRegistrations: [String] = []
         // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`), or asks
         // `responds(to:)` (the methods' table): registered by the entry point.
-        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)
+        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules, libraries: libraries)
         var metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
         if rewritten.contains(where: { $0.text.contains("responds(to:") || $0.text.contains("PlaygroundSelectors.") }) {
             metatypeMakers.merge(Self.selectorTables(scans)) { $0 + $1 }

@@ -73,8 +73,16 @@ extension UIKitRewriteVisitor {
             ancestor = a.parent
         }
         let selector = UIKitRewriter.literal(node.declName.trimmedDescription)
+        // A requirement whose return type the rewrite widened (`-> Bool` is `-> Bool?` here) gives a function whose
+        // result is optional; iOS's value returns the requirement's own type (FSPagerView's
+        // `guard let function = self.delegate?.pagerView(_:shouldHighlightItemAt:)` then `return function(self, index)`),
+        // so the value unwraps the result: the class declares the method, whose widened witness never returns nil.
+        let labels = node.declName.argumentNames.map { $0.arguments.map(\.name.text) }
+        let requirements = (optionalFunctions[name] ?? []).filter { labels == nil || $0.labels == labels }
+        let unwrapping = !requirements.isEmpty && requirements.allSatisfy(\.widensReturn)
+        let function = unwrapping ? "ifImplementedUnwrappingResult" : "ifImplemented"
         edits.append(SourceEdit(start: start(node), end: start(node),
-                                text: "PlaygroundSelectors.ifImplemented(\(receiver.trimmedDescription), \(selector), "))
+                                text: "PlaygroundSelectors.\(function)(\(receiver.trimmedDescription), \(selector), "))
         edits.append(SourceEdit(start: end(node), end: end(node), text: ")"))
         note(node, "optional requirement \(name) read as a value → nil unless the object's class declares it")
     }

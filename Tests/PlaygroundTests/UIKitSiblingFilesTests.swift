@@ -200,6 +200,27 @@ import UIKitSourceRewrite
                 "saving a sibling did not rebuild the file that names it")
     }
 
+    /// A library keeps its helpers in subfolders beside its layout (atantomo's NormalizedHeightCollectionViewLayout.swift
+    /// names `HeightCalculable` of `Utility/HeightCalculable.swift`): siblings are looked for two levels down; a test
+    /// folder is not a sibling's place, and a file three levels down is out of reach.
+    @Test func aSiblingInASubfolderOfTheFilesFolderIsGathered() throws {
+        let dir = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func write(_ text: String, _ path: String) throws {
+            let url = dir.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(text, to: url.path)
+        }
+        try write("import UIKit\n\nfinal class Shelf: UICollectionViewFlowLayout {\n    let metrics = ShelfMetrics()\n    let tint = ShelfTint.red\n    let deep = DeepThing()\n}\n", "Shelf.swift")
+        try write("import UIKit\n\nstruct ShelfMetrics { var spacing: CGFloat = 4 }\n", "Utility/ShelfMetrics.swift")
+        try write("import Foundation\n\nenum ShelfTint { case red }\n", "Utility/Colors/ShelfTint.swift")
+        try write("import UIKit\n\nstruct DeepThing {}\n", "A/B/C/DeepThing.swift")
+        try write("import UIKit\n\nstruct ShelfTestsHelper {}\nlet usesShelfMetrics = ShelfMetrics()\n", "ShelfTests/Helper.swift")
+        let siblings = UIKitSiblingFiles.siblings(of: [dir.appendingPathComponent("Shelf.swift").path])
+            .map { String($0.dropFirst(dir.path.count + 1)) }
+        #expect(siblings == ["Utility/Colors/ShelfTint.swift", "Utility/ShelfMetrics.swift"], "\(siblings)")
+    }
+
     @Test func aPlainSwiftFileIsOneImportingOnlyFoundationsLayerOrNothing() {
         // Apple's WiFiController.swift and ConferenceVideoController.swift import Foundation only.
         #expect(UIKitLayoutPlan.isPlainSwiftFile("import Foundation\n\nclass WiFiController {\n    struct Network: Hashable {}\n}\n"))

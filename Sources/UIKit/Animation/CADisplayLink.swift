@@ -32,6 +32,15 @@ open class CADisplayLink: NSObject {
     open var preferredFramesPerSecond = 0
     /// Playground: stored; the link fires every frame of the playground's step.
     open var preferredFrameRateRange = CAFrameRateRange.default
+    /// How many display frames pass between two firings (CADisplayLink.h, deprecated in iOS 10 for
+    /// `preferredFramesPerSecond`, still common: "Default value is one, which means the display link will fire for
+    /// every display frame. Setting the interval to two will cause the display link to fire every other display
+    /// frame, and so on"). Decided where Apple says "the behavior when using values less than one is undefined":
+    /// below one counts as one.
+    @available(iOS, deprecated: 10.0, message: "use preferredFramesPerSecond")
+    open var frameInterval = 1
+    /// The frames seen since the link last fired (for `frameInterval`).
+    private var framesSinceFiring = 0
 
     /// The links added to a run loop and not invalidated (the run loop's references), each with the thread it was
     /// added on (its run loop's); guarded by `lock`.
@@ -73,6 +82,11 @@ open class CADisplayLink: NSObject {
         var fired = false
         // A selector may add or invalidate links: fire a copy, outside the lock.
         for link in mine() where !link.isPaused {
+            // The first frame after `add(to:forMode:)` fires; then every `frameInterval`-th.
+            let interval = max(1, link.frameInterval)
+            defer { link.framesSinceFiring += 1 }
+            guard link.framesSinceFiring % interval == 0 else { continue }
+            link.framesSinceFiring = 0
             link.timestamp = time
             link.duration = playgroundRefreshInterval
             link.targetTimestamp = time + playgroundRefreshInterval

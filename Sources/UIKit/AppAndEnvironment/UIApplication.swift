@@ -12,6 +12,8 @@ open class UIApplication: UIResponder {
     /// The app's one scene, connected from the start (docs/uikit-machinery.md, "Windows").
     package let playgroundScene = UIWindowScene()
     package weak var playgroundKeyWindow: UIWindow?
+    /// How many `beginIgnoringInteractionEvents()` have not ended (UIApplication+InteractionEvents.swift).
+    package var playgroundIgnoringInteractionEvents = 0
 
     /// The connected scenes: the playground's one window scene.
     open var connectedScenes: Set<UIScene> { [playgroundScene] }

@@ -80,7 +80,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components + [0, 0, 0, 1]
+        let c = cgColor.playgroundComponents + [0, 0, 0, 1]
         self.init(red: c[0], green: c[1], blue: c[2], alpha: cgColor.alpha)
     }
 }

@@ -45,4 +45,32 @@ extension PlaygroundSelectors {
         guard let object, responds(object, to: Selector(name)) else { return nil }
         return value
     }
+
+    /// `ifImplemented` for a requirement whose return type the rewrite widened (`-> Bool` compiled as `-> Bool?`):
+    /// the function with the requirement's own result, as iOS gives it (FSPagerView's
+    /// `guard let function = self.delegate?.pagerView(_:shouldHighlightItemAt:)`). Written by the rewrite only for
+    /// such requirements, whose witnesses (widened too) never return nil.
+    public static func ifImplementedUnwrappingResult<R>(_ object: AnyObject?, _ name: String, _ value: (() -> R?)?) -> (() -> R)? {
+        ifImplemented(object, name, value).map { f in { f()! } }
+    }
+    /// One argument (see the overload without).
+    public static func ifImplementedUnwrappingResult<A, R>(_ object: AnyObject?, _ name: String,
+                                                           _ value: ((A) -> R?)?) -> ((A) -> R)? {
+        ifImplemented(object, name, value).map { f in { f($0)! } }
+    }
+    /// Two arguments (see the overload without).
+    public static func ifImplementedUnwrappingResult<A, B, R>(_ object: AnyObject?, _ name: String,
+                                                              _ value: ((A, B) -> R?)?) -> ((A, B) -> R)? {
+        ifImplemented(object, name, value).map { f in { f($0, $1)! } }
+    }
+    /// Three arguments (see the overload without).
+    public static func ifImplementedUnwrappingResult<A, B, C, R>(_ object: AnyObject?, _ name: String,
+                                                                 _ value: ((A, B, C) -> R?)?) -> ((A, B, C) -> R)? {
+        ifImplemented(object, name, value).map { f in { f($0, $1, $2)! } }
+    }
+    /// Four arguments (see the overload without).
+    public static func ifImplementedUnwrappingResult<A, B, C, D, R>(_ object: AnyObject?, _ name: String,
+                                                                    _ value: ((A, B, C, D) -> R?)?) -> ((A, B, C, D) -> R)? {
+        ifImplemented(object, name, value).map { f in { f($0, $1, $2, $3)! } }
+    }
 }

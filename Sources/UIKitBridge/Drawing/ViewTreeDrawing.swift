@@ -277,7 +277,7 @@ package enum ViewTreeDrawing {
 
     /// sRGB components 0…1 to bytes; the alpha stays in the colour.
     static func color(_ c: CGColor) -> Color {
-        let comps = c.components
+        let comps = c.playgroundComponents
         func byte(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let r = comps.count > 0 ? comps[0] : 0
         let g = comps.count > 2 ? comps[1] : r, b = comps.count > 2 ? comps[2] : r

@@ -30,6 +30,26 @@ import UIKitBridge
         func tick(_ link: CADisplayLink) { ticks.append((link.timestamp, link.targetTimestamp, link.duration)) }
     }
 
+    /// `frameInterval` (CADisplayLink.h, deprecated for `preferredFramesPerSecond`): "Setting the interval to two
+    /// will cause the display link to fire every other display frame" (CPCollectionViewKit's transition manager sets
+    /// 1). The first frame after the link is added fires; below one counts as one (Apple: undefined).
+    @Test func aDisplayLinkWithAFrameIntervalFiresEveryNthFrame() throws {
+        final class Counter {
+            var times: [CFTimeInterval] = []
+            func tick(_ link: CADisplayLink) { times.append(link.timestamp) }
+        }
+        for (interval, expected) in [(1, [1.0, 1.1, 1.2, 1.3, 1.4]), (2, [1.0, 1.2, 1.4]), (3, [1.0, 1.3]), (0, [1.0, 1.1, 1.2, 1.3, 1.4])] {
+            let counter = Counter()
+            let link = CADisplayLink(target: counter, selector: Selector(Counter.tick(_:)))
+            link.frameInterval = interval
+            link.add(to: .main, forMode: .common)
+            for frame in 0..<5 { CADisplayLink.playgroundFire(at: 1.0 + Double(frame) / 10) }
+            link.invalidate()
+            #expect(counter.times.count == expected.count, "interval \(interval): \(counter.times)")
+            for (a, b) in zip(counter.times, expected) { #expect(abs(a - b) < 1e-9, "interval \(interval)") }
+        }
+    }
+
     @Test func aDisplayLinkFiresEachFrameAndObserversSeeTheChange() throws {
         let layout = TickingLayout()
         var adapter = UIKitLayoutAdapter(layout: layout)

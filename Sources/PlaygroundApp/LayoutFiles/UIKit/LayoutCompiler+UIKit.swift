@@ -113,7 +113,10 @@ extension LayoutCompiler {
         while true {
             let rewriteStart = Date()
             var plan: UIKitLayoutPlan
-            do { plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules) } catch {
+            do {
+                plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules,
+                                                   libraries: Set(libraries.libraries.map(\.module)))
+            } catch {
                 throw LayoutFileError(file: path, message: error.message)
             }
             // The folder's storyboards and nibs, read when the library loads (UIKitInterfaceFiles).

@@ -31,6 +31,9 @@ enum UIKitSiblingFiles {
         var partial: [String: Set<String>] = [:]
     }
 
+    /// How deep under the file's folder siblings are looked for: its subfolders and theirs.
+    static let siblingSubfolderDepth = 2
+
     /// The siblings the `group` needs, and the declarations taken from files that cannot compile whole.
     static func gathering(of group: [String]) -> Gathered {
         guard let file = group.first else { return Gathered() }
@@ -38,9 +41,12 @@ enum UIKitSiblingFiles {
         let mine = Set(group)
         // The folder's UIKit files and its plain Swift files (a model or controller importing only Foundation, as
         // Apple's WiFiController.swift: it names no UIKit type, yet its view controller names it).
+        // Its subfolders' too, two levels down: a library keeps its helpers in `Utility/` or `Extensions/` beside
+        // its layout (atantomo's NormalizedHeightCollectionViewLayout.swift and `Utility/HeightCalculable.swift`).
         let place = folder.isEmpty ? "." : folder
-        let candidates = (UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place)).sorted()
-            .map { folder.isEmpty ? ($0 as NSString).lastPathComponent : $0 }
+        let candidates = ([place] + UIKitTarget.subfolders(of: place, depth: siblingSubfolderDepth))
+            .flatMap { UIKitTarget.uikitFiles(in: $0) + UIKitTarget.plainSwiftFiles(in: $0) }.sorted()
+            .map { folder.isEmpty && !$0.dropFirst(2).contains("/") ? ($0 as NSString).lastPathComponent : $0 }
             .filter { !mine.contains($0) }
         guard !candidates.isEmpty else { return Gathered() }
         var start = Scan(declared: [], used: [])

@@ -70,10 +70,10 @@ enum UIKitTarget {
 
     /// The target folder's subfolders, every level down to `subfolderDepth`, sorted (full paths): in Xcode a target's
     /// sources are the files of all its groups, and an app's folder keeps its views, models and controllers in them.
-    static func subfolders(of folder: String) -> [String] {
+    static func subfolders(of folder: String, depth limit: Int = subfolderDepth) -> [String] {
         var found: [String] = []
         func walk(_ dir: String, depth: Int) {
-            guard depth < subfolderDepth else { return }
+            guard depth < limit else { return }
             let names = ((try? UserFile.listFolder(BytePath(dir)).get()) ?? [])
                 .compactMap { String(validating: $0.bytes, as: UTF8.self) }.sorted()
             for name in names {
@@ -129,7 +129,7 @@ enum UIKitTarget {
     }
 
     /// A line scan (as `isUIKitFile`): a line holding `#Preview`, or a class whose first inherited type's name ends
-    /// in `ViewController` (`final class PhotosViewController: UIViewController {`).
+    /// in `ViewController` (`final class PhotosViewController: UIViewController {`) or `VC` (`class Home: BaseVC`).
     static func declaresEntryPoint(_ text: String) -> Bool {
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             let line = raw.drop { $0 == " " || $0 == "\t" }
@@ -139,7 +139,9 @@ enum UIKitTarget {
             guard let colon = after.firstIndex(of: ":") else { continue }
             let inherited = after[after.index(after: colon)...].drop { $0 == " " }
                 .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-            if inherited.hasSuffix("ViewController") { return true }
+            // `…VC`, the usual short name of an app's or library's base controller (ScaledCarouselLayout's example
+            // `class ViewController: CarouselLayoutVC`).
+            if inherited.hasSuffix("ViewController") || (inherited.hasSuffix("VC") && inherited.count > 2) { return true }
         }
         return false
     }
