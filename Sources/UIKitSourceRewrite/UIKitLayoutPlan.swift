@@ -121,8 +121,13 @@ public struct UIKitLayoutPlan: Sendable {
     ///
     /// `ownModules` names more modules that are the project's own (their `import` is removed,
     /// `UIKitOwnModuleImports`): the loader's retry after "no such module" when the library's files are beside.
+    /// `libraryModules` names the modules the loader compiled as libraries of their own (`UIKitLibraries`): never
+    /// the project's own, whatever its folders are named (an example app's folder often bears its library's name).
+    /// `firstController` names the view controller the app shows at launch (its main storyboard's initial
+    /// controller, docs/hosting.md "Entry points"): that entry point comes first.
     public static func make(files: [(path: String, text: String)], name: String,
-                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
+                            libraryModules: Set<String> = [], firstController: String? = nil) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
         }
@@ -255,7 +260,7 @@ public struct UIKitLayoutPlan: Sendable {
         var outletRegistrations: [String] = []
         // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`), or asks
         // `responds(to:)` (the methods' table): registered by the entry point.
-        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules)
+        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules, libraryModules: libraryModules)
         var metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
         if rewritten.contains(where: { $0.text.contains("responds(to:") || $0.text.contains("PlaygroundSelectors.") }) {
             metatypeMakers.merge(Self.selectorTables(scans)) { $0 + $1 }
@@ -296,6 +301,11 @@ public struct UIKitLayoutPlan: Sendable {
             // (name, the code after the name: `, { … })`), then the names made unique (the entry parameter's words).
             var found = previews.map { (name: $0.preview.name, hosted: true, rest: "{ \($0.preview.function)() }") }
             found += controllers.map { (name: $0.name, hosted: true, rest: "{ \($0.function)() }") }
+            // The controller the app's main storyboard starts with is what the app shows first (Info.plist's
+            // UIMainStoryboardFile or scene manifest; docs/hosting.md, "Entry points").
+            if let first = firstController, let at = found.firstIndex(where: { $0.name == first }), at > 0 {
+                found.insert(found.remove(at: at), at: 0)
+            }
             if hasBare {
                 found.append((name: bareName, hosted: false,
                               rest: withCollectionView ? "{ \(factory)($0, $1) }" : "{ _, _ in \(factory)() }"))
@@ -308,7 +318,7 @@ public struct UIKitLayoutPlan: Sendable {
                 entries.append((unique, "\(f.hosted ? ".hosted" : ".layout")(\(UIKitRewriter.literal(unique)), \(f.rest))"))
             }
             parameters.insert(.choice(Self.entryParameter, default: entries[0].name, words: entries.map(\.name),
-                                      summary: "which entry point is shown: the previews, then the view controllers, then the bare layout"), at: 0)
+                                      summary: "which entry point is shown: the main storyboard's first controller, the previews, then the view controllers, then the bare layout"), at: 0)
             plugin = "uikitHostPlugin(name: \(UIKitRewriter.literal(name)), parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], "
                 + "entries: [\(entries.map(\.code).joined(separator: ", "))])"
             description = "entry points " + entries.map(\.name).joined(separator: ", ")

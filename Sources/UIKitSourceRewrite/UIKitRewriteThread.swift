@@ -11,9 +11,13 @@ public enum UIKitRewriteThread {
     public static let stackBytes = 256 << 20
 
     public static func plan(files: [(path: String, text: String)], name: String,
-                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
+                            libraryModules: Set<String> = [], firstController: String? = nil) throws(UIKitPlanError) -> UIKitLayoutPlan {
         let result = run { () -> Result<UIKitLayoutPlan, UIKitPlanError> in
-            do throws(UIKitPlanError) { return .success(try UIKitLayoutPlan.make(files: files, name: name, dropping: dropping, ownModules: ownModules)) } catch {
+            do throws(UIKitPlanError) {
+                return .success(try UIKitLayoutPlan.make(files: files, name: name, dropping: dropping, ownModules: ownModules,
+                                                         libraryModules: libraryModules, firstController: firstController))
+            } catch {
                 return .failure(error)
             }
         }

@@ -72,6 +72,17 @@ import Testing
         #expect(!again.sources[0].text.contains("import DiffableDataSources"))
     }
 
+    /// A module the loader compiled as a library of its own keeps its import, even where the folder's name would make
+    /// it the project's own (an example app in `example/BouncyLayout/` importing BouncyLayout).
+    @Test func aLibraryModuleIsNeverTheFoldersOwn() throws {
+        let files = [("example/BouncyLayout/ViewController.swift",
+                      "import UIKit\nimport BouncyLayout\nfinal class V: UIViewController {}\n")]
+        #expect(!(try plan(files).sources[0].text.contains("import BouncyLayout")))
+        let kept = try UIKitLayoutPlan.make(files: files.map { (path: $0.0, text: $0.1) }, name: "group",
+                                            libraryModules: ["BouncyLayout"])
+        #expect(kept.sources[0].text.contains("import BouncyLayout"))
+    }
+
     /// The entry point registers its module, so a nib's name finds the class it is named after (UINib).
     @Test func theEntryPointRegistersItsModuleForNibs() throws {
         let p = try plan([("L.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout {}\n")])
