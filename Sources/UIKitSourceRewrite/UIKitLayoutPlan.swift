@@ -124,10 +124,13 @@ public struct UIKitLayoutPlan: Sendable {
     /// `libraryModules` names the modules the loader compiled as libraries of their own (`UIKitLibraries`): never
     /// the project's own, whatever its folders are named (an example app's folder often bears its library's name).
     /// `firstController` names the view controller the app shows at launch (its main storyboard's initial
-    /// controller, docs/hosting.md "Entry points"): that entry point comes first.
+    /// controller, docs/hosting.md "Entry points"): that entry point comes first. `libraryFiles`: the sources of
+    /// those libraries, read (never rewritten) for their classes' superclasses and their protocols, as the
+    /// compiler sees a module's imports: an app's cell subclassing the library's cell is a reusable view.
     public static func make(files: [(path: String, text: String)], name: String,
                             dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
-                            libraryModules: Set<String> = [], firstController: String? = nil) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            libraryModules: Set<String> = [], firstController: String? = nil,
+                            libraryFiles: [(path: String, text: String)] = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
         }
@@ -260,7 +263,9 @@ public struct UIKitLayoutPlan: Sendable {
         var outletRegistrations: [String] = []
         // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`), or asks
         // `responds(to:)` (the methods' table): registered by the entry point.
-        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules, libraryModules: libraryModules)
+        let libraryScans = libraryFiles.map { UIKitFileScan(path: $0.path, text: $0.text) }
+        let rewritten = UIKitRewriter.rewriteGroup(scans, context: libraryScans, ownModules: ownModules,
+                                                   libraryModules: libraryModules)
         var metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
         if rewritten.contains(where: { $0.text.contains("responds(to:") || $0.text.contains("PlaygroundSelectors.") }) {
             metatypeMakers.merge(Self.selectorTables(scans)) { $0 + $1 }
@@ -297,6 +302,7 @@ public struct UIKitLayoutPlan: Sendable {
             ? "parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], makeWithValues: { \(factory)($0, $1) }"
             : "make: { \(factory)() }"
         let plugin: String
+        var launch: String?
         if hosting {
             // (name, the code after the name: `, { … })`), then the names made unique (the entry parameter's words).
             var found = previews.map { (name: $0.preview.name, hosted: true, rest: "{ \($0.preview.function)() }") }
@@ -305,6 +311,11 @@ public struct UIKitLayoutPlan: Sendable {
             // UIMainStoryboardFile or scene manifest; docs/hosting.md, "Entry points").
             if let first = firstController, let at = found.firstIndex(where: { $0.name == first }), at > 0 {
                 found.insert(found.remove(at: at), at: 0)
+            }
+            // An app delegate that makes its window's root controller in code shows that first, as the app does.
+            if let delegate = Self.launchingDelegate(files) {
+                found.insert((name: delegate, hosted: true, rest: "{ _layoutPlaygroundAppLaunch() }"), at: 0)
+                launch = delegate
             }
             if hasBare {
                 found.append((name: bareName, hosted: false,
@@ -340,6 +351,7 @@ public struct UIKitLayoutPlan: Sendable {
 
             """
         entry = UIKitOutlets.entry(entry, calling: outletRegistrations)
+        if let launch { entry += Self.appLaunchFunction(launch) }
         for a in answers { entry += "\n" + a.declaration + "\n" }
         if !answers.isEmpty {
             notes.append(RewriteNote(file: scans[home].path, line: 1, column: 1,

@@ -121,7 +121,7 @@ extension LayoutCompiler {
             do {
                 plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules,
                                                    libraryModules: Set(libraries.libraries.map(\.module)),
-                                                   firstController: launchController)
+                                                   firstController: launchController, libraryFiles: libraries.sources)
             } catch {
                 throw LayoutFileError(file: path, message: error.message)
             }
