@@ -162,13 +162,16 @@ public struct UIKitLayoutPlan: Sendable {
     ///
     /// `ownModules` names more modules that are the project's own (their `import` is removed,
     /// `UIKitOwnModuleImports`): the loader's retry after "no such module" when the library's files are beside.
-    ///
-    /// `libraries` names modules compiled as libraries of their own (`UIKitLibraries`): their `import` stays, even
-    /// when a folder of the group has their name (CocoaPods' template puts the example app in `Example/NAME/`, beside
-    /// the library's `NAME/Classes/`).
+    /// `libraryModules` names the modules the loader compiled as libraries of their own (`UIKitLibraries`): never
+    /// the project's own, whatever its folders are named (an example app's folder often bears its library's name).
+    /// `firstController` names the view controller the app shows at launch (its main storyboard's initial
+    /// controller, docs/hosting.md "Entry points"): that entry point comes first. `libraryFiles`: the sources of
+    /// those libraries, read (never rewritten) for their classes' superclasses and their protocols, as the
+    /// compiler sees a module's imports: an app's cell subclassing the library's cell is a reusable view.
     public static func make(files: [(path: String, text: String)], name: String,
                             dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
-                            libraries: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            libraryModules: Set<String> = [], firstController: String? = nil,
+                            libraryFiles: [(path: String, text: String)] = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
         }
@@ -301,7 +304,9 @@ public struct UIKitLayoutPlan: Sendable {
         var outletRegistrations: [String] = []
         // Only where a file calls an initializer on a metatype (the rewrite's `PlaygroundMakers.make`), or asks
         // `responds(to:)` (the methods' table): registered by the entry point.
-        let rewritten = UIKitRewriter.rewriteGroup(scans, ownModules: ownModules, libraries: libraries)
+        let libraryScans = libraryFiles.map { UIKitFileScan(path: $0.path, text: $0.text) }
+        let rewritten = UIKitRewriter.rewriteGroup(scans, context: libraryScans, ownModules: ownModules,
+                                                   libraryModules: libraryModules)
         var metatypeMakers = rewritten.contains(where: { $0.text.contains("PlaygroundMakers.make(") }) ? Self.makers(scans) : [:]
         if rewritten.contains(where: { $0.text.contains("responds(to:") || $0.text.contains("PlaygroundSelectors.") }) {
             metatypeMakers.merge(Self.selectorTables(scans)) { $0 + $1 }
@@ -338,10 +343,21 @@ public struct UIKitLayoutPlan: Sendable {
             ? "parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], makeWithValues: { \(factory)($0, $1) }"
             : "make: { \(factory)() }"
         let plugin: String
+        var launch: String?
         if hosting {
             // (name, the code after the name: `, { … })`), then the names made unique (the entry parameter's words).
             var found = previews.map { (name: $0.preview.name, hosted: true, rest: "{ \($0.preview.function)() }") }
             found += controllers.map { (name: $0.name, hosted: true, rest: "{ \($0.function)() }") }
+            // The controller the app's main storyboard starts with is what the app shows first (Info.plist's
+            // UIMainStoryboardFile or scene manifest; docs/hosting.md, "Entry points").
+            if let first = firstController, let at = found.firstIndex(where: { $0.name == first }), at > 0 {
+                found.insert(found.remove(at: at), at: 0)
+            }
+            // An app delegate that makes its window's root controller in code shows that first, as the app does.
+            if let delegate = Self.launchingDelegate(files) {
+                found.insert((name: delegate, hosted: true, rest: "{ _layoutPlaygroundAppLaunch() }"), at: 0)
+                launch = delegate
+            }
             if hasBare {
                 found.append((name: bareName, hosted: false,
                               rest: withCollectionView ? "{ \(factory)($0, $1) }" : "{ _, _ in \(factory)() }"))
@@ -354,7 +370,7 @@ public struct UIKitLayoutPlan: Sendable {
                 entries.append((unique, "\(f.hosted ? ".hosted" : ".layout")(\(UIKitRewriter.literal(unique)), \(f.rest))"))
             }
             parameters.insert(.choice(Self.entryParameter, default: entries[0].name, words: entries.map(\.name),
-                                      summary: "which entry point is shown: the previews, then the view controllers, then the bare layout"), at: 0)
+                                      summary: "which entry point is shown: the main storyboard's first controller, the previews, then the view controllers, then the bare layout"), at: 0)
             plugin = "uikitHostPlugin(name: \(UIKitRewriter.literal(name)), parameters: [\(parameters.map(\.declaration).joined(separator: ", "))], "
                 + "entries: [\(entries.map(\.code).joined(separator: ", "))])"
             description = "entry points " + entries.map(\.name).joined(separator: ", ")
@@ -376,6 +392,7 @@ public struct UIKitLayoutPlan: Sendable {
 
             """
         entry = UIKitOutlets.entry(entry, calling: outletRegistrations)
+        if let launch { entry += Self.appLaunchFunction(launch) }
         for a in answers { entry += "\n" + a.declaration + "\n" }
         if !answers.isEmpty {
             notes.append(RewriteNote(file: scans[home].path, line: 1, column: 1,

@@ -12,9 +12,14 @@ public enum UIKitRewriteThread {
 
     public static func plan(files: [(path: String, text: String)], name: String,
                             dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
-                            libraries: Set<String> = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            libraryModules: Set<String> = [], firstController: String? = nil,
+                            libraryFiles: [(path: String, text: String)] = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         let result = run { () -> Result<UIKitLayoutPlan, UIKitPlanError> in
-            do throws(UIKitPlanError) { return .success(try UIKitLayoutPlan.make(files: files, name: name, dropping: dropping, ownModules: ownModules, libraries: libraries)) } catch {
+            do throws(UIKitPlanError) {
+                return .success(try UIKitLayoutPlan.make(files: files, name: name, dropping: dropping, ownModules: ownModules,
+                                                         libraryModules: libraryModules, firstController: firstController,
+                                                         libraryFiles: libraryFiles))
+            } catch {
                 return .failure(error)
             }
         }

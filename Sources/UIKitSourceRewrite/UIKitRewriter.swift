@@ -40,13 +40,15 @@ struct UIKitRewriter {
     }
 
     /// Rewrites every file of a group (one module): overrides in extensions move into their class, in this file or
-    /// in another (`incoming`), each under `#sourceLocation` lines naming where it was written.
+    /// in another (`incoming`), each under `#sourceLocation` lines naming where it was written. `libraryModules`:
+    /// modules built beside the group (their imports are kept).
     static func rewriteGroup(_ scans: [UIKitFileScan], context: [UIKitFileScan] = [],
-                             ownModules: Set<String> = [], libraries: Set<String> = []) -> [Result] {
+                             ownModules: Set<String> = [], libraryModules: Set<String> = []) -> [Result] {
         var group = Group(scans, context: context)
         group.ownModuleNames.formUnion(ownModules)
-        // A module built as a library of its own is never the group's, whatever its folders are named.
-        group.ownModuleNames.subtract(libraries)
+        // A library compiled as a module of its own (the loader's `UIKitLibraries`) is never the group's own module,
+        // even when the app's folder bears its name (BouncyLayout's example app is `example/BouncyLayout/`).
+        group.ownModuleNames.subtract(libraryModules)
         var results = scans.map { UIKitRewriter(scan: $0, group: group).rewrite(path: $0.path, incoming: []) }
         let moved = results.flatMap(\.outgoing)
         for (i, scan) in scans.enumerated() where !moved.isEmpty {

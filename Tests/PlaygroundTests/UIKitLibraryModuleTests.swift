@@ -123,4 +123,16 @@ import Testing
         for (name, text) in Self.app { try Self.write(text, "ShelfApp/" + name, in: root) }
         try check(root: root, app: "ShelfApp")
     }
+
+    /// An example app's folder named like the library it imports (roberthein/BouncyLayout's `example/BouncyLayout/`
+    /// imports BouncyLayout, whose sources are `BouncyLayout/Classes/`; CocoaPods' template names it so): the import
+    /// is the library's, not the app's own module, and is kept (it was taken for the app's own and removed, so the
+    /// app missed every library type).
+    @Test func anAppFolderNamedLikeItsLibraryStillImportsIt() throws {
+        let root = try Repo.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (name, text) in Self.library { try Self.write(text, "ShelfKit/Classes/" + name, in: root) }
+        for (name, text) in Self.app { try Self.write(text, "Example/ShelfKit/" + name, in: root) }
+        try check(root: root, app: "Example/ShelfKit")
+    }
 }

@@ -38,7 +38,7 @@ import Testing
                     text: "import UIKit\nimport Cards\n\nclass ViewController: UIViewController {}\n"),
                    (path: "/r/Example/Cards/Layout.swift",
                     text: "import UIKit\n\nclass Layout: UICollectionViewFlowLayout {}\n")]
-        let kept = try UIKitLayoutPlan.make(files: app, name: "cards", libraries: ["Cards"])
+        let kept = try UIKitLayoutPlan.make(files: app, name: "cards", libraryModules: ["Cards"])
         #expect(kept.sources[0].text.contains("import Cards\n"), "\(kept.sources[0].text)")
         #expect(!kept.notes.contains { $0.what.hasPrefix("import Cards removed") })
 

@@ -72,6 +72,60 @@ import Testing
         #expect(!again.sources[0].text.contains("import DiffableDataSources"))
     }
 
+    /// A module the loader compiled as a library of its own keeps its import, even where the folder's name would make
+    /// it the project's own (an example app in `example/BouncyLayout/` importing BouncyLayout).
+    @Test func aLibraryModuleIsNeverTheFoldersOwn() throws {
+        let files = [("example/BouncyLayout/ViewController.swift",
+                      "import UIKit\nimport BouncyLayout\nfinal class V: UIViewController {}\n")]
+        #expect(!(try plan(files).sources[0].text.contains("import BouncyLayout")))
+        let kept = try UIKitLayoutPlan.make(files: files.map { (path: $0.0, text: $0.1) }, name: "group",
+                                            libraryModules: ["BouncyLayout"])
+        #expect(kept.sources[0].text.contains("import BouncyLayout"))
+    }
+
+    /// An app's storyboard cell subclassing its library's cell (ingocraft/LMCenteredCollectionView's `DialViewCell:
+    /// LMCenteredCollectionViewCell`, only `init?(coder:)`): the library's files, read as context, say it is a
+    /// reusable view, so it gets the initializer a collection view calls.
+    @Test func aCellSubclassingItsLibrarysCellGetsTheFrameInitializer() throws {
+        let app = [(path: "App/DialCell.swift", text: """
+            import UIKit
+            import Dial
+            class DialCell: DialBaseCell {
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            }
+            final class DialViewController: UIViewController {}
+            """)]
+        let library = [(path: "Dial/DialBaseCell.swift", text: """
+            import UIKit
+            open class DialBaseCell: UICollectionViewCell {}
+            """)]
+        #expect(!(try UIKitLayoutPlan.make(files: app, name: "group").sources[0].text.contains("init(playgroundFrame")))
+        let p = try UIKitLayoutPlan.make(files: app, name: "group", libraryModules: ["Dial"], libraryFiles: library)
+        #expect(p.sources[0].text.contains("required convenience init(playgroundFrame frame: CGRect)"))
+    }
+
+    /// An app delegate that makes its window's root controller in code (roberthein/BouncyLayout's example) is the
+    /// first entry point: launched, its window's root controller hosted; one that makes none adds no entry.
+    @Test func anAppDelegateMakingItsRootControllerIsTheFirstEntryPoint() throws {
+        let screen = ("Screen.swift", "import UIKit\nfinal class ScreenViewController: UIViewController {}\n")
+        let delegate = ("AppDelegate.swift", """
+            import UIKit
+            @UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UINavigationController(rootViewController: ScreenViewController())
+                    return true
+                }
+            }
+            """)
+        let p = try plan([screen, delegate])
+        #expect(p.layout.hasPrefix("entry points AppDelegate, ScreenViewController"), "\(p.layout)")
+        #expect(p.entry.contains("_ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)"))
+        let quiet = ("AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n")
+        #expect(try plan([screen, quiet]).layout.hasPrefix("entry points ScreenViewController"))
+    }
+
     /// The entry point registers its module, so a nib's name finds the class it is named after (UINib).
     @Test func theEntryPointRegistersItsModuleForNibs() throws {
         let p = try plan([("L.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout {}\n")])

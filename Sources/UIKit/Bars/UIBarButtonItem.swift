@@ -47,6 +47,13 @@ open class UIBarButtonItem: NSObject {
         Self.noticeStored()
     }
 
+    /// Sent after a nib's objects are made and connected (UINibLoading.h, `NSObject.awakeFromNib`); subclasses
+    /// override it, calling super.
+    ///
+    /// Playground: approximated: a storyboard's bar button item is made as `UIBarButtonItem` (its custom class is not
+    /// made), so a subclass's override compiles but a storyboard does not call it.
+    open func awakeFromNib() {}
+
     public required init?(coder: NSCoder) {
         super.init()
         Self.noticeStored()

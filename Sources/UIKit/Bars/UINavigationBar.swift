@@ -13,21 +13,30 @@ import Foundation
 /// "‹" (docs/hosting.md, "Navigation").
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    open var prefersLargeTitles = false { didSet { setNeedsLayout() } }
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open var barStyle: UIBarStyle = .default
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    open var shadowImage: UIImage?
+    open var prefersLargeTitles = false { didSet { playgroundSet.insert(.prefersLargeTitles); setNeedsLayout() } }
+    open var isTranslucent = true { didSet { playgroundSet.insert(.isTranslucent) } }
+    open var barTintColor: UIColor? { didSet { playgroundSet.insert(.barTintColor) } }
+    open var barStyle: UIBarStyle = .default { didSet { playgroundSet.insert(.barStyle) } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { playgroundSet.insert(.titleTextAttributes) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { playgroundSet.insert(.largeTitleTextAttributes) }
+    }
+    open var shadowImage: UIImage? { didSet { playgroundSet.insert(.shadowImage) } }
     open var standardAppearance: UINavigationBarAppearance = {
         let a = UINavigationBarAppearance()
         a.configureWithDefaultBackground()
         return a
-    }()
-    open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    }() { didSet { playgroundSet.insert(.standardAppearance) } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { playgroundSet.insert(.compactAppearance) } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { playgroundSet.insert(.scrollEdgeAppearance) } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { playgroundSet.insert(.compactScrollEdgeAppearance) }
+    }
+    /// The bar's own properties set on it since it was made (an appearance proxy's are applied where the bar's own
+    /// are not: UINavigationBar+Appearance.swift).
+    package var playgroundSet: Set<PlaygroundBarProperty> = []
+    /// Whether the appearance proxy was applied (once, when the bar first enters a window).
+    package var playgroundAppearanceApplied = false
     open var items: [UINavigationItem]? { didSet { setNeedsLayout() } }
     /// How far the background reaches above and below the bar (to the screen's top edge), points.
     package var playgroundBackgroundExtent: (top: CGFloat, bottom: CGFloat) = (0, 0)
@@ -41,8 +50,14 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { playgroundApplyAppearanceOnce() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        playgroundApplyAppearanceOnce()
         PlaygroundBarContent.rebuild(in: self, background: barTintColor ?? standardAppearance.backgroundColor,
                                      extent: playgroundBackgroundExtent, separatorAtTop: false)
         playgroundBackButtonFrame = nil
@@ -120,6 +135,9 @@ open class UINavigationBar: UIView {
     private var playgroundBackgroundImages: [Int: UIImage] = [:]
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
         playgroundBackgroundImages[barMetrics.rawValue] = backgroundImage
+        playgroundSet.insert(.backgroundImage(barMetrics.rawValue))
     }
+    /// The background images set, by bar metrics (an appearance proxy's are copied from here).
+    package var playgroundAllBackgroundImages: [Int: UIImage] { playgroundBackgroundImages }
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { playgroundBackgroundImages[barMetrics.rawValue] }
 }

@@ -35,6 +35,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     nonisolated(unsafe) package static var playgroundImageFolders: [String] = []
     static let extensions = ["png", "jpg", "jpeg", "gif", "bmp", "webp"]
 
+    /// The image `name` of the app's bundle (UIImage.h, `imageNamed:inBundle:compatibleWithTraitCollection:`): as
+    /// `UIImage(named:)`, whatever the bundle and traits (the playground's images are the target's).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// The image in the file at `path` (UIImage.h, `initWithContentsOfFile:`): its scale from an `@2x` or `@3x`
+    /// before the extension, as UIKit reads it; nil when the file is missing or not an image the playground reads.
+    public convenience init?(contentsOfFile path: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let bytes = [UInt8]((try? handle.read(upToCount: ImageHeader.typicalPrefix)) ?? Data())
+        guard let pixels = ImageHeader.size(of: bytes, fileExtension: (path as NSString).pathExtension).size else { return nil }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(source: .file(path), size: CGSize(width: pixels.width / Double(scale), height: pixels.height / Double(scale)),
+                  scale: scale)
+    }
+
     /// The image file `name` (with or without its extension; "@2x"/"@3x" variants too) in the layout's images
     /// folder; nil when there is none (as on iOS when the asset is missing).
     ///

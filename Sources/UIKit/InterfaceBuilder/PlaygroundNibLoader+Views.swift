@@ -91,6 +91,13 @@ extension PlaygroundNibLoader {
             return UIColor(red: r, green: g, blue: b, alpha: c.number("alpha") ?? 1)
         }
         if let w = c.number("white") { return UIColor(white: w, alpha: c.number("alpha") ?? 1) }
+        // A colour named after an asset catalog's colour set (`<color key="backgroundColor" name="DarkBlue"/>`):
+        // the catalog's colour, as iOS reads it from the app's bundle at run time; the document's `<namedColor>` is
+        // the value Interface Builder cached when it saved, used when no catalog read here has the set.
+        if c["systemColor"] == nil, let name = c["name"], let asset = PlaygroundAssetCatalogs.color(named: name) {
+            return asset.p3 ? UIColor(displayP3Red: asset.red, green: asset.green, blue: asset.blue, alpha: asset.alpha)
+                : UIColor(red: asset.red, green: asset.green, blue: asset.blue, alpha: asset.alpha)
+        }
         if let name = c["systemColor"] ?? c["name"], depth < 4 {
             if let defined = namedColors[name] { return color(defined, depth: depth + 1) }
             return Self.systemColors[name]

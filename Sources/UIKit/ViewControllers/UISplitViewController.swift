@@ -68,6 +68,21 @@ open class UISplitViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The button that changes the display mode, for the secondary controller's navigation item
+    /// (UISplitViewController.displayModeButtonItem): the same item each time.
+    ///
+    /// Playground: does nothing: the item shows a sidebar symbol, and a click on it changes nothing (the split view's
+    /// columns are not shown side by side here).
+    open var displayModeButtonItem: UIBarButtonItem {
+        if let made = playgroundDisplayModeButtonItem { return made }
+        PlaygroundNotices.record("UISplitViewController.displayModeButtonItem", .doesNothing,
+                                 "the display mode button is shown, but changes nothing here")
+        let item = UIBarButtonItem(image: UIImage(systemName: "sidebar.left"), style: .plain, target: nil, action: nil)
+        playgroundDisplayModeButtonItem = item
+        return item
+    }
+    private var playgroundDisplayModeButtonItem: UIBarButtonItem?
+
     /// The classic style's controllers: primary then secondary (UISplitViewController.viewControllers).
     open var viewControllers: [UIViewController] {
         get { [Column.primary, .supplementary, .secondary].compactMap { columns[$0] } }

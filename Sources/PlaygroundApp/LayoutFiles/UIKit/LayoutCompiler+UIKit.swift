@@ -98,6 +98,11 @@ extension LayoutCompiler {
             throw LayoutFileError(file: path, message: "\(name): its files are all its library's")
         }
         let layoutName = isTarget ? UIKitTarget.name(of: path) : UIKitLayoutGroup.layoutName(of: members[0])
+        // The controller the app's main storyboard starts with (Info.plist), shown first (docs/hosting.md).
+        let launchController = isTarget ? UIKitInterfaceFiles.launchController(
+            infoPlist: lookup.found?.target.infoPlist ?? (absolute(path) as NSString).appendingPathComponent("Info.plist"),
+            storyboards: lookup.found.map { UIKitInterfaceFiles.paths(inResources: $0.target.resources) }
+                ?? UIKitInterfaceFiles.paths(besides: absolute(path) + "/.", target: true)) : nil
         // A preview the compiler refuses (it names an app type that is not here) is dropped with a warning and the
         // rest compiled again; never the file (docs/hosting.md, "Previews").
         var dropping: [Int: Set<Int>] = [:]
@@ -115,7 +120,8 @@ extension LayoutCompiler {
             var plan: UIKitLayoutPlan
             do {
                 plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules,
-                                                   libraries: Set(libraries.libraries.map(\.module)))
+                                                   libraryModules: Set(libraries.libraries.map(\.module)),
+                                                   firstController: launchController, libraryFiles: libraries.sources)
             } catch {
                 throw LayoutFileError(file: path, message: error.message)
             }
@@ -127,6 +133,9 @@ extension LayoutCompiler {
             let catalogs = lookup.found.map { UIKitInterfaceFiles.catalogs(inResources: $0.target.resources) }
                 ?? (isTarget ? UIKitInterfaceFiles.catalogs(inTarget: absolute(path)) : [])
             plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(interfaceFiles + catalogs)])
+            // Xcode 15's generated asset symbols (`UIColor.darkBlue`, `ColorResource.darkBlue`) for those catalogs.
+            let assets = UIKitInterfaceFiles.assetNames(inCatalogs: catalogs)
+            plan.entry += UIKitAssetSymbols.source(colors: assets.colors, images: assets.images, texts: files.map(\.text))
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
             let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files,
                                              extraFlags: libraries.flags)

@@ -42,6 +42,59 @@ enum UIKitInterfaceFiles {
         resources.filter { $0.hasSuffix(".xcassets") && UserFile.kind(of: BytePath($0)) == S_IFDIR }
     }
 
+    /// The view controller class the app shows at launch: the initial controller of the main storyboard its
+    /// Info.plist names (`UIMainStoryboardFile`, or the scene manifest's `UISceneStoryboardFile`:
+    /// `XcodeProject.mainStoryboard`) among `storyboards`, its `customClass`; for a navigation controller, its root
+    /// view controller's (the `rootViewController` relationship), and for a tab bar controller its first tab's. Nil
+    /// when there is no such storyboard, or the controller is one of UIKit's own classes. A text scan of the XML.
+    static func launchController(infoPlist: String, storyboards: [String]) -> String? {
+        guard let name = XcodeProject.mainStoryboard(infoPlist: infoPlist),
+              let file = storyboards.first(where: { ($0 as NSString).lastPathComponent == name + ".storyboard" }),
+              case .success(let xml) = UserFile.readText(BytePath(file)),
+              let initial = xml.firstMatch(of: /initialViewController="([^"]+)"/)?.output.1 else { return nil }
+        var id = String(initial)
+        for _ in 0..<4 {
+            // The scene's element: `<viewController id="…" customClass="…"`, attributes in any order.
+            guard let element = xml.matches(of: /<([A-Za-z]+Controller)\b([^>]*)>/).first(where: {
+                $0.output.2.contains("id=\"\(id)\"")
+            }) else { return nil }
+            if let custom = element.output.2.firstMatch(of: /customClass="([^"]+)"/) { return String(custom.output.1) }
+            guard element.output.1 == "navigationController" || element.output.1 == "tabBarController" else { return nil }
+            // The controller's relationship segues, after its element: its root (or first tab) is the next scene.
+            let rest = xml[element.range.upperBound...]
+            let end = rest.range(of: "</\(element.output.1)>")?.lowerBound ?? rest.endIndex
+            guard let root = rest[..<end].firstMatch(of: /<segue destination="([^"]+)" kind="relationship" relationship="(?:rootViewController|viewControllers)"/)
+            else { return nil }
+            id = String(root.output.1)
+        }
+        return nil
+    }
+
+    /// The colour and image sets of `catalogs` by asset name (a namespace folder's assets with its name before:
+    /// `Icons/star`, as `UIColor(named:)` finds them), for Xcode 15's generated asset symbols (UIKitAssetSymbols).
+    /// Folders nested deeper than 16 levels are not read.
+    static func assetNames(inCatalogs catalogs: [String]) -> (colors: [String], images: [String]) {
+        var colors: [String] = [], images: [String] = []
+        func walk(_ folder: String, prefix: String, depth: Int) {
+            guard depth < 16, case .success(let listed) = UserFile.listFolder(BytePath(folder)) else { return }
+            for name in listed.compactMap({ String(validating: $0.bytes, as: UTF8.self) }).sorted() where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                let ext = (name as NSString).pathExtension
+                let base = (name as NSString).deletingPathExtension
+                if ext == "colorset" { colors.append(prefix + base) }
+                else if ext == "imageset" { images.append(prefix + base) }
+                else if ext.isEmpty, UserFile.kind(of: BytePath(path)) == S_IFDIR {
+                    let contents = (path as NSString).appendingPathComponent("Contents.json")
+                    let text = (try? UserFile.readText(BytePath(contents)).get()) ?? ""
+                    let namespace = text.contains(/"provides-namespace"\s*:\s*true/)
+                    walk(path, prefix: namespace ? prefix + name + "/" : prefix, depth: depth + 1)
+                }
+            }
+        }
+        for catalog in catalogs { walk(catalog, prefix: "", depth: 0) }
+        return (colors, images)
+    }
+
     /// The asset catalogs of a target folder and its subfolders (as `UIKitTarget.subfolders` takes them), sorted.
     static func catalogs(inTarget folder: String) -> [String] {
         ([folder] + UIKitTarget.subfolders(of: folder)).flatMap { dir -> [String] in

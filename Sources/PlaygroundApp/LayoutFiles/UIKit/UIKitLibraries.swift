@@ -99,14 +99,17 @@ enum UIKitLibraries {
 
 extension LayoutCompiler {
     /// Finds and compiles the libraries `files` import whose sources are near `folder` (`UIKitLibraries`), each as a
-    /// module of its own, in a build folder of its own; the compiler flags the app's build adds to see and link them.
+    /// module of its own, in a build folder of its own; the compiler flags the app's build adds to see and link them,
+    /// and the libraries' sources (the app's rewrite reads their classes and protocols: `UIKitLayoutPlan.make`).
     /// A library that does not compile ends the load with its own first error, named as the library's.
     /// `swiftUI`: the files are a SwiftUI app's, and its libraries SwiftUI packages (compiled as SwiftUI companions
     /// are: `SwiftUILayoutPlan.companion`; docs/swiftui.md, "An app and its package").
     func compileLibraries(importedBy files: [(path: String, text: String)], near folder: String, path: String,
                           swiftUI: Bool = false)
-        throws(LayoutFileError) -> (flags: [String], libraries: [UIKitLibraries.Built], folders: [String]) {
+        throws(LayoutFileError) -> (flags: [String], libraries: [UIKitLibraries.Built], folders: [String],
+                                    sources: [(path: String, text: String)]) {
         var flags: [String] = []
+        var sources: [(path: String, text: String)] = []
         var built: [UIKitLibraries.Built] = []
         var folders: [String] = []
         for module in UIKitLibraries.candidateModules(files.map(\.text)) {
@@ -130,11 +133,12 @@ extension LayoutCompiler {
             var texts: [(path: String, text: String)] = []
             for p in paths { texts.append((p, try Self.read(p))) }
             let library = try compileLibrary(module, files: texts, path: path, swiftUI: swiftUI)
+            sources += texts
             built.append(library)
             if !source.isEmpty { folders.append(source) }
             flags += ["-I", library.folder, library.library, "-Xlinker", "-rpath", "-Xlinker", library.folder]
         }
-        return (flags, built, folders)
+        return (flags, built, folders, sources)
     }
 
     /// Compiles one library's `files` (rewritten as a package's module is: `UIKitModuleRewrite`, no entry point) as
