@@ -78,6 +78,9 @@ public func playgroundLoadInterfaceFiles(_ paths: [String]) {
     // The target's asset catalogs come in the same list (docs/hosting.md, "Asset catalogs"); a target without one
     // does not keep the catalogs of the target loaded before it.
     PlaygroundAssetCatalogs.catalogs = paths.filter { $0.hasSuffix(".xcassets") }
+    // Appearance proxies set by the target loaded before (its app delegate's `UINavigationBar.appearance()`) do not
+    // style this one: each load is a new launch of its app.
+    PlaygroundAppearanceProxies.reset()
     let (documents, problems) = InterfaceFileReader.documents(paths.filter { !$0.hasSuffix(".xcassets") })
     PlaygroundInterfaceDocuments.register(documents)
     for p in problems {
