@@ -18,6 +18,19 @@ open class UITabBar: UIView {
     open var backgroundImage: UIImage?
     open var shadowImage: UIImage?
     open var selectionIndicatorImage: UIImage?
+    /// How the items are placed (UITabBar.ItemPositioning; Apple: the default is `.automatic`).
+    open var itemPositioning: ItemPositioning = .automatic
+    /// The items' width when centred (Apple: "A value of 0 or less means the bar chooses"; default 0).
+    open var itemWidth: CGFloat = 0
+    /// The space between centred items (Apple: "A value of 0 or less means the bar chooses"; default 0).
+    open var itemSpacing: CGFloat = 0
+    /// The bar's delegate (UITabBar.h: weak); stored.
+    open weak var delegate: UITabBarDelegate?
+
+    /// How a tab bar places its items (UITabBar.h's `UITabBarItemPositioning`, raw values as there).
+    public enum ItemPositioning: Int, Sendable {
+        case automatic = 0, fill, centered
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -30,4 +43,14 @@ open class UITabBar: UIView {
 
     /// 49 points high (above), the width proposed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 49) }
+}
+
+/// A tab bar's delegate (UITabBar.h); every method is optional.
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: NSObjectProtocol {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }

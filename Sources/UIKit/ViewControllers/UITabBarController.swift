@@ -19,6 +19,9 @@ open class UITabBarController: UIViewController {
         set { if let c = playgroundControllers, c.indices.contains(newValue) { playgroundSelectedIndex = newValue } }
     }
     private var playgroundSelectedIndex = Int.max
+    /// The tab bar controller's delegate (UITabBarController.h: weak). Playground: stored; no tab is chosen by a
+    /// tap here (no tab bar is drawn), so it is not asked.
+    open weak var delegate: UITabBarControllerDelegate?
     /// Its bar, at the bottom of its view, 49 points high (UITabBar). Stored only: not drawn.
     open private(set) lazy var tabBar: UITabBar = {
         let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
@@ -78,4 +81,17 @@ extension UIViewController {
         }
         set { playgroundAssociatedTabBarItem = newValue }
     }
+}
+
+/// The tab bar controller's delegate (UITabBarController.h); every method is optional.
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Apple: returning true lets the tab be selected; the default.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
