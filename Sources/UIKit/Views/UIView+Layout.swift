@@ -17,10 +17,7 @@ extension UIView {
     func playgroundLayoutSubtreeIfNeeded() {
         if playgroundNeedsLayout {
             playgroundNeedsLayout = false
-            let controller = playgroundViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            layoutSublayers(of: layer)  // the controller's will/did bracket and layoutSubviews() (UIView.swift)
         }
         for view in subviews { view.playgroundLayoutSubtreeIfNeeded() }
     }
