@@ -32,6 +32,11 @@ open class CADisplayLink: NSObject {
     open var preferredFramesPerSecond = 0
     /// Playground: stored; the link fires every frame of the playground's step.
     open var preferredFrameRateRange = CAFrameRateRange.default
+    /// The number of frames between calls (deprecated in iOS 10 for `preferredFramesPerSecond`; Apple: "The default
+    /// value is 1").
+    /// Playground: stored; the link fires every frame of the playground's step.
+    @available(iOS, deprecated: 10.0, renamed: "preferredFramesPerSecond")
+    open var frameInterval = 1
 
     /// The links added to a run loop and not invalidated (the run loop's references), each with the thread it was
     /// added on (its run loop's); guarded by `lock`.

@@ -19,4 +19,26 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { playgroundScene.windows }
     /// The key window (deprecated in iOS 13 for the scene's; still answered): the last made key.
     open var keyWindow: UIWindow? { playgroundKeyWindow }
+
+    private var playgroundIgnoringInteractionEvents = 0
+
+    /// Whether the app ignores touches (deprecated in iOS 13; still answered): true between calls of
+    /// `beginIgnoringInteractionEvents()` and as many `endIgnoringInteractionEvents()`.
+    open var isIgnoringInteractionEvents: Bool { playgroundIgnoringInteractionEvents > 0 }
+
+    /// Tells the app to ignore touch events (deprecated in iOS 13: Apple, "Calls to this method are nested; to
+    /// resume handling events, call endIgnoringInteractionEvents() the same number of times").
+    ///
+    /// Playground: approximated: the nesting is counted and `isIgnoringInteractionEvents` answers it, but the
+    /// playground's window still delivers clicks and drags (its input is not routed through UIApplication).
+    open func beginIgnoringInteractionEvents() {
+        PlaygroundNotices.record("UIApplication.beginIgnoringInteractionEvents()", .approximated,
+                                 "counted; the window still delivers clicks and drags meanwhile")
+        playgroundIgnoringInteractionEvents += 1
+    }
+
+    /// Ends one `beginIgnoringInteractionEvents()` (deprecated in iOS 13); more ends than begins are ignored.
+    open func endIgnoringInteractionEvents() {
+        playgroundIgnoringInteractionEvents = max(0, playgroundIgnoringInteractionEvents - 1)
+    }
 }
