@@ -54,6 +54,21 @@ enum UIKitProtocols {
             f("collectionView", ["_", "targetContentOffsetForProposedContentOffset"]),
             f("collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"]),
         ],
+        "UITabBarControllerDelegate": [
+            f("tabBarController", ["_", "shouldSelect"]),
+            f("tabBarController", ["_", "didSelect"]),
+        ],
+        "UIPageViewControllerDataSource": [
+            f("presentationCount", ["for"]),
+            f("presentationIndex", ["for"]),
+        ],
+        "UIPageViewControllerDelegate": [
+            f("pageViewController", ["_", "willTransitionTo"]),
+            f("pageViewController", ["_", "didFinishAnimating", "previousViewControllers", "transitionCompleted"]),
+        ],
+        "UITabBarDelegate": [
+            f("tabBar", ["_", "didSelect"]),
+        ],
         "UIScrollViewDelegate": [
             f("scrollViewDidScroll", ["_"]),
             f("scrollViewWillBeginDragging", ["_"]),
