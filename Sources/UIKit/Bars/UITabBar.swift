@@ -41,6 +41,25 @@ open class UITabBar: UIView {
         self.items = items
     }
 
+    /// Whether the user is customizing the bar's items (Apple, "isCustomizing"): between
+    /// `beginCustomizingItems(_:)` and `endCustomizing(animated:)`.
+    open private(set) var isCustomizing = false
+
+    /// Presents the sheet that lets the user arrange `items` (Apple, "beginCustomizingItems(_:)").
+    /// Playground: approximated: `isCustomizing` becomes true; no sheet is shown.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        PlaygroundNotices.record("UITabBar.beginCustomizingItems(_:)", .approximated,
+                                 "isCustomizing is set; no customizing sheet is shown")
+        isCustomizing = true
+    }
+
+    /// Ends customizing (Apple, "endCustomizing(animated:)"); returns whether the items changed (never here).
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        isCustomizing = false
+        return false
+    }
+
     /// 49 points high (above), the width proposed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 49) }
 }

@@ -218,6 +218,13 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) { super.init() }
 
+    /// Encodes the view into an archive (NSCoding's `encode(with:)`, which UIView adopts); subclasses override it
+    /// and call super, as on iOS.
+    /// Playground: does nothing: views are not archived here (nothing reads such an archive back).
+    open func encode(with coder: NSCoder) {
+        PlaygroundNotices.record("UIView.encode(with:)", .doesNothing, "views are not archived here")
+    }
+
     /// Whether `gestureRecognizer`, attached to this view, may begin (true by default, as UIView's): false moves it to
     /// `.failed` for the touch (Apple, UIView.gestureRecognizerShouldBegin(_:)). Declared in the class so that a
     /// subclass can override it.

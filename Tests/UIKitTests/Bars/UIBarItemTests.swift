@@ -59,4 +59,20 @@ import UIKit
         bar.delegate = delegate
         #expect(controller.delegate === delegate && bar.delegate === delegate)
     }
+
+    @Test func customizingATabBarIsBracketed() {
+        final class Bar: UITabBar {
+            var begun = 0
+            override func beginCustomizingItems(_ items: [UITabBarItem]) {
+                begun += 1
+                super.beginCustomizingItems(items)
+            }
+        }
+        let bar = Bar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        #expect(!bar.isCustomizing)
+        bar.beginCustomizingItems([UITabBarItem(title: "A", image: nil, tag: 0)])
+        #expect(bar.isCustomizing && bar.begun == 1)
+        bar.endCustomizing(animated: false)
+        #expect(!bar.isCustomizing)
+    }
 }

@@ -39,3 +39,22 @@ import UIKit
         #expect(!view.laidOut)
     }
 }
+
+/// UIView adopts NSCoding: a view that archives its own state overrides `encode(with:)` and calls super.
+@MainActor @Suite struct UIViewEncodingTests {
+    final class Card: UIView {
+        var encoded = false
+        override func encode(with coder: NSCoder) {
+            super.encode(with: coder)
+            encoded = true
+        }
+    }
+
+    @Test func anOverrideOfEncodeWithCallsSuper() {
+        let card = Card(frame: .zero)
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        card.encode(with: archiver)
+        archiver.finishEncoding()
+        #expect(card.encoded)
+    }
+}
