@@ -43,6 +43,14 @@ open class UITabBarController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The tab bar's delegate method, which UITabBarController implements as its bar's delegate (UITabBarController.h:
+    /// `UITabBarController : UIViewController <UITabBarDelegate, …>`), so subclasses override it: selects the
+    /// controller at the item's index in the bar's items (an item not in the bar changes nothing).
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let index = tabBar.items?.firstIndex(where: { $0 === item }) else { return }
+        selectedIndex = index
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         PlaygroundNotices.record("UITabBarController", .doesNothing,
                                  "the controllers are kept but not shown: the playground shows the hosted view controller")
@@ -56,6 +64,9 @@ open class UITabBarController: UIViewController {
             c.didMove(toParent: self)
         }
         playgroundSelectedIndex = (viewControllers?.isEmpty ?? true) ? Int.max : 0
+        // Apple, UITabBarController: "the tab bar controller … displays a tab for each view controller", its item the
+        // controller's tabBarItem.
+        tabBar.items = viewControllers?.map { $0.tabBarItem }
     }
 }
 

@@ -75,4 +75,22 @@ import UIKit
         bar.endCustomizing(animated: false)
         #expect(!bar.isCustomizing)
     }
+
+    @Test func aTabBarControllerSubclassOverridesTheBarsDidSelect() {
+        final class Tabs: UITabBarController {
+            var selected: [String?] = []
+            override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+                selected.append(item.title)
+                super.tabBar(tabBar, didSelect: item)
+            }
+        }
+        let tabs = Tabs()
+        tabs.setViewControllers([UIViewController(), UIViewController()], animated: false)
+        let items = tabs.tabBar.items ?? []
+        #expect(items.count == 2 && items[1] === tabs.viewControllers?[1].tabBarItem)  // a tab per controller
+        items[1].title = "B"
+        tabs.tabBar(tabs.tabBar, didSelect: items[1])
+        #expect(tabs.selected == ["B"])
+        #expect(tabs.selectedIndex == 1)
+    }
 }
