@@ -68,6 +68,10 @@ enum UIKitProtocols {
         ],
         "UITabBarDelegate": [
             f("tabBar", ["_", "didSelect"]),
+            f("tabBar", ["_", "willBeginCustomizing"]),
+            f("tabBar", ["_", "didBeginCustomizing"]),
+            f("tabBar", ["_", "willEndCustomizing", "changed"]),
+            f("tabBar", ["_", "didEndCustomizing", "changed"]),
         ],
         "UIScrollViewDelegate": [
             f("scrollViewDidScroll", ["_"]),

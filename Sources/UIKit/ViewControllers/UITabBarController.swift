@@ -51,6 +51,19 @@ open class UITabBarController: UIViewController {
         selectedIndex = index
     }
 
+    /// The customizing callbacks of the bar's delegate, declared in the class so that subclasses override them.
+    /// Playground: does nothing: UIKit's implementation serves the More tab's customizing sheet, which is not shown
+    /// here (UITabBar.beginCustomizingItems(_:)).
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) { Self.noticeCustomizing() }
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) { Self.noticeCustomizing() }
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) { Self.noticeCustomizing() }
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) { Self.noticeCustomizing() }
+
+    private static func noticeCustomizing() {
+        PlaygroundNotices.record("UITabBarController.tabBar(_:willBeginCustomizing:)", .doesNothing,
+                                 "no customizing sheet is shown here")
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         PlaygroundNotices.record("UITabBarController", .doesNothing,
                                  "the controllers are kept but not shown: the playground shows the hosted view controller")

@@ -79,9 +79,14 @@ import UIKit
     @Test func aTabBarControllerSubclassOverridesTheBarsDidSelect() {
         final class Tabs: UITabBarController {
             var selected: [String?] = []
+            var customized = false
             override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
                 selected.append(item.title)
                 super.tabBar(tabBar, didSelect: item)
+            }
+            override func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+                super.tabBar(tabBar, didEndCustomizing: items, changed: changed)
+                customized = true
             }
         }
         let tabs = Tabs()
@@ -92,5 +97,7 @@ import UIKit
         tabs.tabBar(tabs.tabBar, didSelect: items[1])
         #expect(tabs.selected == ["B"])
         #expect(tabs.selectedIndex == 1)
+        tabs.tabBar(tabs.tabBar, didEndCustomizing: items, changed: false)
+        #expect(tabs.customized)
     }
 }
