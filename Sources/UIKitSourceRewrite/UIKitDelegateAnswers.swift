@@ -88,8 +88,38 @@ struct UIKitDelegateAnswers {
                 """
             result.append(Answered(protocolName: name, className: className, declaration: declaration, properties: props))
         }
+        // UIKit's own flow delegate read by a layout that is not a flow layout (`collectionView.delegate as?
+        // UICollectionViewDelegateFlowLayout`, a staggered grid borrowing the flow layout's sizes): on iOS the view
+        // controller answers it; bare, the playground does, as for the group's own protocols. A flow layout subclass
+        // is left alone: its own itemSize, spacings and insets are UIKit's answers when no delegate implements them.
+        let flow = "UICollectionViewDelegateFlowLayout"
+        if casts.contains(flow), !result.contains(where: { $0.protocolName == flow }), let layoutClass,
+           !ancestry(layoutClass, group: group).contains("UICollectionViewFlowLayout") {
+            result.append(Answered(protocolName: flow, className: "_PlaygroundAnswers_\(flow)",
+                                   declaration: flowDelegateAnswers, properties: []))
+        }
         return result
     }
+
+    /// The answering class for UIKit's `UICollectionViewDelegateFlowLayout`: each item `itemWidth` wide at its
+    /// photo's aspect ratio, 10-point spacings and section insets, no headers or footers (the same answers the
+    /// group's own protocols get; docs/uikit.md, "Hosting a bare layout").
+    static let flowDelegateAnswers = """
+        /// Answers UICollectionViewDelegateFlowLayout as the playground's view controller would (docs/uikit.md, "Hosting a bare layout").
+        final class _PlaygroundAnswers_UICollectionViewDelegateFlowLayout: NSObject, UICollectionViewDelegateFlowLayout {
+            let itemWidth: CGFloat
+            init(itemWidth: CGFloat) { self.itemWidth = itemWidth }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                let photo = collectionView.playgroundNaturalSize(at: indexPath)
+                return CGSize(width: itemWidth, height: itemWidth * max(0.01, photo.height) / max(0.01, photo.width))
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+            }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 10 }
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 10 }
+        }
+        """
 
     /// The class and its superclasses among the group's.
     static func ancestry(_ name: String, group: UIKitRewriter.Group) -> [String] {

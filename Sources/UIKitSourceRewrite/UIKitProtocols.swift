@@ -54,6 +54,25 @@ enum UIKitProtocols {
             f("collectionView", ["_", "targetContentOffsetForProposedContentOffset"]),
             f("collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"]),
         ],
+        "UITabBarControllerDelegate": [
+            f("tabBarController", ["_", "shouldSelect"]),
+            f("tabBarController", ["_", "didSelect"]),
+        ],
+        "UIPageViewControllerDataSource": [
+            f("presentationCount", ["for"]),
+            f("presentationIndex", ["for"]),
+        ],
+        "UIPageViewControllerDelegate": [
+            f("pageViewController", ["_", "willTransitionTo"]),
+            f("pageViewController", ["_", "didFinishAnimating", "previousViewControllers", "transitionCompleted"]),
+        ],
+        "UITabBarDelegate": [
+            f("tabBar", ["_", "didSelect"]),
+            f("tabBar", ["_", "willBeginCustomizing"]),
+            f("tabBar", ["_", "didBeginCustomizing"]),
+            f("tabBar", ["_", "willEndCustomizing", "changed"]),
+            f("tabBar", ["_", "didEndCustomizing", "changed"]),
+        ],
         "UIScrollViewDelegate": [
             f("scrollViewDidScroll", ["_"]),
             f("scrollViewWillBeginDragging", ["_"]),

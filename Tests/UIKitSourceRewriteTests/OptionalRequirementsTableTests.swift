@@ -50,6 +50,9 @@ import Testing
         let required: Set<String> = [
             "UICollectionViewDataSource.collectionView(_:numberOfItemsInSection:)",
             "UICollectionViewDataSource.collectionView(_:cellForItemAt:)",
+            // UIPageViewController.h: the pages before and after are required; the indicator's count and index not.
+            "UIPageViewControllerDataSource.pageViewController(_:viewControllerBefore:)",
+            "UIPageViewControllerDataSource.pageViewController(_:viewControllerAfter:)",
         ]
         for name in try Self.declaredRequirements().sorted() where !required.contains(name) {
             let proto = String(name.prefix { $0 != "." })

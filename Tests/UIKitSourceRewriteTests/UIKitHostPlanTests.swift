@@ -56,6 +56,35 @@ import Testing
         #expect(p.notes.contains { $0.what.hasPrefix("delegate answered by the playground: MasonryDelegate") })
     }
 
+    /// A layout that is not a flow layout reading UIKit's flow delegate through a cast (a staggered grid borrowing
+    /// `sizeForItemAt`) gets the playground's answers; a flow layout subclass doing the same keeps its own defaults.
+    @Test func uikitsFlowDelegateReadByACastIsAnsweredForANonFlowLayout() throws {
+        let staggered = try plan("""
+            import UIKit
+            class Staggered: UICollectionViewLayout {
+                override func prepare() {
+                    guard let cv = collectionView, let d = cv.delegate as? UICollectionViewDelegateFlowLayout else { return }
+                    _ = d.collectionView?(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0))
+                }
+            }
+            """)
+        #expect(staggered.layout == "class Staggered (UICollectionViewDelegateFlowLayout answered by the playground)",
+                "\(staggered.layout)")
+        #expect(factory(staggered).contains("collectionView.delegate = answers_UICollectionViewDelegateFlowLayout"),
+                "\(factory(staggered))")
+        #expect(staggered.entry.contains("final class _PlaygroundAnswers_UICollectionViewDelegateFlowLayout: NSObject, UICollectionViewDelegateFlowLayout"))
+        let flow = try plan("""
+            import UIKit
+            class Leading: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    _ = collectionView?.delegate as? UICollectionViewDelegateFlowLayout
+                }
+            }
+            """)
+        #expect(flow.layout == "class Leading", "\(flow.layout)")
+    }
+
     /// A protocol whose name does not say "Delegate" is answered when the layout's property holding it does
     /// (`weak var delegate: BaseLayoutProtocol?`), and a property typed through a typealias of the group
     /// (`typealias Delegate = GridHeightDelegate`) is the protocol's: both layouts read their delegate for heights.

@@ -271,10 +271,15 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
     public var interItemSpacing: NSCollectionLayoutSpacing?
     public var contentInsets: NSDirectionalEdgeInsets
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing
+    /// A custom group's item frames, relative to the group's origin, one item each in order (UIKit's
+    /// `custom(layoutSize:itemProvider:)`, its provider already called); nil for a group along an axis, whose
+    /// `subitems` then decide. With frames, `axis`, `subitems`, `count` and the spacing are not used.
+    public var customFrames: [Rect]?
 
     public init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutSubitem], count: Int? = nil,
                 countMode: CountMode = .subitem, interItemSpacing: NSCollectionLayoutSpacing? = nil,
-                contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: NSCollectionLayoutEdgeSpacing = .zero) {
+                contentInsets: NSDirectionalEdgeInsets = .zero, edgeSpacing: NSCollectionLayoutEdgeSpacing = .zero,
+                customFrames: [Rect]? = nil) {
         self.layoutSize = layoutSize
         self.axis = axis
         self.subitems = subitems
@@ -283,6 +288,7 @@ public struct NSCollectionLayoutGroup: Hashable, Sendable {
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
+        self.customFrames = customFrames
     }
 
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {

@@ -67,6 +67,13 @@ enum CompositionalSolver {
     static func layout(_ group: NSCollectionLayoutGroup, in container: Size, first: Int, available: Int,
                        natural: (Int) -> Size, memo: Memo) -> GroupPiece {
         let size = provisionalSize(group.layoutSize, in: container)
+        if let frames = group.customFrames {
+            // A custom group: its frames as given, in order, as many as there are items; its size is its own.
+            let cells = Array(frames.prefix(max(0, available)))
+            var bounds = Rect(origin: .zero, size: size)
+            for r in cells { bounds = bounds.union(r) }
+            return GroupPiece(size: size, cells: cells, badges: [], bounds: bounds)
+        }
         let insets = group.contentInsets
         let content = Size(width: max(0, size.width - insets.total(.horizontal)),
                            height: max(0, size.height - insets.total(.vertical)))

@@ -21,13 +21,4 @@ open class UIApplication: UIResponder {
     open var windows: [UIWindow] { playgroundScene.windows }
     /// The key window (deprecated in iOS 13 for the scene's; still answered): the last made key.
     open var keyWindow: UIWindow? { playgroundKeyWindow }
-    /// The status bar's frame in screen coordinates (UIApplication.h, deprecated in iOS 13 for the window scene's
-    /// `statusBarManager`): "CGRectZero if the status bar is hidden" (Apple, statusBarFrame).
-    ///
-    /// Playground: approximated: no status bar is drawn here, so it is `.zero`, as for a hidden status bar.
-    open var statusBarFrame: CGRect {
-        PlaygroundNotices.record("UIApplication.statusBarFrame", .approximated,
-                                 "no status bar is drawn here: .zero, as for a hidden status bar")
-        return .zero
-    }
 }

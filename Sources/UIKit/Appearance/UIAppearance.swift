@@ -14,7 +14,7 @@ public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 extension UIView: UIAppearance, UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
-extension UIBarButtonItem: UIAppearance {}
+// UIBarButtonItem adopts UIAppearance through UIBarItem (UIBarItem.swift).
 
 // MARK: - The proxies of views
 

@@ -8,15 +8,8 @@ import Foundation
 /// Playground: drawn as its title, its system item's name, or a square for an image; its menu is not shown.
 /// `playgroundTap()` performs it as a tap would.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
-    // Accessibility (UIAccessibility.h's informal protocol, NSObject's on iOS): stored as on iOS; nothing reads
-    // them here (no assistive technology runs in the playground; UIAccessibility).
-    open var isAccessibilityElement = false
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityIdentifier: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
+open class UIBarButtonItem: UIBarItem {
+    // Title, image, tag, isEnabled, title text attributes and accessibility: UIBarItem's.
 
     /// Apple, UIBarButtonItem.Style.
     public enum Style: Int, Sendable { case plain, bordered, done }
@@ -27,18 +20,14 @@ open class UIBarButtonItem: NSObject {
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    open var title: String?
-    open var image: UIImage?
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
     open var menu: UIMenu?
-    open var isEnabled = true
     open var tintColor: UIColor?
     open var width: CGFloat = 0
     open var customView: UIView?
-    open var tag = 0
     /// The system item it was made with, if any. Playground extension (not in UIKit).
     public private(set) var playgroundSystemItem: SystemItem?
 
@@ -55,7 +44,7 @@ open class UIBarButtonItem: NSObject {
     open func awakeFromNib() {}
 
     public required init?(coder: NSCoder) {
-        super.init()
+        super.init(coder: coder)
         Self.noticeStored()
     }
 

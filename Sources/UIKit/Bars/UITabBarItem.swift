@@ -4,15 +4,8 @@ import Foundation
 ///
 /// Playground: does nothing: stored only (tab bars are not drawn here).
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    // Accessibility (UIAccessibility.h's informal protocol, NSObject's on iOS): stored as on iOS; nothing reads
-    // them here (no assistive technology runs in the playground; UIAccessibility).
-    open var isAccessibilityElement = false
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityIdentifier: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
+open class UITabBarItem: UIBarItem {
+    // Title, image, tag, isEnabled, title text attributes and accessibility: UIBarItem's.
 
     /// UITabBarItem.h's system items (raw values as there).
     public enum SystemItem: Int, Sendable {
@@ -20,15 +13,28 @@ open class UITabBarItem: NSObject {
              mostRecent, mostViewed
     }
 
-    open var title: String?
-    open var image: UIImage?
     open var selectedImage: UIImage?
-    open var tag = 0
-    open var isEnabled = true
     open var badgeValue: String?
     open var badgeColor: UIColor?
 
+    /// The offset of the title's position (Apple, "titlePositionAdjustment"; default `UIOffset.zero`); stored.
+    open var titlePositionAdjustment: UIOffset = .zero
+    /// The badge's text attributes per control state (Apple, "setBadgeTextAttributes(_:for:)"); stored.
+    private var badgeTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
     public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Sets the badge's text attributes for a state (Apple, "setBadgeTextAttributes(_:for:)"); stored.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeTextAttributesByState[state.rawValue] = textAttributes
+    }
+
+    /// The badge's text attributes set for exactly that state, or nil (Apple, "badgeTextAttributes(for:)").
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeTextAttributesByState[state.rawValue]
+    }
 
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()

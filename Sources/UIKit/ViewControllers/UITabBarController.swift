@@ -19,6 +19,9 @@ open class UITabBarController: UIViewController {
         set { if let c = playgroundControllers, c.indices.contains(newValue) { playgroundSelectedIndex = newValue } }
     }
     private var playgroundSelectedIndex = Int.max
+    /// The tab bar controller's delegate (UITabBarController.h: weak). Playground: stored; no tab is chosen by a
+    /// tap here (no tab bar is drawn), so it is not asked.
+    open weak var delegate: UITabBarControllerDelegate?
     /// Its bar, at the bottom of its view, 49 points high (UITabBar). Stored only: not drawn.
     open private(set) lazy var tabBar: UITabBar = {
         let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
@@ -40,6 +43,27 @@ open class UITabBarController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The tab bar's delegate method, which UITabBarController implements as its bar's delegate (UITabBarController.h:
+    /// `UITabBarController : UIViewController <UITabBarDelegate, …>`), so subclasses override it: selects the
+    /// controller at the item's index in the bar's items (an item not in the bar changes nothing).
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let index = tabBar.items?.firstIndex(where: { $0 === item }) else { return }
+        selectedIndex = index
+    }
+
+    /// The customizing callbacks of the bar's delegate, declared in the class so that subclasses override them.
+    /// Playground: does nothing: UIKit's implementation serves the More tab's customizing sheet, which is not shown
+    /// here (UITabBar.beginCustomizingItems(_:)).
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) { Self.noticeCustomizing() }
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) { Self.noticeCustomizing() }
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) { Self.noticeCustomizing() }
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) { Self.noticeCustomizing() }
+
+    private static func noticeCustomizing() {
+        PlaygroundNotices.record("UITabBarController.tabBar(_:willBeginCustomizing:)", .doesNothing,
+                                 "no customizing sheet is shown here")
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         PlaygroundNotices.record("UITabBarController", .doesNothing,
                                  "the controllers are kept but not shown: the playground shows the hosted view controller")
@@ -53,6 +77,9 @@ open class UITabBarController: UIViewController {
             c.didMove(toParent: self)
         }
         playgroundSelectedIndex = (viewControllers?.isEmpty ?? true) ? Int.max : 0
+        // Apple, UITabBarController: "the tab bar controller … displays a tab for each view controller", its item the
+        // controller's tabBarItem.
+        tabBar.items = viewControllers?.map { $0.tabBarItem }
     }
 }
 
@@ -78,4 +105,17 @@ extension UIViewController {
         }
         set { playgroundAssociatedTabBarItem = newValue }
     }
+}
+
+/// The tab bar controller's delegate (UITabBarController.h); every method is optional.
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Apple: returning true lets the tab be selected; the default.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -24,10 +24,7 @@ extension UIView {
             playgroundNeedsLayout = false
             playgroundInLayout = true
             defer { playgroundInLayout = false }
-            let controller = playgroundViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            layoutSublayers(of: layer)  // the controller's will/did bracket and layoutSubviews() (UIView.swift)
         }
         for view in subviews { view.playgroundLayoutSubtreeIfNeeded() }
     }

@@ -218,6 +218,13 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) { super.init() }
 
+    /// Encodes the view into an archive (NSCoding's `encode(with:)`, which UIView adopts); subclasses override it
+    /// and call super, as on iOS.
+    /// Playground: does nothing: views are not archived here (nothing reads such an archive back).
+    open func encode(with coder: NSCoder) {
+        PlaygroundNotices.record("UIView.encode(with:)", .doesNothing, "views are not archived here")
+    }
+
     /// Whether `gestureRecognizer`, attached to this view, may begin (true by default, as UIView's): false moves it to
     /// `.failed` for the touch (Apple, UIView.gestureRecognizerShouldBegin(_:)). Declared in the class so that a
     /// subclass can override it.
@@ -265,6 +272,21 @@ open class UIView: UIResponder {
     /// uses any constraints you have set to determine the size and position of any subviews"; docs/cells.md,
     /// "Auto Layout").
     open func layoutSubviews() { playgroundLayoutWithConstraints() }
+    /// Lays out the sublayers of `layer` (CALayerDelegate's `layoutSublayers(of:)`, which UIView implements as its
+    /// layer's delegate): for the view's own layer, the view's layout — its view controller's
+    /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`. A subclass overrides it and
+    /// calls super, as on iOS.
+    ///
+    /// Decided (Apple documents that "the layoutSublayers() method calls this method when the delegate is set" and
+    /// that the layer's delegate is its view, not that layoutSubviews() runs inside it): UIKit's layout pass runs
+    /// through this method, so the view's layout happens inside its override's call to super, as iOS's stack shows.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        let controller = playgroundViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
     /// Updates the view's constraints before layout (subclasses override it and call super last); nothing by default.
     open func updateConstraints() {}
     /// Whether the view needs Auto Layout to work (UIView.h): false by default.

@@ -40,8 +40,4 @@ import UIKit
         item.awakeFromNib()
         #expect(item.woke)
     }
-
-    @Test func noStatusBarIsShown() {
-        #expect(UIApplication.shared.statusBarFrame == .zero)
-    }
 }

@@ -62,9 +62,10 @@ extension NSCollectionLayoutAnchor {
 }
 
 extension NSCollectionLayoutItem {
-    /// An item or a group as the core's subitem.
-    var coreSubitem: NSCollectionLayoutSubitem {
-        if let group = self as? NSCollectionLayoutGroup { return .group(group.core) }
+    /// An item or a group as the core's subitem; `environment` is its parent's (a custom group's provider is
+    /// called with its own, made from it).
+    func coreSubitem(in environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSubitem {
+        if let group = self as? NSCollectionLayoutGroup { return .group(group.core(in: environment)) }
         return .item(PlaygroundCore.NSCollectionLayoutItem(
             layoutSize: layoutSize.core,
             supplementaryItems: supplementaryItems.map { s in
@@ -77,14 +78,34 @@ extension NSCollectionLayoutItem {
 }
 
 extension NSCollectionLayoutGroup {
-    var core: PlaygroundCore.NSCollectionLayoutGroup {
+    func core(in environment: any NSCollectionLayoutEnvironment) -> PlaygroundCore.NSCollectionLayoutGroup {
+        // The group's own environment: its size resolved in its parent's container, its content insets.
+        let parent = environment.container.effectiveContentSize
+        let coreSize = layoutSize.core
+        let container = Size(width: Double(parent.width), height: Double(parent.height))
+        let own = LayoutEnvironment(
+            container: LayoutContainer(contentSize: CGSize(width: max(0, coreSize.widthDimension.resolved(in: container)),
+                                                           height: max(0, coreSize.heightDimension.resolved(in: container))),
+                                       contentInsets: contentInsets),
+            traitCollection: environment.traitCollection)
+        var frames: [Rect]?
+        if let itemProvider {
+            let items = itemProvider(own)
+            if items.contains(where: { $0.zIndex != 0 }) {
+                PlaygroundNotices.record("NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", .approximated,
+                                         "a custom item's zIndex is not applied")
+            }
+            frames = items.map { Rect(x: Double($0.frame.minX), y: Double($0.frame.minY),
+                                      width: Double($0.frame.width), height: Double($0.frame.height)) }
+        }
         // `repeatingSubitem:count:` (iOS 16) keeps the subitem's size; `subitem:count:` (iOS 13) resizes it to fill
         // the group: the core's two count modes (issue 27).
-        PlaygroundCore.NSCollectionLayoutGroup(
-            layoutSize: layoutSize.core, axis: direction == .horizontal ? .horizontal : .vertical,
-            subitems: subitems.map(\.coreSubitem), count: count, countMode: repeats ? .repeatingSubitem : .subitem,
+        return PlaygroundCore.NSCollectionLayoutGroup(
+            layoutSize: coreSize, axis: direction == .horizontal ? .horizontal : .vertical,
+            subitems: subitems.map { $0.coreSubitem(in: own) }, count: count,
+            countMode: repeats ? .repeatingSubitem : .subitem,
             interItemSpacing: interItemSpacing?.core,
-            contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core ?? .zero)
+            contentInsets: contentInsets.core, edgeSpacing: edgeSpacing?.core ?? .zero, customFrames: frames)
     }
 }
 
@@ -129,9 +150,16 @@ extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
 }
 
 extension NSCollectionLayoutSection {
-    func core(scrollDirection: UICollectionView.ScrollDirection) -> PlaygroundCore.NSCollectionLayoutSection {
-        PlaygroundCore.NSCollectionLayoutSection(
-            group: group.core, interGroupSpacing: Double(interGroupSpacing), contentInsets: contentInsets.core,
+    func core(scrollDirection: UICollectionView.ScrollDirection,
+              environment: any NSCollectionLayoutEnvironment) -> PlaygroundCore.NSCollectionLayoutSection {
+        // The section's groups resolve their fractions in the section's content area (the container less the
+        // section's content insets).
+        let outer = environment.container.effectiveContentSize
+        let inner = LayoutEnvironment(
+            container: LayoutContainer(contentSize: outer, contentInsets: contentInsets),
+            traitCollection: environment.traitCollection)
+        return PlaygroundCore.NSCollectionLayoutSection(
+            group: group.core(in: inner), interGroupSpacing: Double(interGroupSpacing), contentInsets: contentInsets.core,
             boundarySupplementaryItems: boundarySupplementaryItems.map { $0.core(scrollDirection: scrollDirection) },
             decorationItems: decorationItems.map {
                 PlaygroundCore.NSCollectionLayoutDecorationItem(elementKind: $0.elementKind,

@@ -138,7 +138,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 name: nil, configuration: playgroundMeasuredConfiguration().core,
                 sections: zip(sections, counts).enumerated().map { index, pair in
                     CompositionalSpec.Section(items: pair.1, playgroundMeasuredSection(pair.0, at: index)
-                        .core(scrollDirection: configuration.scrollDirection))
+                        .core(scrollDirection: configuration.scrollDirection, environment: environment))
                 })
             if playgroundCore?.spec != spec { playgroundCore = CompositionalLayout(spec: spec) }
             madeFor = (cv.bounds.size, counts)
