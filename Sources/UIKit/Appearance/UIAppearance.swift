@@ -27,7 +27,7 @@ extension UIView {
     /// on it; `UINavigationBar` applies its proxy's bar properties (tint and bar tint colours, title attributes,
     /// translucency, bar style, large titles, appearances, shadow and background images, background colour) when a
     /// bar enters a window; other classes' proxies are stored only (docs/hosting.md, "Appearance proxies").
-    @MainActor public class func appearance() -> Self {
+    @preconcurrency @MainActor public class func appearance() -> Self {
         if !(self is UINavigationBar.Type) {
             PlaygroundNotices.record("UIView.appearance()", .approximated,
                                      "\(self).appearance() keeps what is set on it, but only UINavigationBar's proxy "
@@ -40,7 +40,7 @@ extension UIView {
     ///
     /// Playground: does nothing: the proxy keeps what is set on it and is never applied (docs/hosting.md,
     /// "Appearance proxies").
-    @MainActor public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+    @preconcurrency @MainActor public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         PlaygroundNotices.record("UIView.appearance(whenContainedInInstancesOf:)", .doesNothing,
                                  "\(self).appearance(whenContainedInInstancesOf:) keeps what is set on it; a proxy limited "
                                     + "to containers is never applied here")
@@ -52,7 +52,7 @@ extension UIView {
     ///
     /// Playground: does nothing: the proxy keeps what is set on it and is never applied (docs/hosting.md,
     /// "Appearance proxies").
-    @MainActor public class func appearance(for trait: UITraitCollection) -> Self {
+    @preconcurrency @MainActor public class func appearance(for trait: UITraitCollection) -> Self {
         PlaygroundNotices.record("UIView.appearance(for:)", .doesNothing,
                                  "\(self).appearance(for:) keeps what is set on it; a proxy limited to traits is never applied here")
         return PlaygroundAppearanceProxies.proxy(for: self, key: "traits:\(ObjectIdentifier(trait))") { Self(coder: NSCoder())! }
@@ -63,7 +63,7 @@ extension UIView {
     ///
     /// Playground: does nothing: the proxy keeps what is set on it and is never applied (docs/hosting.md,
     /// "Appearance proxies").
-    @MainActor public class func appearance(for trait: UITraitCollection,
+    @preconcurrency @MainActor public class func appearance(for trait: UITraitCollection,
                                             whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         PlaygroundNotices.record("UIView.appearance(for:whenContainedInInstancesOf:)", .doesNothing,
                                  "\(self).appearance(for:whenContainedInInstancesOf:) keeps what is set on it; it is never applied here")
@@ -79,7 +79,7 @@ extension UIBarButtonItem {
     ///
     /// Playground: does nothing: the proxy keeps what is set on it (`setTitleTextAttributes(_:for:)`, `tintColor`)
     /// and is never applied; bar button items are drawn in the bar's tint (docs/hosting.md, "Appearance proxies").
-    @MainActor public class func appearance() -> Self {
+    @preconcurrency @MainActor public class func appearance() -> Self {
         PlaygroundNotices.record("UIBarButtonItem.appearance()", .doesNothing,
                                  "\(self).appearance() keeps what is set on it; bar button items' proxies are never applied here")
         return PlaygroundAppearanceProxies.proxy(for: self, key: "") { Self(coder: NSCoder())! }
@@ -88,7 +88,7 @@ extension UIBarButtonItem {
     /// The appearance proxy for items inside instances of `containerTypes` (UIAppearance.h).
     ///
     /// Playground: does nothing: the proxy keeps what is set on it and is never applied.
-    @MainActor public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+    @preconcurrency @MainActor public class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         PlaygroundNotices.record("UIBarButtonItem.appearance(whenContainedInInstancesOf:)", .doesNothing,
                                  "\(self).appearance(whenContainedInInstancesOf:) keeps what is set on it; it is never applied here")
         let key = containerTypes.map { "\(ObjectIdentifier($0))" }.joined(separator: ",")
