@@ -55,4 +55,18 @@ import Testing
                     "\(params) at \(x): \(builtin.supplementaries) vs \(swiftUI.supplementaries)")
         }
     }
+    /// Pinned headers with footers: SwiftUI pushes a pinned header out after its Section's footer, UIKit before it;
+    /// the one stderr line says so, and the cells still match.
+    @Test func pinnedHeaderWithFooterIsSaid() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-sections-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("FlowGrid.swift").path
+        let given = ["--param", "sections=3", "--param", "headerSize=40", "--param", "footerSize=20", "--param", "pinHeaders=true"]
+        let export = try Run.playground(["export", "--layout", "grid", "--as", "swiftui", "-o", out] + given)
+        #expect(export.status == 0 && export.stderr.split(separator: "\n").count == 1, "\(export.stderr)")
+        #expect(export.stderr.contains("pinned header is pushed out"), "\(export.stderr)")
+        let common = ["--items", "60", "--size", "1280x800", "--offset", "0,500", "--all"]
+        #expect(try frames(["--layout", "grid"] + given + common).cells == frames(["--layout-file", out] + common).cells)
+    }
 }
