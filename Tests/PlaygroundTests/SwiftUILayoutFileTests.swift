@@ -196,12 +196,9 @@ import Testing
         let rotating = try Run.playground(["export", "--layout", "rotating", "--param", "loop=true", "--as", "swiftui"])
         #expect(rotating.status != 0)
         #expect(rotating.stderr.contains("export --as swiftui: rotating with loop=true"), "\(rotating.stderr)")
-        let sections = try Run.playground(["export", "--layout", "grid", "--param", "sections=3", "--as", "swiftui"])
-        #expect(sections.status != 0)
-        #expect(sections.stderr.contains("export --as swiftui: grid with sections"), "\(sections.stderr)")
         // What SwiftUI cannot express: one line each, saying why (docs/export.md).
         let spec = Repo.root.appendingPathComponent("Examples/compositional/orthogonal-sections.yaml").path
-        let runs = [(rotating, "endless row"), (sections, "fixed data"),
+        let runs = [(rotating, "endless row"),
                     (try Run.playground(["export", "--layout-file", spec, "--as", "swiftui"]), "orthogonal sections")]
         for (run, why) in runs {
             #expect(run.status != 0)

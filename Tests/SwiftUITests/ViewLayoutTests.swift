@@ -270,4 +270,32 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
         let end = prepared(SwiftUIViewLayoutAdapter(name: "pinned", make: make), items: 12, offset: Point(x: 0, y: 845))
         #expect(end.attributes(forSupplementary: "header", at: PlaygroundCore.IndexPath(section: 1, item: 0))?.frame.minY == 830)
     }
+    /// A section whose content is a container of a `ForEach` (a stack here, a custom `Layout` in an exported
+    /// sectioned grid): that `ForEach`'s elements are the section's items, not the container one item.
+    @Test func sectionOfAContainerOfItems() {
+        let make = {
+            AnyView(ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<2, id: \.self) { s in
+                        Section {
+                            HStack(spacing: 0) {
+                                ForEach(0..<3, id: \.self) { _ in Color.blue.frame(width: 100, height: 100) }
+                            }
+                        } header: {
+                            Color.gray.frame(height: 30)
+                        }
+                    }
+                }
+            })
+        }
+        let ui = prepared(SwiftUIViewLayoutAdapter(name: "sectionContainer", make: make), items: 6)
+        let f3 = ui.attributes(forItem: PlaygroundCore.IndexPath(item: 3))?.frame
+        let f4 = ui.attributes(forItem: PlaygroundCore.IndexPath(item: 4))?.frame
+        #expect(f3?.minY == 160 && f3?.width == 100, "\(String(describing: f3))")
+        #expect(f4.map { $0.minX - f3!.minX } == 100)
+        #expect(ui.attributes(forSupplementary: "header", at: PlaygroundCore.IndexPath(section: 1, item: 0))?.frame.minY == 130)
+        // Pinned: scrolled to 150, section 1's header sits at the visible top.
+        let scrolled = prepared(SwiftUIViewLayoutAdapter(name: "sectionContainer", make: make), items: 6, offset: Point(x: 0, y: 150))
+        #expect(scrolled.attributes(forSupplementary: "header", at: PlaygroundCore.IndexPath(section: 1, item: 0))?.frame.minY == 150)
+    }
 }

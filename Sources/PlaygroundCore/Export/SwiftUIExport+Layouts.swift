@@ -18,15 +18,12 @@ extension SwiftUIExport {
     /// `grid` (one section, no headers or footers): UICollectionViewFlowLayout's fixed-size items, as many per line
     /// as fit with the minimum spacing, full lines justified, one item centered.
     static func grid(_ values: ParameterValues, given: String) throws(BuiltinExport.Unsupported) -> BuiltinExport.File {
-        guard values.integer("sections") == 1, values.number("headerSize") == 0, values.number("footerSize") == 0 else {
-            throw BuiltinExport.Unsupported("export --as swiftui: grid with sections, headers or footers: the grid splits "
-                + "however many items there are into near-equal sections, a SwiftUI file's sections hold fixed data, and a "
-                + "Layout has no sections or supplementary views (--as uikit exports them)")
-        }
         func n(_ name: String) -> String { SwiftSource.number(values.number(name)) }
+        let sectioned = values.integer("sections") != 1 || values.number("headerSize") != 0 || values.number("footerSize") != 0
         let horizontal = values.string("direction") == "horizontal"
         let text = header("FlowGrid.swift", "grid", given,
-                          "UICollectionViewFlowLayout's grid as a SwiftUI Layout: fixed-size items, full lines justified.") + """
+                          "UICollectionViewFlowLayout's grid as a SwiftUI Layout: fixed-size items, full lines justified."
+                            + (sectioned ? "\n// Its sections: a lazy stack of Sections, each a JustifiedGrid of its items, headers and footers as\n// the sections' header and footer views.\n// Not expressed in SwiftUI: \(sectionedGridNotExpressed(values))." : "")) + """
             struct JustifiedGrid: Layout {
                 var itemSize = CGSize(width: \(n("itemWidth")), height: \(n("itemHeight")))
                 var lineSpacing: CGFloat = \(n("lineSpacing"))
@@ -77,6 +74,7 @@ extension SwiftUIExport {
                 }
             }
 
+            \(sectioned ? sectionedGrid(values, horizontal: horizontal) : """
             struct FlowGrid: View {
                 var body: some View {
                     ScrollView(.\(horizontal ? "horizontal" : "vertical")) {
@@ -93,8 +91,10 @@ extension SwiftUIExport {
                 }
             }
 
+            """)
             """
-        return BuiltinExport.File(name: "FlowGrid.swift", text: text)
+        return BuiltinExport.File(name: "FlowGrid.swift", text: text,
+                                  notExpressed: sectioned ? sectionedGridNotExpressed(values) : nil)
     }
 
     /// `waterfall`: equal columns, each photo at the column's width and its own aspect ratio, put in the shortest

@@ -161,25 +161,31 @@ package struct PlaygroundScrollLayout {
         func sections(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
             switch n {
             case .forEach(let c, _, let element, _) where c > 0:
-                if case .section(_, let content, _) = element(0), content.playgroundHasForEach { return .list((0..<c).map(element)) }
+                if case .section(_, let content, _) = element(0), sectionHoldsItems(content) { return .list((0..<c).map(element)) }
                 return n
             case .list(let nodes): return .list(nodes.map(sections))
             default: return n
             }
         }
         let content = sections(content)
+        // Inside a section, the items may sit in the container the section's content is (a custom `Layout`, a lazy
+        // stack or grid, through modifiers): `Section { MyLayout { ForEach(…) } }` (docs/swiftui.md, "Items").
         var total = 0
-        func countForEach(_ n: PlaygroundViewNode) {
+        func countForEach(_ n: PlaygroundViewNode, inSection: Bool) {
             switch n {
             case .forEach: total += 1
-            case .list(let nodes): nodes.forEach(countForEach)
-            case .section(_, let c, _): countForEach(c)
+            case .list(let nodes): nodes.forEach { countForEach($0, inSection: inSection) }
+            case .section(_, let c, _): countForEach(c, inSection: true)
+            case .layout(_, let nodes) where inSection: nodes.forEach { countForEach($0, inSection: true) }
+            case .lazyStack(_, _, _, _, let c) where inSection, .lazyGrid(_, _, _, _, _, let c) where inSection,
+                 .modified(let c, _) where inSection:
+                countForEach(c, inSection: true)
             default: break
             }
         }
-        countForEach(content)
+        countForEach(content, inSection: false)
         var seen = 0, next = 0
-        func rebuild(_ n: PlaygroundViewNode) -> PlaygroundViewNode {
+        func rebuild(_ n: PlaygroundViewNode, inSection: Bool = false) -> PlaygroundViewNode {
             switch n {
             case .forEach(let c, _, let element, let id):
                 seen += 1
@@ -192,12 +198,32 @@ package struct PlaygroundScrollLayout {
                     if case .section(let h, let c, let f) = element(j) { return .section(header: h, content: .item(start + j, c), footer: f) }
                     return .item(start + j, element(j))
                 })
-            case .list(let nodes): return .list(nodes.map(rebuild))
-            case .section(let h, let c, let f): return .section(header: h, content: rebuild(c), footer: f)
+            case .list(let nodes): return .list(nodes.map { rebuild($0, inSection: inSection) })
+            case .section(let h, let c, let f): return .section(header: h, content: rebuild(c, inSection: true), footer: f)
+            case .layout(let l, let nodes) where inSection: return .layout(l, nodes.map { rebuild($0, inSection: true) })
+            case .lazyStack(let a, let al, let s, let p, let c) where inSection: return .lazyStack(a, al, s, p, rebuild(c, inSection: true))
+            case .lazyGrid(let a, let g, let al, let s, let p, let c) where inSection:
+                return .lazyGrid(a, g, al, s, p, rebuild(c, inSection: true))
+            case .modified(let b, let kind) where inSection: return .modified(rebuild(b, inSection: true), kind)
             default: return n
             }
         }
         return rebuild(content)
+    }
+}
+
+extension PlaygroundScrollLayout {
+    /// Whether a section's content holds items: a `ForEach` in it, or in the container it is (a custom `Layout`, a
+    /// lazy stack or grid, through modifiers), as `Section { JustifiedGrid { ForEach(…) } }` writes a section of a
+    /// grid SwiftUI's grids do not lay out.
+    static func sectionHoldsItems(_ n: PlaygroundViewNode) -> Bool {
+        if n.playgroundHasForEach { return true }
+        switch n {
+        case .layout(_, let nodes): return nodes.contains(where: sectionHoldsItems)
+        case .lazyStack(_, _, _, _, let c), .lazyGrid(_, _, _, _, _, let c), .modified(let c, _): return sectionHoldsItems(c)
+        case .list(let nodes): return nodes.contains(where: sectionHoldsItems)
+        default: return false
+        }
     }
 }
 
