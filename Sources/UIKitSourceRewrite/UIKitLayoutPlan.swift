@@ -344,6 +344,7 @@ public struct UIKitLayoutPlan: Sendable {
             : "make: { \(factory)() }"
         let plugin: String
         var launch: String?
+        var sceneLaunch: String?
         if hosting {
             // (name, the code after the name: `, { … })`), then the names made unique (the entry parameter's words).
             var found = previews.map { (name: $0.preview.name, hosted: true, rest: "{ \($0.preview.function)() }") }
@@ -354,7 +355,12 @@ public struct UIKitLayoutPlan: Sendable {
                 found.insert(found.remove(at: at), at: 0)
             }
             // An app delegate that makes its window's root controller in code shows that first, as the app does.
-            if let delegate = Self.launchingDelegate(files) {
+            // A scene delegate that does (iOS 13's template) is what a scene-based app shows: it launches after the
+            // app delegate, whose window is then unused, so it replaces the app delegate's entry point.
+            if let scene = Self.launchingSceneDelegate(files) {
+                found.insert((name: scene, hosted: true, rest: "{ _layoutPlaygroundSceneLaunch() }"), at: 0)
+                sceneLaunch = Self.sceneLaunchFunction(scene, appDelegate: Self.applicationDelegate(files))
+            } else if let delegate = Self.launchingDelegate(files) {
                 found.insert((name: delegate, hosted: true, rest: "{ _layoutPlaygroundAppLaunch() }"), at: 0)
                 launch = delegate
             }
@@ -393,6 +399,7 @@ public struct UIKitLayoutPlan: Sendable {
             """
         entry = UIKitOutlets.entry(entry, calling: outletRegistrations)
         if let launch { entry += Self.appLaunchFunction(launch) }
+        if let sceneLaunch { entry += sceneLaunch }
         for a in answers { entry += "\n" + a.declaration + "\n" }
         if !answers.isEmpty {
             notes.append(RewriteNote(file: scans[home].path, line: 1, column: 1,

@@ -126,6 +126,40 @@ import Testing
         #expect(try plan([screen, quiet]).layout.hasPrefix("entry points ScreenViewController"))
     }
 
+    /// A scene delegate that makes its window's root controller (Xcode's template since iOS 13) is the first entry
+    /// point: the app delegate told it launched, then the scene delegate connected to the playground's window scene
+    /// with empty options; one whose window comes from the storyboard (no `rootViewController`) adds no entry.
+    @Test func aSceneDelegateMakingItsRootControllerIsTheFirstEntryPoint() throws {
+        let screen = ("Screen.swift", "import UIKit\nfinal class ScreenViewController: UIViewController {}\n")
+        let app = ("AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        let scene = ("SceneDelegate.swift", """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: ScreenViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """)
+        let p = try plan([screen, app, scene])
+        #expect(p.layout.hasPrefix("entry points SceneDelegate, ScreenViewController"), "\(p.layout)")
+        #expect(p.entry.contains("let app = AppDelegate()"))
+        #expect(p.entry.contains("delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())"))
+        let storyboardScene = ("SceneDelegate.swift", """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let _ = (scene as? UIWindowScene) else { return }
+                }
+            }
+            """)
+        #expect(try plan([screen, app, storyboardScene]).layout.hasPrefix("entry points ScreenViewController"))
+    }
+
     /// The entry point registers its module, so a nib's name finds the class it is named after (UINib).
     @Test func theEntryPointRegistersItsModuleForNibs() throws {
         let p = try plan([("L.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout {}\n")])
