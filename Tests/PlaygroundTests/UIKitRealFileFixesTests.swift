@@ -66,14 +66,37 @@ import Testing
         #expect(frames[0] == [0, 0, 80, 80] && frames[1] == [120, 0, 80, 80] && frames[2] == [240, 0, 80, 80])
     }
 
-    /// A type of the file's own repository that is not beside it: the message says so and what to add, in one line.
+    /// A type of the file's own repository that is not beside it, whose method the layout calls (no placeholder can
+    /// stand in for that): the message is the first failure's, which says so and what to add, in one line.
     @Test func aMissingTypeOfTheRepositoryIsNamedAsSuch() throws {
         let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/NeedsItsRepository.swift"] + Self.scene)
         #expect(run.status != 0)
         let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.contains("NeedsItsRepository.swift:5:24: error: cannot find type 'NeedsItsRepositoryDelegate' in scope"), "\(first)")
+        #expect(first.contains("NeedsItsRepository.swift:6:24: error: cannot find type 'NeedsItsRepositoryDelegate' in scope"), "\(first)")
         #expect(first.contains("NeedsItsRepositoryDelegate is not a UIKit type"), "\(first)")
         #expect(first.contains("put that file beside this one"), "\(first)")
+    }
+
+    /// Types of its repository the file names only as classes (a cell's metatype, a collection view subclass it casts
+    /// to, a delegate protocol it keeps and a class of the file adopts) get placeholders, with a warning naming each
+    /// and what it stands in as (UIKitPlaceholderTypes). The cast fails (the collection view is the playground's), so
+    /// the flow layout's own sizes hold: 100 × 50 items, spacing 10, three a row at 320 (x = 0, 110, 220), rows at
+    /// y = 0 and 60; content 320 × 110.
+    @Test func typesOfItsRepositoryNamedAsClassesGetPlaceholders() throws {
+        let (size, frames, stderr) = try cells("NamesItsRepositoryTypes.swift")
+        #expect(size == [320, 110])
+        #expect(frames[0] == [0, 0, 100, 50] && frames[2] == [220, 0, 100, 50] && frames[3] == [0, 60, 100, 50])
+        #expect(stderr.contains("placeholders in their place: CarouselCell (a UICollectionViewCell), CarouselCollectionView "
+                                + "(a UICollectionView), CarouselLayoutDelegate (a protocol)"), "\(stderr)")
+    }
+
+    /// A placeholder's member that was never set, read: the stop names the type, the member and what to add.
+    @Test func readingAPlaceholdersUnsetMemberSaysWhatIsMissing() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/ReadsAPlaceholdersMember.swift"] + Self.scene)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("BadgeCell.preferredHeight: BadgeCell is declared in another file of its repository, "
+                                    + "which is not here"), "\(run.stderr)")
+        #expect(run.stderr.contains("put that file beside this one"), "\(run.stderr)")
     }
 
     /// A member another module's type lacks, added by an extension in a file beside (a library's

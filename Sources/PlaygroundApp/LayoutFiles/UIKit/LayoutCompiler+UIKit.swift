@@ -115,6 +115,9 @@ extension LayoutCompiler {
         // A module a sibling imports, taken to be the folder's own (below): the failure before, reported instead
         // when the files that imported it then miss its names (the module is a package that is not here).
         var siblingModule: (importers: Set<String>, failure: LayoutFileError)?
+        // Types no file given declares, given placeholders after the first failure (UIKitPlaceholderTypes): that
+        // failure is reported instead when the files do not compile with them either.
+        var placeholders: (names: [String], failure: LayoutFileError)?
         while true {
             let rewriteStart = Date()
             var plan: UIKitLayoutPlan
@@ -136,12 +139,18 @@ extension LayoutCompiler {
             // Xcode 15's generated asset symbols (`UIColor.darkBlue`, `ColorResource.darkBlue`) for those catalogs.
             let assets = UIKitInterfaceFiles.assetNames(inCatalogs: catalogs)
             plan.entry += UIKitAssetSymbols.source(colors: assets.colors, images: assets.images, texts: files.map(\.text))
+            plan.entry += UIKitPlaceholderTypes.source(for: placeholders?.names ?? [])
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
             let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files,
-                                             extraFlags: libraries.flags)
+                                             extraFlags: libraries.flags, timeoutFailure: placeholders?.failure)
             totalMs += build.milliseconds
             switch build.outcome {
             case .built(var done):
+                if let names = placeholders?.names {
+                    let line = "\(name): " + UIKitPlaceholderTypes.note(for: names)
+                    dropped.append(line)
+                    Diagnostics.warn(line)
+                }
                 done.milliseconds = totalMs
                 done.rewriteMilliseconds = rewriteMs
                 done.rewrites = dropped + done.rewrites
@@ -214,8 +223,19 @@ extension LayoutCompiler {
                         continue
                     }
                 }
+                // Types of the file's repository that no file given declares: placeholders, and the group compiled
+                // again, once (UIKitPlaceholderTypes).
+                if refused.isEmpty, placeholders == nil, siblingModule == nil {
+                    let names = Self.placeholderNames(errors, files: files, besides: members[0])
+                    if !names.isEmpty {
+                        placeholders = (names, Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan))
+                        try? FileManager.default.removeItem(atPath: folder)
+                        continue
+                    }
+                }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
+                    if let (_, first) = placeholders { throw first }
                     if let (importers, first) = siblingModule, errors.contains(where: {
                         importers.contains(($0.file as NSString).lastPathComponent) && $0.message.hasPrefix("cannot find")
                     }) {
@@ -279,7 +299,8 @@ extension LayoutCompiler {
 
     /// Compiles `plan` into a new library (its sources in a build folder of their own).
     func compileUIKitPlan(_ plan: UIKitLayoutPlan, path: String, stemOf stemPath: String,
-                          files: [(path: String, text: String)], extraFlags: [String] = []) throws(LayoutFileError) -> UIKitBuildAttempt {
+                          files: [(path: String, text: String)], extraFlags: [String] = [],
+                          timeoutFailure: LayoutFileError? = nil) throws(LayoutFileError) -> UIKitBuildAttempt {
         let name = (path as NSString).lastPathComponent
         let n = nextBuildNumber()
         let stem = Self.identifier(((stemPath as NSString).lastPathComponent as NSString).deletingPathExtension)
@@ -299,6 +320,11 @@ extension LayoutCompiler {
         } + [("entry", plan.entry)]
         let (result, ms) = try compileModule(named, into: folder, module: module, library: library, path: path,
                                              extraFlags: extraFlags)
+        if result.timedOut, let first = timeoutFailure {
+            // The build with placeholders ran out of time: the failure before them says what is missing.
+            try? FileManager.default.removeItem(atPath: folder)
+            throw first
+        }
         if result.timedOut {
             try? FileManager.default.removeItem(atPath: folder)
             throw timedOut(path, library: library)
@@ -334,6 +360,47 @@ extension LayoutCompiler {
         return LayoutFileError(file: path, message: shown[shown.startIndex].summary
                                    + missingTypeHint(shown[shown.startIndex], besides: path),
                                details: shown.map { $0.excerpt(source: texts[$0.file]) })
+    }
+
+    /// Type-name prefixes of Apple's frameworks: a missing type so named is a framework's, never given a placeholder.
+    static let applePrefixes = ["UI", "NS", "CA", "CG", "CF", "CI", "CL", "CM", "CN", "CT", "AV", "AR", "GK", "MK",
+                                "MTL", "PH", "PK", "QL", "SCN", "SF", "SK", "UN", "WK", "Dispatch"]
+
+    /// The types the compiler could not find in the user's files that get placeholders (UIKitPlaceholderTypes): each a
+    /// capitalised name of no Apple framework, which no file beside declares (else the message says why that file was
+    /// left out). Empty when any of the errors is of another kind than a missing type: placeholders cannot mend those.
+    static func placeholderNames(_ errors: [CompilerDiagnostic], files: [(path: String, text: String)],
+                                 besides file: String) -> [String] {
+        let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        var names: Set<String> = []
+        for error in errors where texts[error.file] != nil {
+            var found: String?
+            for lead in ["cannot find type '", "cannot find '"] {
+                guard let r = error.message.range(of: lead) else { continue }
+                let name = String(error.message[r.upperBound...].prefix { $0 != "'" })
+                guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                      !applePrefixes.contains(where: { name.hasPrefix($0) && name.count > $0.count
+                          && name[name.index(name.startIndex, offsetBy: $0.count)].isUppercase }),
+                      !networkingTypes.contains(name),
+                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return [] }
+                // A name in an expression only as a metatype or a class made plainly (`ExtraLargeAppCell.self`,
+                // `BadgeCell()`, `BadgeView(frame: …)`): its other uses there
+                // (`Kinds.header`, `Division(rawValue:)`, an enum's) are not a class's, and a placeholder's dynamic
+                // members make the type checker try every overload in vain, for minutes (JZCalendarWeekView's layout).
+                if lead == "cannot find '" {
+                    let lines = texts[error.file]!.split(separator: "\n", omittingEmptySubsequences: false)
+                    guard error.line >= 1, error.line <= lines.count else { return [] }
+                    let tail = lines[error.line - 1].utf8.dropFirst(max(0, error.column - 1))
+                    let use = String(decoding: tail, as: UTF8.self)
+                    guard [".self", "()", "(frame:"].contains(where: { use.hasPrefix(name + $0) }) else { return [] }
+                }
+                found = name
+                break
+            }
+            guard let found else { return [] }
+            names.insert(found)
+        }
+        return names.sorted()
     }
 
     /// Apple's frameworks a UIKit file may import that the playground does not provide (the hint names them as such).
