@@ -48,7 +48,47 @@ enum UIKitTarget {
     /// The files a target folder compiles as one module: its UIKit files and its plain Swift files (models and
     /// controllers importing only Foundation's layer), its subfolders' too (`subfolders(of:)`), sorted by path.
     static func members(of folder: String) -> [String] {
-        ([folder] + subfolders(of: folder)).flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }.sorted()
+        let folders = [folder] + subfolders(of: folder)
+        let own = folders.flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }
+        return (own + swiftUIFiles(namedBy: own, among: folders.flatMap { swiftUIFiles(in: $0) })).sorted()
+    }
+
+    /// The SwiftUI `.swift` files of `folder` (importing SwiftUI, not UIKit files, not native layout files), sorted
+    /// by name (full paths).
+    static func swiftUIFiles(in folder: String) -> [String] {
+        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
+        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+            .sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter { path in
+                guard case .success(let text) = UserFile.readText(BytePath(path)),
+                      !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
+                let imports = UIKitModuleRewrite.importedModules([text])
+                return imports.contains("SwiftUI") && !imports.contains("PlaygroundCore")
+            }
+    }
+
+    /// The SwiftUI files among `candidates` whose declarations the target's `files` name, and those these name in
+    /// turn: on iOS a target's files are one module whatever they import (Parchment's `PagingHostingIndicatorView`
+    /// hosts `PagingIndicator`, a SwiftUI view of `PagingIndicatorStyle.swift`), and SwiftUI re-exports UIKit, as
+    /// this SwiftUI module does. Decided: a SwiftUI file no file of the target names stays a layout of its own, as
+    /// in any folder (docs/hosting.md, "The folder is the target").
+    static func swiftUIFiles(namedBy files: [String], among candidates: [String]) -> [String] {
+        guard !candidates.isEmpty else { return [] }
+        func scan(_ path: String) -> UIKitSiblingFiles.Scan? {
+            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return nil }
+            return UIKitSiblingFiles.Scan(text)
+        }
+        var used = Set(files.compactMap(scan).flatMap(\.used))
+        var pending = candidates.compactMap { path in scan(path).map { (path, $0) } }
+        var taken: [String] = []
+        while let index = pending.firstIndex(where: { !$0.1.declared.isDisjoint(with: used) }) {
+            let (path, found) = pending.remove(at: index)
+            taken.append(path)
+            used.formUnion(found.used)
+        }
+        return taken
     }
 
     /// How deep a target's subfolders are taken: an app's groups (`Source/CustomViews/`, `Scenes/Home/Views/`,
@@ -168,10 +208,14 @@ enum UIKitTarget {
     /// The members of an Xcode project's app target (`XcodeProject.lookup`): its Sources build phase's `.swift` files
     /// that exist, and are UIKit or plain Swift files (as `members(of:)` takes), sorted by path.
     static func projectMembers(of target: XcodeProject.Target) -> [String] {
-        XcodeProject.existingSources(of: target).filter { path in
+        let sources = XcodeProject.existingSources(of: target)
+        let own = sources.filter { path in
             guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
             return UIKitLayoutPlan.isUIKitFile(text) || UIKitLayoutPlan.isPlainSwiftFile(text)
-        }.sorted()
+        }
+        // The target's SwiftUI files its UIKit files name (`swiftUIFiles(namedBy:among:)`).
+        let swiftUI = Set(sources.flatMap { swiftUIFiles(in: PathText.folder(of: $0)) }).intersection(sources)
+        return (own + swiftUIFiles(namedBy: own, among: swiftUI.sorted())).sorted()
     }
 
     /// The target's name: its folder's, lower-cased, as a layout name.
