@@ -76,6 +76,7 @@ extension NSAttributedString {
         var runs: [(String, UIFont, UIColor?)] = []
         let whole = string as NSString
         enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attrs, range, _ in
+            if attrs[.paragraphStyle] is NSParagraphStyle { NSParagraphStyle.noteNotApplied() }
             runs.append((whole.substring(with: range), NSString.playgroundFont(attrs),
                          attrs[.foregroundColor] as? UIColor))
         }
