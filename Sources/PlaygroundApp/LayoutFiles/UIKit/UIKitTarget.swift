@@ -48,7 +48,40 @@ enum UIKitTarget {
     /// The files a target folder compiles as one module: its UIKit files and its plain Swift files (models and
     /// controllers importing only Foundation's layer), its subfolders' too (`subfolders(of:)`), sorted by path.
     static func members(of folder: String) -> [String] {
-        ([folder] + subfolders(of: folder)).flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }.sorted()
+        let folders = [folder] + subfolders(of: folder)
+        let own = folders.flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }
+        return (own + (hostsSwiftUI(own) ? folders.flatMap { swiftUIFiles(in: $0) } : [])).sorted()
+    }
+
+    /// Whether `text` is a SwiftUI file: it imports SwiftUI and is neither a UIKit file (`isUIKitFile`) nor a native
+    /// layout file (importing the core).
+    static func isSwiftUIFile(_ text: String) -> Bool {
+        let imports = UIKitModuleRewrite.importedModules([text])
+        return imports.contains("SwiftUI") && !imports.contains("PlaygroundCore") && !UIKitLayoutPlan.isUIKitFile(text)
+    }
+
+    /// The SwiftUI `.swift` files of `folder` (`isSwiftUIFile`), sorted by name (full paths).
+    static func swiftUIFiles(in folder: String) -> [String] {
+        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
+        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+            .sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+            .filter { path in
+                guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+                return isSwiftUIFile(text)
+            }
+    }
+
+    /// Whether a target's UIKit `files` host SwiftUI views: one of them imports SwiftUI too (a scene delegate
+    /// making `UIHostingController(rootView: ContentView())`, Xcode 11's template; DistilleryTech's
+    /// CarouselCollectionView example). Then the folder's SwiftUI files are the target's, compiled in its module as
+    /// Xcode compiles one target, and none loads on its own (docs/hosting.md, "The folder is the target").
+    static func hostsSwiftUI(_ files: [String]) -> Bool {
+        files.contains { file in
+            guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
+            return UIKitLayoutPlan.isUIKitFile(text) && UIKitModuleRewrite.importedModules([text]).contains("SwiftUI")
+        }
     }
 
     /// How deep a target's subfolders are taken: an app's groups (`Source/CustomViews/`, `Scenes/Home/Views/`,
@@ -149,6 +182,8 @@ enum UIKitTarget {
     /// The folder's files that load on their own beside the target: its native, spec and SwiftUI files (its plain
     /// Swift files are members of the target).
     static func others(in folder: String) -> [String] {
+        // SwiftUI files the target hosts are its members (`hostsSwiftUI`).
+        let hosted = hostsSwiftUI(([folder] + subfolders(of: folder)).flatMap { uikitFiles(in: $0) })
         let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
         return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
             .filter { LayoutFileLoader.isLayoutFile($0) }
@@ -158,6 +193,7 @@ enum UIKitTarget {
                 guard path.hasSuffix(".swift") else { return true }
                 guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
                 guard !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
+                if hosted && isSwiftUIFile(text) { return false }
                 // A native layout file imports the core, a SwiftUI one SwiftUI; a file importing only a library of
                 // the app's (`import JZCalendarWeekView`, UIKitLibraries) is the target's, not a layout of its own.
                 let imports = UIKitModuleRewrite.importedModules([text])
@@ -168,10 +204,16 @@ enum UIKitTarget {
     /// The members of an Xcode project's app target (`XcodeProject.lookup`): its Sources build phase's `.swift` files
     /// that exist, and are UIKit or plain Swift files (as `members(of:)` takes), sorted by path.
     static func projectMembers(of target: XcodeProject.Target) -> [String] {
-        XcodeProject.existingSources(of: target).filter { path in
+        let sources = XcodeProject.existingSources(of: target)
+        let own = sources.filter { path in
             guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
             return UIKitLayoutPlan.isUIKitFile(text) || UIKitLayoutPlan.isPlainSwiftFile(text)
-        }.sorted()
+        }
+        guard hostsSwiftUI(own) else { return own.sorted() }
+        return (own + sources.filter { path in
+            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+            return isSwiftUIFile(text)
+        }).sorted()
     }
 
     /// The target's name: its folder's, lower-cased, as a layout name.
