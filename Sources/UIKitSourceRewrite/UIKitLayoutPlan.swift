@@ -168,9 +168,12 @@ public struct UIKitLayoutPlan: Sendable {
     /// controller, docs/hosting.md "Entry points"): that entry point comes first. `libraryFiles`: the sources of
     /// those libraries, read (never rewritten) for their classes' superclasses and their protocols, as the
     /// compiler sees a module's imports: an app's cell subclassing the library's cell is a reusable view.
+    /// `sceneDelegate` names the class the Info.plist's scene manifest names (`UISceneDelegateClassName`), preferred
+    /// to the other classes adopting `UIWindowSceneDelegate` (`launchingSceneDelegate`).
     public static func make(files: [(path: String, text: String)], name: String,
                             dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
                             libraryModules: Set<String> = [], firstController: String? = nil,
+                            sceneDelegate sceneDelegateName: String? = nil,
                             libraryFiles: [(path: String, text: String)] = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         for file in files {
             if let refusal = SourceNesting.refusal(file.text, name: fileName(file.path)) { throw UIKitPlanError(refusal) }
@@ -187,8 +190,11 @@ public struct UIKitLayoutPlan: Sendable {
         let first = scans[0].path.split(separator: "/").last.map(String.init) ?? scans[0].path
         let controllers = Self.viewControllers(scans)
         // A target with entry points (docs/hosting.md): its previews, then its view controllers, then a bare layout
-        // when the files have one.
-        let hosting = !previews.isEmpty || !controllers.isEmpty
+        // when the files have one. An app (or scene) delegate that makes its window's root controller makes the
+        // target hosted on its own: its controllers often take arguments (a view model) that only the delegate gives.
+        let sceneDelegate = Self.launchingSceneDelegate(files, named: sceneDelegateName)
+        let appDelegate = sceneDelegate == nil ? Self.launchingDelegate(files) : nil
+        let hosting = !previews.isEmpty || !controllers.isEmpty || sceneDelegate != nil || appDelegate != nil
 
         // Which layout.
         let makers = scans.filter { $0.makeLayout != nil }
@@ -357,10 +363,10 @@ public struct UIKitLayoutPlan: Sendable {
             // An app delegate that makes its window's root controller in code shows that first, as the app does.
             // A scene delegate that does (iOS 13's template) is what a scene-based app shows: it launches after the
             // app delegate, whose window is then unused, so it replaces the app delegate's entry point.
-            if let scene = Self.launchingSceneDelegate(files) {
+            if let scene = sceneDelegate {
                 found.insert((name: scene, hosted: true, rest: "{ _layoutPlaygroundSceneLaunch() }"), at: 0)
                 sceneLaunch = Self.sceneLaunchFunction(scene, appDelegate: Self.applicationDelegate(files))
-            } else if let delegate = Self.launchingDelegate(files) {
+            } else if let delegate = appDelegate {
                 found.insert((name: delegate, hosted: true, rest: "{ _layoutPlaygroundAppLaunch() }"), at: 0)
                 launch = delegate
             }

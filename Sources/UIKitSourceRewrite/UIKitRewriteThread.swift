@@ -13,12 +13,12 @@ public enum UIKitRewriteThread {
     public static func plan(files: [(path: String, text: String)], name: String,
                             dropping: [Int: Set<Int>] = [:], ownModules: Set<String> = [],
                             libraryModules: Set<String> = [], firstController: String? = nil,
-                            libraryFiles: [(path: String, text: String)] = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
+                            sceneDelegate: String? = nil, libraryFiles: [(path: String, text: String)] = []) throws(UIKitPlanError) -> UIKitLayoutPlan {
         let result = run { () -> Result<UIKitLayoutPlan, UIKitPlanError> in
             do throws(UIKitPlanError) {
                 return .success(try UIKitLayoutPlan.make(files: files, name: name, dropping: dropping, ownModules: ownModules,
                                                          libraryModules: libraryModules, firstController: firstController,
-                                                         libraryFiles: libraryFiles))
+                                                         sceneDelegate: sceneDelegate, libraryFiles: libraryFiles))
             } catch {
                 return .failure(error)
             }

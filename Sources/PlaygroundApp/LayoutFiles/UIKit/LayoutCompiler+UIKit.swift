@@ -99,8 +99,9 @@ extension LayoutCompiler {
         }
         let layoutName = isTarget ? UIKitTarget.name(of: path) : UIKitLayoutGroup.layoutName(of: members[0])
         // The controller the app's main storyboard starts with (Info.plist), shown first (docs/hosting.md).
+        let infoPlist = lookup.found?.target.infoPlist ?? (absolute(path) as NSString).appendingPathComponent("Info.plist")
         let launchController = isTarget ? UIKitInterfaceFiles.launchController(
-            infoPlist: lookup.found?.target.infoPlist ?? (absolute(path) as NSString).appendingPathComponent("Info.plist"),
+            infoPlist: infoPlist,
             storyboards: lookup.found.map { UIKitInterfaceFiles.paths(inResources: $0.target.resources) }
                 ?? UIKitInterfaceFiles.paths(besides: absolute(path) + "/.", target: true)) : nil
         // A preview the compiler refuses (it names an app type that is not here) is dropped with a warning and the
@@ -124,7 +125,9 @@ extension LayoutCompiler {
             do {
                 plan = try UIKitRewriteThread.plan(files: files, name: layoutName, dropping: dropping, ownModules: ownModules,
                                                    libraryModules: Set(libraries.libraries.map(\.module)),
-                                                   firstController: launchController, libraryFiles: libraries.sources)
+                                                   firstController: launchController,
+                                                   sceneDelegate: isTarget ? XcodeProject.sceneDelegateClass(infoPlist: infoPlist) : nil,
+                                                   libraryFiles: libraries.sources)
             } catch {
                 throw LayoutFileError(file: path, message: error.message)
             }

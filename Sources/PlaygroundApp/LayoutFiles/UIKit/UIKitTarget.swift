@@ -50,11 +50,25 @@ enum UIKitTarget {
     static func members(of folder: String) -> [String] {
         let folders = [folder] + subfolders(of: folder)
         let own = folders.flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) }
-        return (own + swiftUIFiles(namedBy: own, among: folders.flatMap { swiftUIFiles(in: $0) })).sorted()
+        return (own + swiftUIMembers(of: own, among: folders.flatMap { swiftUIFiles(in: $0) })).sorted()
     }
 
-    /// The SwiftUI `.swift` files of `folder` (importing SwiftUI, not UIKit files, not native layout files), sorted
-    /// by name (full paths).
+    /// The target's SwiftUI files among `candidates`: all of them when a UIKit file of the target imports SwiftUI
+    /// (`hostsSwiftUI`: Parchment's `PagingHostingIndicatorView` hosts `PagingIndicator`, a view of
+    /// `PagingIndicatorStyle.swift`), else none. On iOS a target's files are one module whatever they import, and
+    /// SwiftUI re-exports UIKit, as this SwiftUI module does.
+    static func swiftUIMembers(of own: [String], among candidates: [String]) -> [String] {
+        hostsSwiftUI(own) ? candidates : []
+    }
+
+    /// Whether `text` is a SwiftUI file: it imports SwiftUI and is neither a UIKit file (`isUIKitFile`) nor a native
+    /// layout file (importing the core).
+    static func isSwiftUIFile(_ text: String) -> Bool {
+        let imports = UIKitModuleRewrite.importedModules([text])
+        return imports.contains("SwiftUI") && !imports.contains("PlaygroundCore") && !UIKitLayoutPlan.isUIKitFile(text)
+    }
+
+    /// The SwiftUI `.swift` files of `folder` (`isSwiftUIFile`), sorted by name (full paths).
     static func swiftUIFiles(in folder: String) -> [String] {
         let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
         return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
@@ -62,33 +76,20 @@ enum UIKitTarget {
             .sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
             .filter { path in
-                guard case .success(let text) = UserFile.readText(BytePath(path)),
-                      !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
-                let imports = UIKitModuleRewrite.importedModules([text])
-                return imports.contains("SwiftUI") && !imports.contains("PlaygroundCore")
+                guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+                return isSwiftUIFile(text)
             }
     }
 
-    /// The SwiftUI files among `candidates` whose declarations the target's `files` name, and those these name in
-    /// turn: on iOS a target's files are one module whatever they import (Parchment's `PagingHostingIndicatorView`
-    /// hosts `PagingIndicator`, a SwiftUI view of `PagingIndicatorStyle.swift`), and SwiftUI re-exports UIKit, as
-    /// this SwiftUI module does. Decided: a SwiftUI file no file of the target names stays a layout of its own, as
-    /// in any folder (docs/hosting.md, "The folder is the target").
-    static func swiftUIFiles(namedBy files: [String], among candidates: [String]) -> [String] {
-        guard !candidates.isEmpty else { return [] }
-        func scan(_ path: String) -> UIKitSiblingFiles.Scan? {
-            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return nil }
-            return UIKitSiblingFiles.Scan(text)
+    /// Whether a target's UIKit `files` host SwiftUI views: one of them imports SwiftUI too (a scene delegate
+    /// making `UIHostingController(rootView: ContentView())`, Xcode 11's template; DistilleryTech's
+    /// CarouselCollectionView example). Then the folder's SwiftUI files are the target's, compiled in its module as
+    /// Xcode compiles one target, and none loads on its own (docs/hosting.md, "The folder is the target").
+    static func hostsSwiftUI(_ files: [String]) -> Bool {
+        files.contains { file in
+            guard case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
+            return UIKitLayoutPlan.isUIKitFile(text) && UIKitModuleRewrite.importedModules([text]).contains("SwiftUI")
         }
-        var used = Set(files.compactMap(scan).flatMap(\.used))
-        var pending = candidates.compactMap { path in scan(path).map { (path, $0) } }
-        var taken: [String] = []
-        while let index = pending.firstIndex(where: { !$0.1.declared.isDisjoint(with: used) }) {
-            let (path, found) = pending.remove(at: index)
-            taken.append(path)
-            used.formUnion(found.used)
-        }
-        return taken
     }
 
     /// How deep a target's subfolders are taken: an app's groups (`Source/CustomViews/`, `Scenes/Home/Views/`,
@@ -189,6 +190,10 @@ enum UIKitTarget {
     /// The folder's files that load on their own beside the target: its native, spec and SwiftUI files (its plain
     /// Swift files are members of the target).
     static func others(in folder: String) -> [String] {
+        // SwiftUI files that are the target's members (`swiftUIMembers(of:among:)`) do not load on their own.
+        let folders = [folder] + subfolders(of: folder)
+        let hosted = Set(swiftUIMembers(of: folders.flatMap { uikitFiles(in: $0) + plainSwiftFiles(in: $0) },
+                                        among: folders.flatMap { swiftUIFiles(in: $0) }))
         let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
         return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
             .filter { LayoutFileLoader.isLayoutFile($0) }
@@ -198,6 +203,7 @@ enum UIKitTarget {
                 guard path.hasSuffix(".swift") else { return true }
                 guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
                 guard !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
+                if hosted.contains(path) { return false }
                 // A native layout file imports the core, a SwiftUI one SwiftUI; a file importing only a library of
                 // the app's (`import JZCalendarWeekView`, UIKitLibraries) is the target's, not a layout of its own.
                 let imports = UIKitModuleRewrite.importedModules([text])
@@ -213,9 +219,12 @@ enum UIKitTarget {
             guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
             return UIKitLayoutPlan.isUIKitFile(text) || UIKitLayoutPlan.isPlainSwiftFile(text)
         }
-        // The target's SwiftUI files its UIKit files name (`swiftUIFiles(namedBy:among:)`).
-        let swiftUI = Set(sources.flatMap { swiftUIFiles(in: PathText.folder(of: $0)) }).intersection(sources)
-        return (own + swiftUIFiles(namedBy: own, among: swiftUI.sorted())).sorted()
+        // The target's SwiftUI files (`swiftUIMembers(of:among:)`).
+        let swiftUI = sources.filter { path in
+            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+            return isSwiftUIFile(text)
+        }
+        return (own + swiftUIMembers(of: own, among: swiftUI)).sorted()
     }
 
     /// The target's name: its folder's, lower-cased, as a layout name.

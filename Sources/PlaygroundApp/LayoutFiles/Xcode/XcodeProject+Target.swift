@@ -109,4 +109,18 @@ extension XcodeProject {
         let roles = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
         return roles?.lazy.compactMap { $0["UISceneStoryboardFile"] as? String }.first { !$0.isEmpty }
     }
+
+    /// The scene delegate class the Info.plist at `path` names for the application's window scenes
+    /// (`UIApplicationSceneManifest` → `UISceneConfigurations` → `UIWindowSceneSessionRoleApplication` → the first
+    /// configuration's `UISceneDelegateClassName`), without its module (`$(PRODUCT_MODULE_NAME).SceneDelegate` is
+    /// `SceneDelegate`); nil when the file or the key is missing (docs/hosting.md, "Entry points").
+    static func sceneDelegateClass(infoPlist path: String) -> String? {
+        guard case .success(let text) = UserFile.readText(BytePath(path)),
+              let plist = try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any]
+        else { return nil }
+        let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+        let configurations = manifest?["UISceneConfigurations"] as? [String: Any]
+        let roles = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+        return roles?.lazy.compactMap { ($0["UISceneDelegateClassName"] as? String).flatMap(UIKitLayoutPlan.sceneDelegateClassName) }.first
+    }
 }
