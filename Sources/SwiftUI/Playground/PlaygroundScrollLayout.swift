@@ -78,7 +78,21 @@ package struct PlaygroundScrollLayout {
         // SwiftUI's ScrollView centers content narrower than itself across its axis.
         let origin = vertical ? CGPoint(x: insets.leading + max(0, (availW - c.width) / 2), y: insets.top)
             : CGPoint(x: insets.leading, y: insets.top + max(0, (availH - c.height) / 2))
-        engine.place(content, CGRect(origin: origin, size: c), p, env)
+        // `onPreferenceChange` around the scroll view collects what its content sets (docs/swiftui.md, "Preferences").
+        let observers = mods.compactMap { m -> (PlaygroundPreferenceObserver, Any)? in
+            if case .preferenceChange(let o, let d) = m { return (o, d) }
+            return nil
+        }
+        func placeObserved(_ k: Int) {
+            guard k < observers.count else {
+                engine.place(content, CGRect(origin: origin, size: c), p, env)
+                return
+            }
+            let (observer, defaultValue) = observers[k]
+            let values = PlaygroundPreferences.collect(observer.key) { placeObserved(k + 1) }
+            observer.report(values, defaultValue: defaultValue)
+        }
+        placeObserved(0)
         result.contentSize = vertical ? CGSize(width: viewport.width, height: c.height + insets.top + insets.bottom)
             : CGSize(width: c.width + insets.leading + insets.trailing, height: viewport.height)
         result.items = engine.items
