@@ -112,7 +112,8 @@ public struct SwiftUILayoutPlan: Sendable {
             edits.append(o.edit)
             let loc = converter.location(for: AbsolutePosition(utf8Offset: o.offset))
             notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
-                                     what: "import \(o.path): Apple's os and OSLog are PlaygroundOS here"))
+                                     what: o.path == "Combine" ? "import Combine: Combine's subset is in SwiftUI here"
+                                         : "import \(o.path): Apple's os and OSLog are PlaygroundOS here"))
         }
         for e in SwiftUIEntryMacro.edits(tree) {
             edits.append(e.edit)

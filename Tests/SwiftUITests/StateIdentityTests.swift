@@ -113,3 +113,51 @@ struct OwnedSettingsColumn: View {
         #expect(widths(a) == [90, 90, 90])
     }
 }
+
+/// A column whose bars grow 10 points each time a one-second timer fires (an autoplaying carousel's pattern).
+struct TickingColumn: View {
+    let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State private var ticks = 0
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { _ in Color.blue.frame(width: CGFloat(10 + 10 * ticks), height: 20) }
+            }
+        }
+        .onReceive(timer) { _ in ticks += 1 }
+    }
+}
+
+/// Combine's subset through SwiftUI (docs/swiftui.md, "Combine").
+@MainActor @Suite struct CombineSubsetTests {
+    /// The timer fires once per second of the playground's clock after its first frame; each firing re-renders.
+    @Test func timerFiresAsTheClockMoves() {
+        var a = SwiftUIViewLayoutAdapter(name: "ticking") { AnyView(TickingColumn()) }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 300), itemCount: 3))
+        func width() -> Double? { a.attributes(forItem: PlaygroundCore.IndexPath(item: 0))?.size.width }
+        #expect(width() == 10)
+        a.advanceMotion(to: 5, touch: nil)      // the clock's first frame: the timer starts counting
+        #expect(width() == 10)
+        a.advanceMotion(to: 7.5, touch: nil)    // two seconds passed: fired at 6 and 7
+        #expect(width() == 30)
+    }
+
+    /// Subjects send to their sinks until cancelled; a current value is sent on subscribing.
+    @Test func subjectsAndSinks() {
+        let subject = PassthroughSubject<Int, Never>()
+        var seen: [Int] = []
+        let c = subject.sink { seen.append($0) }
+        subject.send(1)
+        subject.send(2)
+        c.cancel()
+        subject.send(3)
+        #expect(seen == [1, 2])
+        let current = CurrentValueSubject<String, Never>("a")
+        var strings: [String] = []
+        var bag = Set<AnyCancellable>()
+        current.sink { strings.append($0) }.store(in: &bag)
+        current.value = "b"
+        #expect(strings == ["a", "b"])
+        #expect(bag.count == 1)
+    }
+}

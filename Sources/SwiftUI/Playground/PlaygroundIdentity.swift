@@ -26,6 +26,8 @@ package final class PlaygroundStateStore {
     var visitedAppearances: Set<Int> = []
     /// By `onPreferenceChange` identity: the last value its action was told.
     var preferences: [Int: Any] = [:]
+    /// By `onReceive` identity: its latest action and its subscription.
+    var receivers: [Int: (action: PlaygroundReceiveAction, subscription: AnyCancellable)] = [:]
     package init() {}
 
     /// Starts a pass: what it meets is what the hierarchy holds now.
@@ -44,6 +46,7 @@ package final class PlaygroundStateStore {
         if prune {
             boxes = boxes.filter { visited.contains($0.key) }
             preferences = preferences.filter { visited.contains($0.key) }
+            receivers = receivers.filter { visited.contains($0.key) }
             let gone = appeared.subtracting(visitedAppearances)
             appeared.subtract(gone)
             leaving = gone.compactMap { disappear[$0] }

@@ -121,6 +121,15 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
     }
 
+    /// Moves the playground's clock (the app's frame time, seconds) for the views' timers (`Timer.publish`,
+    /// docs/swiftui.md "Combine"): when what they fire changed state, the view is laid out again at once.
+    public mutating func advanceMotion(to time: Double, touch: Point?) {
+        guard PlaygroundTimers.hasTimers else { return }
+        let before = PlaygroundStateChanges.generation
+        playgroundOnMainActor { PlaygroundTimers.advance(to: time) }
+        if PlaygroundStateChanges.generation != before { prepare(context) }
+    }
+
     public var contentSize: Size { Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height)) }
 
     public var contentOffsetRange: (min: Point, max: Point) {
