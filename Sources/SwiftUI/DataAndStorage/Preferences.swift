@@ -12,7 +12,8 @@ package enum PlaygroundPreferences {
         var values: [Any] = []
         init(key: ObjectIdentifier) { self.key = key }
     }
-    nonisolated(unsafe) static var open: [Collector] = []
+    /// The collectors open around the views being laid out (task-local: each layout pass, on its thread, its own).
+    @TaskLocal static var open: [Collector] = []
 
     /// Whether a collector is open (backgrounds and overlays are then laid out: a view measured there sets values).
     static var isCollecting: Bool { !open.isEmpty }
@@ -25,9 +26,7 @@ package enum PlaygroundPreferences {
     /// The values set for `key` while `body` lays views out.
     static func collect(_ key: ObjectIdentifier, _ body: () -> Void) -> [Any] {
         let c = Collector(key: key)
-        open.append(c)
-        body()
-        open.removeAll { $0 === c }
+        $open.withValue(open + [c]) { body() }
         return c.values
     }
 }

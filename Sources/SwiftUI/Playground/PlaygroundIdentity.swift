@@ -60,15 +60,25 @@ package final class PlaygroundStateStore {
 }
 
 /// The identity path of the view being evaluated. Playground hook (package): not part of SwiftUI's API.
+///
+/// The path lives in a context bound to the evaluation (a task-local value: evaluations on other threads, as
+/// parallel tests run them, have their own); outside `evaluating(with:_:)` there is none and views are evaluated
+/// without identities (their state is made afresh, as before).
 package enum PlaygroundIdentity {
-    /// The store views' state is kept in (nil: none; state is made again with its view, as before).
-    nonisolated(unsafe) package static var store: PlaygroundStateStore?
-    /// The identities of the views being evaluated, innermost last, and how many children each evaluated so far.
-    nonisolated(unsafe) static var keys: [Int] = [0]
-    nonisolated(unsafe) static var counters: [Int] = [0]
+    final class Context {
+        let store: PlaygroundStateStore?
+        /// The identities of the views being evaluated, innermost last, and how many children each evaluated so far.
+        var keys: [Int] = [0]
+        var counters: [Int] = [0]
+        init(store: PlaygroundStateStore?) { self.store = store }
+    }
+    @TaskLocal static var context: Context?
+
+    /// The store views' state is kept in (nil: none; state is made again with its view).
+    package static var store: PlaygroundStateStore? { context?.store }
 
     /// The identity of the view being evaluated.
-    static var current: Int { keys[keys.count - 1] }
+    static var current: Int { context.map { $0.keys[$0.keys.count - 1] } ?? 0 }
 
     static func combine(_ a: Int, _ b: some Hashable) -> Int {
         var h = Hasher()
@@ -79,35 +89,33 @@ package enum PlaygroundIdentity {
 
     /// Evaluates `body` as the next child of the view being evaluated, of type `type`.
     @MainActor static func child<T>(_ type: Any.Type, _ body: () -> T) -> T {
-        let n = counters[counters.count - 1]
-        counters[counters.count - 1] = n + 1
-        return nested(combine(combine(current, ObjectIdentifier(type)), n), body)
+        guard let c = context else { return body() }
+        let n = c.counters[c.counters.count - 1]
+        c.counters[c.counters.count - 1] = n + 1
+        return nested(combine(combine(c.keys[c.keys.count - 1], ObjectIdentifier(type)), n), body)
     }
 
     /// Evaluates `body` at the place `component` under the view being evaluated (a conditional's branch, an id).
     @MainActor static func under<H: Hashable>(_ component: H, _ body: () -> PlaygroundViewNode) -> PlaygroundViewNode {
-        nested(combine(current, component), body)
+        guard context != nil else { return body() }
+        return nested(combine(current, component), body)
     }
 
     /// Evaluates `body` at identity `key`, its children counted from 0.
     @MainActor static func nested<T>(_ key: Int, _ body: () -> T) -> T {
-        keys.append(key)
-        counters.append(0)
+        guard let c = context else { return body() }
+        c.keys.append(key)
+        c.counters.append(0)
         defer {
-            keys.removeLast()
-            counters.removeLast()
+            c.keys.removeLast()
+            c.counters.removeLast()
         }
         return body()
     }
 
     /// Evaluates `body` with `store` holding the state (the evaluation starts at the root identity).
     @MainActor package static func evaluating<T>(with store: PlaygroundStateStore?, _ body: () -> T) -> T {
-        let saved = (self.store, keys, counters)
-        self.store = store
-        keys = [0]
-        counters = [0]
-        defer { (self.store, keys, counters) = saved }
-        return body()
+        $context.withValue(Context(store: store)) { body() }
     }
 
     /// Evaluates the root view of a hierarchy (at the same identity every time).
@@ -127,7 +135,7 @@ package enum PlaygroundIdentity {
 
     /// The identity of a modifier that runs an action (`onAppear`, `onPreferenceChange`) at the view being evaluated.
     static func modifierKey(_ name: String) -> Int {
-        let n = counters[counters.count - 1]
+        let n = context.map { $0.counters[$0.counters.count - 1] } ?? 0
         return combine(combine(current, name), n)
     }
 }

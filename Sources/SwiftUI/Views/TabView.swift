@@ -40,7 +40,8 @@ nonisolated struct PlaygroundTabViewBody<Content: View>: PlaygroundPrimitiveView
 /// The tab view style of the views being evaluated (`.tabViewStyle(_:)` around them).
 /// Playground hook (package): not part of SwiftUI's API.
 package enum PlaygroundTabViewStyles {
-    nonisolated(unsafe) static var paged = false
+    /// Task-local: the style reaches the tab views evaluated inside the modified view, on its thread.
+    @TaskLocal static var paged = false
 }
 
 @MainActor extension PlaygroundTabViewBody: PlaygroundNodeView {
@@ -121,10 +122,9 @@ nonisolated struct PlaygroundTabViewStyled<Content: View>: PlaygroundPrimitiveVi
 
 @MainActor extension PlaygroundTabViewStyled: PlaygroundNodeView {
     func playgroundNode() -> PlaygroundViewNode {
-        let saved = PlaygroundTabViewStyles.paged
-        PlaygroundTabViewStyles.paged = paged
-        defer { PlaygroundTabViewStyles.paged = saved }
-        return .modified(SwiftUI.playgroundNode(of: content), .other("tabViewStyle"))
+        PlaygroundTabViewStyles.$paged.withValue(paged) {
+            .modified(SwiftUI.playgroundNode(of: content), .other("tabViewStyle"))
+        }
     }
 }
 
