@@ -35,6 +35,13 @@ public struct SwiftUILayoutPlan: Sendable {
     /// Whether `text` declares something `make` turns into a layout (a `Layout`, a scrolling `View`, a `#Preview`, a
     /// `ScrollTargetBehavior`): in a folder loaded as one module, the other files are its helpers (docs/swiftui.md,
     /// "A folder as one module").
+    /// Whether `text` (a view's body, a file) has a scroll view: a `ScrollView`, or a page-style `TabView` (a pager
+    /// is a paging scroll view: docs/swiftui.md, "TabView").
+    static func scrolls(_ text: String) -> Bool {
+        text.contains("ScrollView")
+            || (text.contains("TabView") && (text.contains("PageTabViewStyle") || text.contains("tabViewStyle(.page")))
+    }
+
     public static func declaresLayout(_ text: String) -> Bool {
         (try? make(path: "file.swift", text: text)) != nil
     }
@@ -91,7 +98,7 @@ public struct SwiftUILayoutPlan: Sendable {
             made = .layout(l.name)
         } else if let b = visitor.behaviors.first {
             made = .behavior(b.name)
-        } else if text.contains("ScrollView"), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first {
+        } else if Self.scrolls(text), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first {
             // A view whose scroll view is deeper (in a view it uses): evaluated, its first scroll view is the layout.
             made = .view(v.name)
         } else {
@@ -112,7 +119,8 @@ public struct SwiftUILayoutPlan: Sendable {
             edits.append(o.edit)
             let loc = converter.location(for: AbsolutePosition(utf8Offset: o.offset))
             notes.append(RewriteNote(file: path, line: loc.line, column: loc.column,
-                                     what: "import \(o.path): Apple's os and OSLog are PlaygroundOS here"))
+                                     what: o.path == "Combine" ? "import Combine: Combine's subset is in SwiftUI here"
+                                         : "import \(o.path): Apple's os and OSLog are PlaygroundOS here"))
         }
         for e in SwiftUIEntryMacro.edits(tree) {
             edits.append(e.edit)
@@ -256,7 +264,7 @@ private final class SwiftUIScan: SyntaxVisitor {
             let body = members?.members.first { m in
                 m.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
             }
-            views.append(Found(name: name, line: line, scrolls: body?.trimmedDescription.contains("ScrollView") ?? false,
+            views.append(Found(name: name, line: line, scrolls: body.map { SwiftUILayoutPlan.scrolls($0.trimmedDescription) } ?? false,
                                members: members))
         }
     }

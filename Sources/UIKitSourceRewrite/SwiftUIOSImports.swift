@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// A SwiftUI file's `import os`, `import os.log`, `import OSLog` (a `Logger` in a layout, a view model): Apple's `os`
 /// and `OSLog` are the PlaygroundOS module here, as for UIKit files (`UIKitRewriteVisitor`; Package.swift says why
-/// no module of ours is named either). Imports inside `#if` blocks too.
+/// no module of ours is named either). Imports inside `#if` blocks too. A SwiftUI file's `import Combine` imports
+/// SwiftUI, which holds the Combine subset here (no module of ours is named Combine: Yams' `canImport(Combine)`).
 final class SwiftUIOSImports: SyntaxVisitor {
     private(set) var found: [(edit: SourceEdit, path: String, offset: Int)] = []
 
@@ -14,12 +15,14 @@ final class SwiftUIOSImports: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let first = node.path.first, first.name.text == "os" || first.name.text == "OSLog" else { return .skipChildren }
+        guard let first = node.path.first, ["os", "OSLog", "Combine"].contains(first.name.text) else { return .skipChildren }
+        // Combine's subset is in the SwiftUI module here (docs/swiftui.md, "Combine"): `import Combine` imports it.
+        let module = first.name.text == "Combine" ? "SwiftUI" : "PlaygroundOS"
         // `import func os.os_log` keeps its last component: only the module's name is replaced.
         let end = node.importKindSpecifier == nil ? node.path.endPositionBeforeTrailingTrivia
             : first.name.endPositionBeforeTrailingTrivia
         found.append((SourceEdit(start: first.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset,
-                                 text: "PlaygroundOS"),
+                                 text: module),
                       node.path.trimmedDescription, node.positionAfterSkippingLeadingTrivia.utf8Offset))
         return .skipChildren
     }

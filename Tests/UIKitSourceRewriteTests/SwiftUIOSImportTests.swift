@@ -36,4 +36,19 @@ struct SwiftUIOSImportTests {
         #expect(text.contains("\nimport PlaygroundOS\n"), "\(text)")
         #expect(!text.contains("import os"))
     }
+
+    /// `import Combine` imports SwiftUI, which holds Combine's subset here (docs/swiftui.md, "Combine").
+    @Test func combineIsImportedThroughSwiftUI() throws {
+        let text = "import SwiftUI\nimport Combine\n\nstruct Row: Layout {\n" +
+            "    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }\n" +
+            "    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}\n"
+        let plan = try SwiftUILayoutPlan.make(path: "/m/Row.swift", text: text)
+        let lines = plan.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!lines.contains("import Combine"), "\(plan.text)")
+        #expect(lines.filter { $0 == "import SwiftUI" }.count == 2, "\(plan.text)")
+        #expect(plan.notes.contains { $0.line == 2 && $0.what == "import Combine: Combine's subset is in SwiftUI here" },
+                "\(plan.notes)")
+        let companion = try SwiftUILayoutPlan.companion(path: "/m/Model.swift", text: "import Foundation\nimport Combine\nlet x = 1\n")
+        #expect(companion.contains("\nimport SwiftUI\n") && !companion.contains("import Combine"), "\(companion)")
+    }
 }

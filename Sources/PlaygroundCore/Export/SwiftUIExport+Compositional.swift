@@ -1,5 +1,5 @@
 /// A compositional spec as a SwiftUI file (`export --layout-file SPEC --as swiftui`, docs/export.md), where SwiftUI
-/// can give its frames exactly: one vertical section of equal items in rows (a group across the section's width of
+/// can give its frames exactly: vertical sections (several: each a `Section` of a lazy stack, swiftstate10) of equal items in rows (a group across the section's width of
 /// one repeated item, or `count` equal slots), with the section's and items' insets and the spacings, written as a
 /// custom `Layout` doing the compositional solver's arithmetic (SwiftUILayoutFileTests loads it back). Everything
 /// else is refused with the reason.
@@ -8,7 +8,7 @@ extension SwiftUIExport {
     public static func compositional(_ spec: CompositionalSpec, fileName: String) throws(BuiltinExport.Unsupported)
         -> BuiltinExport.File {
         func refuse(_ why: String) -> BuiltinExport.Unsupported {
-            BuiltinExport.Unsupported("export --as swiftui: \(fileName): \(why) (exported: one vertical section of equal "
+            BuiltinExport.Unsupported("export --as swiftui: \(fileName): \(why) (exported: vertical sections of equal "
                 + "items in rows; --as uikit exports every spec)")
         }
         let configuration = spec.configuration
@@ -18,10 +18,21 @@ extension SwiftUIExport {
         guard !spec.sections.contains(where: { $0.section.isOrthogonal }) else {
             throw refuse("orthogonal sections scroll inside the page, and a SwiftUI Layout in one ScrollView cannot (a nested ScrollView per section would hold fixed data)")
         }
-        guard spec.sections.count == 1, spec.sections[0].items == nil, configuration.boundarySupplementaryItems.isEmpty else {
-            throw refuse("several sections or global headers: a SwiftUI file's sections hold fixed data, while the playground's item count is split between the spec's sections")
+        guard !spec.sections.isEmpty, configuration.boundarySupplementaryItems.isEmpty else {
+            throw refuse("global headers and footers are supplementary views a Layout has no place for")
         }
-        let section = spec.sections[0].section
+        guard spec.sections.count > 1 || spec.sections[0].items == nil else {
+            throw refuse("a section's fixed item count: a SwiftUI file's single section takes every item")
+        }
+        func insets(_ e: NSDirectionalEdgeInsets) -> String {
+            "EdgeInsets(top: \(SwiftSource.number(e.top)), leading: \(SwiftSource.number(e.leading)), "
+                + "bottom: \(SwiftSource.number(e.bottom)), trailing: \(SwiftSource.number(e.trailing)))"
+        }
+        // Each section as rows of its own (several: `Section`s of a lazy stack, swiftstate10).
+        var rowsArguments: [String] = []
+        var first: (section: NSCollectionLayoutSection, item: NSCollectionLayoutItem, groupHeight: String, slots: String, spacing: Double)?
+        for entry in spec.sections {
+        let section = entry.section
         guard section.boundarySupplementaryItems.isEmpty, section.decorationItems.isEmpty, section.visibleItemsEffect == nil else {
             throw refuse("section headers, footers, decorations and visible-items effects are supplementary views a Layout has no place for")
         }
@@ -57,17 +68,48 @@ extension SwiftUIExport {
             }
             slots = ".fraction(\(SwiftSource.number(f)))"
         }
-        func insets(_ e: NSDirectionalEdgeInsets) -> String {
-            "EdgeInsets(top: \(SwiftSource.number(e.top)), leading: \(SwiftSource.number(e.leading)), "
-                + "bottom: \(SwiftSource.number(e.bottom)), trailing: \(SwiftSource.number(e.trailing)))"
+        if first == nil { first = (section, item, groupHeight, slots, spacing) }
+        rowsArguments.append("sectionInsets: \(insets(section.contentInsets)), itemInsets: \(insets(item.contentInsets)), "
+            + "groupHeight: .\(groupHeight.dropFirst()), slots: .\(slots.dropFirst()), "
+            + "interItemSpacing: \(SwiftSource.number(spacing)), interGroupSpacing: \(SwiftSource.number(section.interGroupSpacing))")
+        }
+        guard let (section, item, groupHeight, slots, spacing) = first else { throw refuse("no section") }
+        func cells(_ range: String, indent: String) -> String {
+            """
+            \(indent)ForEach(\(range), id: \\.self) { index in
+            \(indent)    Color.gray
+            \(indent)        .overlay(Image("photo-\\(index)").resizable().scaledToFill())
+            \(indent)        .clipped()
+            \(indent)}
+            """
+        }
+        let grid: String, note: String?
+        if spec.sections.count == 1 {
+            grid = "            CompositionalRows {\n" + cells("0..<60", indent: "                ") + "\n            }"
+            note = nil
+        } else {
+            // The playground's items split between the sections by the spec's rule, for the file's fixed count (as
+            // the exported sectioned grid: SwiftUIExport+Sections).
+            let counts = CompositionalLayout.itemCounts(for: spec.sections, total: sectionedItemCount)
+            var start = 0
+            var parts: [String] = []
+            for (k, arguments) in rowsArguments.enumerated() {
+                let range = "\(start)..<\(start + counts[k])"
+                start += counts[k]
+                parts.append("                Section {\n                    CompositionalRows(\(arguments)) {\n"
+                    + cells(range, indent: "                        ") + "\n                    }\n                }")
+            }
+            grid = "            LazyVStack(spacing: \(SwiftSource.number(configuration.interSectionSpacing))) {\n"
+                + parts.joined(separator: "\n") + "\n            }"
+            note = "its \(spec.sections.count) sections hold \(sectionedItemCount) items as the spec splits them (with another item count the spec splits differently; the last section takes the rest)"
         }
         let stem = fileName.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? "Spec"
         let name = "CompositionalGrid.swift"
         let text = """
             // \(name): exported by `playground export --layout-file \(fileName) --as swiftui`\(spec.name.map { " (spec \($0))" } ?? "").
-            // The compositional spec's one vertical section as a SwiftUI Layout: rows of equal items, the section's
+            // The compositional spec's \(spec.sections.count == 1 ? "one vertical section" : "vertical sections, each") as a SwiftUI Layout: rows of equal items, the section's
             // and items' content insets and its spacings, with UICollectionViewCompositionalLayout's arithmetic.
-            // Load it:  playground run --layout-file \(name)   (docs/swiftui.md; from \(stem))
+            // Load it:  playground run --layout-file \(name)   (docs/swiftui.md; from \(stem))\(note.map { "\n// Not expressed in SwiftUI: \($0)." } ?? "")
             import SwiftUI
 
             struct CompositionalRows: Layout {
@@ -123,18 +165,12 @@ extension SwiftUIExport {
             struct CompositionalGrid: View {
                 var body: some View {
                     ScrollView {
-                        CompositionalRows {
-                            ForEach(0..<60, id: \\.self) { index in
-                                Color.gray
-                                    .overlay(Image("photo-\\(index)").resizable().scaledToFill())
-                                    .clipped()
-                            }
-                        }
+            \(grid)
                     }
                 }
             }
 
             """
-        return BuiltinExport.File(name: name, text: text)
+        return BuiltinExport.File(name: name, text: text, notExpressed: note)
     }
 }

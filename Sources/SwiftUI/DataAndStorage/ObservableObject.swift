@@ -1,21 +1,34 @@
 /// An object that announces its changes (Combine's `ObservableObject`, which `import SwiftUI` brings).
 ///
-/// Playground: nothing subscribes to changes here (no view re-renders); the protocol and `@Published` store values.
+/// Playground: no `objectWillChange` publisher; a change of a `@Published` property re-renders the evaluated view
+/// as an `@State` change does (docs/swiftui.md, "State and identity"), whichever view observes the object.
 public protocol ObservableObject: AnyObject {}
 
-/// A property whose changes an `ObservableObject` announces (Combine's `Published`). Playground: a stored value.
+/// A property whose changes an `ObservableObject` announces (Combine's `Published`). Playground: a stored value; a
+/// change re-renders the evaluated view (as SwiftUI re-renders the views that observe the object); no projected
+/// publisher (`$property`).
 @propertyWrapper public struct Published<Value> {
-    public var wrappedValue: Value
+    public var wrappedValue: Value { didSet { PlaygroundStateChanges.generation &+= 1 } }
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(initialValue: Value) { wrappedValue = initialValue }
 }
 
-/// An observable object a view owns (SwiftUI's `StateObject`), made once.
+/// An observable object a view owns (SwiftUI's `StateObject`): made once for the view's identity, as `@State` is
+/// kept (docs/swiftui.md, "State and identity").
 @propertyWrapper public struct StateObject<ObjectType: ObservableObject> {
-    final class Box { lazy var object: ObjectType = make(); let make: () -> ObjectType; init(_ m: @escaping () -> ObjectType) { make = m } }
+    final class Box {
+        lazy var own: ObjectType = make()
+        let make: () -> ObjectType
+        /// The box kept at the view's identity, when this view was made again there.
+        var adopted: Box?
+        var object: ObjectType { adopted?.object ?? own }
+        init(_ m: @escaping () -> ObjectType) { make = m }
+    }
     let box: Box
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = Box(thunk) }
     public var wrappedValue: ObjectType { box.object }
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: box.object) }
 }
 
 /// An observable object a view is given (SwiftUI's `ObservedObject`).
@@ -23,6 +36,72 @@ public protocol ObservableObject: AnyObject {}
     public var wrappedValue: ObjectType
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+    /// Makes bindings to an observed object's properties (SwiftUI's `ObservedObject.Wrapper`).
+    @dynamicMemberLookup public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+}
+
+/// An observable object an ancestor supplies (SwiftUI's `EnvironmentObject`). Playground: the object last given to
+/// `.environmentObject(_:)` for its type in the evaluated view, wherever it was given (decided: the views of an
+/// evaluated hierarchy share it; SwiftUI gives it to the modified view's descendants only); a view without one
+/// stops, as SwiftUI's does ("a view … fails if no ancestor supplies it", `EnvironmentObject`).
+@propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+    @MainActor public var wrappedValue: ObjectType {
+        guard let object = PlaygroundEnvironmentObjects.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+    /// Bindings to the object's properties (`$model.name`).
+    @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+}
+
+/// The objects `.environmentObject(_:)` supplied, by type. Playground hook (package): not part of SwiftUI's API.
+package enum PlaygroundEnvironmentObjects {
+    nonisolated(unsafe) static var objects: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// A view that supplies an object to `@EnvironmentObject` (`.environmentObject(_:)`).
+nonisolated struct PlaygroundEnvironmentObjectView<Content: View, Object: ObservableObject>: PlaygroundPrimitiveView {
+    let content: Content
+    let object: Object
+}
+
+@MainActor extension PlaygroundEnvironmentObjectView: PlaygroundNodeView {
+    func playgroundNode() -> PlaygroundViewNode {
+        PlaygroundEnvironmentObjects.objects[ObjectIdentifier(Object.self)] = object
+        return .modified(SwiftUI.playgroundNode(of: content), .other("environmentObject"))
+    }
+}
+
+nonisolated extension View {
+    /// Supplies `object` to the `@EnvironmentObject` properties of the views inside (Playground: of the evaluated
+    /// view: see `EnvironmentObject`).
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        PlaygroundEnvironmentObjectView(content: self, object: object)
+    }
+}
+
+/// Bindings to the properties of an `@Observable` object (SwiftUI's `Bindable`, iOS 17).
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
 }
 
 /// A reference to a mutable state (SwiftUI's `Bindable`-free `@Namespace` and friends are not provided).

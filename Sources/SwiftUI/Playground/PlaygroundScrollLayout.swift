@@ -78,7 +78,21 @@ package struct PlaygroundScrollLayout {
         // SwiftUI's ScrollView centers content narrower than itself across its axis.
         let origin = vertical ? CGPoint(x: insets.leading + max(0, (availW - c.width) / 2), y: insets.top)
             : CGPoint(x: insets.leading, y: insets.top + max(0, (availH - c.height) / 2))
-        engine.place(content, CGRect(origin: origin, size: c), p, env)
+        // `onPreferenceChange` around the scroll view collects what its content sets (docs/swiftui.md, "Preferences").
+        let observers = mods.compactMap { m -> (PlaygroundPreferenceObserver, Any)? in
+            if case .preferenceChange(let o, let d) = m { return (o, d) }
+            return nil
+        }
+        func placeObserved(_ k: Int) {
+            guard k < observers.count else {
+                engine.place(content, CGRect(origin: origin, size: c), p, env)
+                return
+            }
+            let (observer, defaultValue) = observers[k]
+            let values = PlaygroundPreferences.collect(observer.key) { placeObserved(k + 1) }
+            observer.report(values, defaultValue: defaultValue)
+        }
+        placeObserved(0)
         result.contentSize = vertical ? CGSize(width: viewport.width, height: c.height + insets.top + insets.bottom)
             : CGSize(width: c.width + insets.leading + insets.trailing, height: viewport.height)
         result.items = engine.items
@@ -128,10 +142,14 @@ package struct PlaygroundScrollLayout {
     static func resolveItems(_ node: PlaygroundViewNode, count: Int, ids: PlaygroundItemIDs = PlaygroundItemIDs()) -> PlaygroundViewNode? {
         switch node {
         case .lazyStack(let a, let al, let s, let p, let content):
-            if content.playgroundHasForEach { return .lazyStack(a, al, s, p, expand(content, count, ids: ids)) }
+            if content.playgroundHasForEach || writtenSectionsHoldItems(content) {
+                return .lazyStack(a, al, s, p, expand(content, count, ids: ids))
+            }
             return resolveItems(content, count: count, ids: ids).map { .lazyStack(a, al, s, p, $0) }
         case .lazyGrid(let a, let g, let al, let s, let p, let content):
-            if content.playgroundHasForEach { return .lazyGrid(a, g, al, s, p, expand(content, count, ids: ids)) }
+            if content.playgroundHasForEach || writtenSectionsHoldItems(content) {
+                return .lazyGrid(a, g, al, s, p, expand(content, count, ids: ids))
+            }
             return resolveItems(content, count: count, ids: ids).map { .lazyGrid(a, g, al, s, p, $0) }
         case .layout(let l, let nodes):
             if PlaygroundViewNode.list(nodes).playgroundHasForEach { return .layout(l, [expand(.list(nodes), count, ids: ids)]) }
@@ -213,6 +231,16 @@ package struct PlaygroundScrollLayout {
 }
 
 extension PlaygroundScrollLayout {
+    /// Whether a lazy container's children are `Section`s written one by one whose content holds items in the
+    /// container it is (`Section { MyLayout { ForEach(…) } }` twice: the exported multi-section compositional grid):
+    /// then all their `ForEach`es are the items, split between them (swiftstate10; a `ForEach` of sections already was).
+    static func writtenSectionsHoldItems(_ content: PlaygroundViewNode) -> Bool {
+        content.playgroundChildren.contains { child in
+            if case .section(_, let c, _) = child { return sectionHoldsItems(c) }
+            return false
+        }
+    }
+
     /// Whether a section's content holds items: a `ForEach` in it, or in the container it is (a custom `Layout`, a
     /// lazy stack or grid, through modifiers), as `Section { JustifiedGrid { ForEach(…) } }` writes a section of a
     /// grid SwiftUI's grids do not lay out.

@@ -82,6 +82,16 @@ extension PlaygroundViewLayout {
 
     private func place(modified base: PlaygroundViewNode, _ kind: PlaygroundModifier.PlaygroundKind, _ rect: CGRect,
                        _ p: ProposedViewSize, _ env: Environment) {
+        // Preferences (docs/swiftui.md, "Preferences"): a value set where the view is laid out, collected by the
+        // observers around it.
+        if case .preference(let key, let make) = kind, PlaygroundPreferences.isCollecting {
+            PlaygroundPreferences.record(key, make(rect))
+        }
+        if case .preferenceChange(let observer, let defaultValue) = kind {
+            let values = PlaygroundPreferences.collect(observer.key) { place(base, rect, p, env) }
+            observer.report(values, defaultValue: defaultValue)
+            return
+        }
         switch kind {
         case .frame(let w, let h, let alignment):
             let cp = ProposedViewSize(width: w ?? p.width, height: h ?? p.height)
@@ -105,7 +115,21 @@ extension PlaygroundViewLayout {
         case .font, .fontWeight, .foreground, .foregroundPaint, .textAlignment:
             place(base, rect, p, env.applying(kind))
         default:
-            if let recorder { draw(modified: base, kind, rect, p, env, recorder) } else { place(base, rect, p, env) }
+            if let recorder { draw(modified: base, kind, rect, p, env, recorder); return }
+            place(base, rect, p, env)
+            // A background or overlay is laid out where preferences are collected (a `GeometryReader` measuring
+            // the view sets one there), as drawing lays it out: proposed the view's size, aligned in it.
+            guard PlaygroundPreferences.isCollecting else { return }
+            switch kind {
+            case .background(let view, let alignment), .overlay(let view, let alignment):
+                let node = playgroundNode(of: view)
+                let s = size(node, ProposedViewSize(rect.size), env)
+                let fx: CGFloat = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+                let fy: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+                place(node, CGRect(x: rect.minX + (rect.width - s.width) * fx, y: rect.minY + (rect.height - s.height) * fy,
+                                   width: s.width, height: s.height), ProposedViewSize(rect.size), env)
+            default: break
+            }
         }
     }
 }

@@ -19,9 +19,10 @@ import Foundation
 
 @MainActor extension _ConditionalContent: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
+        // Each branch is a place of its own (SwiftUI: the two branches of an `if` have different identities).
         switch storage {
-        case .trueContent(let v): SwiftUI.playgroundNode(of: v)
-        case .falseContent(let v): SwiftUI.playgroundNode(of: v)
+        case .trueContent(let v): PlaygroundIdentity.under(true) { SwiftUI.playgroundNode(of: v) }
+        case .falseContent(let v): PlaygroundIdentity.under(false) { SwiftUI.playgroundNode(of: v) }
         }
     }
 }
@@ -49,26 +50,35 @@ import Foundation
         if let base = playgroundSubviewsOf {
             // `ForEach(subviews:)`: the base view's children, each handed to the content as a `Subview`.
             let children = SwiftUI.playgroundNode(of: base).playgroundFlattened
-            return .forEach(count: children.count, extendable: false) { i in
+            return .forEach(count: children.count, extendable: false, element: { i in
                 let subview = Subview(id: Subview.ID(index: i), view: AnyView(PlaygroundEvaluatedView(node: children[i % max(1, children.count)])))
                 return (subview as? Data.Element).map { SwiftUI.playgroundNode(of: content($0)) } ?? .unknown("Subview")
-            }
+            }, id: { i in AnyHashable(Subview.ID(index: i)) })
         }
         let identify = id
+        // An element is evaluated (later, as the items are resolved) at its id under the `ForEach` (its explicit
+        // identity); a repeated element (more items than data) at its id and its index.
+        let place = PlaygroundIdentity.current
+        func element(_ e: Data.Element, _ i: Int, repeated: Bool) -> PlaygroundViewNode {
+            PlaygroundIdentity.nested(PlaygroundIdentity.combine(place, repeated ? AnyHashable([AnyHashable(identify(e)), AnyHashable(i)])
+                                                                  : AnyHashable(identify(e)))) {
+                SwiftUI.playgroundNode(of: content(e))
+            }
+        }
         if let r = data as? Range<Int> {
             return .forEach(count: r.count, extendable: true,
-                            element: { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) },
+                            element: { i in element((r.lowerBound + i) as! Data.Element, i, repeated: false) },
                             id: { i in AnyHashable(identify((r.lowerBound + i) as! Data.Element)) })
         }
         if let r = data as? ClosedRange<Int> {
             return .forEach(count: r.count, extendable: true,
-                            element: { i in SwiftUI.playgroundNode(of: content((r.lowerBound + i) as! Data.Element)) },
+                            element: { i in element((r.lowerBound + i) as! Data.Element, i, repeated: false) },
                             id: { i in AnyHashable(identify((r.lowerBound + i) as! Data.Element)) })
         }
         let elements = Array(data)
         func at(_ i: Int) -> Data.Element { elements[((i % elements.count) + elements.count) % elements.count] }
         return .forEach(count: elements.count, extendable: false,
-                        element: { i in elements.isEmpty ? .unknown("ForEach") : SwiftUI.playgroundNode(of: content(at(i))) },
+                        element: { i in elements.isEmpty ? .unknown("ForEach") : element(at(i), i, repeated: i >= elements.count) },
                         id: elements.isEmpty ? nil : { i in AnyHashable(identify(at(i))) })
     }
 }
@@ -147,7 +157,11 @@ import Foundation
 }
 
 @MainActor private func playgroundApply<M: ViewModifier>(_ modifier: M, to base: PlaygroundViewNode) -> PlaygroundViewNode {
-    playgroundNode(of: modifier.body(content: _ViewModifier_Content<M>(playgroundContent: base)))
+    // A modifier's `@State` is kept at its place as a view's is.
+    PlaygroundIdentity.child(M.self) {
+        PlaygroundIdentity.adoptState(of: modifier)
+        return playgroundNode(of: modifier.body(content: _ViewModifier_Content<M>(playgroundContent: base)))
+    }
 }
 
 @MainActor extension _ViewModifier_Content: PlaygroundNodeView {
@@ -195,8 +209,9 @@ import Foundation
 
 @MainActor extension GeometryReader: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
-        let content = content
-        return .geometry { proxy in SwiftUI.playgroundNode(of: content(proxy)) }
+        let content = content, place = PlaygroundIdentity.current
+        // Built as it is laid out, at the reader's identity.
+        return .geometry { proxy in PlaygroundIdentity.nested(place) { SwiftUI.playgroundNode(of: content(proxy)) } }
     }
 }
 

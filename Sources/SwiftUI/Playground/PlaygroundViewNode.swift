@@ -64,15 +64,19 @@ nonisolated(unsafe) private var playgroundDepth = 0
 /// Evaluates `view`: SwiftUI's views say what they are; a user's view is its body, evaluated.
 ///
 ///     playgroundNode(of: HStack { Text("a"); Color.red })   // .layout(HStackLayout, [.leaf(.text), .leaf(.color)])
+/// Each view is evaluated at its identity (`PlaygroundIdentity`): a user view's `@State` is the state kept there.
 @MainActor package func playgroundNode(of view: any View) -> PlaygroundViewNode {
-    if let known = view as? any PlaygroundNodeView { return known.playgroundNode() }
-    if let uiKit = view as? any UIViewRepresentable { return .leaf(.uiKit(uiKit.playgroundLeaf())) }
-    if let uiKit = view as? any UIViewControllerRepresentable { return .leaf(.uiKit(uiKit.playgroundLeaf())) }
-    if view is any PlaygroundPrimitiveView { return .unknown(String(describing: type(of: view))) }
-    guard playgroundDepth < playgroundMaxDepth else { return .unknown(String(describing: type(of: view))) }
-    playgroundDepth += 1
-    defer { playgroundDepth -= 1 }
-    return playgroundNode(of: view.body)
+    PlaygroundIdentity.child(type(of: view)) {
+        if let known = view as? any PlaygroundNodeView { return known.playgroundNode() }
+        if let uiKit = view as? any UIViewRepresentable { return .leaf(.uiKit(uiKit.playgroundLeaf())) }
+        if let uiKit = view as? any UIViewControllerRepresentable { return .leaf(.uiKit(uiKit.playgroundLeaf())) }
+        if view is any PlaygroundPrimitiveView { return .unknown(String(describing: type(of: view))) }
+        guard playgroundDepth < playgroundMaxDepth else { return .unknown(String(describing: type(of: view))) }
+        playgroundDepth += 1
+        defer { playgroundDepth -= 1 }
+        PlaygroundIdentity.adoptState(of: view)
+        return playgroundNode(of: view.body)
+    }
 }
 
 extension PlaygroundViewNode {

@@ -80,6 +80,12 @@ public struct PlaygroundModifier {
         case border(Color?, CGFloat)
         /// `.shadow(color:radius:x:y:)`.
         case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+        /// `.preference(key:value:)`, `.anchorPreference(key:value:transform:)`: a value for the key (by its type),
+        /// made from the view's frame where it is laid out.
+        case preference(ObjectIdentifier, (CGRect) -> Any)
+        /// `.onPreferenceChange`, `.overlayPreferenceValue`, `.backgroundPreferenceValue`: told the values its
+        /// content sets (docs/swiftui.md, "Preferences").
+        case preferenceChange(PlaygroundPreferenceObserver, defaultValue: Any)
         /// Stored, not drawn (notice on use where drawn).
         case other(String)
     }
@@ -208,14 +214,24 @@ nonisolated extension View {
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         playgroundModified(.rotation3DEffect(angle, axis: axis, anchor: anchor, perspective: perspective))
     }
-    public func id<ID: Hashable>(_ id: ID) -> some View { playgroundModified(.other("id")) }
+    /// Binds the view's identity to `id`: when it changes, the view is a new view (its state starts afresh: Apple,
+    /// `id(_:)`; docs/swiftui.md, "State and identity").
+    public func id<ID: Hashable>(_ id: ID) -> some View { PlaygroundIdentifiedView(content: self, id: AnyHashable(id)) }
     public func tag<V: Hashable>(_ tag: V) -> some View { playgroundModified(.other("tag")) }
     public func fixedSize() -> some View { playgroundModified(.other("fixedSize")) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { playgroundModified(.other("fixedSize")) }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         playgroundModified(.other("onTapGesture"))
     }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { playgroundModified(.other("onAppear")) }
+    /// Runs `action` when the view appears. Playground: where a scroll layout evaluates views, once the view is first
+    /// in the evaluated hierarchy, after that pass is laid out (its state changes re-render); elsewhere not run.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        PlaygroundAppearanceView(content: self, appear: action ?? {}, disappear: nil)
+    }
+    /// Runs `action` when the view leaves the evaluated hierarchy (see `onAppear(perform:)`).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        PlaygroundAppearanceView(content: self, appear: nil, disappear: action ?? {})
+    }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         playgroundModified(.other("animation"))
     }

@@ -1,10 +1,22 @@
 /// A value a view owns (SwiftUI's `State`). Playground: a stored value in a box; a change re-renders the view a
-/// scroll layout was made from (its body is asked for again, docs/swiftui.md "Re-rendering on scroll"); the state of
-/// views made inside a body is made again with them (SwiftUI keeps it by the view's identity).
+/// scroll layout was made from (its body is asked for again, docs/swiftui.md "Re-rendering on scroll"). Where a
+/// scroll layout evaluates views, a view's state is kept by its identity, as SwiftUI keeps it (a view made again at
+/// the same place of the hierarchy reads the state it had; `.id(_:)` with a new value starts afresh: docs/swiftui.md,
+/// "State and identity"); elsewhere (`ImageRenderer`, `UIHostingController`) it is made again with its view.
 @propertyWrapper public struct State<Value> {
     final class Box {
-        var value: Value { didSet { PlaygroundStateChanges.generation &+= 1 } }
-        init(_ v: Value) { value = v }
+        private var own: Value
+        /// The box kept at the view's identity, when this view was made again there: it reads and writes that one.
+        var adopted: Box?
+        var value: Value {
+            get { adopted?.value ?? own }
+            set {
+                if let adopted { adopted.value = newValue; return }
+                own = newValue
+                PlaygroundStateChanges.generation &+= 1
+            }
+        }
+        init(_ v: Value) { own = v }
     }
     let box: Box
     public init(wrappedValue value: Value) { box = Box(value) }
@@ -45,4 +57,6 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Playground hook (package): not part of SwiftUI's API.
 package enum PlaygroundStateChanges {
     nonisolated(unsafe) package static var generation = 0
+    /// Something the evaluated views read changed (an `@Observable` model's property).
+    package static func changed() { generation &+= 1 }
 }

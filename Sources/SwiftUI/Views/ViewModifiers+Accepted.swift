@@ -37,4 +37,21 @@ nonisolated extension View {
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         playgroundModified(.other("navigationBarTitleDisplayMode"))
     }
+    /// Whether the scroll views inside let the user scroll (SwiftUI's `scrollDisabled(_:)`, iOS 16): the
+    /// playground's scroll view scrolls whatever it says (the window is for trying the layout).
+    public func scrollDisabled(_ disabled: Bool) -> some View { playgroundModified(.other("scrollDisabled")) }
+    /// Whether the view takes touches (SwiftUI's `allowsHitTesting(_:)`): no touch acts on a view here.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { playgroundModified(.other("allowsHitTesting")) }
+    /// The view's item in a tab view's tab bar (SwiftUI's `tabItem(_:)`): the tab bar is not drawn here
+    /// (docs/swiftui.md, "TabView").
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { playgroundModified(.other("tabItem")) }
+    /// The scale of the symbols inside (SwiftUI's `imageScale(_:)`): symbols keep their size (1.2 × the font's).
+    public func imageScale(_ scale: Image.Scale) -> some View { playgroundModified(.other("imageScale")) }
+}
+
+extension Image {
+    /// A symbol's relative size (SwiftUI's `Image.Scale`).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
 }

@@ -31,6 +31,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     var drawn = SwiftUIDrawnItems()
     /// What the scroll observers keep between preparations.
     let memory = PlaygroundScrollMemory()
+    /// The views' state, kept by identity (docs/swiftui.md, "State and identity").
+    let states = PlaygroundStateStore()
 
     public init(name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100,
                 behavior: (any ScrollTargetBehavior)? = nil, make: @MainActor () -> AnyView) {
@@ -38,9 +40,10 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         self.sizing = sizing
         self.side = side
         behaviorOverride = behavior
+        let store = states
         let (view, root, generation) = playgroundOnMainActor { () -> (AnyView, PlaygroundViewNode, Int) in
             let view = make()
-            return (view, playgroundNode(of: view), PlaygroundStateChanges.generation)
+            return (view, PlaygroundIdentity.evaluating(with: store) { PlaygroundIdentity.root { playgroundNode(of: view) } }, PlaygroundStateChanges.generation)
         }
         rootView = view
         self.root = root
@@ -65,22 +68,33 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         self.context = context
         let n = max(0, context.itemCount)
         let natural = context.naturalSizes
-        let side = side, fixed = sizing == .fixed, rootView = rootView, memory = memory
+        let side = side, fixed = sizing == .fixed, rootView = rootView, memory = memory, store = states
         let viewport = CGSize(width: context.viewport.width, height: context.viewport.height)
         let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)
         var root = root, reevaluated = false
-        layout = playgroundOnMainActor {
+        layout = playgroundOnMainActor { PlaygroundIdentity.evaluating(with: store) {
             var result = PlaygroundScrollLayout()
             for _ in 0..<4 {
-                if memory.generation != PlaygroundStateChanges.generation {
+                // A pass that asks for the body again is the hierarchy as it is now: what it does not meet left.
+                let whole = memory.generation != PlaygroundStateChanges.generation
+                if whole {
+                    store.beginPass()
                     memory.generation = PlaygroundStateChanges.generation
-                    root = playgroundNode(of: rootView)
+                    // An `@Observable` model the body reads re-renders it when it changes, as in SwiftUI (Apple,
+                    // "Managing model data in your app": SwiftUI updates a view when an observable property its
+                    // body reads changes): the evaluation is tracked.
+                    root = withObservationTracking { PlaygroundIdentity.root { playgroundNode(of: rootView) } }
+                        onChange: { PlaygroundStateChanges.changed() }
                     reevaluated = true
                 }
-                result = PlaygroundScrollLayout.make(root, viewport: viewport, itemCount: n, photoSize: { i in
-                    let s = natural[i]
-                    return CGSize(width: s.width, height: s.height)
-                }, side: side, fixedItems: fixed)
+                result = withObservationTracking {
+                    PlaygroundScrollLayout.make(root, viewport: viewport, itemCount: n, photoSize: { i in
+                        let s = natural[i]
+                        return CGSize(width: s.width, height: s.height)
+                    }, side: side, fixedItems: fixed)
+                } onChange: { PlaygroundStateChanges.changed() }
+                // Views that appeared run their `onAppear`; state of views that left is dropped.
+                store.endPass(prune: whole)
                 if memory.start == nil {
                     // Where the scroll view appeared (its scroll position, else the start), clamped to the range.
                     let size = Size(width: Double(result.contentSize.width), height: Double(result.contentSize.height))
@@ -92,7 +106,7 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
                 if memory.generation == PlaygroundStateChanges.generation { break }
             }
             return result
-        }
+        } }
         self.root = root
         // What an item draws may depend on the state its body read.
         if reevaluated { drawn = SwiftUIDrawnItems() }
@@ -105,6 +119,15 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
             PlaygroundNotices.record("View", .approximated,
                                      "\(name) is not evaluated here: laid out as a flexible view, drawn as the item's photo")
         }
+    }
+
+    /// Moves the playground's clock (the app's frame time, seconds) for the views' timers (`Timer.publish`,
+    /// docs/swiftui.md "Combine"): when what they fire changed state, the view is laid out again at once.
+    public mutating func advanceMotion(to time: Double, touch: Point?) {
+        guard PlaygroundTimers.hasTimers else { return }
+        let before = PlaygroundStateChanges.generation
+        playgroundOnMainActor { PlaygroundTimers.advance(to: time) }
+        if PlaygroundStateChanges.generation != before { prepare(context) }
     }
 
     public var contentSize: Size { Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height)) }
