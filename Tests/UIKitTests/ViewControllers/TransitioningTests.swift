@@ -41,10 +41,7 @@ private final class StackDelegate: NSObject, UINavigationControllerDelegate {
 @MainActor
 @Suite struct TransitioningTests {
     @Test func aPresentationWithATransitioningDelegatePresents() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
         let delegate = FadeDelegate()
         let card = UIViewController()
         card.modalPresentationStyle = .custom
