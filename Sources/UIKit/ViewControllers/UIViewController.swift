@@ -289,8 +289,10 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     /// The object that supplies the animators of this controller's presentation and dismissal
-    /// (UIViewController.h: weak). Playground: approximated: the animators are not run; the controller is shown at
-    /// once (UIViewControllerTransitioning.swift).
+    /// (UIViewController.h: weak).
+    ///
+    /// Playground: approximated: the animators are not run; the controller is shown at once
+    /// (UIViewControllerTransitioning.swift).
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether a presented controller that is not full screen takes over the status bar's appearance (UIKit:
     /// false). Stored: the playground draws no status bar.
