@@ -10,6 +10,7 @@ import Testing
     @Test func aNavigationDelegatesOptionalCallBecomesAPlainCall() throws {
         let p = try UIKitLayoutPlan.make(files: [(path: "/a/Stack.swift", text: """
             import UIKit
+            final class StackLayout: UICollectionViewFlowLayout {}
             final class Stack: NSObject, UINavigationControllerDelegate {
                 weak var forward: UINavigationControllerDelegate?
                 func navigationController(_ n: UINavigationController, willShow v: UIViewController, animated: Bool) {
