@@ -54,6 +54,20 @@ enum UIKitProtocols {
             f("collectionView", ["_", "targetContentOffsetForProposedContentOffset"]),
             f("collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"]),
         ],
+        // UINavigationController.h and UIViewControllerTransitioning.h: every requirement optional (a navigation
+        // library forwards them: `stackDelegate?.navigationController?(nav, willShow: vc, animated: animated)`).
+        "UINavigationControllerDelegate": [
+            f("navigationController", ["_", "willShow", "animated"]),
+            f("navigationController", ["_", "didShow", "animated"]),
+            f("navigationController", ["_", "animationControllerFor", "from", "to"]),
+            f("navigationController", ["_", "interactionControllerFor"]),
+        ],
+        "UIViewControllerTransitioningDelegate": [
+            f("animationController", ["forPresented", "presenting", "source"]),
+            f("animationController", ["forDismissed"]),
+            f("interactionControllerForPresentation", ["using"]),
+            f("interactionControllerForDismissal", ["using"]),
+        ],
         "UITabBarControllerDelegate": [
             f("tabBarController", ["_", "shouldSelect"]),
             f("tabBarController", ["_", "didSelect"]),

@@ -14,6 +14,8 @@ open class UIApplication: UIResponder {
     package weak var playgroundKeyWindow: UIWindow?
     /// How many `beginIgnoringInteractionEvents()` have not ended (UIApplication+InteractionEvents.swift).
     package var playgroundIgnoringInteractionEvents = 0
+    /// The style last set with `statusBarStyle` (UIStatusBarManager.swift).
+    package var playgroundStatusBarStyle: UIStatusBarStyle = .default
 
     /// The connected scenes: the playground's one window scene.
     open var connectedScenes: Set<UIScene> { [playgroundScene] }

@@ -42,4 +42,20 @@ extension UIApplication {
 
     /// Whether the status bar is hidden (deprecated in iOS 9 for the view controller's `prefersStatusBarHidden`).
     public var isStatusBarHidden: Bool { playgroundScene.statusBarManager?.isStatusBarHidden ?? true }
+
+    /// The app-wide status bar style (UIApplication.h: readwrite, deprecated in iOS 9 for the view controller's
+    /// `preferredStatusBarStyle`; still in the SDK, and old app delegates set it at launch). Kept as set: no status
+    /// bar is drawn here, so the style changes nothing on screen (the scene's `statusBarManager` answers the
+    /// playground's own, `.default`).
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+    public var statusBarStyle: UIStatusBarStyle {
+        get { playgroundStatusBarStyle }
+        set { playgroundStatusBarStyle = newValue }
+    }
+
+    /// Sets `statusBarStyle` (UIApplication.h, deprecated in iOS 9); nothing animates here.
+    @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        playgroundStatusBarStyle = statusBarStyle
+    }
 }

@@ -27,6 +27,17 @@ open class UIDynamicAnimator: NSObject {
         layout.playgroundDynamicAnimators.append(PlaygroundWeakAnimator(self))
     }
 
+    /// An animator with neither a reference view nor a layout (NSObject's `init()`, which UIDynamicAnimator.h
+    /// leaves available: `referenceView` is nil; XLActionController's action sheet makes one and adds gravity to its
+    /// collection view).
+    ///
+    /// Playground: does nothing: such an animator is never stepped here, as an animator of views is not.
+    public override init() {
+        super.init()
+        PlaygroundNotices.record("UIDynamicAnimator.init()", .doesNothing,
+                                 "an animator without a layout is never stepped here (views are not drawn)")
+    }
+
     /// An animator of views.
     ///
     /// Playground: does nothing: an animator of views is never stepped here (views are not drawn).

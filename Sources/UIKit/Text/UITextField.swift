@@ -54,8 +54,18 @@ open class UITextField: UIControl, UIKeyInput {
         didSet { oldValue?.removeFromSuperview(); if let rightView { addSubview(rightView) }; setNeedsLayout() }
     }
     open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    /// Readwrite here, as UITextField.h redeclares UIResponder's readonly property.
+    open override var inputView: UIView? {
+        get { playgroundInputView }
+        set { playgroundInputView = newValue }
+    }
+    private var playgroundInputView: UIView?
+    /// Readwrite here, as UITextField.h redeclares UIResponder's readonly property.
+    open override var inputAccessoryView: UIView? {
+        get { playgroundInputAccessoryView }
+        set { playgroundInputAccessoryView = newValue }
+    }
+    private var playgroundInputAccessoryView: UIView?
 
     // UITextInputTraits: stored only (there is no keyboard).
     open var keyboardAppearance: UIKeyboardAppearance = .default

@@ -38,8 +38,18 @@ open class UITextView: UIScrollView {
     open var selectedRange = NSRange(location: 0, length: 0)
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     open var allowsEditingTextAttributes = false
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    /// Readwrite here, as UITextView.h redeclares UIResponder's readonly property.
+    open override var inputView: UIView? {
+        get { playgroundInputView }
+        set { playgroundInputView = newValue }
+    }
+    private var playgroundInputView: UIView?
+    /// Readwrite here, as UITextView.h redeclares UIResponder's readonly property.
+    open override var inputAccessoryView: UIView? {
+        get { playgroundInputAccessoryView }
+        set { playgroundInputAccessoryView = newValue }
+    }
+    private var playgroundInputAccessoryView: UIView?
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default

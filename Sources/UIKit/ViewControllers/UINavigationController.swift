@@ -29,6 +29,16 @@ open class UINavigationController: UIViewController {
     /// `toolbarItems`).
     open private(set) lazy var toolbar: UIToolbar! = UIToolbar()
     open weak var delegate: UINavigationControllerDelegate?
+    /// The recognizer of the back swipe from the screen's leading edge (UINavigationController.h: readonly,
+    /// nullable): apps set its `delegate` or disable it.
+    ///
+    /// Playground: approximated: a left-edge `UIScreenEdgePanGestureRecognizer` that is never fed here
+    /// (UIScreenEdgePanGestureRecognizer), so no swipe pops.
+    open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        recognizer.edges = .left
+        return recognizer
+    }()
     open var hidesBarsOnSwipe = false
     open var hidesBarsOnTap = false
     open var topViewController: UIViewController? { stack.last }

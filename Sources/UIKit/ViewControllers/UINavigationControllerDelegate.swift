@@ -8,6 +8,19 @@ public protocol UINavigationControllerDelegate: AnyObject {
                               willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool)
+    /// The animator of a push or pop (UINavigationController.h; optional): nil for UIKit's own slide.
+    ///
+    /// Playground: approximated: not asked: pushes and pops are not animated here, the new controller is shown at
+    /// once (UIViewControllerTransitioning.swift).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// The interactive driver of a push or pop's animator (UINavigationController.h; optional).
+    ///
+    /// Playground: approximated: not asked, as the animator is not.
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -15,4 +28,18 @@ extension UINavigationControllerDelegate {
                                      willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+extension UINavigationController {
+    /// The kind of change a navigation transition makes (UINavigationController.h, UINavigationControllerOperation).
+    public enum Operation: Int, Sendable {
+        case none = 0, push, pop
+    }
 }

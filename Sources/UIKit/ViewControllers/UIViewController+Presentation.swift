@@ -18,6 +18,11 @@ extension UIViewController {
             PlaygroundNotices.record("UIViewController.present(_:animated:completion:)", .approximated,
                                      "a sheet is shown over the whole window, without its inset, corners and dimming")
         }
+        if presented.transitioningDelegate?.animationController(forPresented: presented, presenting: self,
+                                                                  source: self) != nil {
+            PlaygroundNotices.record("UIViewController.transitioningDelegate", .approximated,
+                                     "the transition's animator is not run: the controller is shown at once")
+        }
         presentedViewController = presented
         presented.presentingViewController = self
         presented.loadViewIfNeeded()

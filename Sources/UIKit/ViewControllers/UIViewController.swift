@@ -288,6 +288,15 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
+    /// The object that supplies the animators of this controller's presentation and dismissal
+    /// (UIViewController.h: weak).
+    ///
+    /// Playground: approximated: the animators are not run; the controller is shown at once
+    /// (UIViewControllerTransitioning.swift).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether a presented controller that is not full screen takes over the status bar's appearance (UIKit:
+    /// false). Stored: the playground draws no status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// The controller this one presented, until it is dismissed.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.

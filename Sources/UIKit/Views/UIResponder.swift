@@ -34,6 +34,24 @@ open class UIResponder: NSObject {
         playgroundIsFirstResponder = canBecomeFirstResponder
         return playgroundIsFirstResponder
     }
+    // MARK: Input views (UIResponder.h, "UIResponderInputViewAdditions": `inputView` and `inputAccessoryView` are
+    // readonly and nil by default; UITextField and UITextView redeclare them readwrite, and a responder of the app's
+    // overrides them, often with a setter, to show its own bar above the keyboard).
+
+    /// The custom input view shown in place of the keyboard while the responder is first responder (UIResponder.h:
+    /// nil by default).
+    open var inputView: UIView? { nil }
+    /// The custom view shown above the keyboard or `inputView` while the responder is first responder
+    /// (UIResponder.h: nil by default).
+    open var inputAccessoryView: UIView? { nil }
+    /// Updates the input and accessory views while the responder is first responder (UIResponder.h).
+    ///
+    /// Playground: approximated: there is no keyboard here, so no input or accessory view is ever shown; the call
+    /// changes nothing.
+    open func reloadInputViews() {
+        PlaygroundNotices.record("UIResponder.reloadInputViews()", .approximated,
+                                 "there is no keyboard here, so no input or accessory view is shown")
+    }
     /// Gives up first responder status.
     @discardableResult
     open func resignFirstResponder() -> Bool {

@@ -49,7 +49,10 @@ open class UIStackView: UIView {
         views.forEach(addArrangedSubview)
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Not failable, unlike UIView's (UIStackView.h: `- (instancetype)initWithCoder:(NSCoder *)coder
+    /// NS_DESIGNATED_INITIALIZER;`, no `nullable`; Swift: `required init(coder: NSCoder)`): a subclass overrides it
+    /// as `required init(coder: NSCoder)`, which an `init?` here would refuse. UIView's never fails here.
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
 
     /// Adds `view` at the end of the arranged views (and as a subview); it stops translating its autoresizing mask.
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }

@@ -133,8 +133,11 @@ extension LayoutCompiler {
             }
             // The folder's storyboards and nibs, read when the library loads (UIKitInterfaceFiles).
             // With an Xcode project, its app target's Resources build phase's (docs/hosting.md, "Xcode projects").
-            let interfaceFiles = lookup.found.map { UIKitInterfaceFiles.paths(inResources: $0.target.resources) }
+            let appInterfaceFiles = lookup.found.map { UIKitInterfaceFiles.paths(inResources: $0.target.resources) }
                 ?? UIKitInterfaceFiles.paths(besides: isTarget ? absolute(path) + "/." : members[0], target: isTarget)
+            // Then its libraries' (a framework's bundle holds its own nibs and storyboards, which its code loads with
+            // `Bundle(for:)`): a name the app's bundle has already stays the app's (UIKitInterfaceFiles.libraries).
+            let interfaceFiles = appInterfaceFiles + UIKitInterfaceFiles.libraries(libraries.folders, after: appInterfaceFiles)
             // The asset catalogs go in the same list (UIColor(named:), UIImage(named:); docs/hosting.md).
             let catalogs = lookup.found.map { UIKitInterfaceFiles.catalogs(inResources: $0.target.resources) }
                 ?? (isTarget ? UIKitInterfaceFiles.catalogs(inTarget: absolute(path)) : [])

@@ -26,6 +26,24 @@ enum UIKitInterfaceFiles {
         return found
     }
 
+    /// The storyboards and nibs of the libraries compiled for an app (`folders`: each library's folder; a library
+    /// taken from an Xcode project lists its files instead, which are skipped), each folder's as a target's
+    /// (`paths(besides:target:)`), leaving out a name `taken` (the app's documents) or an earlier library already has.
+    /// Decided: on iOS each framework's bundle is its own, and its code finds its nibs with `Bundle(for:)`; here
+    /// documents are found by name only, so one name stands for one document, the app's first (Apple's
+    /// `UINib(nibName:bundle:)` with a nil bundle looks in the main bundle).
+    static func libraries(_ folders: [String], after taken: [String]) -> [String] {
+        var names = Set(taken.map { ($0 as NSString).lastPathComponent })
+        var found: [String] = []
+        for folder in folders where UserFile.kind(of: BytePath(folder)) == S_IFDIR {
+            for document in paths(besides: folder + "/.", target: true)
+            where names.insert((document as NSString).lastPathComponent).inserted {
+                found.append(document)
+            }
+        }
+        return found
+    }
+
     /// The storyboards and nibs of an Xcode target's Resources build phase (`XcodeProject.Target.resources`) that
     /// exist, in the phase's order (a localized one's `Base.lproj` variant first); a name already found is not taken
     /// again, as in `paths(besides:target:)`.
