@@ -37,6 +37,25 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The navigation controller of the More tab (UITabBarController.h). Apple: "This property always contains a
+    /// valid More navigation controller, even if a More button is not displayed on the screen"; made on first use,
+    /// empty, and not one of `viewControllers`.
+    ///
+    /// Playground: made but never shown: no tab bar, and so no More tab, is drawn here.
+    open var moreNavigationController: UINavigationController {
+        PlaygroundNotices.record("UITabBarController.moreNavigationController", .doesNothing,
+                                 "made but never shown: no tab bar, and so no More tab, is drawn here")
+        if let more = playgroundMoreNavigationController { return more }
+        let more = UINavigationController(nibName: nil, bundle: nil)
+        playgroundMoreNavigationController = more
+        return more
+    }
+    private var playgroundMoreNavigationController: UINavigationController?
+
+    /// The controllers the More tab's Edit sheet may rearrange (UITabBarController.h: "Defaults to all view
+    /// controllers": `setViewControllers(_:animated:)` sets it to them). Stored: no sheet is shown here.
+    open var customizableViewControllers: [UIViewController]?
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
@@ -80,6 +99,7 @@ open class UITabBarController: UIViewController {
         // Apple, UITabBarController: "the tab bar controller … displays a tab for each view controller", its item the
         // controller's tabBarItem.
         tabBar.items = viewControllers?.map { $0.tabBarItem }
+        customizableViewControllers = viewControllers
     }
 }
 

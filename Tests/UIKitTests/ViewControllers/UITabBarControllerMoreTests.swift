@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+import UIKit
+
+/// UITabBarController's More tab members (UITabBarController.h): `moreNavigationController` always answers, and
+/// `customizableViewControllers` defaults to all the view controllers.
+@MainActor @Suite struct UITabBarControllerMoreTests {
+    @Test func moreNavigationControllerAlwaysExistsAndIsNotATab() {
+        let tabs = UITabBarController()
+        let pages = (0..<7).map { _ in UIViewController() }
+        tabs.viewControllers = pages
+        let more = tabs.moreNavigationController
+        // Apple: "This property always contains a valid More navigation controller, even if a More button is not
+        // displayed on the screen"; the same one each time, not one of the tabs.
+        #expect(more === tabs.moreNavigationController)
+        #expect(!(tabs.viewControllers ?? []).contains { $0 === more })
+        #expect(UITabBarController().moreNavigationController.viewControllers.isEmpty)
+    }
+
+    @Test func customizableViewControllersDefaultToAllOfThem() {
+        let tabs = UITabBarController()
+        #expect(tabs.customizableViewControllers == nil)
+        let pages = (0..<3).map { _ in UIViewController() }
+        tabs.setViewControllers(pages, animated: false)
+        #expect(tabs.customizableViewControllers?.count == 3)
+        #expect(zip(tabs.customizableViewControllers ?? [], pages).allSatisfy { $0 === $1 })
+        tabs.customizableViewControllers = [pages[0]]
+        #expect(tabs.customizableViewControllers?.count == 1)
+    }
+}
