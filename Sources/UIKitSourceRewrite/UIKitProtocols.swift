@@ -54,6 +54,24 @@ enum UIKitProtocols {
             f("collectionView", ["_", "targetContentOffsetForProposedContentOffset"]),
             f("collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"]),
         ],
+        // UIViewControllerTransitioning.h and UIPresentationController.h: every method of the transitioning and
+        // adaptive presentation delegates is optional, and the animator's `animationEnded(_:)`.
+        "UIViewControllerTransitioningDelegate": [
+            f("animationController", ["forPresented", "presenting", "source"]),
+            f("animationController", ["forDismissed"]),
+            f("interactionControllerForPresentation", ["using"]),
+            f("interactionControllerForDismissal", ["using"]),
+            f("presentationController", ["forPresented", "presenting", "source"]),
+        ],
+        "UIViewControllerAnimatedTransitioning": [f("animationEnded", ["_"])],
+        "UIAdaptivePresentationControllerDelegate": [
+            f("adaptivePresentationStyle", ["for"]),
+            f("adaptivePresentationStyle", ["for", "traitCollection"]),
+            f("presentationControllerShouldDismiss", ["_"]),
+            f("presentationControllerWillDismiss", ["_"]),
+            f("presentationControllerDidDismiss", ["_"]),
+            f("presentationControllerDidAttemptToDismiss", ["_"]),
+        ],
         "UITabBarControllerDelegate": [
             f("tabBarController", ["_", "shouldSelect"]),
             f("tabBarController", ["_", "didSelect"]),
