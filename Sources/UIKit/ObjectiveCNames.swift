@@ -48,6 +48,24 @@ public typealias UIImageRenderingMode = UIImage.RenderingMode
 public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
 public typealias UIButtonType = UIButton.ButtonType
 public typealias UIBlurEffectStyle = UIBlurEffect.Style
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+public typealias UIAlertControllerStyle = UIAlertController.Style
+public typealias UIAlertActionStyle = UIAlertAction.Style
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+public typealias UITextFieldViewMode = UITextField.ViewMode
+public typealias UITextBorderStyle = UITextField.BorderStyle
+public typealias UIScrollViewIndicatorStyle = UIScrollView.IndicatorStyle
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+public typealias UIScrollViewContentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior
+public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
+public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+public typealias UIDatePickerMode = UIDatePicker.Mode
+public typealias UIProgressViewStyle = UIProgressView.Style
 
 // Swift 4's names of the keyboard's and the application's notifications and user-info keys (UIWindow.h,
 // UIApplication.h; Swift 4.2 moved them to `UIResponder.keyboard…Notification` and `UIApplication.did…Notification`):

@@ -8,7 +8,7 @@ import Foundation
 /// Playground: does nothing: the controllers are kept but not shown, and no tab bar is drawn; the playground shows
 /// the hosted view controller.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     open var viewControllers: [UIViewController]? {
         get { playgroundControllers }
         set { setViewControllers(newValue, animated: false) }
@@ -22,11 +22,15 @@ open class UITabBarController: UIViewController {
     /// The tab bar controller's delegate (UITabBarController.h: weak). Playground: stored; no tab is chosen by a
     /// tap here (no tab bar is drawn), so it is not asked.
     open weak var delegate: UITabBarControllerDelegate?
-    /// Its bar, at the bottom of its view, 49 points high (UITabBar). Stored only: not drawn.
+    /// Its bar, at the bottom of its view, 49 points high (UITabBar), with the controller its delegate
+    /// (UITabBarController.h: `UITabBarController : UIViewController <UITabBarDelegate>`, the delegate of the bar it
+    /// manages). Stored only: not drawn.
     open private(set) lazy var tabBar: UITabBar = {
         let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
         let height = UIScreen.main.bounds.height
-        return UITabBar(frame: CGRect(x: 0, y: height - 49, width: width, height: 49))
+        let bar = UITabBar(frame: CGRect(x: 0, y: height - 49, width: width, height: 49))
+        bar.delegate = self
+        return bar
     }()
     open var selectedViewController: UIViewController? {
         get { playgroundControllers.flatMap { $0.indices.contains(playgroundSelectedIndex) ? $0[playgroundSelectedIndex] : nil } }
@@ -41,7 +45,7 @@ open class UITabBarController: UIViewController {
     /// valid More navigation controller, even if a More button is not displayed on the screen"; made on first use,
     /// empty, and not one of `viewControllers`.
     ///
-    /// Playground: made but never shown: no tab bar, and so no More tab, is drawn here.
+    /// Playground: does nothing: it is made but never shown, as no tab bar, and so no More tab, is drawn here.
     open var moreNavigationController: UINavigationController {
         PlaygroundNotices.record("UITabBarController.moreNavigationController", .doesNothing,
                                  "made but never shown: no tab bar, and so no More tab, is drawn here")

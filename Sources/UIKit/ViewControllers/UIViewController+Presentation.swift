@@ -26,6 +26,8 @@ extension UIViewController {
         presentedViewController = presented
         presented.presentingViewController = self
         presented.loadViewIfNeeded()
+        presented.isBeingPresented = true
+        defer { presented.isBeingPresented = false }
         if let window = viewIfLoaded?.window, playgroundAppearance == .appeared {
             let covers = presented.modalPresentationStyle == .fullScreen
             if covers { beginAppearanceTransition(false, animated: true) }
@@ -60,6 +62,8 @@ extension UIViewController {
             return
         }
         presented.playgroundPresentationController = nil
+        presented.isBeingDismissed = true
+        defer { presented.isBeingDismissed = false }
         let window = presented.viewIfLoaded?.window
         let covers = presented.modalPresentationStyle == .fullScreen
         let onScreen = window != nil && presented.playgroundAppearance == .appeared
@@ -126,6 +130,7 @@ extension UIViewController {
         let coordinator = PlaygroundTransitionCoordinator(
             deferredAnimated: animated, duration: animator?.transitionDuration(using: nil) ?? 0)
         presented.playgroundTransitionCoordinator = coordinator
+        presented.isBeingPresented = true
         if removesPresenter { beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         pc.presentationTransitionWillBegin()
@@ -134,6 +139,7 @@ extension UIViewController {
             removesPresenter: removesPresenter) { [weak self] completed in
                 coordinator.playgroundFinish()
                 presented.playgroundTransitionCoordinator = nil
+                presented.isBeingPresented = false
                 if completed {
                     container.layoutIfNeeded()
                     if removesPresenter { self?.endAppearanceTransition() }
@@ -173,6 +179,7 @@ extension UIViewController {
         let coordinator = PlaygroundTransitionCoordinator(
             deferredAnimated: animated, duration: animator?.transitionDuration(using: nil) ?? 0)
         presented.playgroundTransitionCoordinator = coordinator
+        presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { beginAppearanceTransition(true, animated: animated) }
         pc.dismissalTransitionWillBegin()
@@ -181,6 +188,7 @@ extension UIViewController {
             removesPresenter: removesPresenter) { [weak self] completed in
                 coordinator.playgroundFinish()
                 presented.playgroundTransitionCoordinator = nil
+                presented.isBeingDismissed = false
                 if completed {
                     presented.viewIfLoaded?.removeFromSuperview()
                     container.removeFromSuperview()

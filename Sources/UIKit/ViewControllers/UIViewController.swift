@@ -297,6 +297,11 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
+    /// Whether the controller is being presented or dismissed now (UIViewController.h): true from the start of its
+    /// presentation (or dismissal) until its transition completes, as `viewWillAppear(_:)` … `viewDidAppear(_:)` see
+    /// it on iOS; here a transition ends within `present` and `dismiss` unless its animator completes later.
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
     /// The controller this one presented, until it is dismissed.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.

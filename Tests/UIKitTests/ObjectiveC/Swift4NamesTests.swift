@@ -29,10 +29,16 @@ import UIKit
         #expect(direction == UICollectionView.ScrollDirection.horizontal)
         let options: UIViewAnimationOptions = [.curveEaseIn]
         #expect(options == UIView.AnimationOptions.curveEaseIn)
+        let swipe: UISwipeGestureRecognizerDirection = .left
+        #expect(swipe == UISwipeGestureRecognizer.Direction.left)
+        let attribute: NSLayoutAttribute = .top
+        #expect(attribute == NSLayoutConstraint.Attribute.top)
+        let animation: UITableViewRowAnimation = .fade
+        #expect(animation == UITableView.RowAnimation.fade)
         let key: NSAttributedStringKey = .font
         #expect(key == NSAttributedString.Key.font)
         #expect(UICollectionElementKindSectionHeader == UICollectionView.elementKindSectionHeader)
         let insets = UIEdgeInsetsMake(1, 2, 3, 4)
-        #expect(UIEdgeInsetsInsetRect(CGRectMake(0, 0, 10, 10), insets) == CGRect(x: 2, y: 1, width: 6, height: 6))
+        #expect(UIEdgeInsetsInsetRect(CGRectMake(0, 0, 10, 10), insets) == CGRect(x: 2, y: 1, width: 4, height: 6))
     }
 }

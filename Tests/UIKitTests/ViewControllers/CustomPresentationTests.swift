@@ -20,7 +20,8 @@ import UIKit
             return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
         }
         override func presentationTransitionWillBegin() {
-            log.lines.append("willBegin coordinator:\(presentedViewController.transitionCoordinator != nil)")
+            log.lines.append("willBegin coordinator:\(presentedViewController.transitionCoordinator != nil) "
+                             + "being:\(presentedViewController.isBeingPresented)")
             dimming.alpha = 0
             containerView?.addSubview(dimming)
             presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
@@ -29,7 +30,9 @@ import UIKit
             })
         }
         override func presentationTransitionDidEnd(_ completed: Bool) { log.lines.append("didEnd \(completed)") }
-        override func dismissalTransitionWillBegin() { log.lines.append("dismissalWillBegin") }
+        override func dismissalTransitionWillBegin() {
+            log.lines.append("dismissalWillBegin being:\(presentedViewController.isBeingDismissed)")
+        }
         override func dismissalTransitionDidEnd(_ completed: Bool) { log.lines.append("dismissalDidEnd \(completed)") }
         override func containerViewWillLayoutSubviews() {
             dimming.frame = containerView?.bounds ?? .zero
@@ -85,7 +88,7 @@ import UIKit
         sheet.transitioningDelegate = transitions
         var done = false
         root.present(sheet, animated: true) { done = true }
-        #expect(transitions.log.lines == ["willBegin coordinator:true", "animate in", "alongside", "didEnd true",
+        #expect(transitions.log.lines == ["willBegin coordinator:true being:true", "animate in", "alongside", "didEnd true",
                                           "ended true"])
         #expect(done)
         let pc = try #require(sheet.presentationController as? SheetPresentation)
@@ -95,13 +98,14 @@ import UIKit
         #expect(pc.dimming.alpha == 1 && pc.dimming.frame == window.bounds)
         #expect(root.view.window === window)  // a custom presentation keeps the presenter's view (Apple's default)
         #expect(sheet.transitionCoordinator == nil)  // "nil if no transition is in progress"
+        #expect(!sheet.isBeingPresented)
 
         transitions.log.lines = []
         done = false
         sheet.dismiss(animated: true) { done = true }
-        #expect(transitions.log.lines == ["dismissalWillBegin", "animate out", "dismissalDidEnd true", "ended true"])
+        #expect(transitions.log.lines == ["dismissalWillBegin being:true", "animate out", "dismissalDidEnd true", "ended true"])
         #expect(done && root.presentedViewController == nil && sheet.presentingViewController == nil)
-        #expect(pc.containerView == nil && sheet.viewIfLoaded?.window == nil)
+        #expect(pc.containerView == nil && sheet.viewIfLoaded?.window == nil && !sheet.isBeingDismissed)
     }
 
     @Test func withoutAnAnimatorThePresentedViewIsPlacedByThePresentationController() {

@@ -27,4 +27,16 @@ import UIKit
         tabs.customizableViewControllers = [pages[0]]
         #expect(tabs.customizableViewControllers?.count == 1)
     }
+
+    /// UITabBarController.h: `UITabBarController : UIViewController <UITabBarDelegate>`: a subclass hands itself to
+    /// a bar as its delegate (ESTabBarController's `tabBar.delegate = self`), and it is its own bar's delegate.
+    @Test func aTabBarControllerIsItsBarsDelegate() {
+        let tabs = UITabBarController()
+        let delegate: UITabBarDelegate = tabs
+        #expect(tabs.tabBar.delegate === delegate)
+        let pages = [UIViewController(), UIViewController()]
+        tabs.viewControllers = pages
+        tabs.tabBar.delegate?.tabBar(tabs.tabBar, didSelect: pages[1].tabBarItem)
+        #expect(tabs.selectedIndex == 1)
+    }
 }
