@@ -18,6 +18,7 @@ enum UIKitProtocols {
     static let refines: [String: [String]] = [
         "UICollectionViewDelegateFlowLayout": ["UICollectionViewDelegate"],
         "UICollectionViewDelegate": ["UIScrollViewDelegate"],
+        "UIPopoverPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
     ]
 
     static let optionalRequirements: [String: [UIKitFileScan.OptionalRequirement]] = [
@@ -64,6 +65,11 @@ enum UIKitProtocols {
             f("presentationController", ["forPresented", "presenting", "source"]),
         ],
         "UIViewControllerAnimatedTransitioning": [f("animationEnded", ["_"])],
+        "UIPopoverPresentationControllerDelegate": [
+            f("prepareForPopoverPresentation", ["_"]),
+            f("popoverPresentationControllerDidDismissPopover", ["_"]),
+            f("popoverPresentationController", ["_", "willRepositionPopoverTo", "in"]),
+        ],
         "UIAdaptivePresentationControllerDelegate": [
             f("adaptivePresentationStyle", ["for"]),
             f("adaptivePresentationStyle", ["for", "traitCollection"]),

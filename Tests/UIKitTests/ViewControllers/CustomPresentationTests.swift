@@ -143,3 +143,28 @@ import UIKit
         #expect(sheet.presentationController?.presentedViewController === sheet)
     }
 }
+
+/// UIPopoverPresentationController (UIViewController.h, UIPopoverPresentationController.h): a `.popover` controller
+/// has one before it is presented, with Apple's defaults; other styles have none.
+@MainActor @Suite struct PopoverPresentationTests {
+    @Test func aPopoverControllerHasItsPresentationControllerBeforePresentation() throws {
+        final class Delegate: NSObject, UIPopoverPresentationControllerDelegate {}
+        let menu = UIViewController()
+        #expect(menu.popoverPresentationController == nil)  // not a popover
+        menu.modalPresentationStyle = .popover
+        let popover = try #require(menu.popoverPresentationController)
+        #expect(popover === menu.popoverPresentationController && popover.presentedViewController === menu)
+        #expect(popover.permittedArrowDirections == .any && popover.arrowDirection == .unknown)
+        let anchor = UIView()
+        let delegate = Delegate()
+        popover.sourceView = anchor
+        popover.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        popover.delegate = delegate
+        let adaptive: UIAdaptivePresentationControllerDelegate? = popover.delegate
+        #expect(adaptive === delegate && popover.sourceView === anchor)
+        #expect(delegate.adaptivePresentationStyle(for: popover) == .none)
+        let host = UIViewController()
+        host.present(menu, animated: false)
+        #expect(host.presentedViewController === menu && menu.presentationController === popover)
+    }
+}
