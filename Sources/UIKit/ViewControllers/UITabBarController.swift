@@ -143,3 +143,22 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
+
+// Key-value coding on a tab bar controller: custom tab bars replace the controller's bar through it
+// (ESTabBarController's `setValue(tabBar, forKey: "tabBar")`; KVC sets the `_tabBar` instance variable, as
+// `accessInstanceVariablesDirectly` lets it: Apple, Key-Value Coding Programming Guide, "Accessor Search Patterns").
+// Foundation's NSObject on Linux has no key-value coding, so the controller answers that key itself.
+extension UITabBarController {
+    /// Sets the controller's `tabBar` for the key `tabBar` (a `UITabBar`); any other key, or another value, is UIKit's
+    /// NSUnknownKeyException as one line ("this class is not key value coding-compliant for the key …"), and nothing
+    /// changes.
+    public func setValue(_ value: Any?, forKey key: String) {
+        if key == "tabBar", let bar = value as? UITabBar {
+            tabBar = bar
+            return
+        }
+        PlaygroundExceptions.raise("NSUnknownKeyException", "[<\(type(of: self)) \(ObjectIdentifier(self))> "
+            + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).", from: self)
+    }
+}
+

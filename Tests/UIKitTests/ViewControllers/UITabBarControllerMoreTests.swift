@@ -39,4 +39,16 @@ import UIKit
         tabs.tabBar.delegate?.tabBar(tabs.tabBar, didSelect: pages[1].tabBarItem)
         #expect(tabs.selectedIndex == 1)
     }
+
+    /// Custom tab bars replace the controller's bar by key-value coding (ESTabBarController).
+    @Test func aCustomBarReplacesTheControllersBarByKey() {
+        final class FancyBar: UITabBar {}
+        let tabs = UITabBarController()
+        let bar = FancyBar()
+        tabs.setValue(bar, forKey: "tabBar")
+        #expect(tabs.tabBar === bar)
+        tabs.setValue(bar, forKey: "noSuchKey")   // UIKit raises NSUnknownKeyException; nothing changes here
+        #expect(tabs.tabBar === bar)
+    }
 }
+
