@@ -17,6 +17,13 @@ public let MAXFLOAT: Float = .greatestFiniteMagnitude
 // Swift 4.0/4.1's names for UIKit's nested types, before Swift 4.2 moved them into their classes (Apple, "Swift 4.2
 // UIKit renames"; Xcode's migrator). Example apps still built in Swift 4 mode use them in their app delegates and
 // controllers (SquareMosaicLayout's and AlignedCollectionViewFlowLayout's `UIApplicationLaunchOptionsKey`).
+//
+// Decided: they are answered as today's names. Apple's SDK declares each `@available(swift, obsoleted: 4.2,
+// renamed: "…")` (UIKit's Swift interface, e.g. `NSNotification.Name.UIKeyboardWillShow` renamed
+// "UIResponder.keyboardWillShowNotification"): obsoleted only from Swift 4.2 on, so a file compiled in Swift 4 mode,
+// which today's compilers still offer (`-swift-version 4`) and old podspecs ask for, still builds with them on iOS.
+// The playground compiles every file in one language mode, so it keeps the names the file was written with
+// (docs/uikit.md, "Swift 4-era names").
 public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 public typealias UIControlState = UIControl.State
 public typealias UIControlEvents = UIControl.Event
@@ -41,3 +48,51 @@ public typealias UIImageRenderingMode = UIImage.RenderingMode
 public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
 public typealias UIButtonType = UIButton.ButtonType
 public typealias UIBlurEffectStyle = UIBlurEffect.Style
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+public typealias UIAlertControllerStyle = UIAlertController.Style
+public typealias UIAlertActionStyle = UIAlertAction.Style
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+public typealias UITextFieldViewMode = UITextField.ViewMode
+public typealias UITextBorderStyle = UITextField.BorderStyle
+public typealias UIScrollViewIndicatorStyle = UIScrollView.IndicatorStyle
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+public typealias UIScrollViewContentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior
+public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
+public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+public typealias UIDatePickerMode = UIDatePicker.Mode
+public typealias UIProgressViewStyle = UIProgressView.Style
+
+// Swift 4's names of the keyboard's and the application's notifications and user-info keys (UIWindow.h,
+// UIApplication.h; Swift 4.2 moved them to `UIResponder.keyboard…Notification` and `UIApplication.did…Notification`):
+// HFCardCollectionViewLayout's `NSNotification.Name.UIKeyboardWillShow`.
+extension NSNotification.Name {
+    nonisolated public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+    nonisolated public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+    nonisolated public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+    nonisolated public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+    nonisolated public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+    nonisolated public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+    nonisolated public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    nonisolated public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    nonisolated public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    nonisolated public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    nonisolated public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+    nonisolated public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
+}
+public let UIKeyboardFrameBeginUserInfoKey = UIResponder.keyboardFrameBeginUserInfoKey
+public let UIKeyboardFrameEndUserInfoKey = UIResponder.keyboardFrameEndUserInfoKey
+public let UIKeyboardAnimationDurationUserInfoKey = UIResponder.keyboardAnimationDurationUserInfoKey
+public let UIKeyboardAnimationCurveUserInfoKey = UIResponder.keyboardAnimationCurveUserInfoKey
+
+extension UIView {
+    /// Swift 4's name of `bringSubviewToFront(_:)` (UIView.h `bringSubviewToFront:`; renamed in Swift 4.2):
+    /// tispr-card-stack's layout writes `collectionView.bringSubview(toFront: cell)`.
+    public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+    /// Swift 4's name of `sendSubviewToBack(_:)` (renamed in Swift 4.2).
+    public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+}

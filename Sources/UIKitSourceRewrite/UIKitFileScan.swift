@@ -19,6 +19,9 @@ struct UIKitFileScan {
         var initLabels: [[String]] = []
         /// Its settable stored properties of simple types with a literal default (UIKitSettableProperties).
         var settable: [UIKitSettableProperties.Property] = []
+        /// The names of NSObject's nib-loading methods it declares in its body (`awakeFromNib`:
+        /// UIKitRewriteVisitor.dropNSObjectNibOverrides).
+        var nibMethods: Set<String> = []
     }
 
     /// A requirement marked `@objc optional` (or `optional`) in a protocol of the files.
@@ -147,7 +150,10 @@ struct UIKitFileScan {
                                      declaresDesignatedInit: Self.initializers(c.memberBlock).contains { !$0.isConvenience },
                                      declaresPlainInit: Self.initializers(c.memberBlock).contains { $0.isPlain },
                                      line: line(of: c), initLabels: Self.initializerLabels(c.memberBlock),
-                                     settable: UIKitSettableProperties.properties(of: c.memberBlock)))
+                                     settable: UIKitSettableProperties.properties(of: c.memberBlock),
+                                     nibMethods: Set(c.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                                         .filter { $0.signature.parameterClause.parameters.isEmpty }.map(\.name.text)
+                                         .filter(UIKitRewriteVisitor.nsObjectNibMethods.contains))))
         }
         for p in visitor.protocols {
             protocols.append(ProtocolInfo(name: p.name.text,

@@ -18,6 +18,7 @@ enum UIKitProtocols {
     static let refines: [String: [String]] = [
         "UICollectionViewDelegateFlowLayout": ["UICollectionViewDelegate"],
         "UICollectionViewDelegate": ["UIScrollViewDelegate"],
+        "UIPopoverPresentationControllerDelegate": ["UIAdaptivePresentationControllerDelegate"],
     ]
 
     static let optionalRequirements: [String: [UIKitFileScan.OptionalRequirement]] = [
@@ -62,11 +63,28 @@ enum UIKitProtocols {
             f("navigationController", ["_", "animationControllerFor", "from", "to"]),
             f("navigationController", ["_", "interactionControllerFor"]),
         ],
+        // UIViewControllerTransitioning.h and UIPresentationController.h: every method of the transitioning and
+        // adaptive presentation delegates is optional, and the animator's `animationEnded(_:)`.
         "UIViewControllerTransitioningDelegate": [
             f("animationController", ["forPresented", "presenting", "source"]),
             f("animationController", ["forDismissed"]),
             f("interactionControllerForPresentation", ["using"]),
             f("interactionControllerForDismissal", ["using"]),
+            f("presentationController", ["forPresented", "presenting", "source"]),
+        ],
+        "UIViewControllerAnimatedTransitioning": [f("animationEnded", ["_"])],
+        "UIPopoverPresentationControllerDelegate": [
+            f("prepareForPopoverPresentation", ["_"]),
+            f("popoverPresentationControllerDidDismissPopover", ["_"]),
+            f("popoverPresentationController", ["_", "willRepositionPopoverTo", "in"]),
+        ],
+        "UIAdaptivePresentationControllerDelegate": [
+            f("adaptivePresentationStyle", ["for"]),
+            f("adaptivePresentationStyle", ["for", "traitCollection"]),
+            f("presentationControllerShouldDismiss", ["_"]),
+            f("presentationControllerWillDismiss", ["_"]),
+            f("presentationControllerDidDismiss", ["_"]),
+            f("presentationControllerDidAttemptToDismiss", ["_"]),
         ],
         "UITabBarControllerDelegate": [
             f("tabBarController", ["_", "shouldSelect"]),

@@ -9,6 +9,37 @@ extension UIKitRewriteVisitor {
         widenWitnesses(node.name.text, node.memberBlock)
         if group.hasRequiredInit(node.name.text) { requireInit(node.memberBlock) }
         addFrameInitIfNeeded(node)
+        dropNSObjectNibOverrides(node)
+    }
+
+    /// NSObject's methods from UIKit's nib-loading category (UINibLoading.h: `@interface NSObject
+    /// (UINibLoadingAdditions) - (void)awakeFromNib; - (void)prepareForInterfaceBuilder;`), which any NSObject
+    /// subclass overrides on iOS: an animation object or a controller helper placed in a storyboard.
+    static let nsObjectNibMethods: Set<String> = ["awakeFromNib", "prepareForInterfaceBuilder"]
+
+    /// `override func awakeFromNib()` in a class that descends from NSObject through the files' classes alone
+    /// (Ramotion's animated-tab-bar: `RAMItemAnimation: NSObject`, whose subclass overrides it). Foundation's
+    /// NSObject here has no such method, and a member added to it in an extension could not be overridden without
+    /// Objective-C; so the first class on the way up that declares it gets it as a new method (`override` blanked,
+    /// and its `super.awakeFromNib()` call, NSObject's empty one, blanked too), and the classes below it override that
+    /// one as written. Nibs are not loaded here, so nothing calls it but the code itself (docs/uikit.md,
+    /// "Swift 4-era names and Objective-C leftovers").
+    func dropNSObjectNibOverrides(_ node: ClassDeclSyntax) {
+        for member in node.memberBlock.members {
+            guard let f = member.decl.as(FunctionDeclSyntax.self), f.signature.parameterClause.parameters.isEmpty,
+                  Self.nsObjectNibMethods.contains(f.name.text),
+                  let o = f.modifiers.first(where: { $0.name.text == "override" }),
+                  group.firstDeclaresNSObjectMethod(node.name.text, f.name.text) else { continue }
+            edits.append(.blank(start(o), end(o), in: bytes))
+            note(o, "override removed from \(f.name.text)(): NSObject's (UINibLoading.h) is not declared here")
+            for item in f.body?.statements ?? [] {
+                guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                      let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == f.name.text,
+                      m.base?.is(SuperExprSyntax.self) == true else { continue }
+                edits.append(.blank(start(item), end(item), in: bytes))
+                note(item, "super.\(f.name.text)() removed: NSObject's does nothing (UINibLoading.h)")
+            }
+        }
     }
 
     /// The reusable views a collection view makes from a registered class.

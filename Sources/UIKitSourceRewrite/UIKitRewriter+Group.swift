@@ -14,6 +14,8 @@ extension UIKitRewriter {
         var typeNames: Set<String> = []
         /// Class name → its superclass (the first inherited type; over every file of the group).
         var superclasses: [String: String] = [:]
+        /// Class name → NSObject's nib-loading methods it declares (`awakeFromNib`; over every file of the group).
+        var nibMethods: [String: Set<String>] = [:]
         /// Top-level class name → the path of the file that declares it (an override in an extension in another
         /// file moves there).
         var classFiles: [String: String] = [:]
@@ -26,6 +28,19 @@ extension UIKitRewriter {
         func hasRequiredInit(_ name: String) -> Bool {
             descends(name, from: ["UICollectionViewLayoutAttributes", "UICollectionViewLayoutInvalidationContext",
                                   "UICollectionViewFlowLayoutInvalidationContext"])
+        }
+
+        /// Whether `method`, one of NSObject's nib-loading methods, declared in class `name`, is the first declaration
+        /// of it on the way up to NSObject: `name` descends from NSObject through the files' classes only, and none
+        /// of them above it declares the method (UIKitRewriteVisitor.dropNSObjectNibOverrides).
+        func firstDeclaresNSObjectMethod(_ name: String, _ method: String) -> Bool {
+            var current = superclasses[name], seen: Set<String> = [name]
+            while let c = current, seen.insert(c).inserted {
+                if c == "NSObject" { return true }
+                if nibMethods[c]?.contains(method) == true { return false }
+                current = superclasses[c]
+            }
+            return false
         }
 
         /// Whether `name` descends from one of `classes` through the files' classes.
@@ -52,6 +67,7 @@ extension UIKitRewriter {
                 for (type, names) in scan.conformances { conformances[type, default: []].formUnion(names) }
                 for c in scan.classes {
                     if let s = c.superclass { superclasses[c.name] = s }
+                    if !c.nibMethods.isEmpty { nibMethods[c.name] = c.nibMethods }
                 }
             }
             for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }

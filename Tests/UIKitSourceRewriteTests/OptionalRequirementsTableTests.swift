@@ -53,6 +53,9 @@ import Testing
             // UIPageViewController.h: the pages before and after are required; the indicator's count and index not.
             "UIPageViewControllerDataSource.pageViewController(_:viewControllerBefore:)",
             "UIPageViewControllerDataSource.pageViewController(_:viewControllerAfter:)",
+            // UIViewControllerTransitioning.h: an animator's duration and animation are required.
+            "UIViewControllerAnimatedTransitioning.transitionDuration(using:)",
+            "UIViewControllerAnimatedTransitioning.animateTransition(using:)",
         ]
         for name in try Self.declaredRequirements().sorted() where !required.contains(name) {
             let proto = String(name.prefix { $0 != "." })

@@ -175,8 +175,12 @@ extension UIViewController {
         return nil
     }
 
-    /// The coordinator of the presentation or push in progress (Apple: "nil if no transition is in progress").
-    /// Pushes and presentations finish within their call here, so it is nil, as on iOS between transitions: the
-    /// samples' `if let coordinator = transitionCoordinator { … } else { deselect }` deselects at once.
-    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+    /// The coordinator of the presentation or push in progress (Apple: "nil if no transition is in progress"):
+    /// the presentation's or dismissal's while its animator runs (UIViewController+Presentation.swift), the
+    /// parent's when it has one. Pushes finish within their call here, so it is nil for them, as on iOS between
+    /// transitions: the samples' `if let coordinator = transitionCoordinator { … } else { deselect }` deselects at
+    /// once.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        playgroundTransitionCoordinator ?? parent?.transitionCoordinator
+    }
 }

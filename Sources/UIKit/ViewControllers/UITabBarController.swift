@@ -8,7 +8,7 @@ import Foundation
 /// Playground: does nothing: the controllers are kept but not shown, and no tab bar is drawn; the playground shows
 /// the hosted view controller.
 @preconcurrency @MainActor
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     open var viewControllers: [UIViewController]? {
         get { playgroundControllers }
         set { setViewControllers(newValue, animated: false) }
@@ -22,11 +22,15 @@ open class UITabBarController: UIViewController {
     /// The tab bar controller's delegate (UITabBarController.h: weak). Playground: stored; no tab is chosen by a
     /// tap here (no tab bar is drawn), so it is not asked.
     open weak var delegate: UITabBarControllerDelegate?
-    /// Its bar, at the bottom of its view, 49 points high (UITabBar). Stored only: not drawn.
+    /// Its bar, at the bottom of its view, 49 points high (UITabBar), with the controller its delegate
+    /// (UITabBarController.h: `UITabBarController : UIViewController <UITabBarDelegate>`, the delegate of the bar it
+    /// manages). Stored only: not drawn.
     open private(set) lazy var tabBar: UITabBar = {
         let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
         let height = UIScreen.main.bounds.height
-        return UITabBar(frame: CGRect(x: 0, y: height - 49, width: width, height: 49))
+        let bar = UITabBar(frame: CGRect(x: 0, y: height - 49, width: width, height: 49))
+        bar.delegate = self
+        return bar
     }()
     open var selectedViewController: UIViewController? {
         get { playgroundControllers.flatMap { $0.indices.contains(playgroundSelectedIndex) ? $0[playgroundSelectedIndex] : nil } }
@@ -36,6 +40,25 @@ open class UITabBarController: UIViewController {
             }
         }
     }
+
+    /// The navigation controller of the More tab (UITabBarController.h). Apple: "This property always contains a
+    /// valid More navigation controller, even if a More button is not displayed on the screen"; made on first use,
+    /// empty, and not one of `viewControllers`.
+    ///
+    /// Playground: does nothing: it is made but never shown, as no tab bar, and so no More tab, is drawn here.
+    open var moreNavigationController: UINavigationController {
+        PlaygroundNotices.record("UITabBarController.moreNavigationController", .doesNothing,
+                                 "made but never shown: no tab bar, and so no More tab, is drawn here")
+        if let more = playgroundMoreNavigationController { return more }
+        let more = UINavigationController(nibName: nil, bundle: nil)
+        playgroundMoreNavigationController = more
+        return more
+    }
+    private var playgroundMoreNavigationController: UINavigationController?
+
+    /// The controllers the More tab's Edit sheet may rearrange (UITabBarController.h: "Defaults to all view
+    /// controllers": `setViewControllers(_:animated:)` sets it to them). Stored: no sheet is shown here.
+    open var customizableViewControllers: [UIViewController]?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -80,6 +103,7 @@ open class UITabBarController: UIViewController {
         // Apple, UITabBarController: "the tab bar controller … displays a tab for each view controller", its item the
         // controller's tabBarItem.
         tabBar.items = viewControllers?.map { $0.tabBarItem }
+        customizableViewControllers = viewControllers
     }
 }
 
@@ -119,3 +143,22 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
+
+// Key-value coding on a tab bar controller: custom tab bars replace the controller's bar through it
+// (ESTabBarController's `setValue(tabBar, forKey: "tabBar")`; KVC sets the `_tabBar` instance variable, as
+// `accessInstanceVariablesDirectly` lets it: Apple, Key-Value Coding Programming Guide, "Accessor Search Patterns").
+// Foundation's NSObject on Linux has no key-value coding, so the controller answers that key itself.
+extension UITabBarController {
+    /// Sets the controller's `tabBar` for the key `tabBar` (a `UITabBar`); any other key, or another value, is UIKit's
+    /// NSUnknownKeyException as one line ("this class is not key value coding-compliant for the key …"), and nothing
+    /// changes.
+    public func setValue(_ value: Any?, forKey key: String) {
+        if key == "tabBar", let bar = value as? UITabBar {
+            tabBar = bar
+            return
+        }
+        PlaygroundExceptions.raise("NSUnknownKeyException", "[<\(type(of: self)) \(ObjectIdentifier(self))> "
+            + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).", from: self)
+    }
+}
+

@@ -24,6 +24,15 @@ open class UIViewController: UIResponder {
     /// Whether the controller asked for its `navigationItem` or `navigationController` (the playground hosts a
     /// controller that does, while loading, in a navigation controller: docs/hosting.md, "Navigation").
     package var playgroundAskedForNavigation = false
+    /// The presentation controller of this controller's presentation, from its presentation until its dismissal
+    /// ends (UIViewController+Presentation.swift).
+    package var playgroundPresentationController: UIPresentationController?
+    /// The coordinator of the presentation or dismissal in progress (UIViewController+Presentation.swift).
+    package var playgroundTransitionCoordinator: PlaygroundTransitionCoordinator?
+    /// The object that supplies this controller's presentation controller and animators when it is presented
+    /// (UIViewController.h: `@property(nullable, nonatomic, weak) id <UIViewControllerTransitioningDelegate>
+    /// transitioningDelegate`).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The controller's trait-change registrations (UITraitChangeObservable.swift).
     package let playgroundTraitRegistrations = PlaygroundTraitRegistrations()
     /// The item a navigation bar shows for this controller when it is in a navigation controller (made on first
@@ -288,12 +297,11 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
-    /// The object that supplies the animators of this controller's presentation and dismissal
-    /// (UIViewController.h: weak).
-    ///
-    /// Playground: approximated: the animators are not run; the controller is shown at once
-    /// (UIViewControllerTransitioning.swift).
-    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the controller is being presented or dismissed now (UIViewController.h): true from the start of its
+    /// presentation (or dismissal) until its transition completes, as `viewWillAppear(_:)` … `viewDidAppear(_:)` see
+    /// it on iOS; here a transition ends within `present` and `dismiss` unless its animator completes later.
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
     /// Whether a presented controller that is not full screen takes over the status bar's appearance (UIKit:
     /// false). Stored: the playground draws no status bar.
     open var modalPresentationCapturesStatusBarAppearance = false
@@ -306,12 +314,12 @@ open class UIViewController: UIResponder {
     /// Playground: shown over the whole window, at once; a sheet (`.pageSheet`, `.formSheet`, `.automatic`) too,
     /// without its inset and corners (a notice; docs/hosting.md, "Navigation").
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        playgroundPresent(viewControllerToPresent, completion: completion)
+        playgroundPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller this one presented (or, with none, this one from its presenter), then runs
     /// `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        playgroundDismiss(completion: completion)
+        playgroundDismiss(animated: flag, completion: completion)
     }
     /// Shows `vc` in a primary context: pushed on the navigation controller, else presented (UIViewController.h).
     open func show(_ vc: UIViewController, sender: Any?) {

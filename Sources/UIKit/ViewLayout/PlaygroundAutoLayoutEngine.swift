@@ -10,7 +10,8 @@ import Foundation
 ///   its mask keeps its frame relative to its superview (with `flexibleWidth`/`flexibleHeight`, its right/bottom
 ///   margin); views outside the subtree are constants where they are.
 /// - The constraints: those held by the subtree's views, those held by its ancestors that name one of its views
-///   (not when fitting), and each stack view's arrangement; every variable view's intrinsic size adds `size ≥
+///   (when fitting, only those of the ancestors the root fills, naming only them and the subtree), and each stack
+///   view's arrangement; every variable view's intrinsic size adds `size ≥
 ///   intrinsic` at its compression resistance and `size ≤ intrinsic` at its content hugging.
 /// - Multi-line labels with `preferredMaxLayoutWidth` 0 wrap at the width they were given: their intrinsic size is
 ///   replaced and the system re-solved (at most 3 rounds), as iOS does.
@@ -100,8 +101,24 @@ final class PlaygroundAutoLayoutEngine {
                 ancestor = a.superview
             }
         } else {
+            // The ancestors the root fills through its autoresizing mask (a cell's content view, flexible in width
+            // and height at the cell's bounds): their constraints that name only the subtree and them are the root's
+            // too, with their edges the root's. A cell loaded from a nib holds its content's constraints itself
+            // (Interface Builder puts a collection view cell's constraints on the cell, naming it and the content
+            // view's subviews), and iOS code measures `cell.contentView.systemLayoutSizeFitting(_:)`: iOS solves
+            // it in the hierarchy's engine, where those constraints and the content view's autoresizing ones take
+            // part (Apple, systemLayoutSizeFitting(_:): "the optimal size of the view based on its constraints").
+            var filled: Set<ObjectIdentifier> = []
+            var view = root
+            while let parent = view.superview, view.translatesAutoresizingMaskIntoConstraints,
+                  view.autoresizingMask.isSuperset(of: [.flexibleWidth, .flexibleHeight]), view.frame == parent.bounds {
+                geometry[ObjectIdentifier(parent)] = geometry(of: root)
+                filled.insert(ObjectIdentifier(parent))
+                constraints += parent.playgroundAutoLayout.constraints
+                view = parent
+            }
             constraints = constraints.filter { c in
-                c.playgroundViews.allSatisfy { inSubtree.contains(ObjectIdentifier($0)) }
+                c.playgroundViews.allSatisfy { inSubtree.contains(ObjectIdentifier($0)) || filled.contains(ObjectIdentifier($0)) }
             }
         }
         for c in constraints { add(c) }

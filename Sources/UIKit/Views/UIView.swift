@@ -220,9 +220,12 @@ open class UIView: UIResponder {
 
     /// Encodes the view into an archive (NSCoding's `encode(with:)`, which UIView adopts); subclasses override it
     /// and call super, as on iOS.
-    /// Playground: does nothing: views are not archived here (nothing reads such an archive back).
+    /// Playground: does nothing: views are not archived here, so a copy made through `NSKeyedArchiver` and
+    /// `NSKeyedUnarchiver` comes back an empty view of its class (`init?(coder:)` reads nothing).
     open func encode(with coder: NSCoder) {
-        PlaygroundNotices.record("UIView.encode(with:)", .doesNothing, "views are not archived here")
+        PlaygroundNotices.record("UIView.encode(with:)", .doesNothing,
+                                 "views are not archived here: an NSKeyedArchiver copy of a view comes back empty, "
+                                 + "without its subviews, outlets or layer state")
     }
 
     /// Whether `gestureRecognizer`, attached to this view, may begin (true by default, as UIView's): false moves it to

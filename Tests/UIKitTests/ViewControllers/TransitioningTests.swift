@@ -4,8 +4,7 @@ import UIKit
 
 // Custom transitions (UIViewControllerTransitioning.h): an app's animator, transitioning delegate and navigation
 // delegate compile as on iOS (they failed to with "cannot find type 'UIViewControllerAnimatedTransitioning'"), and
-// a presentation with such a delegate still presents. Nothing is animated in the playground (the animator is
-// not run), so no test here expects `animateTransition(using:)` to be called.
+// a presentation with such a delegate presents through its animator (docs/uikit.md, "Custom presentations").
 
 private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
@@ -40,8 +39,13 @@ private final class StackDelegate: NSObject, UINavigationControllerDelegate {
 
 @MainActor
 @Suite struct TransitioningTests {
+    /// In a window (UIKit presents only from a controller whose view is in one), the delegate's animator is asked
+    /// once and run (CustomPresentationTests follows the whole order).
     @Test func aPresentationWithATransitioningDelegatePresents() {
         let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
         let delegate = FadeDelegate()
         let card = UIViewController()
         card.modalPresentationStyle = .custom

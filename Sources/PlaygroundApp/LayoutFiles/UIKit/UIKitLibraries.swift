@@ -12,8 +12,9 @@ enum UIKitLibraries {
     static let levelsUp = 3
 
     /// The folder of module `module`'s sources near `folder`: a subfolder of the app named so (at any depth a target
-    /// takes), or, in `folder` or up to `levelsUp` folders above it, `module/`, `Sources/module/`, `module/Classes/`
-    /// or `module/Sources/`. Nil when none holds a `.swift` file.
+    /// takes), or, in `folder` or up to `levelsUp` folders above it, a package manifest's target, a Podfile's
+    /// development pod (UIKitLibraries+Pods.swift), `module/`, `Sources/module/`, `module/Classes/` or
+    /// `module/Sources/`. Nil when none holds a `.swift` file.
     static func folder(for module: String, near folder: String) -> String? {
         for sub in UIKitTarget.subfolders(of: folder) where (sub as NSString).lastPathComponent == module {
             if hasSwiftFiles(sub) { return sub }
@@ -25,6 +26,12 @@ enum UIKitLibraries {
             if case .success(let text) = UserFile.readText(BytePath(manifest)), let path = targetPath(module, manifest: text) {
                 let found = (above as NSString).appendingPathComponent(path)
                 if found != folder, UserFile.kind(of: BytePath(found)) == S_IFDIR, hasSwiftFiles(found) { return found }
+            }
+            // A development pod of the Podfile there (`pod 'X', :path => '../'`): its podspec's source folder.
+            let podfile = (above as NSString).appendingPathComponent("Podfile")
+            if case .success(let text) = UserFile.readText(BytePath(podfile)),
+               let found = developmentPodFolder(for: module, podfile: text, base: above), found != folder {
+                return found
             }
             for candidate in [module, "Sources/" + module, module + "/Classes", module + "/Sources"] {
                 let path = (above as NSString).appendingPathComponent(candidate)
