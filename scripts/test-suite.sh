@@ -107,8 +107,15 @@ manifest_targets() {
   python3 - "$1" <<'PY'
 import os, re, sys
 base = os.path.dirname(os.path.abspath(sys.argv[1]))
-text = re.sub(r"//[^\n]*", "", open(sys.argv[1], encoding="utf-8", errors="replace").read())
+raw = open(sys.argv[1], encoding="utf-8", errors="replace").read()
+text = re.sub(r"//[^\n]*", "", raw)
 starts = [(m.start(), m.group(1)) for m in re.finditer(r"\.(target|testTarget|executableTarget|plugin|binaryTarget|systemLibrary|macro)\s*\(", text)]
+# From tools version 5.9 the one target of its kind (regular and executable targets share Sources/, test targets
+# Tests/) may occupy the whole predefined folder: SwiftPM's PackageBuilder, "If there is only one target defined,
+# it may be allowed to occupy the entire predefined target directory" (seek-oss/seek-stackable: Sources/*.swift).
+tools = re.search(r"swift-tools-version\s*:\s*(\d+)\.(\d+)", raw.split("\n", 1)[0])
+whole_folder = bool(tools) and (int(tools.group(1)), int(tools.group(2))) >= (5, 9)
+kinds = [k for _, k in starts]
 for i, (at, kind) in enumerate(starts):
     if kind not in ("target", "testTarget"):
         continue
@@ -120,7 +127,9 @@ for i, (at, kind) in enumerate(starts):
     # SwiftPM's predefined folders (a test target's also Tests/)
     roots = (["Tests"] if kind == "testTarget" else []) + ["Sources", "Source", "src", "srcs"]
     found = [r + "/" + name.group(1) for r in roots if os.path.isdir(os.path.join(base, r, name.group(1)))]
-    where = path.group(1) if path else (found[0] if found else roots[0] + "/" + name.group(1))
+    alone = (kinds.count("testTarget") if kind == "testTarget" else kinds.count("target") + kinds.count("executableTarget")) == 1
+    whole = [r for r in roots if os.path.isdir(os.path.join(base, r))] if whole_folder and alone else []
+    where = path.group(1) if path else (found[0] if found else whole[0] if whole else roots[0] + "/" + name.group(1))
     # its `exclude:` list (paths below the target's folder): SwiftPM builds none of them
     ex = re.search(r"\bexclude\s*:\s*\[([^\]]*)\]", body)
     excluded = "|".join(re.findall(r'"([^"]+)"', ex.group(1))) if ex else ""
@@ -179,6 +188,20 @@ for repo in "${repos[@]}"; do
         copy_swift "$raw/Tests/$t" "$d"
       done < <(find_test_dirs "$repo")
     fi
+  elif [ -d "$repo/Sources" ] && [ -n "$(find "$repo/Sources" -maxdepth 1 -name '*.swift' -type f)" ]; then
+    # A manifest of tools version 3 or 4 that declares no targets, with Swift files directly in Sources/: one module
+    # named as the package ("If there are no subdirectories in Sources, the package is a single module named after
+    # the package": swift-package-manager's Documentation/PackageDescriptionV3.md, "Source Layouts"; Framezilla,
+    # SwiftAutoLayout; LayoutKit's Xcode project builds its Sources/ with its subfolders as one framework too). Its
+    # tests are its …Tests folders (Framezilla's Tests/, LayoutKit's LayoutKitTests/), as an Xcode project's.
+    name=${mod_of[$repo]:-$(sed -E 's://.*$::' "$repo/Package.swift" 2>/dev/null \
+         | grep -oE 'name[[:space:]]*:[[:space:]]*"[^"]+"' | head -1 | sed -E 's/.*"([^"]+)"/\1/')}
+    [ -n "$name" ] || name=$(basename "$repo")
+    copy_swift "$raw/Sources/$name" "$repo/Sources"
+    while IFS= read -r d; do
+      t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests
+      copy_swift "$raw/Tests/$t" "$d"
+    done < <(find_test_dirs "$repo")
   elif [ -d "$repo/Sources" ]; then
     for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
     for d in "$repo"/Tests/*/; do d=${d%/}; [ -d "$d" ] && has_swift "$d" && copy_swift "$raw/Tests/$(basename "$d")" "$d"; done
@@ -263,6 +286,16 @@ while IFS= read -r f; do
     echo "test-suite: left out ${f#"$raw"/}: it imports $m, which no project here provides"; rm -f "$f"; break
   done
 done < <(find "$raw/Tests" -name '*.swift' -type f | sort)
+# A library file importing AppKit or Cocoa outside `#if` is macOS code: an iOS target cannot compile it, so the
+# project's iOS framework does not build it (LayoutKit's AppKitSupport.swift, in its Xcode project's macOS target
+# only); it is left out, named, rather than failing the build.
+while IFS= read -r f; do
+  for m in $(imports_in "$f"); do
+    case "$m" in AppKit|Cocoa)
+      echo "test-suite: left out ${f#"$raw"/}: it imports $m (macOS only: no iOS target builds it)"; rm -f "$f"; break;;
+    esac
+  done
+done < <(find "$raw/Sources" -name '*.swift' -type f | sort)
 for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; done
 list_testdirs() { testdirs=(); local d; for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done; }
 list_testdirs

@@ -176,6 +176,36 @@ grep -q '.product(name: "Numerics", *package: "swift-numerics")' "$WORK/out4/raw
   || fail "a target importing Numerics depends on swift-numerics' product"
 grep -q 'imports Numerics' "$WORK/script4.log" && fail "Numerics is not named as missing"
 
+# Tools version 5.9: the one library target and the one test target occupy Sources/ and Tests/ themselves
+# (SwiftPM's PackageBuilder; seek-oss/seek-stackable).
+whole=$WORK/Whole
+mkdir -p "$whole/Sources" "$whole/Tests"
+printf '// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: "Stack", targets: [\n    .target(name: "Stack"),\n    .testTarget(name: "StackTests", dependencies: ["Stack"]),\n])\n' > "$whole/Package.swift"
+printf 'import UIKit\nclass VStack: UIView {}\n' > "$whole/Sources/VStack.swift"
+printf 'import XCTest\n@testable import Stack\nclass VT: XCTestCase { func testA() {} }\n' > "$whole/Tests/VT.swift"
+# A manifest of tools version 3 naming no targets, Swift files directly in Sources/ (and a subfolder): one module
+# named as the package; its tests in a …Tests folder (LayoutKit); a file importing AppKit outside #if is macOS's.
+old=$WORK/Old
+mkdir -p "$old/Sources/Internal" "$old/OldKitTests" "$old/Tests/cocoapods/App"
+printf '// swift-tools-version:3.1\nimport PackageDescription\nlet package = Package(\n    name: "OldKit"\n)\n' > "$old/Package.swift"
+printf 'import UIKit\npublic class StackLayout {}\n' > "$old/Sources/StackLayout.swift"
+printf 'import Foundation\nstruct Helper {}\n' > "$old/Sources/Internal/Helper.swift"
+printf 'import AppKit\nextension StackLayout {}\n' > "$old/Sources/AppKitSupport.swift"
+printf 'import XCTest\nimport OldKit\nclass OT: XCTestCase { func testA() {} }\n' > "$old/OldKitTests/OT.swift"
+printf 'import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n' > "$old/Tests/cocoapods/App/AppDelegate.swift"
+bash "$SCRIPT" "$whole" "$old" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+cat "$WORK/script5.log"
+manifest=$WORK/out5/raw/Package.swift
+[ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
+grep -q '.testTarget(name: "StackTests", dependencies: \["Stack", uikit, xct\]' "$manifest" || fail "tools 5.9: the one test target occupies Tests/"
+[ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
+[ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
+grep -q '.testTarget(name: "OldKitTests", dependencies: \["OldKit", uikit, xct\]' "$manifest" || fail "the old package's …Tests folder"
+grep -q 'cocoapods' "$manifest" && fail "a folder of integration apps is no test target"
+[ -e "$WORK/out5/raw/Sources/OldKit/AppKitSupport.swift" ] && fail "a library file importing AppKit is left out"
+grep -q 'left out Sources/OldKit/AppKitSupport.swift: it imports AppKit (macOS only' "$WORK/script5.log" || fail "the AppKit file is named"
+grep -q 'imports AppKit, which no project' "$WORK/script5.log" && fail "AppKit, left out with its file, is not named as missing"
+
 # Building and running (a stand-in `swift` and rewrite, so nothing compiles): a test file that does not compile is
 # left out and the build tried again; a test that crashes is skipped in a second run and counted as failed.
 fake=$WORK/fakebin; mkdir -p "$fake"
