@@ -198,6 +198,10 @@ for repo in "${repos[@]}"; do
          | grep -oE 'name[[:space:]]*:[[:space:]]*"[^"]+"' | head -1 | sed -E 's/.*"([^"]+)"/\1/')}
     [ -n "$name" ] || name=$(basename "$repo")
     copy_swift "$raw/Sources/$name" "$repo/Sources"
+    # Built by its Xcode project as a framework: its umbrella header's UIKit is every file's (Framezilla's files
+    # import only Foundation), as below.
+    hdr=$(find "$repo" -name "$name.h" -type f | keep_under "$repo" | head -1)
+    [ -n "$hdr" ] && grep -qE '#import <UIKit/|@import UIKit' "$hdr" && umbrella+=" $name"
     while IFS= read -r d; do
       t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests
       copy_swift "$raw/Tests/$t" "$d"
