@@ -65,7 +65,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
-raw=$out/raw; pkg=$out/pkg; umbrella=""
+raw=$out/raw; pkg=$out/pkg; umbrella=""; swift6=""
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
@@ -116,6 +116,15 @@ starts = [(m.start(), m.group(1)) for m in re.finditer(r"\.(target|testTarget|ex
 tools = re.search(r"swift-tools-version\s*:\s*(\d+)\.(\d+)", raw.split("\n", 1)[0])
 whole_folder = bool(tools) and (int(tools.group(1)), int(tools.group(2))) >= (5, 9)
 kinds = [k for _, k in starts]
+# The language mode SwiftPM compiles the targets in: Swift 6 from tools version 6.0 (SwiftPM's default there), or
+# the highest of the package's `swiftLanguageModes:` (`swiftLanguageVersions:`) list; a target's own
+# `.swiftLanguageMode(.v5)` setting wins (ioskrew/SwiftLayout: tools 6.0, `[.v6]`, its main-actor default
+# arguments need Swift 6's isolated default values).
+modes = re.search(r"\bswiftLanguage(?:Modes|Versions)\s*:\s*\[([^\]]*)\]", text)
+if modes:
+    package_mode = "6" if re.search(r'\.v6\b|\.version\(\s*"6', modes.group(1)) else "5"
+else:
+    package_mode = "6" if tools and int(tools.group(1)) >= 6 else "5"
 for i, (at, kind) in enumerate(starts):
     if kind not in ("target", "testTarget"):
         continue
@@ -136,7 +145,9 @@ for i, (at, kind) in enumerate(starts):
     # its `sources:` list: when given, SwiftPM builds only those paths (Blueprints: Shared and iOS+tvOS, not macOS)
     so = re.search(r"\bsources\s*:\s*\[([^\]]*)\]", body)
     only = "|".join(re.findall(r'"([^"]+)"', so.group(1))) if so else ""
-    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".", excluded or "-", only or "-")
+    own = re.search(r"\.swiftLanguage(?:Mode|Version)\s*\(\s*\.v(\d)", body)
+    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".", excluded or "-", only or "-",
+          own.group(1) if own else package_mode)
 PY
 }
 # find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
@@ -172,8 +183,9 @@ for repo in "${repos[@]}"; do
   elif [ -f "$repo/Package.swift" ] && command -v python3 >/dev/null && targets=$(manifest_targets "$repo/Package.swift") \
        && [ -n "$targets" ]; then
     ntests=0
-    while read -r kind tname tpath texcl tonly; do
+    while read -r kind tname tpath texcl tonly tmode; do
       d=$repo/$tpath; [ -d "$d" ] && has_swift "$d" || continue
+      [ "$tmode" = 6 ] && swift6+=" $tname"
       skip_rel=${texcl#-}; only_rel=${tonly#-}
       if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; ntests=$((ntests + 1))
       else copy_swift "$raw/Sources/$tname" "$d"; fi
@@ -333,6 +345,10 @@ write_manifest() {
   echo "let flags: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
   echo "let uflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
+  # (the targets of a package that SwiftPM compiles in Swift 6 mode: manifest_targets)
+  echo "let flags6: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let uflags6 = flags6 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
+  echo "let tflags6 = flags6 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
   if imports_in -a "$raw/Sources" "$raw/Tests" | grep -qxE 'Numerics|RealModule|ComplexModule'; then
@@ -344,10 +360,12 @@ write_manifest() {
   echo "    targets: ["
   for l in "${libs[@]}"; do
     f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
+    [[ " $swift6 " == *" $l "* ]] && f=${f}6
     echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
-    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: tflags),"
+    f=tflags; [[ " $swift6 " == *" $t "* ]] && f=tflags6
+    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f),"
   done
   echo "    ])"
 } > "$raw/Package.swift"

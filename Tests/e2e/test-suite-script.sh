@@ -194,11 +194,28 @@ printf '#import <UIKit/UIKit.h>\n' > "$old/Sources/OldKit.h"
 printf 'import AppKit\nextension StackLayout {}\n' > "$old/Sources/AppKitSupport.swift"
 printf 'import XCTest\nimport OldKit\nclass OT: XCTestCase { func testA() {} }\n' > "$old/OldKitTests/OT.swift"
 printf 'import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n' > "$old/Tests/cocoapods/App/AppDelegate.swift"
-bash "$SCRIPT" "$whole" "$old" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+# Tools version 6.0: SwiftPM compiles in Swift 6 mode, but a target saying `.swiftLanguageMode(.v5)` (SwiftLayout);
+# a 6.0 package whose `swiftLanguageModes:` lists only .v5 stays in Swift 5.
+six=$WORK/Six
+mkdir -p "$six/Sources/SixKit" "$six/Sources/SixOld" "$six/Tests/SixKitTests"
+printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Six", targets: [\n    .target(name: "SixKit"),\n    .target(name: "SixOld", swiftSettings: [.swiftLanguageMode(.v5)]),\n    .testTarget(name: "SixKitTests", dependencies: ["SixKit"]),\n])\n' > "$six/Package.swift"
+printf 'import UIKit\npublic struct SixLayout {}\n' > "$six/Sources/SixKit/SixLayout.swift"
+printf 'import UIKit\nstruct OldLayout {}\n' > "$six/Sources/SixOld/OldLayout.swift"
+printf 'import XCTest\n@testable import SixKit\nclass ST: XCTestCase { func testA() {} }\n' > "$six/Tests/SixKitTests/ST.swift"
+five=$WORK/Five
+mkdir -p "$five/Sources/FiveKit"
+printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Five", targets: [.target(name: "FiveKit")], swiftLanguageModes: [.v5])\n' > "$five/Package.swift"
+printf 'import UIKit\nstruct FiveLayout {}\n' > "$five/Sources/FiveKit/FiveLayout.swift"
+bash "$SCRIPT" "$whole" "$old" "$six" "$five" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
 grep -q '.testTarget(name: "StackTests", dependencies: \["Stack", uikit, xct\]' "$manifest" || fail "tools 5.9: the one test target occupies Tests/"
+grep -q '.target(name: "Stack", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "tools 5.9: Swift 5 mode"
+grep -q '.target(name: "SixKit", dependencies: \[uikit\], swiftSettings: flags6)' "$manifest" || fail "tools 6.0: Swift 6 mode"
+grep -q '.testTarget(name: "SixKitTests", dependencies: \["SixKit", uikit, xct\], swiftSettings: tflags6)' "$manifest" || fail "tools 6.0: its tests in Swift 6 mode"
+grep -q '.target(name: "SixOld", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "a target's own .swiftLanguageMode(.v5)"
+grep -q '.target(name: "FiveKit", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "swiftLanguageModes: [.v5]"
 [ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
 [ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
 grep -q '.target(name: "OldKit", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "the old framework's umbrella header imports UIKit"
