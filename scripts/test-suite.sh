@@ -65,7 +65,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
-raw=$out/raw; pkg=$out/pkg; umbrella=""; swift6=""
+raw=$out/raw; pkg=$out/pkg; umbrella=""; swift6=""; swift42=""
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
@@ -262,9 +262,16 @@ for repo in "${repos[@]}"; do
       rel=${f#"$repo"/}; mkdir -p "$lib/$(dirname "$rel")"; cp "$f" "$lib/$rel"; seen[$b]=$rel
     done < <(find "$root" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' \
              | awk -F/ '{ print NF "\t" $0 }' | sort -t "$(printf '\t')" -k1,1n -k2 | cut -f2-)   # shallowest first
+    # The Xcode project's language mode: Swift 4.2 when every SWIFT_VERSION it sets is 4.x (wayfair's BrickKit, 4.2:
+    # its logger forwards an @autoclosure parameter without calling it, an error from Swift 5 on), else Swift 5.
+    versions=$(find "$root" -name project.pbxproj -path '*.xcodeproj/*' | keep_under "$repo" \
+               | xargs -r grep -hoE 'SWIFT_VERSION = "?[0-9.]+' | sed -E 's/.*= "?//' | sort -u)
+    old_swift=0; [ -n "$versions" ] && ! grep -vqE '^[34](\.|$)' <<< "$versions" && old_swift=1
+    [ $old_swift = 1 ] && swift42+=" $name"
     for d in "${tests[@]}"; do
       t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests   # a package's plain Tests folder (path: "Tests")
       copy_swift "$raw/Tests/$t" "$d"
+      [ $old_swift = 1 ] && swift42+=" $t"
     done
   fi
 done
@@ -333,6 +340,10 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
   (IFS=,; echo "${deps[*]}" | sed 's/,/, /g')
 }
+# uses_networking DIR : whether its Swift files name Foundation's URL loading types (FoundationNetworking on Linux).
+uses_networking() {
+  [ -n "$(grep -rlE '\b(URLSession|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLProtocol|URLCredential)\b' --include='*.swift' "$1" 2>/dev/null | head -1)" ]
+}
 write_manifest() {
 {
   echo "// swift-tools-version: 6.1"
@@ -345,10 +356,17 @@ write_manifest() {
   echo "let flags: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
   echo "let uflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
+  # On Apple's platforms Foundation (so UIKit) holds URLSession; on Linux it is FoundationNetworking's: a target
+  # naming it imports that too (wayfair's BrickKit downloads images with URLSession.shared).
+  echo "let net: [SwiftSetting] = [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"FoundationNetworking\"])]"
   # (the targets of a package that SwiftPM compiles in Swift 6 mode: manifest_targets)
   echo "let flags6: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
   echo "let uflags6 = flags6 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
   echo "let tflags6 = flags6 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
+  # (an Xcode project whose every SWIFT_VERSION is 4.x: Swift 4.2 mode, which the compiler still has)
+  echo "let flags42: [SwiftSetting] = [.swiftLanguageMode(.v4_2), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let uflags42 = flags42 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
+  echo "let tflags42 = flags42 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
   if imports_in -a "$raw/Sources" "$raw/Tests" | grep -qxE 'Numerics|RealModule|ComplexModule'; then
@@ -361,10 +379,14 @@ write_manifest() {
   for l in "${libs[@]}"; do
     f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
     [[ " $swift6 " == *" $l "* ]] && f=${f}6
+    [[ " $swift42 " == *" $l "* ]] && f=${f}42
+    uses_networking "$raw/Sources/$l" && f="$f + net"
     echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
     f=tflags; [[ " $swift6 " == *" $t "* ]] && f=tflags6
+    [[ " $swift42 " == *" $t "* ]] && f=tflags42
+    uses_networking "$raw/Tests/$t" && f="$f + net"
     echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f),"
   done
   echo "    ])"

@@ -200,13 +200,19 @@ six=$WORK/Six
 mkdir -p "$six/Sources/SixKit" "$six/Sources/SixOld" "$six/Tests/SixKitTests"
 printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Six", targets: [\n    .target(name: "SixKit"),\n    .target(name: "SixOld", swiftSettings: [.swiftLanguageMode(.v5)]),\n    .testTarget(name: "SixKitTests", dependencies: ["SixKit"]),\n])\n' > "$six/Package.swift"
 printf 'import UIKit\npublic struct SixLayout {}\n' > "$six/Sources/SixKit/SixLayout.swift"
-printf 'import UIKit\nstruct OldLayout {}\n' > "$six/Sources/SixOld/OldLayout.swift"
+printf 'import UIKit\nstruct OldLayout { let s = URLSession.shared }\n' > "$six/Sources/SixOld/OldLayout.swift"
 printf 'import XCTest\n@testable import SixKit\nclass ST: XCTestCase { func testA() {} }\n' > "$six/Tests/SixKitTests/ST.swift"
 five=$WORK/Five
 mkdir -p "$five/Sources/FiveKit"
 printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Five", targets: [.target(name: "FiveKit")], swiftLanguageModes: [.v5])\n' > "$five/Package.swift"
 printf 'import UIKit\nstruct FiveLayout {}\n' > "$five/Sources/FiveKit/FiveLayout.swift"
-bash "$SCRIPT" "$whole" "$old" "$six" "$five" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+# An Xcode project whose every SWIFT_VERSION is 4.x: its library and tests compile in Swift 4.2 mode (BrickKit).
+four=$WORK/Four
+mkdir -p "$four/Bricks.xcodeproj" "$four/Source" "$four/BricksTests"
+printf 'SWIFT_VERSION = 4.2;\nSWIFT_VERSION = 4.0;\n/* A */ = {isa = PBXFileReference; path = Brick.swift; };\n' > "$four/Bricks.xcodeproj/project.pbxproj"
+printf 'import UIKit\nclass Brick {}\n' > "$four/Source/Brick.swift"
+printf 'import XCTest\n@testable import Bricks\nclass BT: XCTestCase { func testA() {} }\n' > "$four/BricksTests/BT.swift"
+bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
@@ -214,8 +220,11 @@ grep -q '.testTarget(name: "StackTests", dependencies: \["Stack", uikit, xct\]' 
 grep -q '.target(name: "Stack", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "tools 5.9: Swift 5 mode"
 grep -q '.target(name: "SixKit", dependencies: \[uikit\], swiftSettings: flags6)' "$manifest" || fail "tools 6.0: Swift 6 mode"
 grep -q '.testTarget(name: "SixKitTests", dependencies: \["SixKit", uikit, xct\], swiftSettings: tflags6)' "$manifest" || fail "tools 6.0: its tests in Swift 6 mode"
-grep -q '.target(name: "SixOld", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "a target's own .swiftLanguageMode(.v5)"
+grep -q '.target(name: "SixOld", dependencies: \[uikit\], swiftSettings: flags + net)' "$manifest" || fail "a target's own .swiftLanguageMode(.v5); URLSession: FoundationNetworking"
 grep -q '.target(name: "FiveKit", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "swiftLanguageModes: [.v5]"
+grep -q '.target(name: "Bricks", dependencies: \[uikit\], swiftSettings: flags42)' "$manifest" || fail "SWIFT_VERSION 4.x: Swift 4.2 mode"
+grep -q '.testTarget(name: "BricksTests", dependencies: \["Bricks", uikit, xct\], swiftSettings: tflags42)' "$manifest" || fail "SWIFT_VERSION 4.x: the tests too"
+grep -q '.target(name: "Photos", dependencies: \[uikit\], swiftSettings: uflags)' "$WORK/out/raw/Package.swift" || fail "an Xcode project without SWIFT_VERSION 4: Swift 5"
 [ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
 [ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
 grep -q '.target(name: "OldKit", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "the old framework's umbrella header imports UIKit"
