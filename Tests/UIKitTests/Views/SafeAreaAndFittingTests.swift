@@ -79,4 +79,15 @@ import UIKit
                                    attribute: .width, multiplier: 0.5, constant: 0)
         #expect(d.multiplier == 0.5)
     }
+
+    /// Anchors read twice are equal (the same attribute of the same view); another attribute or view is not.
+    @Test func anchorsOfOneAttributeAreEqual() {
+        let view = UIView(), other = UIView()
+        #expect(view.heightAnchor == view.heightAnchor)
+        #expect(view.heightAnchor.hash == view.heightAnchor.hash)
+        #expect(view.heightAnchor != view.widthAnchor)
+        #expect(view.heightAnchor != other.heightAnchor)
+        let c = view.heightAnchor.constraint(equalToConstant: 10)
+        #expect(c.firstAnchor == view.heightAnchor)
+    }
 }
