@@ -116,15 +116,18 @@ starts = [(m.start(), m.group(1)) for m in re.finditer(r"\.(target|testTarget|ex
 tools = re.search(r"swift-tools-version\s*:\s*(\d+)\.(\d+)", raw.split("\n", 1)[0])
 whole_folder = bool(tools) and (int(tools.group(1)), int(tools.group(2))) >= (5, 9)
 kinds = [k for _, k in starts]
-# The language mode SwiftPM compiles the targets in: Swift 6 from tools version 6.0 (SwiftPM's default there), or
-# the highest of the package's `swiftLanguageModes:` (`swiftLanguageVersions:`) list; a target's own
+# The language mode SwiftPM compiles the targets in: the highest of the package's `swiftLanguageModes:`
+# (`swiftLanguageVersions:`) list, else Swift 5 (below); a target's own
 # `.swiftLanguageMode(.v5)` setting wins (ioskrew/SwiftLayout: tools 6.0, `[.v6]`, its main-actor default
 # arguments need Swift 6's isolated default values).
 modes = re.search(r"\bswiftLanguage(?:Modes|Versions)\s*:\s*\[([^\]]*)\]", text)
 if modes:
     package_mode = "6" if re.search(r'\.v6\b|\.version\(\s*"6', modes.group(1)) else "5"
 else:
-    package_mode = "6" if tools and int(tools.group(1)) >= 6 else "5"
+    # (SwiftPM's default from tools 6.0 is Swift 6, but not here yet: this UIKit's NSLayoutConstraint is not
+    # main-actor isolated as the iOS 18 SDK's is, so freshOS/Stevia's tools-6.0 `static var` in its subclass would
+    # not compile; only a package that lists .v6 itself is compiled in Swift 6)
+    package_mode = "5"
 for i, (at, kind) in enumerate(starts):
     if kind not in ("target", "testTarget"):
         continue
