@@ -65,7 +65,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
-raw=$out/raw; pkg=$out/pkg; umbrella=""
+raw=$out/raw; pkg=$out/pkg; umbrella=""; swift6=""; swift42=""
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
@@ -107,8 +107,27 @@ manifest_targets() {
   python3 - "$1" <<'PY'
 import os, re, sys
 base = os.path.dirname(os.path.abspath(sys.argv[1]))
-text = re.sub(r"//[^\n]*", "", open(sys.argv[1], encoding="utf-8", errors="replace").read())
+raw = open(sys.argv[1], encoding="utf-8", errors="replace").read()
+text = re.sub(r"//[^\n]*", "", raw)
 starts = [(m.start(), m.group(1)) for m in re.finditer(r"\.(target|testTarget|executableTarget|plugin|binaryTarget|systemLibrary|macro)\s*\(", text)]
+# From tools version 5.9 the one target of its kind (regular and executable targets share Sources/, test targets
+# Tests/) may occupy the whole predefined folder: SwiftPM's PackageBuilder, "If there is only one target defined,
+# it may be allowed to occupy the entire predefined target directory" (seek-oss/seek-stackable: Sources/*.swift).
+tools = re.search(r"swift-tools-version\s*:\s*(\d+)\.(\d+)", raw.split("\n", 1)[0])
+whole_folder = bool(tools) and (int(tools.group(1)), int(tools.group(2))) >= (5, 9)
+kinds = [k for _, k in starts]
+# The language mode SwiftPM compiles the targets in: the highest of the package's `swiftLanguageModes:`
+# (`swiftLanguageVersions:`) list, else Swift 5 (below); a target's own
+# `.swiftLanguageMode(.v5)` setting wins (ioskrew/SwiftLayout: tools 6.0, `[.v6]`, its main-actor default
+# arguments need Swift 6's isolated default values).
+modes = re.search(r"\bswiftLanguage(?:Modes|Versions)\s*:\s*\[([^\]]*)\]", text)
+if modes:
+    package_mode = "6" if re.search(r'\.v6\b|\.version\(\s*"6', modes.group(1)) else "5"
+else:
+    # (SwiftPM's default from tools 6.0 is Swift 6, but not here yet: this UIKit's NSLayoutConstraint is not
+    # main-actor isolated as the iOS 18 SDK's is, so freshOS/Stevia's tools-6.0 `static var` in its subclass would
+    # not compile; only a package that lists .v6 itself is compiled in Swift 6)
+    package_mode = "5"
 for i, (at, kind) in enumerate(starts):
     if kind not in ("target", "testTarget"):
         continue
@@ -120,14 +139,18 @@ for i, (at, kind) in enumerate(starts):
     # SwiftPM's predefined folders (a test target's also Tests/)
     roots = (["Tests"] if kind == "testTarget" else []) + ["Sources", "Source", "src", "srcs"]
     found = [r + "/" + name.group(1) for r in roots if os.path.isdir(os.path.join(base, r, name.group(1)))]
-    where = path.group(1) if path else (found[0] if found else roots[0] + "/" + name.group(1))
+    alone = (kinds.count("testTarget") if kind == "testTarget" else kinds.count("target") + kinds.count("executableTarget")) == 1
+    whole = [r for r in roots if os.path.isdir(os.path.join(base, r))] if whole_folder and alone else []
+    where = path.group(1) if path else (found[0] if found else whole[0] if whole else roots[0] + "/" + name.group(1))
     # its `exclude:` list (paths below the target's folder): SwiftPM builds none of them
     ex = re.search(r"\bexclude\s*:\s*\[([^\]]*)\]", body)
     excluded = "|".join(re.findall(r'"([^"]+)"', ex.group(1))) if ex else ""
     # its `sources:` list: when given, SwiftPM builds only those paths (Blueprints: Shared and iOS+tvOS, not macOS)
     so = re.search(r"\bsources\s*:\s*\[([^\]]*)\]", body)
     only = "|".join(re.findall(r'"([^"]+)"', so.group(1))) if so else ""
-    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".", excluded or "-", only or "-")
+    own = re.search(r"\.swiftLanguage(?:Mode|Version)\s*\(\s*\.v(\d)", body)
+    print("test" if kind == "testTarget" else "lib", name.group(1), where or ".", excluded or "-", only or "-",
+          own.group(1) if own else package_mode)
 PY
 }
 # find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
@@ -163,8 +186,9 @@ for repo in "${repos[@]}"; do
   elif [ -f "$repo/Package.swift" ] && command -v python3 >/dev/null && targets=$(manifest_targets "$repo/Package.swift") \
        && [ -n "$targets" ]; then
     ntests=0
-    while read -r kind tname tpath texcl tonly; do
+    while read -r kind tname tpath texcl tonly tmode; do
       d=$repo/$tpath; [ -d "$d" ] && has_swift "$d" || continue
+      [ "$tmode" = 6 ] && swift6+=" $tname"
       skip_rel=${texcl#-}; only_rel=${tonly#-}
       if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; ntests=$((ntests + 1))
       else copy_swift "$raw/Sources/$tname" "$d"; fi
@@ -179,6 +203,24 @@ for repo in "${repos[@]}"; do
         copy_swift "$raw/Tests/$t" "$d"
       done < <(find_test_dirs "$repo")
     fi
+  elif [ -d "$repo/Sources" ] && [ -n "$(find "$repo/Sources" -maxdepth 1 -name '*.swift' -type f)" ]; then
+    # A manifest of tools version 3 or 4 that declares no targets, with Swift files directly in Sources/: one module
+    # named as the package ("If there are no subdirectories in Sources, the package is a single module named after
+    # the package": swift-package-manager's Documentation/PackageDescriptionV3.md, "Source Layouts"; Framezilla,
+    # SwiftAutoLayout; LayoutKit's Xcode project builds its Sources/ with its subfolders as one framework too). Its
+    # tests are its …Tests folders (Framezilla's Tests/, LayoutKit's LayoutKitTests/), as an Xcode project's.
+    name=${mod_of[$repo]:-$(sed -E 's://.*$::' "$repo/Package.swift" 2>/dev/null \
+         | grep -oE 'name[[:space:]]*:[[:space:]]*"[^"]+"' | head -1 | sed -E 's/.*"([^"]+)"/\1/')}
+    [ -n "$name" ] || name=$(basename "$repo")
+    copy_swift "$raw/Sources/$name" "$repo/Sources"
+    # Built by its Xcode project as a framework: its umbrella header's UIKit is every file's (Framezilla's files
+    # import only Foundation), as below.
+    hdr=$(find "$repo" -name "$name.h" -type f | keep_under "$repo" | head -1)
+    [ -n "$hdr" ] && grep -qE '#import <UIKit/|@import UIKit' "$hdr" && umbrella+=" $name"
+    while IFS= read -r d; do
+      t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests
+      copy_swift "$raw/Tests/$t" "$d"
+    done < <(find_test_dirs "$repo")
   elif [ -d "$repo/Sources" ]; then
     for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
     for d in "$repo"/Tests/*/; do d=${d%/}; [ -d "$d" ] && has_swift "$d" && copy_swift "$raw/Tests/$(basename "$d")" "$d"; done
@@ -223,9 +265,16 @@ for repo in "${repos[@]}"; do
       rel=${f#"$repo"/}; mkdir -p "$lib/$(dirname "$rel")"; cp "$f" "$lib/$rel"; seen[$b]=$rel
     done < <(find "$root" -name '*.swift' -type f | keep_under "$repo" | grep -v '/Package.swift$' \
              | awk -F/ '{ print NF "\t" $0 }' | sort -t "$(printf '\t')" -k1,1n -k2 | cut -f2-)   # shallowest first
+    # The Xcode project's language mode: Swift 4.2 when every SWIFT_VERSION it sets is 4.x (wayfair's BrickKit, 4.2:
+    # its logger forwards an @autoclosure parameter without calling it, an error from Swift 5 on), else Swift 5.
+    versions=$(find "$root" -name project.pbxproj -path '*.xcodeproj/*' | keep_under "$repo" \
+               | xargs -r grep -hoE 'SWIFT_VERSION = "?[0-9.]+' | sed -E 's/.*= "?//' | sort -u)
+    old_swift=0; [ -n "$versions" ] && ! grep -vqE '^[34](\.|$)' <<< "$versions" && old_swift=1
+    [ $old_swift = 1 ] && swift42+=" $name"
     for d in "${tests[@]}"; do
       t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests   # a package's plain Tests folder (path: "Tests")
       copy_swift "$raw/Tests/$t" "$d"
+      [ $old_swift = 1 ] && swift42+=" $t"
     done
   fi
 done
@@ -263,6 +312,16 @@ while IFS= read -r f; do
     echo "test-suite: left out ${f#"$raw"/}: it imports $m, which no project here provides"; rm -f "$f"; break
   done
 done < <(find "$raw/Tests" -name '*.swift' -type f | sort)
+# A library file importing AppKit or Cocoa outside `#if` is macOS code: an iOS target cannot compile it, so the
+# project's iOS framework does not build it (LayoutKit's AppKitSupport.swift, in its Xcode project's macOS target
+# only); it is left out, named, rather than failing the build.
+while IFS= read -r f; do
+  for m in $(imports_in "$f"); do
+    case "$m" in AppKit|Cocoa)
+      echo "test-suite: left out ${f#"$raw"/}: it imports $m (macOS only: no iOS target builds it)"; rm -f "$f"; break;;
+    esac
+  done
+done < <(find "$raw/Sources" -name '*.swift' -type f | sort)
 for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; done
 list_testdirs() { testdirs=(); local d; for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done; }
 list_testdirs
@@ -284,6 +343,10 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
   (IFS=,; echo "${deps[*]}" | sed 's/,/, /g')
 }
+# uses_networking DIR : whether its Swift files name Foundation's URL loading types (FoundationNetworking on Linux).
+uses_networking() {
+  [ -n "$(grep -rlE '\b(URLSession|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLProtocol|URLCredential)\b' --include='*.swift' "$1" 2>/dev/null | head -1)" ]
+}
 write_manifest() {
 {
   echo "// swift-tools-version: 6.1"
@@ -296,6 +359,17 @@ write_manifest() {
   echo "let flags: [SwiftSetting] = [.swiftLanguageMode(.v5), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
   echo "let uflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
   echo "let tflags = flags + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
+  # On Apple's platforms Foundation (so UIKit) holds URLSession; on Linux it is FoundationNetworking's: a target
+  # naming it imports that too (wayfair's BrickKit downloads images with URLSession.shared).
+  echo "let net: [SwiftSetting] = [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"FoundationNetworking\"])]"
+  # (the targets of a package that SwiftPM compiles in Swift 6 mode: manifest_targets)
+  echo "let flags6: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let uflags6 = flags6 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
+  echo "let tflags6 = flags6 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
+  # (an Xcode project whose every SWIFT_VERSION is 4.x: Swift 4.2 mode, which the compiler still has)
+  echo "let flags42: [SwiftSetting] = [.swiftLanguageMode(.v4_2), .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
+  echo "let uflags42 = flags42 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"UIKit\"])]"
+  echo "let tflags42 = flags42 + [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"PlaygroundXCTest\"])]"
   echo "let package = Package("
   echo "    name: \"Suites\", platforms: [.iOS(.v17)],"
   if imports_in -a "$raw/Sources" "$raw/Tests" | grep -qxE 'Numerics|RealModule|ComplexModule'; then
@@ -307,10 +381,16 @@ write_manifest() {
   echo "    targets: ["
   for l in "${libs[@]}"; do
     f=flags; [[ " $umbrella " == *" $l "* ]] && f=uflags
+    [[ " $swift6 " == *" $l "* ]] && f=${f}6
+    [[ " $swift42 " == *" $l "* ]] && f=${f}42
+    uses_networking "$raw/Sources/$l" && f="$f + net"
     echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
-    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: tflags),"
+    f=tflags; [[ " $swift6 " == *" $t "* ]] && f=tflags6
+    [[ " $swift42 " == *" $t "* ]] && f=tflags42
+    uses_networking "$raw/Tests/$t" && f="$f + net"
+    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f),"
   done
   echo "    ])"
 } > "$raw/Package.swift"

@@ -7,7 +7,10 @@ extension UIKitRewriteVisitor {
 
     func rewriteClass(_ node: ClassDeclSyntax) {
         widenWitnesses(node.name.text, node.memberBlock)
-        if group.hasRequiredInit(node.name.text) { requireInit(node.memberBlock) }
+        if group.hasRequiredInit(node.name.text) {
+            requireInit(node.memberBlock)
+            addTrappingInitIfNeeded(node)
+        }
         addFrameInitIfNeeded(node)
         dropNSObjectNibOverrides(node)
     }
@@ -40,6 +43,26 @@ extension UIKitRewriteVisitor {
                 note(item, "super.\(f.name.text)() removed: NSObject's does nothing (UINibLoading.h)")
             }
         }
+    }
+
+    /// A subclass of a class whose `init()` is required here (an invalidation context, layout attributes) that
+    /// declares designated initializers of its own but no `init()` inherits none, and Swift asks it for the
+    /// required one (wayfair's BrickLayoutInvalidationContext: `init(type:)` only). On iOS it compiles, and
+    /// Objective-C's `init` on it traps at run time ("Use of unimplemented initializer 'init()'", the stub Swift
+    /// writes for an `@objc` class): the same stub is added, so UIKit's making of it traps as on iOS.
+    func addTrappingInitIfNeeded(_ node: ClassDeclSyntax) {
+        let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let designated = inits.filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
+        guard !designated.isEmpty,
+              !inits.contains(where: { $0.signature.parameterClause.parameters.isEmpty && $0.optionalMark == nil })
+        else { return }
+        let name = node.name.text
+        let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let line = scan.location(of: node.classKeyword.positionAfterSkippingLeadingTrivia).line
+        frameInits.append((start(node.memberBlock.rightBrace), line,
+                           "\(access)required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }"))
+        note(node.name, "required init() added to \(name): it declares initializers but not init(), which its UIKit "
+             + "superclass requires here; it traps as Objective-C's stub does on iOS")
     }
 
     /// The reusable views a collection view makes from a registered class.

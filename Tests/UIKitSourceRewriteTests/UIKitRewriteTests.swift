@@ -284,6 +284,25 @@ import Testing
         #expect(lines[6] == "    override init() { super.init() }")
     }
 
+    /// A context subclass with only its own designated initializer gets the required `init()` as a trapping stub
+    /// (what Objective-C's `init` does on it on iOS); one that declares `init()` is left alone.
+    @Test func aContextSubclassWithoutInitGetsTheTrappingStub() throws {
+        let p = try plan([("/a/L.swift", """
+            import UIKit
+            class Context: UICollectionViewLayoutInvalidationContext {
+                let kind: Int
+                init(kind: Int) { self.kind = kind }
+            }
+            class Plain: UICollectionViewLayoutInvalidationContext {
+                var n = 0
+            }
+            class L: UICollectionViewFlowLayout {}
+            """)])
+        let text = body(p).joined(separator: "\n")
+        #expect(text.contains("required init() { fatalError(\"Use of unimplemented initializer 'init()' for class 'Context'\") }"))
+        #expect(!text.contains("for class 'Plain'"))
+    }
+
     @Test func anObjcProtocolStaysClassBound() throws {
         let p = try plan([("/a/L.swift", """
             import UIKit

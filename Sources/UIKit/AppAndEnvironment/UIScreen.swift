@@ -24,6 +24,11 @@ open class UIScreen: NSObject {
         return CGRect(x: 0, y: 0, width: 390, height: 844)
     }
     open var nativeScale: CGFloat { scale }
+    /// The screen's traits (UIScreen is a UITraitEnvironment, UIScreen.h): its scale, the device's idiom, as the
+    /// window scene's.
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
+    /// Does nothing: the screen's traits do not change here (one screen, one scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The physical screen in pixels, portrait-up whatever the orientation (Apple, UIScreen.nativeBounds: "measured
     /// in pixels … based on the device in a portrait-up orientation. This value does not change as the device
     /// rotates"): `bounds` turned to portrait, times `nativeScale`.
@@ -33,3 +38,5 @@ open class UIScreen: NSObject {
                       height: max(size.width, size.height) * nativeScale)
     }
 }
+
+extension UIScreen: UITraitEnvironment {}

@@ -18,6 +18,24 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide the anchor belongs to.
     open var item: AnyObject? { playgroundItem }
 
+    /// Two anchors are equal when they are the same attribute of the same item, whatever object holds it.
+    ///
+    /// Decided (Apple documents no equality for anchors): iOS's compare equal across separate reads, as Weebly's
+    /// AnchorKit suite expects (`XCTAssertEqual(constraint.firstAnchor, view.heightAnchor)`, 46 of its tests); here
+    /// each read makes a new anchor, so equality is the item's identity and the attribute, and so is the hash.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? any PlaygroundAnchorKey else { return false }
+        let key = other.playgroundAnchorKey
+        return key.item == playgroundItem.map(ObjectIdentifier.init) && key.attribute == playgroundAttribute
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(playgroundItem.map(ObjectIdentifier.init))
+        hasher.combine(playgroundAttribute.rawValue)
+        return hasher.finalize()
+    }
+
     package func playgroundConstraint(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
                                       multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(item: playgroundItem as Any, attribute: playgroundAttribute, relatedBy: relation,
@@ -122,5 +140,16 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         playgroundConstraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}
+
+/// What makes two anchors of any axis the same: their item's identity and their attribute.
+package protocol PlaygroundAnchorKey {
+    var playgroundAnchorKey: (item: ObjectIdentifier?, attribute: NSLayoutConstraint.Attribute) { get }
+}
+
+extension NSLayoutAnchor: PlaygroundAnchorKey {
+    package var playgroundAnchorKey: (item: ObjectIdentifier?, attribute: NSLayoutConstraint.Attribute) {
+        (playgroundItem.map(ObjectIdentifier.init), playgroundAttribute)
     }
 }

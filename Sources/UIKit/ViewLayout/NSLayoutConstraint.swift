@@ -47,7 +47,11 @@ open class NSLayoutConstraint: NSObject {
         firstAttribute = attr1
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.relation = relation
-        self.multiplier = multiplier
+        // Decided (Apple documents the multiplier only as "the multiplier applied to the second attribute"): a
+        // constraint with no second item reads back a multiplier of 1, whatever was given, as iOS's does
+        // (ObjColumnist/ConstrainTo makes its constant constraints with `multiplier: 0.0` and its own suite
+        // expects 1); there is nothing for it to multiply.
+        self.multiplier = view2 == nil || attr2 == .notAnAttribute ? 1 : multiplier
         constant = c
         super.init()
     }

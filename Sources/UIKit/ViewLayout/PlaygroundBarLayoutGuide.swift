@@ -26,4 +26,11 @@ import Foundation
         guard let view = controller?.view else { return NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
         return edge == .top ? view.safeAreaLayoutGuide.topAnchor : view.bottomAnchor
     }
+
+    /// The strip's height: an anchor of this guide (approximated: UILayoutSupport.heightAnchor says how).
+    var heightAnchor: NSLayoutDimension {
+        PlaygroundNotices.record("UILayoutSupport.heightAnchor", .approximated,
+                                 "a constraint on topLayoutGuide/bottomLayoutGuide's heightAnchor is not solved here")
+        return NSLayoutDimension(item: self, attribute: .height)
+    }
 }

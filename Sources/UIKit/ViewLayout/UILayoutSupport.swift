@@ -11,4 +11,9 @@ import Foundation
     var topAnchor: NSLayoutYAxisAnchor { get }
     /// The guide's bottom edge.
     var bottomAnchor: NSLayoutYAxisAnchor { get }
+    /// The guide's height (iOS 9: UILayoutSupport's third anchor).
+    ///
+    /// Playground: approximated: a constraint made from it names the guide, which no view lays out, so Auto Layout
+    /// does not solve it (use `length`, or the safe area's anchors, as iOS 11 advises).
+    var heightAnchor: NSLayoutDimension { get }
 }

@@ -86,9 +86,13 @@ open class UILabel: UIView {
     static func pixelCeil(_ v: CGFloat) -> CGFloat { (v * 2).rounded(.up) / 2 }
 
     /// The text's size within `size` (its width wraps the lines; a zero or unbounded width, one line per paragraph),
-    /// rounded up to the pixel.
+    /// rounded up to the pixel. A one-line label's is its whole line, whatever the width asked.
+    ///
+    /// Decided (Apple documents sizeThatFits(_:) only as "the size that best fits the specified size"): a label of
+    /// one line answers its full line's width, wider than `size` when the text is, as iOS's does (Framezilla's suite
+    /// asks a one-line label for 30 points and expects at least 30: truncated to fit, the text measured 27).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let width = size.width > 0 && numberOfLines != 1 ? size.width : .greatestFiniteMagnitude
         let l = playgroundTextLayout(width: width)
         guard !l.lines.isEmpty, !playgroundRuns.isEmpty else { return .zero }
         return CGSize(width: Self.pixelCeil(l.width), height: Self.pixelCeil(l.height))

@@ -53,36 +53,46 @@ extension UIView {
     /// UIKit's safe area (Apple, safeAreaInsets: "the portion of your view that is unobscured by bars and other
     /// content"): the part of its superviews' safe areas this view overlaps (the window's: the screen's insets),
     /// inset further on a view controller's root view by its `additionalSafeAreaInsets` and the bars of the
-    /// navigation controller it is in; zero outside a window.
+    /// navigation controller it is in; zero outside a window, but on a controller's root view (Apple: "For the view
+    /// controller's root view, the insets account for the status bar, other visible bars, and any additional insets
+    /// that you specified using the additionalSafeAreaInsets property of your view controller").
+    ///
+    /// Decided (Apple is silent on a view smaller than its insets): a controller's additional insets count in full on
+    /// each edge, as on iOS (Framezilla's suite: a zero-size root view with `additionalSafeAreaInsets.bottom = 10`
+    /// reads a bottom inset of 10); the other edges' insets are what the superview's safe area leaves uncovered.
     var playgroundComputedSafeAreaInsets: UIEdgeInsets {
-        guard let window = playgroundWindow, let rect = playgroundFrameInWindow else { return playgroundScreenSafeArea ?? .zero }
+        guard let window = playgroundWindow, let rect = playgroundFrameInWindow else {
+            let base = playgroundScreenSafeArea ?? .zero
+            guard let controller = playgroundViewController else { return base }
+            let a = controller.additionalSafeAreaInsets, b = controller.playgroundBarInsets
+            return UIEdgeInsets(top: base.top + a.top + b.top, left: base.left + a.left + b.left,
+                                bottom: base.bottom + a.bottom + b.bottom, right: base.right + a.right + b.right)
+        }
         if self is UIWindow { return window.playgroundScreenSafeAreaInsets }
-        guard let safe = playgroundSafeRectInWindow(window: window) else { return .zero }
-        return UIEdgeInsets(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
-                            bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+        guard let safe = playgroundSafeEdgesInWindow(window: window) else { return .zero }
+        return UIEdgeInsets(top: max(0, safe.top - rect.minY), left: max(0, safe.left - rect.minX),
+                            bottom: max(0, rect.maxY - safe.bottom), right: max(0, rect.maxX - safe.right))
     }
 
-    /// The safe rectangle of this view in the window's coordinates: its frame clipped to its superview's safe
-    /// rectangle (the window's: the screen's insets), inset by its controller's additional and bar insets.
-    private func playgroundSafeRectInWindow(window: UIWindow) -> CGRect? {
+    /// The edges of this view's safe area in the window's coordinates: its frame clipped to its superview's safe
+    /// edges (the window's: the screen's insets), inset by its controller's additional and bar insets. Not clamped
+    /// to a non-negative size: a view smaller than its insets keeps every edge's inset.
+    private func playgroundSafeEdgesInWindow(window: UIWindow) -> (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)? {
         guard let rect = playgroundFrameInWindow else { return nil }
-        let outer: CGRect
         if self is UIWindow {
             let i = window.playgroundScreenSafeAreaInsets
-            return CGRect(x: i.left, y: i.top, width: max(0, rect.width - i.left - i.right),
-                          height: max(0, rect.height - i.top - i.bottom))
-        } else if let parent = superview, let parentSafe = parent.playgroundSafeRectInWindow(window: window) {
-            outer = parentSafe
-        } else {
-            outer = rect
+            return (i.top, i.left, rect.height - i.bottom, rect.width - i.right)
         }
-        var top = max(rect.minY, outer.minY), left = max(rect.minX, outer.minX)
-        var bottom = min(rect.maxY, outer.maxY), right = min(rect.maxX, outer.maxX)
+        var top = rect.minY, left = rect.minX, bottom = rect.maxY, right = rect.maxX
+        if let parent = superview, let outer = parent.playgroundSafeEdgesInWindow(window: window) {
+            top = max(top, outer.top); left = max(left, outer.left)
+            bottom = min(bottom, outer.bottom); right = min(right, outer.right)
+        }
         if let controller = playgroundViewController {
             let a = controller.additionalSafeAreaInsets, b = controller.playgroundBarInsets
             top += a.top + b.top; left += a.left + b.left
             bottom -= a.bottom + b.bottom; right -= a.right + b.right
         }
-        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        return (top, left, bottom, right)
     }
 }

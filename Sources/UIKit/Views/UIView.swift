@@ -202,6 +202,19 @@ open class UIView: UIResponder {
     open var autoresizesSubviews = true
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
         -> UIUserInterfaceLayoutDirection { attribute == .forceRightToLeft ? .rightToLeft : .leftToRight }
+    /// The direction `attribute` gives a view whose surroundings run in `layoutDirection` (iOS 10; Apple: "the
+    /// user interface layout direction appropriate for arranging the immediate content of a view with the specified
+    /// semantic content attribute", relative to the given direction): `.unspecified` follows it, the forced ones
+    /// force, `.playback` and `.spatial` (media controls, directional content) stay left-to-right.
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: return layoutDirection
+        case .forceRightToLeft: return .rightToLeft
+        default: return .leftToRight
+        }
+    }
     /// The recognizers attached to the view (UIView.h); adding one sets its `view`.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { for r in gestureRecognizers ?? [] { r.view = self } }
