@@ -1,0 +1,90 @@
+import Foundation
+import PlaygroundCore
+import SwiftUI
+import SwiftUIBridge
+import Testing
+
+/// Bounds of each item gathered by an anchor preference, as the grid libraries written before `Layout` do
+/// (spacenation/swiftui-grid, dkk/WrappingHStack, exyte/Grid: swiftui10, /work/realfiles/SWIFTUI10.md).
+private struct BoundsKey: PreferenceKey {
+    static var defaultValue: [CGRect] { [] }
+    static func reduce(value: inout [CGRect], nextValue: () -> [CGRect]) { value += nextValue() }
+}
+
+/// A card pager of the kind real files drag by hand (mrtksn/SnapCarouselView, wnifirami/CustomizableCarousel):
+/// a drag gesture with `onChanged`/`onEnded`, a `@GestureState` offset, a hidden spacer, preferences read back.
+private struct DraggedCards: View {
+    @GestureState private var dragOffset: CGFloat = 0
+    @State private var index = 0
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { i in
+                    Color.blue.frame(height: 100)
+                        .offset(x: dragOffset)
+                        .anchorPreference(key: BoundsKey.self, value: .bounds) { [CGRect(x: 0, y: 0, width: 1, height: 1)] }
+                        .gesture(DragGesture(minimumDistance: 5)
+                            .updating($dragOffset) { value, state, _ in state = value.translation.width }
+                            .onChanged { _ in index += 1 }
+                            .onEnded { value in if value.predictedEndTranslation.width < -50 { index += 1 } })
+                        .simultaneousGesture(TapGesture().onEnded { index = i })
+                        .onLongPressGesture(perform: { index = 0 })
+                }
+                Text("spacer").frame(height: 40).hidden()
+            }
+            .overlayPreferenceValue(BoundsKey.self) { rects in Text("\(rects.count)") }
+            .backgroundPreferenceValue(BoundsKey.self) { _ in Color.gray }
+        }
+    }
+}
+
+@Suite struct PreferencesAndGesturesTests {
+    /// The view compiles and lays out as without its gestures: no gesture moves an item (`@GestureState` keeps its
+    /// initial value, Gestures/Gesture.swift), and a hidden view keeps its place (Apple, `hidden()`: "they do remain
+    /// in the view hierarchy and affect layout").
+    @Test func gesturesAndPreferencesLeaveTheLayoutAlone() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "dragged") { AnyView(DraggedCards()) }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 4))
+        for i in 0..<3 {
+            #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: i))?.frame
+                    == Rect(x: 0, y: Double(100 * i), width: 400, height: 100))
+        }
+        let hidden = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 3)))
+        #expect(hidden.frame.minY == 300)
+        #expect(hidden.frame.height == 40)
+    }
+
+    /// A hidden view is drawn fully transparent (Apple: "Hidden views are invisible").
+    @Test func aHiddenViewIsInvisible() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "hidden") {
+            AnyView(ScrollView { LazyVStack { ForEach(0..<2, id: \.self) { i in
+                if i == 0 { Color.red.frame(height: 50).hidden() } else { Color.red.frame(height: 50) }
+            } } })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
+        let first = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
+        let second = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1)))
+        #expect(first.size == second.size)
+        #expect(first.alpha == 0 || (a.content(for: first)?.pieces.allSatisfy { $0.color.a == 0 } ?? true),
+                "\(String(describing: a.content(for: first)?.pieces))")
+        #expect(second.alpha == 1)
+    }
+
+    /// An anchor resolves in a geometry proxy's space: the anchor's global value moved by the proxy's global origin
+    /// (SwiftUI's `GeometryProxy.subscript(_:)`); a drag's translation is its location less its start.
+    @Test func anchorsResolveInTheProxysSpace() {
+        let proxy = GeometryProxy(size: CGSize(width: 200, height: 100)) { _ in CGRect(x: 50, y: 20, width: 200, height: 100) }
+        let bounds = Anchor(source: Anchor<CGRect>.Source.bounds, frame: CGRect(x: 60, y: 30, width: 10, height: 10))
+        #expect(proxy[bounds] == CGRect(x: 10, y: 10, width: 10, height: 10))
+        let center = Anchor(source: Anchor<CGPoint>.Source.center, frame: CGRect(x: 60, y: 30, width: 10, height: 10))
+        #expect(proxy[center] == CGPoint(x: 15, y: 15))
+        let rect = Anchor(source: Anchor<CGRect>.Source.rect(CGRect(x: 1, y: 2, width: 3, height: 4)),
+                          frame: CGRect(x: 50, y: 20, width: 10, height: 10))
+        #expect(proxy[rect] == CGRect(x: 1, y: 2, width: 3, height: 4))
+        let drag = DragGesture.Value(time: Date(), location: CGPoint(x: 30, y: 5), startLocation: CGPoint(x: 100, y: 0),
+                                     velocity: .zero, predictedEndLocation: CGPoint(x: -20, y: 5))
+        #expect(drag.translation == CGSize(width: -70, height: 5))
+        #expect(drag.predictedEndTranslation == CGSize(width: -120, height: 5))
+        #expect(DragGesture().minimumDistance == 10)
+    }
+}
