@@ -23,6 +23,8 @@ enum SwiftUIModule {
     /// The module's folder for the file at `path`: the package target's folder above it, or its own folder.
     static func root(of path: String) -> String {
         let folder = PathText.folder(of: path)
+        // A target whose manifest names its folder (`path: "Sources"`) is that folder, with its subfolders.
+        if let declared = manifestTarget(containing: path) { return declared }
         var candidate = folder
         for _ in 0...maxDepth {
             let parent = PathText.folder(of: candidate)
@@ -47,6 +49,7 @@ enum SwiftUIModule {
         PathText.folder(of: (folder as NSString).standardizingPath).hasSuffix("/Sources")
             || PathText.folder(of: (folder as NSString).standardizingPath) == "Sources"
             || isAppTarget(folder)
+            || manifestTarget(containing: (folder as NSString).appendingPathComponent("_.swift")) == (folder as NSString).standardizingPath
     }
 
     /// Whether `folder` is an Xcode SwiftUI app target's folder: it holds the app's entry point (a file with
