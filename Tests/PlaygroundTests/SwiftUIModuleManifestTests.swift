@@ -54,3 +54,26 @@ import Testing
             """) == ["Sources", "Apps/B"])
     }
 }
+
+/// A folder named like the Xcode project beside it is the app's target folder (Xcode's template), even when the app's
+/// entry point is a UIKit `AppDelegate` in another folder (paololeonardi/WaterfallGrid's sample: its grids in `Cards/`
+/// name `Settings` of `Settings/`: "cannot find type 'Settings'" before).
+@Suite struct SwiftUIProjectFolderTests {
+    @Test func aFolderNamedLikeItsProjectIsOneModule() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-xcodeproj-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("Sample")
+        for sub in ["Sample.xcodeproj", "Sample/Cards", "Sample/Settings", "Sample iOS"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try Data("import SwiftUI\n\nstruct CardsGrid: View { var body: some View { ScrollView { Text(Settings.name) } } }\n".utf8)
+            .write(to: app.appendingPathComponent("Cards/CardsGrid.swift"))
+        try Data("import Foundation\n\nenum Settings { static let name = \"s\" }\n".utf8)
+            .write(to: app.appendingPathComponent("Settings/Settings.swift"))
+        let file = app.appendingPathComponent("Cards/CardsGrid.swift").path
+        #expect(SwiftUIModule.root(of: file) == app.path)
+        #expect(SwiftUIModule.companions(of: file).map { ($0 as NSString).lastPathComponent } == ["Settings.swift"])
+        // A folder not named like a project beside it is not a target.
+        #expect(!SwiftUIModule.isProjectFolder(root.appendingPathComponent("Sample iOS").path))
+    }
+}

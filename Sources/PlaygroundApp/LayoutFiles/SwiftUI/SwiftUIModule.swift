@@ -57,12 +57,25 @@ enum SwiftUIModule {
     /// the project compiles every file of the folder's groups, its subfolders). Decided: the entry point is how
     /// the folder is recognised without reading `project.pbxproj`.
     static func isAppTarget(_ folder: String) -> Bool {
+        if isProjectFolder(folder) { return true }
         let names = (try? UserFile.listFolder(BytePath(folder.isEmpty ? "." : folder)).get()) ?? []
         for name in names.compactMap({ String(validating: $0.bytes, as: UTF8.self) }) where name.hasSuffix("App.swift") {
             let full = (folder as NSString).appendingPathComponent(name)
             if case .success(let text) = UserFile.readText(BytePath(full)), isAppEntryPoint(text) { return true }
         }
         return false
+    }
+
+    /// Whether `folder` is named like an Xcode project beside it (`WaterfallGridSample/` next to
+    /// `WaterfallGridSample.xcodeproj`): Xcode's app templates put the target's sources in that folder, with its groups
+    /// as subfolders. Decided (swiftui10): an app whose entry point is elsewhere (a UIKit `AppDelegate` in a
+    /// platform folder, paololeonardi/WaterfallGrid's sample) is recognised so, without reading `project.pbxproj`.
+    static func isProjectFolder(_ folder: String) -> Bool {
+        let standard = ((folder.isEmpty ? "." : folder) as NSString).standardizingPath
+        let name = (standard as NSString).lastPathComponent
+        guard !name.isEmpty, name != "/", name != "." else { return false }
+        let project = (PathText.folder(of: standard) as NSString).appendingPathComponent(name + ".xcodeproj")
+        return UserFile.kind(of: BytePath(project)) == S_IFDIR
     }
 
     /// Whether a file is a SwiftUI app's entry point (`@main struct NameApp: App`): not part of the module the
