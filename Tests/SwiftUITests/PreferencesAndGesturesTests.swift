@@ -87,4 +87,18 @@ private struct DraggedCards: View {
         #expect(drag.predictedEndTranslation == CGSize(width: -120, height: 5))
         #expect(DragGesture().minimumDistance == 10)
     }
+
+    /// A tab view's first tab's scroll view is the layout (paololeonardi/WaterfallGrid's sample app: "cannot find
+    /// 'TabView'"); tab items and the page style are accepted.
+    @Test func aTabViewsFirstScrollViewIsTheLayout() {
+        var a = SwiftUIViewLayoutAdapter(name: "tabs") {
+            AnyView(TabView {
+                ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Color.red.frame(height: 50) } } }
+                    .tabItem { Text("Rectangles") }
+                Text("Cards").tabItem { Text("Cards") }
+            }.tabViewStyle(.page(indexDisplayMode: .never)))
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 3))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 2))?.frame == Rect(x: 0, y: 100, width: 400, height: 50))
+    }
 }
