@@ -58,3 +58,17 @@ struct SwiftUIPreviewProviderTests {
         #expect(plan.layout == "the #Preview")
     }
 }
+
+/// A SwiftUI file named like a built-in layout (spacenation/swiftui-grid's `Grid.swift`) is named with `-swiftui`
+/// added: "layout name 'grid' is taken by a built-in layout; give `name` another value" before, which a SwiftUI file
+/// cannot do.
+struct SwiftUIReservedNameTests {
+    @Test func aBuiltInsNameGetsASuffix() throws {
+        let plan = try SwiftUILayoutPlan.make(path: "/m/Tags.swift", text: SwiftUIPreviewProviderTests.tags,
+                                              reserved: ["grid", "tags"])
+        #expect(plan.name == "tags-swiftui")
+        #expect(plan.notes.contains { $0.description.contains("tags is a built-in layout's name") })
+        let free = try SwiftUILayoutPlan.make(path: "/m/Tags.swift", text: SwiftUIPreviewProviderTests.tags, reserved: ["grid"])
+        #expect(free.name == "tags")
+    }
+}
