@@ -101,4 +101,14 @@ private struct DraggedCards: View {
         a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 3))
         #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 2))?.frame == Rect(x: 0, y: 100, width: 400, height: 50))
     }
+
+    /// iOS 13's `animation(_:)` without a value (deprecated, still in real files) is accepted and changes no frame.
+    @Test func theDeprecatedAnimationIsAccepted() {
+        var a = SwiftUIViewLayoutAdapter(name: "animated") {
+            AnyView(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<2, id: \.self) { _ in Color.red.frame(height: 50) } }
+                .animation(.easeInOut) })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1))?.frame.minY == 50)
+    }
 }
