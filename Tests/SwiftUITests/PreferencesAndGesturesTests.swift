@@ -34,6 +34,8 @@ private struct DraggedCards: View {
             }
             .overlayPreferenceValue(BoundsKey.self) { rects in Text("\(rects.count)") }
             .backgroundPreferenceValue(BoundsKey.self) { _ in Color.gray }
+            .overlayPreferenceValue(BoundsKey.self, alignment: .topLeading) { rects in Text("\(rects.count)") }
+            .backgroundPreferenceValue(BoundsKey.self, alignment: .bottom) { _ in Color.gray }
         }
     }
 }

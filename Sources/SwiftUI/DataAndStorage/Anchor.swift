@@ -104,6 +104,21 @@ nonisolated extension View {
         background(transform(K.defaultValue))
     }
 
+    /// `overlayPreferenceValue(_:_:)` with the overlay aligned (iOS 15). Playground: as that one, aligned.
+    /// (Apple's `alignment` defaults to `.center`; here it is required, so that a call without it stays the
+    /// iOS 13 form rather than being ambiguous.)
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        overlay(transform(K.defaultValue), alignment: alignment)
+    }
+
+    /// `backgroundPreferenceValue(_:_:)` with the background aligned (iOS 15). Playground: as that one, aligned
+    /// (`alignment` required, as in `overlayPreferenceValue(_:alignment:_:)`).
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        background(transform(K.defaultValue), alignment: alignment)
+    }
+
     /// Hides the view (SwiftUI's `hidden()`): "Hidden views are invisible and can't receive or respond to
     /// interactions. However, they do remain in the view hierarchy and affect layout" (Apple's documentation): the
     /// view keeps its size and is drawn fully transparent.
