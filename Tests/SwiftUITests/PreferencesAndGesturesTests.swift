@@ -22,7 +22,7 @@ private struct DraggedCards: View {
                 ForEach(0..<3, id: \.self) { i in
                     Color.blue.frame(height: 100)
                         .offset(x: dragOffset)
-                        .anchorPreference(key: BoundsKey.self, value: .bounds) { [CGRect(x: 0, y: 0, width: 1, height: 1)] }
+                        .anchorPreference(key: BoundsKey.self, value: .bounds) { _ in [CGRect(x: 0, y: 0, width: 1, height: 1)] }
                         .gesture(DragGesture(minimumDistance: 5)
                             .updating($dragOffset) { value, state, _ in state = value.translation.width }
                             .onChanged { _ in index += 1 }
