@@ -14,8 +14,10 @@ public protocol Gesture<Value> {
     associatedtype Value
 }
 
-/// A gesture with callbacks added (`onChanged`, `onEnded`, `updating`, `map`, compositions): what the modifiers of
-/// `Gesture` return. Playground: the callbacks are stored and never called.
+/// Playground extension (not in UIKit): a gesture with callbacks added (`onChanged`, `onEnded`, `updating`, `map`,
+/// compositions), what the modifiers of `Gesture` return here where SwiftUI returns `_ChangedGesture`,
+/// `_EndedGesture`, `GestureStateGesture`, `SimultaneousGesture`…; code names them as `some Gesture`. Playground: the
+/// callbacks are never called.
 public struct PlaygroundModifiedGesture<Value>: Gesture {
     package init() {}
 }
