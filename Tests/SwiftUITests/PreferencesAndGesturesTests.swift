@@ -109,4 +109,17 @@ private struct DraggedCards: View {
         a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
         #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1))?.frame.minY == 50)
     }
+
+    /// Styles written as types before the static members existed (paololeonardi/WaterfallGrid's sample:
+    /// `StackNavigationViewStyle()`, `SegmentedPickerStyle()`) are accepted around a grid.
+    @Test func navigationAndPickerStyleTypesAreAccepted() {
+        var a = SwiftUIViewLayoutAdapter(name: "styled") {
+            AnyView(NavigationView {
+                ScrollView { LazyVStack(spacing: 0) { ForEach(0..<2, id: \.self) { _ in Color.red.frame(height: 50) } } }
+                    .pickerStyle(SegmentedPickerStyle())
+            }.navigationViewStyle(StackNavigationViewStyle()).navigationViewStyle(.stack))
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
+        #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1))?.frame.minY == 50)
+    }
 }
