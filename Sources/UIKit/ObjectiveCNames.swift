@@ -64,9 +64,6 @@ public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissM
 public typealias UIScrollViewContentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior
 public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
 public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
-public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
-public typealias NSLayoutRelation = NSLayoutConstraint.Relation
-public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
 public typealias UIDatePickerMode = UIDatePicker.Mode
 public typealias UIProgressViewStyle = UIProgressView.Style
 

@@ -66,6 +66,8 @@ public struct SwiftUILayoutPlan: Sendable {
         case layout(String)
         case view(String)
         case preview(Int)
+        /// A `PreviewProvider`'s `previews` (the canvas's form before Xcode 15's `#Preview`).
+        case previewProvider(String)
         case behavior(String)
     }
 
@@ -74,7 +76,10 @@ public struct SwiftUILayoutPlan: Sendable {
     /// first `Layout`; the first `ScrollTargetBehavior` (applied to a row of the items).
     /// `companions`: the texts of the other files of its module, whose enums and integer-literal types the
     /// initializer arguments may name (docs/swiftui.md, "Initializer arguments").
-    public static func make(path: String, text: String, companions: [String] = []) throws(UIKitPlanError) -> SwiftUILayoutPlan {
+    /// `reserved`: names the layout may not take (the built-in layouts'): a file named like one (`Grid.swift`) gets its
+    /// name with `-swiftui` added, as the user cannot name a SwiftUI file's layout (decided, swiftui10).
+    public static func make(path: String, text: String, companions: [String] = [],
+                            reserved: Set<String> = []) throws(UIKitPlanError) -> SwiftUILayoutPlan {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
         if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
@@ -84,7 +89,26 @@ public struct SwiftUILayoutPlan: Sendable {
         let visitor = SwiftUIScan(viewMode: .sourceAccurate)
         visitor.layoutProtocols = SwiftUIRefinedProtocols.refining("Layout", in: [tree] + companionTrees)
         visitor.walk(tree)
-        let scrollViews = visitor.views.filter(\.scrolls)
+        var enums = SwiftUIInitArguments.enums(tree)
+        var integerLiterals = SwiftUIInitArguments.integerLiteralTypes(tree)
+        for t in companionTrees {
+            enums.merge(SwiftUIInitArguments.enums(t)) { own, _ in own }
+            integerLiterals.formUnion(SwiftUIInitArguments.integerLiteralTypes(t))
+        }
+        /// The type's initializer arguments from the panel (docs/swiftui.md, "Initializer arguments").
+        func initArguments(_ name: String) -> UIKitInitArguments? {
+            let found = (visitor.layouts + visitor.views + visitor.behaviors).first { $0.name == name }
+            return found?.members.flatMap { SwiftUIInitArguments.arguments($0, enums: enums, integerLiterals: integerLiterals) }
+        }
+        /// A view the playground cannot make: its initializer needs arguments (`SwiftUIViewArguments`) the panel
+        /// cannot give. It gives way to the file's preview, which Xcode's canvas shows with the arguments its author
+        /// chose (decided; swiftui10: dkk/WrappingHStack's `ExampleView(exampleType:)`).
+        let hasPreview = !visitor.previews.isEmpty || !visitor.previewProviders.isEmpty
+        func makeable(_ v: SwiftUIScan.Found) -> Bool {
+            guard hasPreview, let members = v.members, SwiftUIViewArguments.needsArguments(members) else { return true }
+            return initArguments(v.name) != nil
+        }
+        let scrollViews = visitor.views.filter { $0.scrolls && makeable($0) }
         let made: Made
         if let v = scrollViews.first(where: { $0.name == stem }) {
             made = .view(v.name)
@@ -92,6 +116,8 @@ public struct SwiftUILayoutPlan: Sendable {
             made = .layout(l.name)
         } else if !visitor.previews.isEmpty {
             made = .preview(0)
+        } else if let p = visitor.previewProviders.first {
+            made = .previewProvider(p.name)
         } else if let v = scrollViews.first {
             made = .view(v.name)
         } else if let l = visitor.layouts.first {
@@ -103,8 +129,8 @@ public struct SwiftUILayoutPlan: Sendable {
             made = .view(v.name)
         } else {
             throw UIKitPlanError("\(file): no type conforming to SwiftUI's `Layout` (`struct FlowLayout: Layout { … }`), "
-                + "no `View` whose body is a `ScrollView`, no `#Preview` and no `ScrollTargetBehavior`; a SwiftUI file "
-                + "is a layout when it declares one (docs/swiftui.md)")
+                + "no `View` whose body is a `ScrollView`, no `#Preview` or `PreviewProvider` and no `ScrollTargetBehavior`; "
+                + "a SwiftUI file is a layout when it declares one (docs/swiftui.md)")
         }
         let bytes = Array(text.utf8)
         var edits: [SourceEdit] = []
@@ -132,17 +158,6 @@ public struct SwiftUILayoutPlan: Sendable {
         var generated: String
         var entryCall: String
         let described: String
-        var enums = SwiftUIInitArguments.enums(tree)
-        var integerLiterals = SwiftUIInitArguments.integerLiteralTypes(tree)
-        for t in companionTrees {
-            enums.merge(SwiftUIInitArguments.enums(t)) { own, _ in own }
-            integerLiterals.formUnion(SwiftUIInitArguments.integerLiteralTypes(t))
-        }
-        /// The type's initializer arguments from the panel (docs/swiftui.md, "Initializer arguments").
-        func initArguments(_ name: String) -> UIKitInitArguments? {
-            let found = (visitor.layouts + visitor.views + visitor.behaviors).first { $0.name == name }
-            return found?.members.flatMap { SwiftUIInitArguments.arguments($0, enums: enums, integerLiterals: integerLiterals) }
-        }
         func withValues(_ plugin: String, _ args: UIKitInitArguments) -> String {
             "\(plugin)(name: NAME, parameters: [\(args.parameters.map(\.declaration).joined(separator: ", "))], "
                 + "makeWithValues: { \(factory)($0) })"
@@ -181,6 +196,14 @@ public struct SwiftUILayoutPlan: Sendable {
                 generated = "func \(factory)(_ values: [String: String]) -> any ScrollTargetBehavior { \(name)(\(args.arguments)) }\n"
                 entryCall = withValues("swiftUIBehaviorLayoutPlugin", args)
             }
+        case .previewProvider(let name):
+            chosenName = stem
+            described = "the preview \(name).previews"
+            generated = "@MainActor func \(factory)() -> some View { \(name).previews }\n"
+            entryCall = "swiftUIViewLayoutPlugin(name: NAME, make: { AnyView(\(factory)()) })"
+            let line = visitor.previewProviders.first { $0.name == name }?.line ?? 1
+            notes.append(RewriteNote(file: path, line: line, column: 1,
+                                     what: "\(name).previews is the layout (what Xcode's canvas would show)"))
         case .preview(let k):
             let preview = visitor.previews[k]
             chosenName = stem
@@ -199,9 +222,14 @@ public struct SwiftUILayoutPlan: Sendable {
         var rewritten = "#sourceLocation(file: \(SourceLocationDirective.file(path)), line: 1)\n"
             + SourceEdit.apply(edits, to: bytes[...])
         rewritten += "\n#sourceLocation()\n// Generated by the playground.\n" + generated
-        let name = String(chosenName.lowercased().unicodeScalars.filter {
+        var name = String(chosenName.lowercased().unicodeScalars.filter {
             ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         }.map(Character.init))
+        if reserved.contains(name) {
+            notes.append(RewriteNote(file: path, line: 1, column: 1,
+                                     what: "named \(name)-swiftui: \(name) is a built-in layout's name"))
+            name += "-swiftui"
+        }
         let literalName = UIKitRewriter.literal(name.isEmpty ? "swiftuilayout" : name)
         let entry = """
             // Generated by the playground: the entry point the app finds with dlsym.
@@ -221,11 +249,13 @@ public struct SwiftUILayoutPlan: Sendable {
 }
 
 /// The file's `Layout` types (top level, non-generic) and its `#Preview` blocks.
-private final class SwiftUIScan: SyntaxVisitor {
+final class SwiftUIScan: SyntaxVisitor {
     struct Found { var name: String; var line: Int; var scrolls = false; var members: MemberBlockSyntax? }
     var layouts: [Found] = []
     var views: [Found] = []
     var behaviors: [Found] = []
+    /// `struct Name_Previews: PreviewProvider` (top level, non-generic).
+    var previewProviders: [Found] = []
     var previews: [(start: Int, end: Int, bodyStart: Int, bodyEnd: Int)] = []
     private var depth = 0
     /// `Layout` and the protocols of the file and its module that refine it (`protocol LayoutFromFULayout: Layout`):
@@ -256,6 +286,9 @@ private final class SwiftUIScan: SyntaxVisitor {
         let line = node.startLocation(converter: SourceLocationConverter(fileName: "", tree: node.root)).line
         if conforms(clause, to: "Layout"), !layouts.contains(where: { $0.name == name }) {
             layouts.append(Found(name: name, line: line, members: members))
+        }
+        if conforms(clause, to: "PreviewProvider"), !previewProviders.contains(where: { $0.name == name }) {
+            previewProviders.append(Found(name: name, line: line, members: members))
         }
         if conforms(clause, to: "ScrollTargetBehavior"), !behaviors.contains(where: { $0.name == name }) {
             behaviors.append(Found(name: name, line: line, members: members))

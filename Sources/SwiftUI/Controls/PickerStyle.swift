@@ -19,3 +19,17 @@ extension View {
     /// Sets the style of the pickers inside (SwiftUI's `pickerStyle(_:)`). Playground: not applied (see `Picker`).
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { playgroundModified(.other("pickerStyle")) }
 }
+
+/// SwiftUI's named picker styles as types (`.pickerStyle(SegmentedPickerStyle())`, as written before the static
+/// members existed: paololeonardi/WaterfallGrid's settings view). Playground: accepted and not applied, as every
+/// picker style (see `Picker`).
+public typealias SegmentedPickerStyle = PlaygroundPickerStyle
+public typealias DefaultPickerStyle = PlaygroundPickerStyle
+public typealias MenuPickerStyle = PlaygroundPickerStyle
+public typealias WheelPickerStyle = PlaygroundPickerStyle
+public typealias InlinePickerStyle = PlaygroundPickerStyle
+
+extension PlaygroundPickerStyle {
+    /// Playground: the named style's value (`SegmentedPickerStyle()`); not applied.
+    public init() { self.init(name: "segmented") }
+}

@@ -235,6 +235,13 @@ nonisolated extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         playgroundModified(.other("animation"))
     }
+    /// Animates every change of the view (SwiftUI's `animation(_:)`, deprecated in iOS 15 for
+    /// `animation(_:value:)`; real files of iOS 13 still use it: spacenation/swiftui-grid's demos). Playground:
+    /// accepted, as `animation(_:value:)` is.
+    @available(iOS, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        playgroundModified(.other("animation"))
+    }
     /// Controls the display order of overlapping views: higher values are drawn in front. Playground: honoured for
     /// the items of a scroll layout (their zIndex, rounded to a whole number: the playground's drawing order is by
     /// integers); views inside an item's view are drawn in their order, without it (a notice).

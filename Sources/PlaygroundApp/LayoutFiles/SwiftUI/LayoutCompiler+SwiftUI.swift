@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundCore
 import UIKitSourceRewrite
 
 /// SwiftUI layout files (docs/swiftui.md, "Loading SwiftUI files"): the file rewritten (lines and columns kept) and
@@ -103,7 +104,10 @@ extension LayoutCompiler {
         let text = try Self.read(full)
         let rewriteStart = Date()
         let plan: SwiftUILayoutPlan
-        do { plan = try SwiftUILayoutPlan.make(path: full, text: text, companions: companions.map(\.text)) } catch {
+        do {
+            plan = try SwiftUILayoutPlan.make(path: full, text: text, companions: companions.map(\.text),
+                                              reserved: Set(LayoutRegistry.names))
+        } catch {
             throw LayoutFileError(file: path, message: error.message)
         }
         let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000

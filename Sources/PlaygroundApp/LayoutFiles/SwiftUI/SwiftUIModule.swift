@@ -23,6 +23,8 @@ enum SwiftUIModule {
     /// The module's folder for the file at `path`: the package target's folder above it, or its own folder.
     static func root(of path: String) -> String {
         let folder = PathText.folder(of: path)
+        // A target whose manifest names its folder (`path: "Sources"`) is that folder, with its subfolders.
+        if let declared = manifestTarget(containing: path) { return declared }
         var candidate = folder
         for _ in 0...maxDepth {
             let parent = PathText.folder(of: candidate)
@@ -47,6 +49,7 @@ enum SwiftUIModule {
         PathText.folder(of: (folder as NSString).standardizingPath).hasSuffix("/Sources")
             || PathText.folder(of: (folder as NSString).standardizingPath) == "Sources"
             || isAppTarget(folder)
+            || manifestTarget(containing: (folder as NSString).appendingPathComponent("_.swift")) == (folder as NSString).standardizingPath
     }
 
     /// Whether `folder` is an Xcode SwiftUI app target's folder: it holds the app's entry point (a file with
@@ -54,12 +57,25 @@ enum SwiftUIModule {
     /// the project compiles every file of the folder's groups, its subfolders). Decided: the entry point is how
     /// the folder is recognised without reading `project.pbxproj`.
     static func isAppTarget(_ folder: String) -> Bool {
+        if isProjectFolder(folder) { return true }
         let names = (try? UserFile.listFolder(BytePath(folder.isEmpty ? "." : folder)).get()) ?? []
         for name in names.compactMap({ String(validating: $0.bytes, as: UTF8.self) }) where name.hasSuffix("App.swift") {
             let full = (folder as NSString).appendingPathComponent(name)
             if case .success(let text) = UserFile.readText(BytePath(full)), isAppEntryPoint(text) { return true }
         }
         return false
+    }
+
+    /// Whether `folder` is named like an Xcode project beside it (`WaterfallGridSample/` next to
+    /// `WaterfallGridSample.xcodeproj`): Xcode's app templates put the target's sources in that folder, with its groups
+    /// as subfolders. Decided (swiftui10): an app whose entry point is elsewhere (a UIKit `AppDelegate` in a
+    /// platform folder, paololeonardi/WaterfallGrid's sample) is recognised so, without reading `project.pbxproj`.
+    static func isProjectFolder(_ folder: String) -> Bool {
+        let standard = ((folder.isEmpty ? "." : folder) as NSString).standardizingPath
+        let name = (standard as NSString).lastPathComponent
+        guard !name.isEmpty, name != "/", name != "." else { return false }
+        let project = (PathText.folder(of: standard) as NSString).appendingPathComponent(name + ".xcodeproj")
+        return UserFile.kind(of: BytePath(project)) == S_IFDIR
     }
 
     /// Whether a file is a SwiftUI app's entry point (`@main struct NameApp: App`): not part of the module the

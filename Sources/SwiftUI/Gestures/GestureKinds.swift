@@ -1,0 +1,124 @@
+import Foundation
+
+/// A dragging motion (SwiftUI's `DragGesture`). Playground: never recognized (Gestures/Gesture.swift).
+public struct DragGesture: Gesture {
+    /// The attributes of a drag (SwiftUI's `DragGesture.Value`).
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var velocity: CGSize
+        public var predictedEndLocation: CGPoint
+        /// The total translation from the start of the drag to the current event.
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
+        /// The translation the drag would reach if it stopped now, by its current velocity.
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+        }
+        package init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize, predictedEndLocation: CGPoint) {
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            self.velocity = velocity
+            self.predictedEndLocation = predictedEndLocation
+        }
+    }
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+    /// A drag that starts after `minimumDistance` points (10 by default, Apple's documented default).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+}
+
+/// One or more taps (SwiftUI's `TapGesture`). Playground: never recognized.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+}
+
+/// A tap, with where it landed (SwiftUI's `SpatialTapGesture`). Playground: never recognized.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable, Sendable { public var location: CGPoint }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+/// A press held for a duration (SwiftUI's `LongPressGesture`). Playground: never recognized.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+/// A pinch (SwiftUI's `MagnifyGesture`, iOS 17). Playground: never recognized.
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A pinch (SwiftUI's `MagnificationGesture`, before iOS 17); its value is the scale. Playground: never recognized.
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A two-finger rotation (SwiftUI's `RotateGesture`, iOS 17). Playground: never recognized.
+public struct RotateGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// A two-finger rotation (SwiftUI's `RotationGesture`, before iOS 17); its value is the angle. Playground: never
+/// recognized.
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
+/// A property wrapper that updates a value while a gesture is under way and resets it when it ends (SwiftUI's
+/// `GestureState`). Playground: no gesture is recognized here, so it always holds its initial value.
+@propertyWrapper public struct GestureState<Value> {
+    let initialValue: Value
+    public init(wrappedValue: Value) { initialValue = wrappedValue }
+    public init(initialValue: Value) { self.initialValue = initialValue }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initialValue = wrappedValue }
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initialValue = wrappedValue }
+    public var wrappedValue: Value { initialValue }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
+}
