@@ -139,6 +139,14 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
             let end = replaced.map { self.end($0) } ?? self.end(first.name)
             edits.append(SourceEdit(start: start(first), end: end, text: "PlaygroundOS"))
             note(node, "import \(node.path.trimmedDescription): Apple's os and OSLog are PlaygroundOS here")
+        } else if let first = node.path.first, first.name.text == "Combine" {
+            // `import Combine`: Combine's subset (Publisher, Subscriber, AnyCancellable, PassthroughSubject,
+            // CurrentValueSubject, @Published, Timer.publish…) is in the SwiftUI module here, as for SwiftUI files
+            // (SwiftUIOSImports; no module of ours is named Combine: Yams' `canImport(Combine)` would take it).
+            let replaced = node.importKindSpecifier == nil ? node.path : nil
+            let end = replaced.map { self.end($0) } ?? self.end(first.name)
+            edits.append(SourceEdit(start: start(first), end: end, text: "SwiftUI"))
+            note(node, "import \(node.path.trimmedDescription): Combine's subset is in SwiftUI here")
         } else if let first = node.path.first, let period = first.trailingPeriod, node.importKindSpecifier == nil,
                   UIKitOwnModuleImports.clangModules.contains(first.name.text) {
             // `import UIKit.UIGestureRecognizerSubclass`: a submodule of Apple's Objective-C headers; here the

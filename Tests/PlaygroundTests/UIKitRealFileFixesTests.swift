@@ -90,6 +90,15 @@ import Testing
                                 + "(a UICollectionView), CarouselLayoutDelegate (a protocol)"), "\(stderr)")
     }
 
+    /// A UIKit file importing Combine gets Combine's subset (the SwiftUI module's here): a subject's value reaches
+    /// the layout through `sink`. 80-point squares at 320 wide: four a row (x = 0, 80, 160, 240), the fifth at y = 80;
+    /// content 320 × 160.
+    @Test func aUIKitFilesCombineIsTheSubsetInSwiftUI() throws {
+        let (size, frames, _) = try cells("CombineDrivenLayout.swift")
+        #expect(size == [320, 160])
+        #expect(frames[0] == [0, 0, 80, 80] && frames[3] == [240, 0, 80, 80] && frames[4] == [0, 80, 80, 80])
+    }
+
     /// A placeholder's member that was never set, read: the stop names the type, the member and what to add.
     @Test func readingAPlaceholdersUnsetMemberSaysWhatIsMissing() throws {
         let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/ReadsAPlaceholdersMember.swift"] + Self.scene)

@@ -282,11 +282,11 @@ import UIKitSourceRewrite
                 == ["/f/Alias.swift", "/f/ColorsSnapshot+Extension.swift"])
     }
 
-    /// A name only a file that cannot compile here declares (nemecek-filip's menu controller: `import Combine`, and
-    /// `typealias ColorsSnapshot`): that declaration alone is compiled, on its own lines, with the file's other
+    /// A name only a file that cannot compile here declares (nemecek-filip's menu controller imported Combine, which
+    /// the playground now provides: here SafariServices, which it does not; and `typealias ColorsSnapshot`): that declaration alone is compiled, on its own lines, with the file's other
     /// imports; a class of such a file still blocks what names it.
     @Test func aDeclarationIsTakenAloneFromAFileThatCannotCompileHere() {
-        let menuText = "import UIKit\nimport Combine\n\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>\n\nclass ViewController: UIViewController {\n    var bag = Set<AnyCancellable>()\n}\n"
+        let menuText = "import UIKit\nimport SafariServices\n\ntypealias ColorsSnapshot = NSDiffableDataSourceSnapshot<Int, Color>\n\nclass ViewController: UIViewController {\n    var safari: SFSafariViewController?\n}\n"
         let badges = Scan("import UIKit\nfinal class BadgesViewController: UIViewController {\n    var snapshot = ColorsSnapshot()\n}\n")
         let scans: [String: Scan] = [
             "/f/ViewController.swift": Scan(menuText),

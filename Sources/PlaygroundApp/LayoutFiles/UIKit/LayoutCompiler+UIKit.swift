@@ -410,7 +410,7 @@ extension LayoutCompiler {
     }
 
     /// Apple's frameworks a UIKit file may import that the playground does not provide (the hint names them as such).
-    static let appleFrameworks: Set<String> = ["Combine", "Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
+    static let appleFrameworks: Set<String> = ["Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
         "CoreData", "CoreImage", "CoreLocation", "WebKit", "SafariServices", "StoreKit", "MessageUI", "Contacts",
         "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "UniformTypeIdentifiers",
         "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications"]
