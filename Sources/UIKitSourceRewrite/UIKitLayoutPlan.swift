@@ -127,7 +127,9 @@ public struct UIKitLayoutPlan: Sendable {
 
     /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:
     /// the standard library and Foundation's layer (no UI framework, no playground module).
-    public static let plainModules: Set<String> = ["Swift", "Foundation", "Dispatch", "os", "OSLog", "PlaygroundOS", "Darwin", "Glibc"]
+    /// Combine: its subset is the SwiftUI module's, which a plain file's `import Combine` imports (UIKitRewriteVisitor).
+    public static let plainModules: Set<String> = ["Swift", "Foundation", "Dispatch", "os", "OSLog", "PlaygroundOS", "Darwin", "Glibc",
+                                                   "Combine"]
 
     /// Whether `text` is a plain Swift file an app's UIKit files may use (docs/hosting.md, "A file and the siblings
     /// it names"): a model or controller file that imports only `plainModules`, or nothing

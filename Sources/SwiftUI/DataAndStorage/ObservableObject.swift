@@ -4,13 +4,33 @@
 /// as an `@State` change does (docs/swiftui.md, "State and identity"), whichever view observes the object.
 public protocol ObservableObject: AnyObject {}
 
-/// A property whose changes an `ObservableObject` announces (Combine's `Published`). Playground: a stored value; a
-/// change re-renders the evaluated view (as SwiftUI re-renders the views that observe the object); no projected
-/// publisher (`$property`).
+/// A property whose changes an `ObservableObject` announces (Combine's `Published`): a stored value; a change
+/// re-renders the evaluated view (as SwiftUI re-renders the views that observe the object), and its projected
+/// publisher (`$property`) sends the current value to each new subscriber and every new value as it is set (Apple:
+/// "the property's publisher … emits the new value … in the property's willSet block").
 @propertyWrapper public struct Published<Value> {
-    public var wrappedValue: Value { didSet { PlaygroundStateChanges.generation &+= 1 } }
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { wrappedValue = initialValue }
+    public var wrappedValue: Value {
+        willSet { subject.send(newValue) }
+        didSet { PlaygroundStateChanges.generation &+= 1 }
+    }
+    let subject: CurrentValueSubject<Value, Never>
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+        subject = CurrentValueSubject(wrappedValue)
+    }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    /// The property's publisher (`$property`).
+    public var projectedValue: Publisher { Publisher(subject: subject) }
+
+    /// The publisher of a `@Published` property (Combine's `Published.Publisher`).
+    public struct Publisher: SwiftUI.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let subject: CurrentValueSubject<Value, Never>
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
+    }
 }
 
 /// An observable object a view owns (SwiftUI's `StateObject`): made once for the view's identity, as `@State` is

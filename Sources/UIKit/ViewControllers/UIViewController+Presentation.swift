@@ -129,6 +129,8 @@ extension UIViewController {
         }
         let coordinator = PlaygroundTransitionCoordinator(
             deferredAnimated: animated, duration: animator?.transitionDuration(using: nil) ?? 0)
+        coordinator.playgroundControllers = [.from: self, .to: presented]
+        coordinator.playgroundContainer = container
         presented.playgroundTransitionCoordinator = coordinator
         presented.isBeingPresented = true
         if removesPresenter { beginAppearanceTransition(false, animated: animated) }
@@ -178,6 +180,8 @@ extension UIViewController {
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
         let coordinator = PlaygroundTransitionCoordinator(
             deferredAnimated: animated, duration: animator?.transitionDuration(using: nil) ?? 0)
+        coordinator.playgroundControllers = [.from: presented, .to: self]
+        coordinator.playgroundContainer = pc.containerView
         presented.playgroundTransitionCoordinator = coordinator
         presented.isBeingDismissed = true
         presented.beginAppearanceTransition(false, animated: animated)

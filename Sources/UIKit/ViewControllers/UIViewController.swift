@@ -406,9 +406,7 @@ open class UIViewController: UIResponder {
 
 /// What a view controller is told about a size transition (UIViewControllerTransitionCoordinator).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {
-    var isAnimated: Bool { get }
-    var transitionDuration: TimeInterval { get }
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition and `completion` after it; returns true when scheduled.
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -431,6 +429,35 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
+    var isInteractive: Bool { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    var containerView: UIView { get }
+    var targetTransform: CGAffineTransform { get }
+    /// The transition's controller for `key` (`.from`, `.to`), nil for a size change (UIViewControllerTransitionCoordinator.h).
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The transition's view for `key`, nil where UIKit gives none.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    // The values of a transition that is neither interactive nor interrupted (the playground runs none that is):
+    // UIViewControllerTransitionCoordinator.h's properties for a non-interactive transition.
+    public var isInteractive: Bool { false }
+    public var initiallyInteractive: Bool { false }
+    public var isInterruptible: Bool { false }
+    public var presentationStyle: UIModalPresentationStyle { .none }
+    public var percentComplete: CGFloat { 0 }
+    public var completionVelocity: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var containerView: UIView { UIView() }
+    public var targetTransform: CGAffineTransform { .identity }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 }
 
 /// The playground's coordinator of a size change: the blocks run at once, in order (the playground animates the
@@ -441,6 +468,20 @@ public final class PlaygroundTransitionCoordinator: UIViewControllerTransitionCo
     public let isAnimated: Bool
     public let transitionDuration: TimeInterval
     public var isCancelled: Bool { false }
+    /// A presentation's or dismissal's controllers and container (nil and empty for a size change).
+    package var playgroundControllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+    package var playgroundContainer: UIView?
+    public var containerView: UIView { playgroundContainer ?? playgroundControllers[.to]?.view.superview ?? UIView() }
+    public var presentationStyle: UIModalPresentationStyle {
+        (playgroundControllers[.to]?.presentingViewController != nil ? playgroundControllers[.to]
+            : playgroundControllers[.from])?.modalPresentationStyle ?? .none
+    }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        playgroundControllers[key]
+    }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        playgroundControllers[key == .from ? .from : .to]?.viewIfLoaded
+    }
 
     /// Blocks kept for `playgroundFinish()` (a deferred coordinator: the bridge's rotation).
     private var deferred: Bool
