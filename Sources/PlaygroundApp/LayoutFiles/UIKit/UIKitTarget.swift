@@ -22,27 +22,31 @@ enum UIKitTarget {
 
     /// The UIKit `.swift` files of `folder`, sorted by name (full paths).
     static func uikitFiles(in folder: String) -> [String] {
+        swiftFiles(in: folder).filter { UIKitLayoutGroup.isUIKitFile($0) }
+    }
+
+    /// The `.swift` files of `folder` (not hidden), sorted by name (full paths).
+    static func swiftFiles(in folder: String) -> [String] {
         let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
         return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
             .sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
-            .filter { UIKitLayoutGroup.isUIKitFile($0) }
+    }
+
+    /// The `.swift` files of `folder` whose text passes `test`, sorted by name (full paths).
+    static func swiftFiles(in folder: String, whoseText test: (String) -> Bool) -> [String] {
+        swiftFiles(in: folder).filter { path in
+            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
+            return test(text)
+        }
     }
 
     /// The plain Swift `.swift` files of `folder` (`UIKitLayoutPlan.isPlainSwiftFile`: importing only Foundation's
     /// layer, or nothing), sorted by name (full paths): the models and controllers a UIKit file may name, compiled
     /// only as its siblings.
     static func plainSwiftFiles(in folder: String) -> [String] {
-        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
-        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
-            .sorted()
-            .map { (folder as NSString).appendingPathComponent($0) }
-            .filter { path in
-                guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
-                return UIKitLayoutPlan.isPlainSwiftFile(text)
-            }
+        swiftFiles(in: folder, whoseText: UIKitLayoutPlan.isPlainSwiftFile)
     }
 
     /// The files a target folder compiles as one module: its UIKit files and its plain Swift files (models and
@@ -70,15 +74,7 @@ enum UIKitTarget {
 
     /// The SwiftUI `.swift` files of `folder` (`isSwiftUIFile`), sorted by name (full paths).
     static func swiftUIFiles(in folder: String) -> [String] {
-        let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
-        return names.compactMap { String(validating: $0.bytes, as: UTF8.self) }
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
-            .sorted()
-            .map { (folder as NSString).appendingPathComponent($0) }
-            .filter { path in
-                guard case .success(let text) = UserFile.readText(BytePath(path)) else { return false }
-                return isSwiftUIFile(text)
-            }
+        swiftFiles(in: folder, whoseText: isSwiftUIFile)
     }
 
     /// Whether a target's UIKit `files` host SwiftUI views: one of them imports SwiftUI too (a scene delegate
