@@ -130,6 +130,8 @@ extension Publishers {
             self.scheduler = scheduler
         }
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            PlaygroundNotices.record("Publishers.ReceiveOn", .approximated,
+                                     "values are delivered at once, on the thread that sends them, not scheduled")
             playgroundForward(upstream, to: subscriber) { value, send in send(value) }
         }
     }
