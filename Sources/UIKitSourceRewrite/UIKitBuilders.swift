@@ -28,8 +28,13 @@ struct UIKitBuilders {
     /// The builders of the group, in file order, each name once.
     static func builders(_ scans: [UIKitFileScan]) -> [Builder] {
         var found: [Builder] = []
+        // The group's enums and their cases without associated values, for builders declared on an enum (in its
+        // declaration or in an extension of another file).
+        let cases = EnumCaseVisitor(viewMode: .sourceAccurate)
+        for scan in scans { cases.walk(scan.tree) }
         for scan in scans {
             let v = BuilderVisitor(viewMode: .sourceAccurate)
+            v.enumCases = cases.cases
             v.walk(scan.tree)
             for b in v.found where !found.contains(where: { $0.name == b.name }) { found.append(b) }
         }
@@ -37,8 +42,39 @@ struct UIKitBuilders {
     }
 }
 
+/// The enums of a group (by their dotted names: `Outer.Kind`) and their cases that take no associated values, in
+/// file order. An enum one of whose cases has associated values is still listed, with its plain cases.
+private final class EnumCaseVisitor: SyntaxVisitor {
+    var cases: [String: [String]] = [:]
+    private var path: [String] = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        path.append(node.name.text)
+        let plain = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+            .flatMap { $0.elements.filter { $0.parameterClause == nil }.map { $0.name.text } }
+        // A private enum's cases are not reachable from the entry file.
+        if !node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }) {
+            cases[path.joined(separator: "."), default: []] += plain
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        path.append(node.extendedType.trimmedDescription); return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
 private final class BuilderVisitor: SyntaxVisitor {
     var found: [UIKitBuilders.Builder] = []
+    /// The group's enums' plain cases (`EnumCaseVisitor`): an instance builder of an enum is offered once per case.
+    var enumCases: [String: [String]] = [:]
     /// The enclosing types' names (an extension's extended type, or nested type declarations).
     private var path: [String] = []
     /// For each entry of `path`: whether `Type()` makes an instance (a struct or class whose stored properties all
@@ -115,7 +151,30 @@ private final class BuilderVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// The builders an enum's instance builder gives, one per plain case (an App Store tutorial's `enum SectionLayout
+    /// { case storiesCarousel, list, … }` with `func layoutSection(with layoutEnvironment:
+    /// NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection` switching over `self`): named by the case
+    /// (`case_member` for the enum's second builder), called on the case (`SectionLayout.list.layoutSection(with:
+    /// environment)`). Decided: each case is a layout the file can show, as a type's instance builder is.
+    private func enumBuilders(member: String, arguments: String?, isSection: Bool, provider: Bool) -> Bool {
+        let owner = path.joined(separator: ".")
+        guard let cases = enumCases[owner], !cases.isEmpty else { return false }
+        for c in cases {
+            let name = found.contains { $0.name == c } ? "\(c)_\(member)" : c
+            let call = "\(owner).\(c).\(member)" + (arguments.map { "(\($0))" } ?? "")
+            found.append(.init(name: name, call: call, isSection: isSection, takesProviderArguments: provider))
+        }
+        return true
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !path.isEmpty, !isStatic(node.modifiers), !skipPrivate(node.modifiers), node.genericParameterClause == nil,
+           node.signature.effectSpecifiers == nil, enumCases[path.joined(separator: ".")]?.isEmpty == false,
+           case let isSection?? = kind(node.signature.returnClause?.type),
+           case let (arguments, provider)? = Self.arguments(node.signature.parameterClause.parameters, isSection: isSection),
+           enumBuilders(member: node.name.text, arguments: arguments, isSection: isSection, provider: provider) {
+            return .skipChildren
+        }
         // An instance method of a type `Type()` makes (an App Store clone's `struct FeaturedAppSection: Section
         // { func layoutSection() -> NSCollectionLayoutSection }`): called on a fresh instance.
         // (A builder taking a section provider's arguments: `func layout(_ sectionIndex: Int, _ environment:
@@ -179,6 +238,15 @@ private final class BuilderVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // An enum's computed instance property (`var section: NSCollectionLayoutSection { switch self … }`).
+        if !path.isEmpty, !isStatic(node.modifiers), !skipPrivate(node.modifiers) {
+            for binding in node.bindings where binding.accessorBlock != nil {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
+                      case let isSection?? = kind(binding.typeAnnotation?.type) else { continue }
+                _ = enumBuilders(member: id.identifier.text, arguments: nil, isSection: isSection, provider: false)
+            }
+            return .skipChildren
+        }
         guard !path.isEmpty, isStatic(node.modifiers) else { return .skipChildren }
         for binding in node.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self),

@@ -131,8 +131,14 @@ struct UIKitFileScan {
         return false
     }
 
+    /// Also a file naming any UIKit class or Core Graphics' geometry (`CGPoint`, `CGFloat`): a framework's
+    /// `internal protocol AutoDeselerationManager: class { func …(pageIndexFor proposedContentOffset: CGPoint) }`,
+    /// with no import, compiles on iOS because the framework's umbrella header (`#import <UIKit/UIKit.h>`) is
+    /// imported by every Swift file of the framework (Swift's implicit import of the module's underlying Clang
+    /// module); an app's file sees it through its bridging header. Decided: such a file gets `import UIKit`.
     static func namesUIKitWithoutImport(_ text: String) -> Bool {
-        text.contains("UICollectionView") || text.contains("UIViewController")
+        if text.contains("UICollectionView") || text.contains("UIViewController") || namesUIKitTypes(text) { return true }
+        return ["CGPoint", "CGFloat", "CGRect", "CGSize", "CGVector", "CGAffineTransform"].contains { text.contains($0) }
     }
 
     init(path: String, text: String) {

@@ -236,6 +236,31 @@ import Testing
         #expect(!f.contains("grid"), "\(f)")
     }
 
+    /// An enum of section kinds whose instance builder switches over `self` (a compositional tutorial's `enum
+    /// SectionLayout { case stories, list }` with `func layoutSection(with: NSCollectionLayoutEnvironment)` in an
+    /// extension): each plain case is a builder, called on the case; a case with associated values is not offered.
+    @Test func anEnumsInstanceBuilderIsOfferedOncePerCase() throws {
+        let p = try plan("""
+            import UIKit
+            enum SectionLayout: Hashable {
+                case stories
+                case list, grid
+                case custom(Int)
+            }
+            extension SectionLayout {
+                func layoutSection(with layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
+                var layout: UICollectionViewLayout { fatalError() }
+                private func helper() -> NSCollectionLayoutSection { fatalError() }
+            }
+            """, name: "sections")
+        #expect(p.entry.contains(#".choice("builder", default: "stories", words: ["stories", "list", "grid", "stories_layout", "list_layout", "grid_layout"]"#),
+                "\(p.entry)")
+        let f = factory(p)
+        #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in SectionLayout.list.layoutSection(with: environment) }"), "\(f)")
+        #expect(f.contains(#"case "grid_layout": return SectionLayout.grid.layout"#), "\(f)")
+        #expect(!f.contains("custom") && !f.contains("helper"), "\(f)")
+    }
+
     @Test func anOptionalCallOnAReceiverThatIsNotOptionalStaysOptional() throws {
         let p = try plan("""
             import UIKit

@@ -63,6 +63,20 @@ import Testing
         #expect(!model.sources[0].text.hasPrefix("import UIKit\n"))
     }
 
+    /// A framework's file that imports nothing and names only Core Graphics' geometry (APCollectionViewPagingLayout's
+    /// `protocol AutoDeselerationManager: class { func …(pageIndexFor proposedContentOffset: CGPoint) … }`) sees
+    /// UIKit (and so CGPoint) through its umbrella header on iOS; here the rewrite imports UIKit. A file naming
+    /// neither gets nothing.
+    @Test func aFileImportingNothingThatNamesCGGeometrySeesUIKit() throws {
+        let manager = "internal protocol Manager: class {\n    func page(for offset: CGPoint) -> Int?\n}\n"
+        let p = try plan([("Manager.swift", manager),
+                          ("Layout.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout { weak var m: Manager? }\n")])
+        #expect(p.sources[0].text.hasPrefix("import UIKit\n"), "\(p.sources[0].text)")
+        let plain = try plan([("Count.swift", "struct Count { let n = 1 }\n"),
+                              ("Layout.swift", "import UIKit\nfinal class L: UICollectionViewFlowLayout { let c = Count() }\n")])
+        #expect(!plain.sources[0].text.hasPrefix("import UIKit\n"))
+    }
+
     /// The loader's retry after "no such module": a module named in `ownModules` is the project's own, its import
     /// removed (ra1028's example app imports DiffableDataSources, whose files are beside it).
     @Test func aModuleTheLoaderFoundToBeOwnIsRemoved() throws {

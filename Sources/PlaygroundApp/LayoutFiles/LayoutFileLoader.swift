@@ -332,7 +332,15 @@ final class LayoutFileLoader: @unchecked Sendable {
                     return (file, text)
                 }
                 let support = uikit.count > 1 ? UIKitLayoutPlan.supportFiles(uikit) : []
-                files += listed.filter { !support.contains($0) }
+                // A plain Swift file (importing only Foundation's layer: a library's `IndexPath+Extension.swift`,
+                // its error enum) is compiled as a sibling of the UIKit files naming it (UIKitSiblingFiles), never a
+                // layout of its own: beside UIKit files it is not listed (decided; alone, it still says it has no
+                // makeLayout).
+                let plain = uikit.isEmpty ? [] : Set(listed.filter { file in
+                    guard file.hasSuffix(".swift"), case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
+                    return UIKitLayoutPlan.isPlainSwiftFile(text)
+                })
+                files += listed.filter { !support.contains($0) && !plain.contains($0) }
             } else {
                 // Naming a UIKit group's companion names the group: its main file is built and watched.
                 files.append(UIKitLayoutGroup.main(of: path) ?? path)
