@@ -100,7 +100,9 @@ struct UIKitFileScan {
         ["CADisplayLink", "Selector(", "#selector", ": Selector", "NSKeyValueObservation", ".observe(\\.",
          // Core Animation's animations and transactions, declared in UIKit beside their clock (docs/uikit.md, "Animations").
          "CAAnimation", "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAPropertyAnimation",
-         "CATransition", "CATransaction", "CAMediaTiming", "CAValueFunction"]
+         "CATransition", "CATransaction", "CAMediaTiming", "CAValueFunction",
+         // The Objective-C runtime's associated objects (`import ObjectiveC`), UIKit's here (AssociatedObjects.swift).
+         "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects"]
             .contains { text.contains($0) }
     }
 

@@ -128,8 +128,11 @@ public struct UIKitLayoutPlan: Sendable {
     /// The modules a plain Swift file of an app target may import and still be compiled beside its UIKit files:
     /// the standard library and Foundation's layer (no UI framework, no playground module).
     /// Combine: its subset is the SwiftUI module's, which a plain file's `import Combine` imports (UIKitRewriteVisitor).
+    /// ObjectiveC: its import is removed (UIKitRewriteVisitor.appleOnlyModules) and its associated objects are
+    /// UIKit's here (`UIKitFileScan.namesObjectiveCRuntimeSymbols` imports UIKit for them): a library's
+    /// `SectionModel+WaterFlow.swift` (`import Foundation`, `import ObjectiveC`, a stored property in an extension).
     public static let plainModules: Set<String> = ["Swift", "Foundation", "Dispatch", "os", "OSLog", "PlaygroundOS", "Darwin", "Glibc",
-                                                   "Combine"]
+                                                   "Combine", "ObjectiveC"]
 
     /// Whether `text` is a plain Swift file an app's UIKit files may use (docs/hosting.md, "A file and the siblings
     /// it names"): a model or controller file that imports only `plainModules`, or nothing

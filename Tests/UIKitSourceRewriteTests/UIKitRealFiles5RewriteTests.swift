@@ -77,6 +77,28 @@ import Testing
         #expect(!plain.sources[0].text.hasPrefix("import UIKit\n"))
     }
 
+    /// A model file importing Foundation and ObjectiveC for an associated object (a stored property added in an
+    /// extension: `objc_getAssociatedObject(self, &key)`) is a plain file, a member beside the UIKit files; its
+    /// `import ObjectiveC` is removed and it imports UIKit, which declares the associated objects here.
+    @Test func aPlainFileUsingAssociatedObjectsIsAMemberThatSeesUIKit() throws {
+        let ext = """
+            import Foundation
+            import ObjectiveC
+            private var key = "k"
+            extension Model {
+                var lengths: [CGFloat] {
+                    get { (objc_getAssociatedObject(self, &key) as? [CGFloat]) ?? [] }
+                    set { objc_setAssociatedObject(self, &key, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+                }
+            }
+            """
+        #expect(UIKitLayoutPlan.isPlainSwiftFile(ext))
+        let p = try plan([("Model+Lengths.swift", ext),
+                          ("Layout.swift", "import UIKit\nfinal class Model {}\nfinal class L: UICollectionViewFlowLayout {}\n")])
+        #expect(p.sources[0].text.hasPrefix("import UIKit\n"), "\(p.sources[0].text)")
+        #expect(!p.sources[0].text.contains("import ObjectiveC"))
+    }
+
     /// The loader's retry after "no such module": a module named in `ownModules` is the project's own, its import
     /// removed (ra1028's example app imports DiffableDataSources, whose files are beside it).
     @Test func aModuleTheLoaderFoundToBeOwnIsRemoved() throws {
