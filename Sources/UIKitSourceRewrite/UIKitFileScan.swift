@@ -102,7 +102,8 @@ struct UIKitFileScan {
          "CAAnimation", "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAPropertyAnimation",
          "CATransition", "CATransaction", "CAMediaTiming", "CAValueFunction",
          // The Objective-C runtime's associated objects (`import ObjectiveC`), UIKit's here (AssociatedObjects.swift).
-         "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects"]
+         "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects",
+         "objc_sync_enter", "objc_sync_exit"]
             .contains { text.contains($0) }
     }
 

@@ -220,7 +220,7 @@ final class PlaygroundNibLoader {
         "activityIndicatorView": UIActivityIndicatorView.self, "pageControl": UIPageControl.self,
         "segmentedControl": UISegmentedControl.self, "progressView": UIProgressView.self,
         "visualEffectView": UIVisualEffectView.self, "stepper": UIStepper.self,
-        "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+        "tableViewHeaderFooterView": UITableViewHeaderFooterView.self, "webView": UIWebView.self,
     ]
 }
 
