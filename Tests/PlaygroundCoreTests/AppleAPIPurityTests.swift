@@ -13,7 +13,9 @@ import UIKitSourceRewrite
         ("CoreGraphics", ["Foundation"]),
         ("QuartzCore", ["Foundation", "CoreGraphics"]),
         // CTextShaping: FreeType + HarfBuzz, UIKit's text measuring (docs/architecture.md, "Text").
-        ("UIKit", ["Foundation", "CoreGraphics", "QuartzCore", "CTextShaping"]),
+        // FoundationNetworking: swift-corelibs-foundation's URLRequest (Foundation's own on Apple's systems), for
+        // UIWebView's `loadRequest(_:)`.
+        ("UIKit", ["Foundation", "FoundationNetworking", "CoreGraphics", "QuartzCore", "CTextShaping"]),
         // Observation: the toolchain's module, re-exported by SwiftUI as on iOS (`@Observable` models).
         ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit", "Observation"]),
         // Apple's small modules (docs/uikit.md): the notices are UIKit's.
@@ -144,7 +146,8 @@ import UIKitSourceRewrite
     // MARK: - Tests that would run on iOS too
 
     /// The modules a portable UIKit test may import.
-    static let portableImports: Set<String> = ["Testing", "XCTest", "Foundation", "UIKit"]
+    /// FoundationNetworking only under `#if canImport(FoundationNetworking)`, false on iOS (URLRequest is Foundation's).
+    static let portableImports: Set<String> = ["Testing", "XCTest", "Foundation", "UIKit", "FoundationNetworking"]
 
     /// What keeps one test file from compiling unchanged in an iOS test target: another import, `@testable`, a
     /// playground hook or extension (`playground…`, `Playground…`).
