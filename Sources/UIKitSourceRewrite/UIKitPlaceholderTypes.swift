@@ -12,9 +12,11 @@
 ///   whose members are dynamic members that remember what was set on them.
 /// A member read that was never set stops with a message naming the type, the member and what to add (no instance of
 /// a placeholder is made by the playground itself: the collection view is never a `ScalingCarouselView`, so a cast
-/// to one fails as it would for any other view). Calls of a placeholder's methods do not compile (a dynamic member has
-/// no argument labels), nor do its static members: then the first failure, which names the missing type, is what the
-/// user sees. A name the files use in an expression other than as `Name.self` gets none (the loader's rule).
+/// to one fails as it would for any other view). The methods, static members and enum cases the files use are
+/// learnt from the compiler's `has no member` errors in the build with placeholders and declared in the next
+/// (`Plan`, UIKitPlaceholderMembers); a name used only in expressions as `Name.member` is a namespace (a caseless
+/// `enum`). When the files still do not compile, the first failure, which names the missing type, is what the user
+/// sees.
 public enum UIKitPlaceholderTypes {
     /// Name endings read as a protocol's, longest first.
     static let protocolEndings = ["DataSource", "Delegate", "Protocol", "able", "ible"]
@@ -50,44 +52,215 @@ public enum UIKitPlaceholderTypes {
             + "the playground's placeholder for it has no such value (put that file beside this one, in one folder)\")"
     }
 
-    /// The declarations of `names`' placeholders, for the generated entry file ("" for none).
+    /// The declarations of `names`' placeholders, for the generated entry file ("" for none): each with dynamic
+    /// members, and no other member.
     public static func source(for names: [String]) -> String {
-        var lines = ["", "// Placeholders for types no file given declares (UIKitPlaceholderTypes; docs/hosting.md)."]
-        for name in names.sorted() {
-            switch kind(of: name) {
+        var plan = Plan(names: names)
+        plan.dynamicMembers = Set(names)
+        return source(for: plan)
+    }
+
+    /// What the placeholders of a build are: the types, those used only in expressions, the members learnt from the
+    /// compiler, the types whose properties are dynamic members, the enums whose raw values are `Int`.
+    public struct Plan: Equatable, Sendable {
+        public var names: [String]
+        /// Names used only in expressions, as `Name.member` (no type annotation names them): namespaces.
+        public var namespaces: Set<String> = []
+        /// Members by type: a placeholder's, or another module's type's (`CGFloat`, an extension of its repository).
+        public var members: [String: Set<UIKitPlaceholderMembers.Member>] = [:]
+        /// Placeholders with instance properties read or set (dynamic members that remember what was set).
+        public var dynamicMembers: Set<String> = []
+        /// Placeholders whose names read as a class's but which stand in as class-bound protocols: a member a call
+        /// uses is shadowed by the class's superclass (`TransformableView.transform(progress:)`, a `UIView`'s
+        /// `transform`), so the type cannot be that class.
+        public var protocols: Set<String> = []
+        /// Enum placeholders whose `rawValue` the files use as an `Int`.
+        public var intRawValues: Set<String> = []
+
+        public init(names: [String], namespaces: Set<String> = []) {
+            self.names = names.sorted()
+            self.namespaces = namespaces
+        }
+
+        /// Whether `name`'s placeholder is an enum: a name of no UIKit class's shape (an `NSObject` subclass by the
+        /// rule), named as a type, whose static members the files read as values (`.noneDiv`).
+        public func isEnum(_ name: String) -> Bool {
+            guard !namespaces.contains(name), names.contains(name), case .subclass("NSObject") = kind(of: name) else { return false }
+            return (members[name] ?? []).contains { $0.isStatic && $0.shape == .property && $0.name != "rawValue" }
+        }
+
+        /// Adds what one of the compiler's errors says is missing: a member, with the shape its use has in `text`
+        /// at (`line`, `column`). False when the message is not such an error or nothing new is learnt.
+        public mutating func learn(_ message: String, text: String, line: Int, column: Int) -> Bool {
+            if message.hasPrefix("cannot call value of non-function type") {
+                guard let member = UIKitPlaceholderMembers.identifier(in: text, line: line, column: column),
+                      let type = UIKitPlaceholderMembers.receiverType(of: member, in: text, line: line, column: column,
+                                                                      among: names),
+                      case .subclass = kind(of: type), !protocols.contains(type),
+                      let shape = UIKitPlaceholderMembers.shape(of: member, in: text, line: line, column: column),
+                      shape != .property else { return false }
+                protocols.insert(type)
+                members[type, default: []].insert(UIKitPlaceholderMembers.Member(name: member, isStatic: false, shape: shape))
+                return true
+            }
+            guard let (type, member, isStatic) = UIKitPlaceholderMembers.missingMember(message),
+                  let shape = UIKitPlaceholderMembers.shape(of: member, in: text, line: line, column: column) else { return false }
+            if !isStatic, shape == .property {
+                // A placeholder's instance property: a dynamic member (another module's type's is not declared).
+                guard names.contains(type), !dynamicMembers.contains(type) else { return false }
+                if isEnumCandidate(type), member == "rawValue" { return false }
+                dynamicMembers.insert(type)
+                return true
+            }
+            if !names.contains(type) {
+                // Another module's type: only what cannot be taken for a gap of the playground's UIKit (whose missing
+                // API must fail as missing): a static property (`$0.className`), and a method without arguments of
+                // the standard library's and Foundation's value types (`CGFloat.toDecimal1Value()`).
+                switch shape {
+                case .property where isStatic: break
+                case .method(let labels, _) where labels.isEmpty && !isStatic && Self.valueTypes.contains(type): break
+                default: return false
+                }
+            }
+            let new = UIKitPlaceholderMembers.Member(name: member, isStatic: isStatic, shape: shape)
+            return members[type, default: []].insert(new).inserted
+        }
+
+        /// The value types a repository extends whose methods it may call here (not re-implemented by the playground).
+        static let valueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "String", "Bool", "Date",
+                                              "TimeInterval", "Decimal"]
+
+        func isEnumCandidate(_ name: String) -> Bool {
+            !namespaces.contains(name) && kind(of: name) == .subclass(of: "NSObject")
+        }
+    }
+
+    /// The declarations of a plan's placeholders and members, for the generated entry file ("" for none).
+    public static func source(for plan: Plan) -> String {
+        guard !plan.names.isEmpty || !plan.members.isEmpty else { return "" }
+        var lines = ["", "// Placeholders for types no file given declares (UIKitPlaceholderTypes; docs/hosting.md).",
+                     "func _playgroundPlaceholderStop(_ what: String) -> Never {",
+                     "    fatalError(\"\\(what): it is declared in another file of its repository, which is not here; the "
+                         + "playground's placeholder cannot run it (put that file beside this one, in one folder)\")",
+                     "}"]
+        for name in plan.names {
+            let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
+            if plan.namespaces.contains(name) || plan.isEnum(name) {
+                let cases = members.filter { $0.isStatic && $0.shape == .property }
+                if plan.isEnum(name) {
+                    lines.append("public enum \(name): \(plan.intRawValues.contains(name) ? "Int" : "String") {")
+                    lines += cases.map { "    case `\($0.name)`" }
+                } else {
+                    lines.append("public enum \(name) {")
+                    lines += cases.map { "    public static let `\($0.name)` = \"\(name).\($0.name)\"" }
+                }
+                lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: name, returningSelf: false) }
+                lines.append("}")
+                continue
+            }
+            let dynamic = plan.dynamicMembers.contains(name)
+            switch plan.protocols.contains(name) ? .classBound : kind(of: name) {
             case .classBound:
-                lines += ["@dynamicMemberLookup",
-                          "public protocol \(name): AnyObject {}",
-                          "extension \(name) {",
-                          "    public subscript<T>(dynamicMember member: String) -> T { \(stop(name)) }",
-                          "}"]
+                if dynamic { lines.append("@dynamicMemberLookup") }
+                lines.append("public protocol \(name): AnyObject {}")
+                lines.append("extension \(name) {")
+                if dynamic { lines.append("    public subscript<T>(dynamicMember member: String) -> T { \(stop(name)) }") }
+                lines += members.filter { !$0.isStatic && $0.shape != .property }
+                    .flatMap { methodLines($0, of: name, returningSelf: false) }
+                lines.append("}")
             case .subclass(let superclass):
-                lines += ["@dynamicMemberLookup",
-                          "open class \(name): \(superclass) {",
-                          "    private var _playgroundPlaceholderValues: [String: Any] = [:]",
-                          "    public subscript<T>(dynamicMember member: String) -> T {",
-                          "        get {",
-                          "            if let value = _playgroundPlaceholderValues[member] as? T { return value }",
-                          "            \(stop(name))",
-                          "        }",
-                          "        set { _playgroundPlaceholderValues[member] = newValue }",
-                          "    }",
-                          "}"]
+                if dynamic { lines.append("@dynamicMemberLookup") }
+                lines.append("open class \(name): \(superclass) {")
+                if dynamic {
+                    lines += ["    private var _playgroundPlaceholderValues: [String: Any] = [:]",
+                              "    public subscript<T>(dynamicMember member: String) -> T {",
+                              "        get {",
+                              "            if let value = _playgroundPlaceholderValues[member] as? T { return value }",
+                              "            \(stop(name))",
+                              "        }",
+                              "        set { _playgroundPlaceholderValues[member] = newValue }",
+                              "    }"]
+                }
+                lines += members.filter { $0.isStatic && $0.shape == .property }
+                    .map { "    public static var `\($0.name)`: String { \"\(name).\($0.name)\" }" }
+                lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: name, returningSelf: false) }
+                lines.append("}")
             }
         }
-        return names.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        // Another module's types: what the repository adds to them in an extension.
+        for (type, set) in plan.members.sorted(by: { $0.key < $1.key }) where !plan.names.contains(type) {
+            let members = set.sorted { $0.signature < $1.signature }
+            lines.append("extension \(type) {")
+            lines += members.filter { $0.isStatic && $0.shape == .property }
+                .map { "    public static var `\($0.name)`: String { String(describing: self) }" }
+            lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: type, returningSelf: true) }
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A method as its call site uses it: once returning nothing, once returning what the call site wants, each
+    /// stopping with the message; for another module's type (`returningSelf`) a method without arguments returns its
+    /// receiver instead (an approximation said in the load's warning).
+    static func methodLines(_ member: UIKitPlaceholderMembers.Member, of type: String, returningSelf: Bool) -> [String] {
+        guard case .method(let labels, let closures) = member.shape else { return [] }
+        let modifier = member.isStatic ? "public static func" : "public func"
+        let parameters = labels.indices.map { i -> String in
+            let type = closures[i].map { n in
+                "@escaping (" + Array(repeating: "Any", count: n).joined(separator: ", ") + ") -> Void"
+            } ?? "Any"
+            return "\(labels[i] ?? "_") p\(i): \(type)"
+        }.joined(separator: ", ")
+        let what = "\"\(type).\(member.signature)\""
+        if returningSelf, labels.isEmpty, !member.isStatic {
+            return ["    \(modifier) `\(member.name)`() -> \(type) { self }"]
+        }
+        return ["    \(modifier) `\(member.name)`(\(parameters)) { _playgroundPlaceholderStop(\(what)) }",
+                "    @discardableResult \(modifier) `\(member.name)`<R>(\(parameters)) -> R { _playgroundPlaceholderStop(\(what)) }"]
     }
 
     /// The note a build with placeholders carries (said as a warning: the layout runs, with stand-ins).
-    public static func note(for names: [String]) -> String {
-        let described = names.sorted().map { name -> String in
-            switch kind(of: name) {
-            case .classBound: return "\(name) (a protocol)"
-            case .subclass(let superclass): return "\(name) (a \(superclass))"
+    public static func note(for names: [String]) -> String { note(for: Plan(names: names)) }
+
+    /// The note for a plan: each placeholder and what it stands in as, the methods declared (which stop when called),
+    /// and what another module's types were given.
+    public static func note(for plan: Plan) -> String {
+        let described = plan.names.map { name -> String in
+            let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
+            let methods = members.filter { $0.shape != .property }.map(\.signature)
+            let statics = members.filter { $0.isStatic && $0.shape == .property }.map(\.name)
+            var what: String
+            if plan.isEnum(name) {
+                what = "an enum of " + (plan.intRawValues.contains(name) ? "Int" : "String") + " raw values, cases "
+                    + statics.joined(separator: ", ")
+            } else if plan.namespaces.contains(name) {
+                what = "a namespace" + (statics.isEmpty ? "" : " of String constants named after themselves ("
+                    + statics.joined(separator: ", ") + ")")
+            } else {
+                switch plan.protocols.contains(name) ? .classBound : kind(of: name) {
+                case .classBound: what = "a protocol"
+                case .subclass(let superclass): what = "a \(superclass)"
+                }
             }
+            if !methods.isEmpty { what += "; methods that stop when called: " + methods.joined(separator: ", ") }
+            return "\(name) (\(what))"
         }
-        return "declared in no file given, so the playground put placeholders in their place: "
-            + described.joined(separator: ", ") + "; put the files of its repository that declare them beside this one "
-            + "for the real ones (docs/hosting.md)"
+        var text = "declared in no file given, so the playground put placeholders in their place: "
+            + described.joined(separator: ", ")
+        let others = plan.members.filter { !plan.names.contains($0.key) }.sorted { $0.key < $1.key }
+        if !others.isEmpty {
+            text += "; and members of other modules' types its repository adds: " + others.map { type, set in
+                set.sorted { $0.signature < $1.signature }.map { member -> String in
+                    let shown = "\(type).\(member.signature)"
+                    if member.isStatic, member.shape == .property { return shown + " (the type's name)" }
+                    if case .method(let labels, _) = member.shape, labels.isEmpty, !member.isStatic {
+                        return shown + " (returns its receiver unchanged: an approximation)"
+                    }
+                    return shown + " (stops when called)"
+                }.joined(separator: ", ")
+            }.joined(separator: ", ")
+        }
+        return text + "; put the files of its repository that declare them beside this one for the real ones "
+            + "(docs/hosting.md)"
     }
 }

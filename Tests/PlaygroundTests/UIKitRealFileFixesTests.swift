@@ -66,13 +66,13 @@ import Testing
         #expect(frames[0] == [0, 0, 80, 80] && frames[1] == [120, 0, 80, 80] && frames[2] == [240, 0, 80, 80])
     }
 
-    /// A type of the file's own repository that is not beside it, whose method the layout calls (no placeholder can
+    /// A type of the file's own repository that is not beside it, made with its own initializer (no placeholder can
     /// stand in for that): the message is the first failure's, which says so and what to add, in one line.
     @Test func aMissingTypeOfTheRepositoryIsNamedAsSuch() throws {
         let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/NeedsItsRepository.swift"] + Self.scene)
         #expect(run.status != 0)
         let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.contains("NeedsItsRepository.swift:6:24: error: cannot find type 'NeedsItsRepositoryDelegate' in scope"), "\(first)")
+        #expect(first.contains("NeedsItsRepository.swift:7:24: error: cannot find type 'NeedsItsRepositoryDelegate' in scope"), "\(first)")
         #expect(first.contains("NeedsItsRepositoryDelegate is not a UIKit type"), "\(first)")
         #expect(first.contains("put that file beside this one"), "\(first)")
     }
@@ -106,6 +106,65 @@ import Testing
         #expect(run.stderr.contains("BadgeCell.preferredHeight: BadgeCell is declared in another file of its repository, "
                                     + "which is not here"), "\(run.stderr)")
         #expect(run.stderr.contains("put that file beside this one"), "\(run.stderr)")
+        // The trap says the file was compiled without its repository's other files.
+        #expect(run.stderr.contains("it was compiled without its repository's other files, with placeholders for BadgeCell"),
+                "\(run.stderr)")
+    }
+
+    /// Members of its repository's types the file uses (UIKitPlaceholderMembers): an animator's method with a
+    /// trailing closure and a cell protocol's method (declared from the call sites' labels; they stop if called), a
+    /// namespace of element kinds (`BadgeKinds.corner`, a String constant), an enum's case whose raw value is used as
+    /// an Int (0, the first case), and CGFloat's `halfPointRounded()` (its receiver). The layout's own sizes hold:
+    /// 100 × (50 + 0) items, spacing 10, three a row at 320; content 320 × 110.
+    @Test func membersOfItsRepositorysTypesAreLearntFromTheCallSites() throws {
+        let (size, frames, stderr) = try cells("CallsItsRepositoryMembers.swift")
+        #expect(size == [320, 110])
+        #expect(frames[0] == [0, 0, 100, 50] && frames[2] == [220, 0, 100, 50] && frames[3] == [0, 60, 100, 50])
+        #expect(stderr.contains("BadgeKinds (a namespace of String constants named after themselves (corner))"), "\(stderr)")
+        #expect(stderr.contains("PageTurnAnimator (a NSObject; methods that stop when called: animate(duration:_:))"), "\(stderr)")
+        #expect(stderr.contains("ShiftableView (a protocol; methods that stop when called: transform(progress:))"), "\(stderr)")
+        #expect(stderr.contains("SpacingStyle (an enum of Int raw values, cases compact)"), "\(stderr)")
+        #expect(stderr.contains("CGFloat.halfPointRounded() (returns its receiver unchanged: an approximation)"), "\(stderr)")
+    }
+
+    /// Types of its repository declared above the file's folder (`../Views/AboveFolderCell.swift`,
+    /// `../AboveFolderMetrics.swift`; the repository's root, a Podfile, two folders up): compiled with it, said with
+    /// --verbose. 90-point squares, spacing 20, three a row at 320 (x = 0, 115, 230), rows at 0 and 110.
+    @Test func typesDeclaredAboveTheFilesFolderInItsRepositoryAreFound() throws {
+        let (size, frames, stderr) = try cells("repository-above/Sources/Layouts/AboveFolderLayout.swift", verbose: true)
+        #expect(size == [320, 200])
+        #expect(frames[0] == [0, 0, 90, 90] && frames[1] == [115, 0, 90, 90] && frames[3] == [0, 110, 90, 90])
+        #expect(stderr.contains("../Views/AboveFolderCell.swift compiled with it: a file of its repository above its folder"),
+                "\(stderr)")
+        #expect(stderr.contains("../AboveFolderMetrics.swift compiled with it"), "\(stderr)")
+    }
+
+    /// A third-party package that is not here, imported and used: its import is removed, and the failure says the
+    /// file uses that package (one line), not `no such module`.
+    @Test func aPackageTheFileUsesIsNamedInOneLine() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/ImportsAPackageItUses.swift"] + Self.scene)
+        #expect(run.status != 0)
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains("it uses Kingfisher, a package that is not here"), "\(first)")
+        #expect(!run.stderr.contains("placeholders"), "\(run.stderr)")
+    }
+
+    /// A third-party package imported and never used (a leftover import): the file loads without it, said with
+    /// --verbose. 60-point squares, four a row at 320: x = 0 and 260 at the row's ends.
+    @Test func aPackageTheFileNeverUsesIsDropped() throws {
+        let (_, frames, stderr) = try cells("ImportsAPackageItNeverUses.swift", verbose: true)
+        #expect(frames[0] == [0, 0, 60, 60] && frames[3]?[0] == 260)
+        #expect(stderr.contains("import SnapKit removed: SnapKit is a package that is not here"), "\(stderr)")
+    }
+
+    /// A delegate protocol of its repository whose method the layout calls on a delegate it never gets: the method is
+    /// declared from the call (it would stop if called); nil delegate, so the layout's own 50-point height holds.
+    @Test func aPlaceholderProtocolsMethodIsDeclaredFromItsCall() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/NamesItsRepositoryMethod.swift"] + Self.scene)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("PhotoGridDelegate (a protocol; methods that stop when called: layout(_:heightForItemAt:))"),
+                "\(run.stderr)")
+        #expect(run.stdout.contains("\"size\":[50,50]"), "\(run.stdout.prefix(400))")
     }
 
     /// A member another module's type lacks, added by an extension in a file beside (a library's

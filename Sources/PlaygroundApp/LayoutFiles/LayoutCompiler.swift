@@ -17,6 +17,8 @@ final class LayoutCompiler: @unchecked Sendable {
         var rewriteMilliseconds: Double = 0
         /// How a UIKit layout is made (`class CarouselLayout`, `makeLayout() in …`); nil for a native file.
         var made: String? = nil
+        /// The types its repository declares elsewhere that placeholders stood in for (UIKitPlaceholderTypes).
+        var placeholders: [String] = []
     }
 
     let swiftc: String

@@ -59,7 +59,21 @@ final class LayoutFileLoader: @unchecked Sendable {
         // The default itself (the first controller found) is one of them: the next one becomes the default.
         var broken: [(entry: String, rule: LayoutFinding.Rule, what: String, wasDefault: Bool)] = []
         var newDefault: String? = nil
-        var (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(file: path))
+        var (name, warnings, trapped): (String, [LayoutWarning],
+                                        (entry: String, rule: LayoutFinding.Rule, what: String, nextDefault: String?)?)
+        do {
+            (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(file: path))
+        } catch {
+            // A file loaded with placeholders for its repository's types may trap on what those files would have
+            // done (JZWeekViewFlowLayout's `sectionWidth`, set by its repository's week view): the message says so.
+            var error = error
+            if !build.placeholders.isEmpty {
+                error.message += " (it was compiled without its repository's other files, with placeholders for "
+                    + build.placeholders.joined(separator: ", ") + ": a value those files set may be what is missing; "
+                    + "put them beside this one)"
+            }
+            throw error
+        }
         while let entry = trapped, broken.count < 64 {
             broken.append((entry.entry, entry.rule, entry.what, entry.nextDefault != nil))
             if let next = entry.nextDefault { newDefault = next }

@@ -113,12 +113,17 @@ extension LayoutCompiler {
         var ownModules: Set<String> = []
         // Apple frameworks whose imports were removed (below).
         var removedFrameworks: Set<String> = []
+        // Third-party packages whose imports were removed (below): no placeholder stands in for their types.
+        var removedPackages: Set<String> = []
         // A module a sibling imports, taken to be the folder's own (below): the failure before, reported instead
         // when the files that imported it then miss its names (the module is a package that is not here).
         var siblingModule: (importers: Set<String>, failure: LayoutFileError)?
-        // Types no file given declares, given placeholders after the first failure (UIKitPlaceholderTypes): that
-        // failure is reported instead when the files do not compile with them either.
-        var placeholders: (names: [String], failure: LayoutFileError)?
+        // Types no file given declares, given placeholders after the first failure (UIKitPlaceholderTypes), and the
+        // members the builds with them say are missing, learnt round by round: that first failure is reported
+        // instead when the files do not compile with them either.
+        var placeholders: (plan: UIKitPlaceholderTypes.Plan, failure: LayoutFileError, rounds: Int)?
+        // Whether the repository above the file's folder was searched for the types it misses (once).
+        var searchedRepository = false
         while true {
             let rewriteStart = Date()
             var plan: UIKitLayoutPlan
@@ -145,17 +150,18 @@ extension LayoutCompiler {
             // Xcode 15's generated asset symbols (`UIColor.darkBlue`, `ColorResource.darkBlue`) for those catalogs.
             let assets = UIKitInterfaceFiles.assetNames(inCatalogs: catalogs)
             plan.entry += UIKitAssetSymbols.source(colors: assets.colors, images: assets.images, texts: files.map(\.text))
-            plan.entry += UIKitPlaceholderTypes.source(for: placeholders?.names ?? [])
+            if let placeholders { plan.entry += UIKitPlaceholderTypes.source(for: placeholders.plan) }
             rewriteMs += Date().timeIntervalSince(rewriteStart) * 1000
             let build = try compileUIKitPlan(plan, path: path, stemOf: isTarget ? path : members[0], files: files,
                                              extraFlags: libraries.flags, timeoutFailure: placeholders?.failure)
             totalMs += build.milliseconds
             switch build.outcome {
             case .built(var done):
-                if let names = placeholders?.names {
-                    let line = "\(name): " + UIKitPlaceholderTypes.note(for: names)
+                if let placeholders {
+                    let line = "\(name): " + UIKitPlaceholderTypes.note(for: placeholders.plan)
                     dropped.append(line)
                     Diagnostics.warn(line)
+                    done.placeholders = placeholders.plan.names
                 }
                 done.milliseconds = totalMs
                 done.rewriteMilliseconds = rewriteMs
@@ -207,6 +213,19 @@ extension LayoutCompiler {
                         + "and the files compile without it")
                     continue
                 }
+                // The same for a third-party package the playground knows is not here (Kingfisher, SnapKit, RxSwift…),
+                // when no library folder near gave its sources: a file may import it and use none of it (a
+                // leftover import); what then fails is reported naming the package, one line.
+                if refused.isEmpty,
+                   let module = errors.lazy.compactMap({ Self.missingModule($0.message) })
+                       .first(where: { Self.knownPackages.contains($0) && !removedPackages.contains($0) }) {
+                    try? FileManager.default.removeItem(atPath: folder)
+                    removedPackages.insert(module)
+                    files = files.map { (path: $0.path, text: Self.blankingImports(of: module, in: $0.text)) }
+                    dropped.append("import \(module) removed: \(module) is a package that is not here, and the files "
+                        + "compile without it")
+                    continue
+                }
                 // A member another module's type lacks (`UIEdgeInsets` has no `horizontal`) that one file beside
                 // adds in an extension: that file is taken and the group compiled again (UIKitExtensionSiblings).
                 if refused.isEmpty, !isTarget {
@@ -229,19 +248,54 @@ extension LayoutCompiler {
                         continue
                     }
                 }
+                // Types of the file's repository declared above its folder (a sibling folder's `Views/Cell.swift`):
+                // those files are compiled with it, once (UIKitSiblingFiles+Repository).
+                if refused.isEmpty, !isTarget, !searchedRepository, placeholders == nil {
+                    searchedRepository = true
+                    let missing = Set(errors.filter { e in files.contains { $0.path == e.file } }.compactMap { error -> String? in
+                        for lead in ["cannot find type '", "cannot find '"] {
+                            guard let r = error.message.range(of: lead) else { continue }
+                            let name = String(error.message[r.upperBound...].prefix { $0 != "'" })
+                            return name.first?.isUppercase == true ? name : nil
+                        }
+                        return nil
+                    })
+                    let found = UIKitSiblingFiles.repositoryFiles(declaring: missing, besides: members[0],
+                                                                  taken: Set(files.map(\.path)))
+                    if !found.isEmpty {
+                        try? FileManager.default.removeItem(atPath: folder)
+                        let base = PathText.folder(of: members[0])
+                        for extra in found {
+                            files.append((extra, try Self.read(extra)))
+                            dropped.append("\(UIKitSiblingFiles.relative(extra, to: base)) compiled with it: a file of its "
+                                + "repository above its folder, declaring what \(name) names")
+                        }
+                        continue
+                    }
+                }
                 // Types of the file's repository that no file given declares: placeholders, and the group compiled
-                // again, once (UIKitPlaceholderTypes).
-                if refused.isEmpty, placeholders == nil, siblingModule == nil {
-                    let names = Self.placeholderNames(errors, files: files, besides: members[0])
-                    if !names.isEmpty {
-                        placeholders = (names, Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan))
+                // again (UIKitPlaceholderTypes); then the members those builds lack, learnt from their errors, a few
+                // rounds at most (UIKitPlaceholderMembers).
+                if refused.isEmpty, placeholders == nil, siblingModule == nil, removedPackages.isEmpty {
+                    let found = Self.placeholderNames(errors, files: files, besides: members[0])
+                    if !found.names.isEmpty {
+                        placeholders = (UIKitPlaceholderTypes.Plan(names: found.names, namespaces: found.namespaces),
+                                        Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan), 1)
+                        try? FileManager.default.removeItem(atPath: folder)
+                        continue
+                    }
+                }
+                if refused.isEmpty, let current = placeholders, current.rounds < Self.placeholderRounds {
+                    var learnt = current.plan
+                    if Self.learnPlaceholderMembers(errors, plan: &learnt, files: &files, besides: members[0]) {
+                        placeholders = (learnt, current.failure, current.rounds + 1)
                         try? FileManager.default.removeItem(atPath: folder)
                         continue
                     }
                 }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
-                    if let (_, first) = placeholders { throw first }
+                    if let (_, first, _) = placeholders { throw first }
                     if let (importers, first) = siblingModule, errors.contains(where: {
                         importers.contains(($0.file as NSString).lastPathComponent) && $0.message.hasPrefix("cannot find")
                     }) {
@@ -251,6 +305,12 @@ extension LayoutCompiler {
                     if !removedFrameworks.isEmpty {
                         failure.message += " (import \(removedFrameworks.sorted().joined(separator: ", ")) was removed: an Apple "
                             + "framework the playground does not provide; docs/uikit.md)"
+                    }
+                    if !removedPackages.isEmpty {
+                        let names = removedPackages.sorted().joined(separator: ", ")
+                        failure.message += " (it uses \(names), a package that is not here: its import was removed and "
+                            + "what the file uses of it does not compile; put the package's sources beside this file, or "
+                            + "load the file within its app's folder; docs/hosting.md)"
                     }
                     if !ownModules.isEmpty {
                         failure.message += " (import \(ownModules.sorted().joined(separator: ", ")) was removed: its sources "
@@ -372,15 +432,24 @@ extension LayoutCompiler {
     static let applePrefixes = ["UI", "NS", "CA", "CG", "CF", "CI", "CL", "CM", "CN", "CT", "AV", "AR", "GK", "MK",
                                 "MTL", "PH", "PK", "QL", "SCN", "SF", "SK", "UN", "WK", "Dispatch"]
 
+    /// The type checker's limit for one expression, s (swiftc's `-solver-expression-time-threshold`; its default is
+    /// 600 s, far beyond the compile's own time limit).
+    static let expressionTimeThreshold = 5
+
+    /// How many builds with placeholders a load tries at most: the first, then one per round of members learnt.
+    static let placeholderRounds = 5
+
     /// The types the compiler could not find in the user's files that get placeholders (UIKitPlaceholderTypes): each a
     /// capitalised name of no Apple framework, which no file beside declares (else the message says why that file was
-    /// left out). Empty when any of the errors is of another kind than a missing type: placeholders cannot mend those.
+    /// left out), and the names among them used only in expressions as `Name.member` (namespaces). Empty when one
+    /// missing name cannot have one; the other errors are left to the build with placeholders (a call of a missing
+    /// type's method does not type-check either: `extra argument 'animator' in call`), which is kept only when it
+    /// compiles.
     static func placeholderNames(_ errors: [CompilerDiagnostic], files: [(path: String, text: String)],
-                                 besides file: String) -> [String] {
+                                 besides file: String) -> (names: [String], namespaces: Set<String>) {
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-        var names: Set<String> = []
+        var names: Set<String> = [], types: Set<String> = [], statics: Set<String> = []
         for error in errors where texts[error.file] != nil {
-            var found: String?
             for lead in ["cannot find type '", "cannot find '"] {
                 guard let r = error.message.range(of: lead) else { continue }
                 let name = String(error.message[r.upperBound...].prefix { $0 != "'" })
@@ -388,26 +457,73 @@ extension LayoutCompiler {
                       !applePrefixes.contains(where: { name.hasPrefix($0) && name.count > $0.count
                           && name[name.index(name.startIndex, offsetBy: $0.count)].isUppercase }),
                       !networkingTypes.contains(name),
-                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return [] }
-                // A name in an expression only as a metatype or a class made plainly (`ExtraLargeAppCell.self`,
-                // `BadgeCell()`, `BadgeView(frame: …)`): its other uses there
-                // (`Kinds.header`, `Division(rawValue:)`, an enum's) are not a class's, and a placeholder's dynamic
-                // members make the type checker try every overload in vain, for minutes (JZCalendarWeekView's layout).
+                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return ([], []) }
+                // A name in an expression only as a metatype, a class made plainly or a static member
+                // (`ExtraLargeAppCell.self`, `BadgeCell()`, `BadgeView(frame: …)`, `Kinds.header`,
+                // `WeakTimer.scheduledTimer(…)`): an initializer with other labels (`Division(rawValue:)`) is not
+                // learnt.
                 if lead == "cannot find '" {
                     let lines = texts[error.file]!.split(separator: "\n", omittingEmptySubsequences: false)
-                    guard error.line >= 1, error.line <= lines.count else { return [] }
+                    guard error.line >= 1, error.line <= lines.count else { return ([], []) }
                     let tail = lines[error.line - 1].utf8.dropFirst(max(0, error.column - 1))
                     let use = String(decoding: tail, as: UTF8.self)
-                    guard [".self", "()", "(frame:"].contains(where: { use.hasPrefix(name + $0) }) else { return [] }
+                    if use.hasPrefix(name + "."), !use.hasPrefix(name + ".self"), !use.hasPrefix(name + ".init") {
+                        statics.insert(name)
+                    } else {
+                        guard [".self", "()", "(frame:"].contains(where: { use.hasPrefix(name + $0) }) else { return ([], []) }
+                        types.insert(name)
+                    }
+                } else {
+                    types.insert(name)
                 }
-                found = name
+                names.insert(name)
                 break
             }
-            guard let found else { return [] }
-            names.insert(found)
         }
-        return names.sorted()
+        return (names.sorted(), statics.subtracting(types))
     }
+
+    /// Learns from a build with placeholders what they lack (UIKitPlaceholderMembers): the members the errors say
+    /// are missing (a closure literal passed to a learnt method made blank in `files`), the names still missing, and
+    /// whether an enum's raw values are `Int` (`rawValue` compared with or divided by an `Int`). False when nothing
+    /// new was learnt.
+    static func learnPlaceholderMembers(_ errors: [CompilerDiagnostic], plan: inout UIKitPlaceholderTypes.Plan,
+                                        files: inout [(path: String, text: String)], besides file: String) -> Bool {
+        var learnt = false
+        for error in errors {
+            guard let index = files.firstIndex(where: { $0.path == error.file }) else { continue }
+            if plan.learn(error.message, text: files[index].text, line: error.line, column: error.column) {
+                learnt = true
+                if let member = UIKitPlaceholderMembers.missingMember(error.message)?.member
+                    ?? UIKitPlaceholderMembers.identifier(in: files[index].text, line: error.line, column: error.column) {
+                    files[index].text = UIKitPlaceholderMembers.blankingClosures(of: member, in: files[index].text,
+                                                                                 line: error.line, column: error.column)
+                }
+            }
+            // An enum placeholder's raw value used as a number: `Int` raw values.
+            let lines = files[index].text.split(separator: "\n", omittingEmptySubsequences: false)
+            if error.line >= 1, error.line <= lines.count, lines[error.line - 1].contains(".rawValue"),
+               error.message.contains("'String'"), error.message.contains("'Int'") {
+                for name in plan.names where plan.isEnum(name) && !plan.intRawValues.contains(name) {
+                    plan.intRawValues.insert(name)
+                    learnt = true
+                }
+            }
+        }
+        // Names missing still (a static member's type, `WeakTimer`, was hidden by the first errors).
+        let more = placeholderNames(errors, files: files, besides: file)
+        for name in more.names where !plan.names.contains(name) {
+            plan.names = (plan.names + [name]).sorted()
+            if more.namespaces.contains(name) { plan.namespaces.insert(name) }
+            learnt = true
+        }
+        return learnt
+    }
+
+    /// Third-party packages real UIKit files import that the playground does not provide: an import of one is removed
+    /// and the files compiled again (a leftover import), and what then fails names the package.
+    static let knownPackages: Set<String> = ["Kingfisher", "SDWebImage", "SnapKit", "Alamofire", "RxSwift", "RxCocoa",
+                                             "Lottie", "Nuke"]
 
     /// Apple's frameworks a UIKit file may import that the playground does not provide (the hint names them as such).
     static let appleFrameworks: Set<String> = ["Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
@@ -500,6 +616,11 @@ extension LayoutCompiler {
             // `-D DEBUG`: code under `#if DEBUG` compiles as in Xcode's Debug configuration (its previews, too).
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-module-name", module, "-I", modules, "-o", library,
+            // An expression the type checker cannot solve in 5 s is an error at that expression ("unable to
+            // type-check this expression in reasonable time"), not a whole compile stopped by the time limit: a file
+            // calling a method its repository declares elsewhere (JZWeekViewFlowLayout's `toDecimal1Value()` in long
+            // sums) made the first compile take 52 s of the limit's 60; 29 s with a 3 s limit (swiftc -typecheck alone).
+            "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThreshold)",
         ] + extraFlags + networking + sources + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] },
             environment: environment, timeout: timeout)
         return (result, Date().timeIntervalSince(start) * 1000)
