@@ -10,7 +10,7 @@ import Foundation
 public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         PlaygroundScrollRequests.pending = PlaygroundScrollRequests.Request(
-            id: AnyHashable(id), anchor: anchor, animation: PlaygroundTransaction.current)
+            playgroundID: AnyHashable(id), playgroundAnchor: anchor, playgroundAnimation: PlaygroundTransaction.current)
     }
 }
 
@@ -19,10 +19,10 @@ public struct ScrollViewProxy {
 /// Playground hook (package): not part of SwiftUI's API.
 package enum PlaygroundScrollRequests {
     package struct Request {
-        package var id: AnyHashable
-        package var anchor: UnitPoint?
+        package var playgroundID: AnyHashable
+        package var playgroundAnchor: UnitPoint?
         /// The animation of the `withAnimation` the call was made in (nil: at once).
-        package var animation: Animation?
+        package var playgroundAnimation: Animation?
     }
     nonisolated(unsafe) package static var pending: Request?
 

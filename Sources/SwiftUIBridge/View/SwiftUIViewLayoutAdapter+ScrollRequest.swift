@@ -27,9 +27,9 @@ extension SwiftUIViewLayoutAdapter {
         }
         memory.position = now
         memory.positionKnown = true
-        if let proxy, let item = layout.itemIDs.first(where: { $0.value == proxy.id })?.key {
-            target = proxyOffset(item: item, anchor: proxy.anchor)
-            animation = proxy.animation
+        if let proxy, let item = layout.itemIDs.first(where: { $0.value == proxy.playgroundID })?.key {
+            target = proxyOffset(item: item, anchor: proxy.playgroundAnchor)
+            animation = proxy.playgroundAnimation
         }
         guard let wanted = target, wanted.x.isFinite, wanted.y.isFinite else { return }
         let range = contentOffsetRange
