@@ -80,6 +80,7 @@ struct ReaderRows: View {
     @Test func autoplayPagerAsksToScroll() {
         var a = SwiftUIViewLayoutAdapter(name: "autoplay") { AnyView(AutoplayPages()) }
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 5))
+        #expect(a.isInMotion, "a connected timer keeps the playground (and the window) stepping frames")
         #expect(a.takeScrollRequest()?.offset == nil, "appearing is not a scroll by code")
         a.advanceMotion(to: 5, touch: nil)
         #expect(a.takeScrollRequest()?.offset == nil)
@@ -170,5 +171,6 @@ struct ReaderRows: View {
         #expect(p.contentOffset.x == 400)
         while t < 7.0 { t += 1.0 / 60; _ = p.advance(to: t) }
         #expect(p.contentOffset.x == 800)
+        #expect(!p.isSettled, "the window does not rest while the timer runs")
     }
 }

@@ -140,6 +140,12 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         if PlaygroundStateChanges.generation != before || PlaygroundScrollRequests.pending != nil { prepare(context) }
     }
 
+    /// Whether the view's clock-driven work is pending: a connected timer (`Timer.publish(…).autoconnect()`) or a
+    /// `withAnimation` completion. The playground is then not at rest, so the window keeps stepping frames and
+    /// the timers fire while nothing else moves (decided: a connected timer is motion, as a running dynamic
+    /// animator is for UIKit layouts; the window does not rest while a file's timer runs).
+    public var isInMotion: Bool { PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions }
+
     public var contentSize: Size { Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height)) }
 
     public var contentOffsetRange: (min: Point, max: Point) {
