@@ -1,7 +1,8 @@
 import Foundation
 
 /// A control that performs an action (SwiftUI's `Button`). Playground: laid out and drawn as its label in the
-/// accent colour; a tap does nothing here (a demo's buttons sit around the scroll view the playground runs).
+/// accent colour; a click on it inside an item runs its action (docs/swiftui.md, "Taps"); elsewhere (around the
+/// scroll view the playground runs) a tap does nothing.
 nonisolated public struct Button<Label: View>: View {
     public let label: Label
     let action: () -> Void
@@ -9,7 +10,9 @@ nonisolated public struct Button<Label: View>: View {
         self.action = action
         self.label = label()
     }
-    @MainActor public var body: some View { label.foregroundStyle(Color.accentColor) }
+    @MainActor public var body: some View {
+        label.foregroundStyle(Color.accentColor).playgroundModified(.tapAction(count: 1, action: action))
+    }
 }
 
 extension Button where Label == Text {

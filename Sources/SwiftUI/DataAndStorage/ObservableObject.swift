@@ -1,8 +1,73 @@
+import Foundation
+
 /// An object that announces its changes (Combine's `ObservableObject`, which `import SwiftUI` brings).
 ///
-/// Playground: no `objectWillChange` publisher; a change of a `@Published` property re-renders the evaluated view
-/// as an `@State` change does (docs/swiftui.md, "State and identity"), whichever view observes the object.
-public protocol ObservableObject: AnyObject {}
+/// A change of a `@Published` property re-renders the evaluated view as an `@State` change does (docs/swiftui.md,
+/// "State and identity"), whichever view observes the object; `objectWillChange` sends before each such change (in
+/// the property's willSet, Apple: "A publisher that emits before the object has changed"), and `send()` on it by
+/// the object's own code re-renders too (docs/swiftui.md, "objectWillChange").
+public protocol ObservableObject: AnyObject {
+    /// The type of publisher that emits before the object has changed.
+    associatedtype ObjectWillChangePublisher: SwiftUI.Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
+    /// A publisher that emits before the object has changed.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// The object's publisher (one per object, made when first asked for).
+    public var objectWillChange: ObservableObjectPublisher { PlaygroundObjectPublishers.publisher(for: self) }
+}
+
+/// The publisher an `ObservableObject` announces its changes with (Combine's `ObservableObjectPublisher`): `send()`
+/// tells its subscribers (their `Void` value) and, as the object is about to change, re-renders the evaluated view.
+public final class ObservableObjectPublisher: SwiftUI.Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    let subject = PassthroughSubject<Void, Never>()
+    public init() {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
+    }
+    /// Announces a change: subscribers are told, and the view re-renders (as SwiftUI re-renders the views that
+    /// observe the object).
+    public func send() {
+        subject.send(())
+        PlaygroundStateChanges.changed()
+    }
+}
+
+/// The `objectWillChange` publishers of the objects that asked for theirs, by object (kept while it lives).
+/// Playground hook (package): not part of SwiftUI's API.
+package enum PlaygroundObjectPublishers {
+    final class Entry {
+        weak var object: AnyObject?
+        let publisher = ObservableObjectPublisher()
+        init(_ object: AnyObject) { self.object = object }
+    }
+    nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
+    static let lock = NSLock()
+
+    /// `object`'s publisher, made the first time.
+    package static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = ObjectIdentifier(object)
+        if let e = entries[key], e.object === object { return e.publisher }
+        if entries.count > 512 { entries = entries.filter { $0.value.object != nil } }
+        let e = Entry(object)
+        entries[key] = e
+        return e.publisher
+    }
+
+    /// `object`'s publisher when it has one (a `@Published` change sends through it).
+    static func existing(for object: AnyObject) -> ObservableObjectPublisher? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let e = entries[ObjectIdentifier(object)], e.object === object else { return nil }
+        return e.publisher
+    }
+}
 
 /// A property whose changes an `ObservableObject` announces (Combine's `Published`): a stored value; a change
 /// re-renders the evaluated view (as SwiftUI re-renders the views that observe the object), and its projected
@@ -11,7 +76,7 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper public struct Published<Value> {
     public var wrappedValue: Value {
         willSet { subject.send(newValue) }
-        didSet { PlaygroundStateChanges.generation &+= 1 }
+        didSet { PlaygroundStateChanges.changed() }
     }
     let subject: CurrentValueSubject<Value, Never>
     public init(wrappedValue: Value) {
@@ -19,6 +84,21 @@ public protocol ObservableObject: AnyObject {}
         subject = CurrentValueSubject(wrappedValue)
     }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+
+    /// The property of an object (Swift's enclosing-instance form of a property wrapper, which Apple's `Published`
+    /// uses to reach its object): a change first sends the object's `objectWillChange`, then the property's
+    /// publisher, then re-renders.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].wrappedValue }
+        set {
+            PlaygroundObjectPublishers.existing(for: object)?.subject.send(())
+            object[keyPath: storageKeyPath].wrappedValue = newValue
+        }
+    }
     /// The property's publisher (`$property`).
     public var projectedValue: Publisher { Publisher(subject: subject) }
 

@@ -18,8 +18,16 @@ public protocol Gesture<Value> {
 /// compositions), what the modifiers of `Gesture` return here where SwiftUI returns `_ChangedGesture`,
 /// `_EndedGesture`, `GestureStateGesture`, `SimultaneousGesture`…; code names them as `some Gesture`. Playground: the
 /// callbacks are never called.
-public struct PlaygroundModifiedGesture<Value>: Gesture {
+public struct PlaygroundModifiedGesture<Value>: Gesture, PlaygroundTapRecognizing {
     package init() {}
+    /// A `TapGesture`'s `onEnded` action (a click on the view runs it: docs/swiftui.md, "Taps").
+    package var playgroundTapAction: (() -> Void)?
+}
+
+/// A gesture that a click recognizes as a single tap (`TapGesture(count: 1).onEnded { … }`), with what it runs.
+/// Playground hook (package): not part of SwiftUI's API.
+package protocol PlaygroundTapRecognizing {
+    var playgroundTapAction: (() -> Void)? { get }
 }
 
 /// Options for which gestures of a view and its subviews are enabled (SwiftUI's `GestureMask`).
@@ -44,8 +52,15 @@ public struct Transaction {
 extension Gesture {
     /// Adds an action to perform when the gesture's value changes. Playground: never called (see the top of this file).
     public func onChanged(_ action: @escaping (Value) -> Void) -> PlaygroundModifiedGesture<Value> { PlaygroundModifiedGesture() }
-    /// Adds an action to perform when the gesture ends. Playground: never called (see the top of this file).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> PlaygroundModifiedGesture<Value> { PlaygroundModifiedGesture() }
+    /// Adds an action to perform when the gesture ends. Playground: a single `TapGesture`'s runs when its view is
+    /// clicked inside an item (docs/swiftui.md, "Taps"); other gestures' are never called (see the top of this file).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> PlaygroundModifiedGesture<Value> {
+        var gesture = PlaygroundModifiedGesture<Value>()
+        if let tap = self as? TapGesture, tap.count == 1, let value = () as? Value {
+            gesture.playgroundTapAction = { action(value) }
+        }
+        return gesture
+    }
     /// Updates a gesture state as the gesture's value changes. Playground: never called, so the state keeps its
     /// initial value (see the top of this file).
     public func updating<State>(_ state: GestureState<State>,
@@ -69,16 +84,22 @@ extension Gesture {
 nonisolated extension View {
     /// Attaches a gesture to the view (SwiftUI's `gesture(_:including:)`). Playground: accepted, never recognized
     /// (see Gestures/Gesture.swift).
+    /// A single `TapGesture`'s `onEnded` runs when the view is clicked inside an item (docs/swiftui.md, "Taps").
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        playgroundModified(.other("gesture"))
+        playgroundModified(Self.playgroundTapKind(gesture) ?? .other("gesture"))
+    }
+    /// The tap action a gesture carries, as a modifier.
+    static func playgroundTapKind(_ gesture: some Gesture) -> PlaygroundModifier.PlaygroundKind? {
+        guard let tap = (gesture as? PlaygroundTapRecognizing)?.playgroundTapAction else { return nil }
+        return .tapAction(count: 1, action: tap)
     }
     /// Attaches a gesture recognized along with the view's others. Playground: accepted, never recognized.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        playgroundModified(.other("simultaneousGesture"))
+        playgroundModified(Self.playgroundTapKind(gesture) ?? .other("simultaneousGesture"))
     }
     /// Attaches a gesture that takes precedence over the view's others. Playground: accepted, never recognized.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-        playgroundModified(.other("highPriorityGesture"))
+        playgroundModified(Self.playgroundTapKind(gesture) ?? .other("highPriorityGesture"))
     }
     /// Adds an action to perform when the view is long-pressed. Playground: accepted, never recognized.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,

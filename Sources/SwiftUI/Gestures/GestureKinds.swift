@@ -37,7 +37,8 @@ public struct DragGesture: Gesture {
     }
 }
 
-/// One or more taps (SwiftUI's `TapGesture`). Playground: never recognized.
+/// One or more taps (SwiftUI's `TapGesture`). Playground: a single tap's `onEnded` runs when its view is clicked
+/// inside an item (docs/swiftui.md, "Taps"); more taps are never recognized.
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public var count: Int

@@ -40,6 +40,16 @@ package final class PlaygroundDrawing {
     package var notDrawn: Set<String> = []
     /// Modifiers inside the item view drawn without their effect (a notice each).
     package var ignored: Set<String> = []
+    /// The views with a tap action (`onTapGesture`, `Button`, a `TapGesture`), outermost first, with their frames in
+    /// the content's coordinates and how many taps they need.
+    package var taps: [(frame: CGRect, count: Int, action: () -> Void)] = []
+
+    /// What a single tap at `point` (content coordinates) runs: the innermost view under it with a single-tap
+    /// action (SwiftUI gives a tap to the innermost view's gesture first: Apple, "Composing SwiftUI gestures";
+    /// decided: a view with a double-tap action only does not take a single click).
+    package func tapAction(at point: CGPoint) -> (() -> Void)? {
+        taps.last { $0.count == 1 && $0.frame.contains(point) }?.action
+    }
     /// True while the item view's outermost modifiers are placed: their effects are the item's own (its
     /// attributes' transform and alpha), not drawn again.
     var atTop = true
@@ -188,6 +198,9 @@ extension PlaygroundViewLayout {
             recorder.push(.group(clipRadius: nil, opacity: CGFloat(max(0, min(1, o)))), rect)
             place(base, rect, p, env)
             recorder.pop()
+        case .tapAction(let count, let action):
+            recorder.taps.append((rect, count, action))
+            place(base, rect, p, env)
         case .scaleEffect, .rotationEffect, .rotation3DEffect, .offset, .blur, .scrollTransition, .visualEffect, .zIndex:
             if !recorder.atTop { recorder.ignored.insert(Self.name(of: kind)) }
             place(base, rect, p, env)

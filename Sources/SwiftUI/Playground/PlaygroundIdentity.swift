@@ -28,6 +28,8 @@ package final class PlaygroundStateStore {
     var preferences: [Int: Any] = [:]
     /// By `onReceive` identity: its latest action and its subscription.
     var receivers: [Int: (action: PlaygroundReceiveAction, subscription: AnyCancellable)] = [:]
+    /// By `onChange(of:)` identity: the value it last saw.
+    var changeValues: [Int: Any] = [:]
     package init() {}
 
     /// Starts a pass: what it meets is what the hierarchy holds now.
@@ -47,6 +49,7 @@ package final class PlaygroundStateStore {
             boxes = boxes.filter { visited.contains($0.key) }
             preferences = preferences.filter { visited.contains($0.key) }
             receivers = receivers.filter { visited.contains($0.key) }
+            changeValues = changeValues.filter { visited.contains($0.key) }
             let gone = appeared.subtracting(visitedAppearances)
             appeared.subtract(gone)
             leaving = gone.compactMap { disappear[$0] }

@@ -16,6 +16,14 @@ package final class PlaygroundScrollMemory {
     package var start: CGPoint?
     /// `PlaygroundStateChanges.generation` when the body was last evaluated (nil: never).
     package var generation: Int?
+    /// The `.scrollPosition` the binding said at the last preparation, or the one scrolling wrote back: a binding
+    /// that differs from it was set by the file's code (docs/swiftui.md, "Scrolling by code"). Nil before the first.
+    package var position: PlaygroundScrollStart?
+    /// Whether `position` was taken (the first preparation's binding is where the scroll view starts, not a change).
+    package var positionKnown = false
+    /// Where a scroll asked for by code is going (content offset): until the scroll view gets there (or comes to
+    /// rest), scrolling does not write the binding back, so the code's value stays while the content moves.
+    package var requestedOffset: CGPoint?
     package init() {}
 }
 
@@ -85,9 +93,17 @@ extension PlaygroundScrollLayout {
             _ = observer.changed(old, value)
             memory.geometryValues[k] = value
         }
-        if let write = writePosition, itemsAreTargets, (memory.lastOffset ?? start) != offset,
-           let id = positionID(offset: offset, viewport: viewport) {
+        var arrived = false
+        if let target = memory.requestedOffset, abs(target.x - offset.x) < 0.5, abs(target.y - offset.y) < 0.5 {
+            // The scroll asked for by code arrived: the binding keeps the code's value there.
+            memory.requestedOffset = nil
+            arrived = true
+        }
+        if let write = writePosition, itemsAreTargets, (memory.lastOffset ?? start) != offset, !arrived,
+           memory.requestedOffset == nil, let id = positionID(offset: offset, viewport: viewport) {
             write(id)
+            // What scrolling wrote is not a change by code.
+            memory.position = PlaygroundScrollStart(id: id, anchor: self.start?.anchor)
         }
         memory.lastOffset = offset
         let visibleRect = CGRect(origin: offset, size: viewport)

@@ -27,7 +27,7 @@ package struct PlaygroundScrollLayout {
     package var itemIDs: [Int: AnyHashable] = [:]
     /// The scroll view's `.onScrollGeometryChange` modifiers, outermost first.
     package var geometryObservers: [PlaygroundScrollGeometryObserver] = []
-    /// Sets the `.scrollPosition(id:)` binding (nil: none, or a `ScrollPosition` binding, not written back).
+    /// Sets the `.scrollPosition` binding (the `id:` one, or a `ScrollPosition`'s) to the id the scroll view shows.
     package var writePosition: ((AnyHashable) -> Void)?
 
     package init() {}
@@ -271,7 +271,7 @@ package final class PlaygroundItemIDs {
 
 /// Where a scroll view's `.scrollPosition` says to start: a view's id (aligned by `anchor`), a point, an edge.
 /// Playground hook (package): not part of SwiftUI's API.
-package struct PlaygroundScrollStart {
+package struct PlaygroundScrollStart: Equatable {
     package var id: AnyHashable?
     package var anchor: UnitPoint?
     package var point: CGPoint?

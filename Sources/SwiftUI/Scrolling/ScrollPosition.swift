@@ -3,13 +3,14 @@ import Foundation
 /// Where a scroll view is scrolled to (SwiftUI's `ScrollPosition`, iOS 18): a view's id (with an anchor), a point
 /// of the content, or an edge.
 ///
-/// Playground: read once, where the scroll view starts (`.scrollPosition(_:anchor:)`); scrolling does not write it
-/// back (no view re-renders here) and `isPositionedByUser` stays false (docs/swiftui.md, "Scroll position").
-public struct ScrollPosition {
+/// Where the scroll view starts (`.scrollPosition(_:anchor:)`); scrolling writes the view it rests on back (as the
+/// `id:` form, with `isPositionedByUser` true: Apple, "whether the scroll view has been positioned by the user");
+/// `scrollTo(…)` by code scrolls the scroll view (docs/swiftui.md, "Scroll position", "Scrolling by code").
+public struct ScrollPosition: Equatable {
     public private(set) var viewID: AnyHashable?
     public private(set) var point: CGPoint?
     public private(set) var edge: Edge?
-    public var isPositionedByUser: Bool { false }
+    public private(set) var isPositionedByUser = false
     /// The anchor `scrollTo(id:anchor:)` gave.
     package private(set) var playgroundAnchor: UnitPoint?
 
@@ -39,4 +40,13 @@ public struct ScrollPosition {
     public mutating func scrollTo(y: CGFloat) { scrollTo(point: CGPoint(x: 0, y: y)) }
 
     private init(playgroundEmpty: Void) {}
+
+    /// The scroll view came to show the view `id` by the user's scrolling (the anchor `scrollTo` gave is kept).
+    package mutating func playgroundScrolled(to id: AnyHashable) {
+        let anchor = playgroundAnchor
+        self = ScrollPosition(playgroundEmpty: ())
+        viewID = id
+        playgroundAnchor = anchor
+        isPositionedByUser = true
+    }
 }

@@ -40,8 +40,8 @@ nonisolated extension View {
     /// view (its leading edge at the content's leading inset; with an `anchor`, that point of the view at the same
     /// point of the scroll view), clamped to the content; as the view scrolls, the binding is set to the id of the
     /// leading-most scroll target (with an anchor: the target whose anchor point is nearest the scroll view's), and
-    /// the view re-renders; later changes to the binding by the file's code do not scroll (docs/swiftui.md,
-    /// "Scroll position").
+    /// the view re-renders; the binding set by the file's code scrolls there (animated inside `withAnimation`;
+    /// docs/swiftui.md, "Scroll position", "Scrolling by code").
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         playgroundModified(.scrollPosition(id: id.wrappedValue.map { AnyHashable($0) }, anchor: anchor, point: nil, edge: nil,
                                            write: { new in
@@ -49,13 +49,18 @@ nonisolated extension View {
                                            }))
     }
 
-    /// Binds the scroll view's position (iOS 18). Playground: the scroll view starts where the position says (a
-    /// view's id, a point, an edge), as `scrollPosition(id:anchor:)`; scrolling does not write it back (the `id:`
-    /// form's binding is written).
+    /// Binds the scroll view's position (iOS 18): the scroll view starts where the position says (a view's id, a
+    /// point, an edge), as `scrollPosition(id:anchor:)`; scrolling writes the view it shows back (its id, with
+    /// `isPositionedByUser` true), and a position set by code scrolls there (docs/swiftui.md, "Scrolling by code").
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let p = position.wrappedValue
         return playgroundModified(.scrollPosition(id: p.viewID, anchor: p.playgroundAnchor ?? anchor, point: p.point,
-                                                  edge: p.edge))
+                                                  edge: p.edge, write: { id in
+                                                      var now = position.wrappedValue
+                                                      guard now.viewID != id || !now.isPositionedByUser else { return }
+                                                      now.playgroundScrolled(to: id)
+                                                      position.wrappedValue = now
+                                                  }))
     }
 
     /// Playground: does nothing (the playground draws its own indicators).

@@ -88,18 +88,23 @@ nonisolated extension View {
         playgroundModified(.other("onGeometryChange"))
     }
 
-    /// Calls `action` when `value` changes. Playground: stored; no view re-renders here.
+    /// Calls `action` when `value` changes (iOS 17; with `initial`, also when the view appears). Playground: where a
+    /// scroll layout evaluates views, the value is compared with the one the view had at its identity the last
+    /// time its body was asked for, and the action runs after that pass is laid out (docs/swiftui.md, "onChange").
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        playgroundModified(.other("onChange"))
+        PlaygroundChangeView(content: self, value: value, initial: initial, action: { _, _ in action() })
     }
 
+    /// Calls `action` with the old and new values when `value` changes (iOS 17). Playground: as `onChange(of:initial:_:)`.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        playgroundModified(.other("onChange"))
+        PlaygroundChangeView(content: self, value: value, initial: initial, action: action)
     }
 
+    /// Calls `action` with the new value when `value` changes (iOS 14, deprecated in iOS 17). Playground: as
+    /// `onChange(of:initial:_:)`.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        playgroundModified(.other("onChange"))
+        PlaygroundChangeView(content: self, value: value, initial: false, action: { _, new in action(new) })
     }
 
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {

@@ -53,11 +53,14 @@ public struct PlaygroundModifier {
         case contentMargins(Edge.Set, CGFloat?)
         case safeAreaPadding(Edge.Set, CGFloat?)
         /// `.scrollPosition(id:anchor:)`, `.scrollPosition(_:anchor:)`: where the scroll view starts; `write` sets
-        /// the `id:` binding to the view at the scroll position as the view scrolls.
+        /// the binding (the `id:` one, or a `ScrollPosition`'s id) to the view at the scroll position as it scrolls.
         case scrollPosition(id: AnyHashable?, anchor: UnitPoint?, point: CGPoint?, edge: Edge?,
                             write: ((AnyHashable) -> Void)? = nil)
         /// `.zIndex(_:)`: the view's drawing order among its siblings (an item: among the items).
         case zIndex(Double)
+        /// `.onTapGesture(count:perform:)`, a `Button`'s action, `.gesture(TapGesture().onEnded …)`: what a tap on
+        /// the view runs (docs/swiftui.md, "Taps").
+        case tapAction(count: Int, action: () -> Void)
         /// `.onScrollGeometryChange(for:of:action:)`: told the scroll view's geometry as it scrolls.
         case scrollGeometryChange(PlaygroundScrollGeometryObserver)
         /// `.onScrollVisibilityChange(threshold:_:)`: told when the view crosses `threshold` of it visible.
@@ -220,8 +223,10 @@ nonisolated extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { playgroundModified(.other("tag")) }
     public func fixedSize() -> some View { playgroundModified(.other("fixedSize")) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { playgroundModified(.other("fixedSize")) }
+    /// Runs `action` when the view is tapped `count` times. Playground: a click on an item runs the action of the
+    /// innermost view under the pointer that has one (a single tap; docs/swiftui.md, "Taps").
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        playgroundModified(.other("onTapGesture"))
+        playgroundModified(.tapAction(count: count, action: action))
     }
     /// Runs `action` when the view appears. Playground: where a scroll layout evaluates views, once the view is first
     /// in the evaluated hierarchy, after that pass is laid out (its state changes re-render); elsewhere not run.
@@ -294,7 +299,11 @@ public struct Animation: Hashable, Sendable {
     public func delay(_ delay: Double) -> Animation { self }
 }
 
-/// Runs `body` (SwiftUI's `withAnimation`). Playground: the change happens at once.
+/// Runs `body` (SwiftUI's `withAnimation`). Playground: the change happens at once, but a scroll position set by
+/// code in `body` scrolls with the animation's duration (docs/swiftui.md, "Scrolling by code").
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    let outer = PlaygroundTransaction.current
+    PlaygroundTransaction.current = animation
+    defer { PlaygroundTransaction.current = outer }
+    return try body()
 }

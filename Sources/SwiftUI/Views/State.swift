@@ -13,7 +13,7 @@
             set {
                 if let adopted { adopted.value = newValue; return }
                 own = newValue
-                PlaygroundStateChanges.generation &+= 1
+                PlaygroundStateChanges.changed()
             }
         }
         init(_ v: Value) { own = v }
@@ -58,5 +58,8 @@ extension State where Value: ExpressibleByNilLiteral {
 package enum PlaygroundStateChanges {
     nonisolated(unsafe) package static var generation = 0
     /// Something the evaluated views read changed (an `@Observable` model's property).
-    package static func changed() { generation &+= 1 }
+    package static func changed() {
+        generation &+= 1
+        PlaygroundTransaction.noteChange()
+    }
 }

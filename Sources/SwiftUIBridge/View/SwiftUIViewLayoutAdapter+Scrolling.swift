@@ -48,7 +48,11 @@ extension SwiftUIViewLayoutAdapter {
         return Point(x: Double(origin.x), y: Double(origin.y))
     }
 
-    public mutating func didSettle(at offset: Point) { restOffset = offset }
+    public mutating func didSettle(at offset: Point) {
+        restOffset = offset
+        // A scroll asked for by code ended (or a gesture took over): scrolling writes the binding back again.
+        memory.requestedOffset = nil
+    }
 
     /// The rest offsets keys and the wheel step through: the aligned views' (view-aligned), the pages' (paging).
     var snapOffsets: [Double] {

@@ -33,6 +33,10 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     let memory = PlaygroundScrollMemory()
     /// The views' state, kept by identity (docs/swiftui.md, "State and identity").
     let states = PlaygroundStateStore()
+    /// A scroll the view's code asked for, not yet taken by the core (`takeScrollRequest`).
+    var scrollRequest: (offset: Point, duration: Double)?
+    /// Whether an item's view has a tap action (read at each preparation: `takesSelection`).
+    var itemsTakeTaps = false
 
     public init(name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100,
                 behavior: (any ScrollTargetBehavior)? = nil, make: @MainActor () -> AnyView) {
@@ -108,6 +112,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
             return result
         } }
         self.root = root
+        itemsTakeTaps = playgroundOnMainActor { layout.itemsTakeTaps }
+        adoptScrollsByCode()
         // What an item draws may depend on the state its body read.
         if reevaluated { drawn = SwiftUIDrawnItems() }
         frames = (0..<n).map { i in
@@ -122,13 +128,23 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     }
 
     /// Moves the playground's clock (the app's frame time, seconds) for the views' timers (`Timer.publish`,
-    /// docs/swiftui.md "Combine"): when what they fire changed state, the view is laid out again at once.
+    /// docs/swiftui.md "Combine") and `withAnimation` completions: when what they run changed state (or asked a
+    /// `ScrollViewProxy` to scroll), the view is laid out again at once.
     public mutating func advanceMotion(to time: Double, touch: Point?) {
-        guard PlaygroundTimers.hasTimers else { return }
+        guard PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions else { return }
         let before = PlaygroundStateChanges.generation
-        playgroundOnMainActor { PlaygroundTimers.advance(to: time) }
-        if PlaygroundStateChanges.generation != before { prepare(context) }
+        playgroundOnMainActor {
+            PlaygroundTimers.advance(to: time)
+            PlaygroundTransaction.advance(to: time)
+        }
+        if PlaygroundStateChanges.generation != before || PlaygroundScrollRequests.pending != nil { prepare(context) }
     }
+
+    /// Whether the view's clock-driven work is pending: a connected timer (`Timer.publish(…).autoconnect()`) or a
+    /// `withAnimation` completion. The playground is then not at rest, so the window keeps stepping frames and
+    /// the timers fire while nothing else moves (decided: a connected timer is motion, as a running dynamic
+    /// animator is for UIKit layouts; the window does not rest while a file's timer runs).
+    public var isInMotion: Bool { PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions }
 
     public var contentSize: Size { Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height)) }
 
