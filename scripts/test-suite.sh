@@ -19,7 +19,7 @@
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
 #   demos, samples, Pods, Carthage, build folders, files no project.pbxproj names and an app's entry point (a file
-#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
+#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`, else the plain import a project or folder is named after);
 #   of several Xcode projects, the folder of NAME.xcodeproj;
 # - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
 # Imports inside #if … #endif are the compiler's to skip: they leave no file out; but `#if SWIFT_PACKAGE` holds in
@@ -231,6 +231,15 @@ for repo in "${repos[@]}"; do
     if [ -z "$name" ]; then
       name=$(grep -rhoE '^@testable import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "${tests[@]}" \
              | awk '{print $3}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')
+      # A suite that imports its library without @testable (`import TZStackView`: the tests use its public API
+      # only): the imported module that one of the repository's Xcode projects or top folders is named after.
+      if [ -z "$name" ]; then
+        for m in $(grep -rhoE '^import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "${tests[@]}" | awk '{print $2}' \
+                   | sort | uniq -c | sort -rn | awk '{print $2}'); do
+          if [ -n "$(find "$repo" -maxdepth 2 \( -name "$m.xcodeproj" -o -name "$m" \) -type d | keep_under "$repo")" ]
+          then name=$m; break; fi
+        done
+      fi
       [ -n "$name" ] || name=$(basename "$repo")
     fi
     lib="$raw/Sources/$name"; mkdir -p "$lib"

@@ -213,7 +213,13 @@ mkdir -p "$four/Bricks.xcodeproj" "$four/Source" "$four/BricksTests"
 printf 'SWIFT_VERSION = 4.2;\nSWIFT_VERSION = 4.0;\n/* A */ = {isa = PBXFileReference; path = Brick.swift; };\n' > "$four/Bricks.xcodeproj/project.pbxproj"
 printf 'import UIKit\nclass Brick {}\n' > "$four/Source/Brick.swift"
 printf 'import XCTest\n@testable import Bricks\nclass BT: XCTestCase { func testA() {} }\n' > "$four/BricksTests/BT.swift"
-bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+# An Xcode project whose tests import the library without @testable (tomvanzummeren/TZStackView): named as that
+# import, which a project and a folder of the repository are named after (not as the repository's folder).
+plain=$WORK/owner+Stacker
+mkdir -p "$plain/Stacker.xcodeproj" "$plain/Stacker" "$plain/StackerTests"
+printf 'import UIKit\npublic class Stacker: UIView {}\n' > "$plain/Stacker/Stacker.swift"
+printf 'import XCTest\nimport UIKit\nimport Stacker\nclass SPT: XCTestCase { func testA() {} }\n' > "$plain/StackerTests/SPT.swift"
+bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
@@ -226,6 +232,8 @@ grep -q '.target(name: "FiveKit", dependencies: \[uikit\], swiftSettings: flags)
 grep -q '.target(name: "Bricks", dependencies: \[uikit\], swiftSettings: flags42)' "$manifest" || fail "SWIFT_VERSION 4.x: Swift 4.2 mode"
 grep -q '.testTarget(name: "BricksTests", dependencies: \["Bricks", uikit, xct\], swiftSettings: tflags42)' "$manifest" || fail "SWIFT_VERSION 4.x: the tests too"
 grep -q '.target(name: "Photos", dependencies: \[uikit\], swiftSettings: uflags)' "$WORK/out/raw/Package.swift" || fail "an Xcode project without SWIFT_VERSION 4: Swift 5"
+[ -f "$WORK/out5/raw/Sources/Stacker/Stacker/Stacker.swift" ] || fail "tests importing their library without @testable: the module is named as the import"
+grep -q '.testTarget(name: "StackerTests", dependencies: \["Stacker", uikit, xct\]' "$manifest" || fail "the plain import's tests depend on it"
 [ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
 [ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
 grep -q '.target(name: "OldKit", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "the old framework's umbrella header imports UIKit"
