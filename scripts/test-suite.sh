@@ -153,7 +153,8 @@ for i, (at, kind) in enumerate(starts):
           own.group(1) if own else package_mode)
 PY
 }
-# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
+# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase, a QuickSpec (found, so that its spec
+# files are named as left out for Quick and the library is still built) or `import Testing`; when there is
 # none outside examples, CocoaPods' template's (`pod lib create`): the tests of the pod are Example/Tests, beside
 # its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout), at
 # the top or one folder down (a pod beside the repository's other platforms).
@@ -161,7 +162,7 @@ find_test_dirs() {
   local d found=0
   while IFS= read -r d; do
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
+    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
   [ $found = 1 ] && return
   # (also one folder down: a pod of a repository that holds it beside its other platforms' code, as
@@ -169,7 +170,7 @@ find_test_dirs() {
   for d in "$1"/Example/Tests "$1"/Example/*Tests "$1"/*/Example/Tests "$1"/*/Example/*Tests; do
     [ -d "$d" ] || continue
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"
+    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && echo "$d"
   done | sort -u
 }
 # (no `grep -q` after a pipe: with pipefail, the writer killed by SIGPIPE when grep stops early made this fail at

@@ -219,7 +219,13 @@ plain=$WORK/owner+Stacker
 mkdir -p "$plain/Stacker.xcodeproj" "$plain/Stacker" "$plain/StackerTests"
 printf 'import UIKit\npublic class Stacker: UIView {}\n' > "$plain/Stacker/Stacker.swift"
 printf 'import XCTest\nimport UIKit\nimport Stacker\nclass SPT: XCTestCase { func testA() {} }\n' > "$plain/StackerTests/SPT.swift"
-bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+# Quick specs only (robb/Cartography, SoySauceLab/CollectionKit): the test folder is found, its specs are named as
+# left out for Quick (not provided), and the library is still built.
+quick=$WORK/Specs
+mkdir -p "$quick/Specs.xcodeproj" "$quick/Specs" "$quick/SpecsTests"
+printf 'import UIKit\npublic class Spec: UIView {}\n' > "$quick/Specs/Spec.swift"
+printf 'import Quick\nimport Nimble\n@testable import Specs\nclass ASpec: QuickSpec { override class func spec() {} }\n' > "$quick/SpecsTests/ASpec.swift"
+bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
@@ -234,6 +240,9 @@ grep -q '.testTarget(name: "BricksTests", dependencies: \["Bricks", uikit, xct\]
 grep -q '.target(name: "Photos", dependencies: \[uikit\], swiftSettings: uflags)' "$WORK/out/raw/Package.swift" || fail "an Xcode project without SWIFT_VERSION 4: Swift 5"
 [ -f "$WORK/out5/raw/Sources/Stacker/Stacker/Stacker.swift" ] || fail "tests importing their library without @testable: the module is named as the import"
 grep -q '.testTarget(name: "StackerTests", dependencies: \["Stacker", uikit, xct\]' "$manifest" || fail "the plain import's tests depend on it"
+grep -q 'Specs: no test folder' "$WORK/script5.log" && fail "a folder of Quick specs is a test folder"
+grep -qE 'left out Tests/SpecsTests/ASpec.swift: it imports (Quick|Nimble)' "$WORK/script5.log" || fail "a Quick spec is named as left out"
+[ -f "$WORK/out5/raw/Sources/Specs/Specs/Spec.swift" ] || fail "the library of Quick specs is still built"
 [ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
 [ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
 grep -q '.target(name: "OldKit", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "the old framework's umbrella header imports UIKit"
