@@ -19,7 +19,8 @@
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
 #   demos, samples, Pods, Carthage, build folders, files no project.pbxproj names and an app's entry point (a file
-#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`, else the plain import a project or folder is named after);
+#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`,
+#   else the plain import a project or folder is named after; so is a Sources/ folder of files without a manifest);
 #   of several Xcode projects, the folder of NAME.xcodeproj;
 # - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
 # Imports inside #if … #endif are the compiler's to skip: they leave no file out; but `#if SWIFT_PACKAGE` holds in
@@ -177,6 +178,23 @@ find_test_dirs() {
 # random, and a target with many files was left out of some runs)
 has_swift() { [ -n "$(find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1")" ]; }
 
+# tested_module REPO TESTDIR... : the module the tests import their library as: the most common `@testable import X`;
+# else (a suite of the public API: `import TZStackView`) the plain import that one of the repository's Xcode projects
+# or top folders is named after; else nothing.
+tested_module() {
+  local repo=$1 m name; shift
+  name=$(grep -rhoE '^@testable import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "$@" \
+         | awk '{print $3}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')
+  if [ -z "$name" ]; then
+    for m in $(grep -rhoE '^import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "$@" | awk '{print $2}' \
+               | sort | uniq -c | sort -rn | awk '{print $2}'); do
+      if [ -n "$(find "$repo" -maxdepth 2 \( -name "$m.xcodeproj" -o -name "$m" \) -type d | keep_under "$repo")" ]
+      then name=$m; break; fi
+    done
+  fi
+  echo "$name"
+}
+
 for repo in "${repos[@]}"; do
   if [ -n "${srcs_of[$repo]:-}${tests_of[$repo]:-}" ]; then
     name=${mod_of[$repo]:-$(basename "$repo")}
@@ -212,6 +230,9 @@ for repo in "${repos[@]}"; do
     # tests are its …Tests folders (Framezilla's Tests/, LayoutKit's LayoutKitTests/), as an Xcode project's.
     name=${mod_of[$repo]:-$(sed -E 's://.*$::' "$repo/Package.swift" 2>/dev/null \
          | grep -oE 'name[[:space:]]*:[[:space:]]*"[^"]+"' | head -1 | sed -E 's/.*"([^"]+)"/\1/')}
+    # No manifest (an Xcode project building Sources/ as its framework, SoySauceLab/CollectionKit): named as its
+    # tests import it.
+    if [ -z "$name" ]; then mapfile -t tdirs < <(find_test_dirs "$repo"); [ ${#tdirs[@]} -gt 0 ] && name=$(tested_module "$repo" "${tdirs[@]}"); fi
     [ -n "$name" ] || name=$(basename "$repo")
     copy_swift "$raw/Sources/$name" "$repo/Sources"
     # Built by its Xcode project as a framework: its umbrella header's UIKit is every file's (Framezilla's files
@@ -230,17 +251,7 @@ for repo in "${repos[@]}"; do
     [ ${#tests[@]} -gt 0 ] || { echo "test-suite: $repo: no test folder (…Tests with an XCTestCase); name it with --tests"; continue; }
     name=${mod_of[$repo]:-}
     if [ -z "$name" ]; then
-      name=$(grep -rhoE '^@testable import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "${tests[@]}" \
-             | awk '{print $3}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')
-      # A suite that imports its library without @testable (`import TZStackView`: the tests use its public API
-      # only): the imported module that one of the repository's Xcode projects or top folders is named after.
-      if [ -z "$name" ]; then
-        for m in $(grep -rhoE '^import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "${tests[@]}" | awk '{print $2}' \
-                   | sort | uniq -c | sort -rn | awk '{print $2}'); do
-          if [ -n "$(find "$repo" -maxdepth 2 \( -name "$m.xcodeproj" -o -name "$m" \) -type d | keep_under "$repo")" ]
-          then name=$m; break; fi
-        done
-      fi
+      name=$(tested_module "$repo" "${tests[@]}")
       [ -n "$name" ] || name=$(basename "$repo")
     fi
     lib="$raw/Sources/$name"; mkdir -p "$lib"

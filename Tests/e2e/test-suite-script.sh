@@ -225,7 +225,14 @@ quick=$WORK/Specs
 mkdir -p "$quick/Specs.xcodeproj" "$quick/Specs" "$quick/SpecsTests"
 printf 'import UIKit\npublic class Spec: UIView {}\n' > "$quick/Specs/Spec.swift"
 printf 'import Quick\nimport Nimble\n@testable import Specs\nclass ASpec: QuickSpec { override class func spec() {} }\n' > "$quick/SpecsTests/ASpec.swift"
-bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+# An Xcode project building its Sources/ (files directly in it) as one framework, no manifest (SoySauceLab/
+# CollectionKit): named as its tests import it, not as the clone's folder.
+flat=$WORK/owner+Flat
+mkdir -p "$flat/FlatKit.xcodeproj" "$flat/Sources/Layout" "$flat/FlatKitTests"
+printf 'import UIKit\npublic class FlatView: UIView {}\n' > "$flat/Sources/FlatView.swift"
+printf 'import UIKit\nclass FlatLayout {}\n' > "$flat/Sources/Layout/FlatLayout.swift"
+printf 'import XCTest\n@testable import FlatKit\nclass FT: XCTestCase { func testA() {} }\n' > "$flat/FlatKitTests/FT.swift"
+bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" "$flat" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
@@ -243,6 +250,8 @@ grep -q '.testTarget(name: "StackerTests", dependencies: \["Stacker", uikit, xct
 grep -q 'Specs: no test folder' "$WORK/script5.log" && fail "a folder of Quick specs is a test folder"
 grep -qE 'left out Tests/SpecsTests/ASpec.swift: it imports (Quick|Nimble)' "$WORK/script5.log" || fail "a Quick spec is named as left out"
 [ -f "$WORK/out5/raw/Sources/Specs/Specs/Spec.swift" ] || fail "the library of Quick specs is still built"
+[ -f "$WORK/out5/raw/Sources/FlatKit/Layout/FlatLayout.swift" ] || fail "Sources/ without a manifest: named as the tests import it"
+grep -q '.testTarget(name: "FlatKitTests", dependencies: \["FlatKit", uikit, xct\]' "$manifest" || fail "its tests depend on it"
 [ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
 [ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
 grep -q '.target(name: "OldKit", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "the old framework's umbrella header imports UIKit"
