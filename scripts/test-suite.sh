@@ -19,7 +19,8 @@
 # - without one (an Xcode project): the test targets are the folders named …Tests (not …UITests) holding a Swift
 #   file with an XCTestCase or `import Testing`; the library is every other Swift file of REPO except examples,
 #   demos, samples, Pods, Carthage, build folders, files no project.pbxproj names and an app's entry point (a file
-#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`);
+#   with `@main`, `@UIApplicationMain` or `UIApplicationMain(`), named as the tests import it (`@testable import X`,
+#   else the plain import a project or folder is named after; so is a Sources/ folder of files without a manifest);
 #   of several Xcode projects, the folder of NAME.xcodeproj;
 # - `--module NAME --sources DIR... --tests DIR...` says it instead (after its REPO).
 # Imports inside #if … #endif are the compiler's to skip: they leave no file out; but `#if SWIFT_PACKAGE` holds in
@@ -153,7 +154,8 @@ for i, (at, kind) in enumerate(starts):
           own.group(1) if own else package_mode)
 PY
 }
-# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase or `import Testing`; when there is
+# find_test_dirs REPO : its …Tests folders (not …UITests) holding an XCTestCase, a QuickSpec (found, so that its spec
+# files are named as left out for Quick and the library is still built) or `import Testing`; when there is
 # none outside examples, CocoaPods' template's (`pod lib create`): the tests of the pod are Example/Tests, beside
 # its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout), at
 # the top or one folder down (a pod beside the repository's other platforms).
@@ -161,7 +163,7 @@ find_test_dirs() {
   local d found=0
   while IFS= read -r d; do
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
+    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
   [ $found = 1 ] && return
   # (also one folder down: a pod of a repository that holds it beside its other platforms' code, as
@@ -169,12 +171,29 @@ find_test_dirs() {
   for d in "$1"/Example/Tests "$1"/Example/*Tests "$1"/*/Example/Tests "$1"/*/Example/*Tests; do
     [ -d "$d" ] || continue
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|^import Testing' --include='*.swift' "$d" && echo "$d"
+    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && echo "$d"
   done | sort -u
 }
 # (no `grep -q` after a pipe: with pipefail, the writer killed by SIGPIPE when grep stops early made this fail at
 # random, and a target with many files was left out of some runs)
 has_swift() { [ -n "$(find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1")" ]; }
+
+# tested_module REPO TESTDIR... : the module the tests import their library as: the most common `@testable import X`;
+# else (a suite of the public API: `import TZStackView`) the plain import that one of the repository's Xcode projects
+# or top folders is named after; else nothing.
+tested_module() {
+  local repo=$1 m name; shift
+  name=$(grep -rhoE '^@testable import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "$@" \
+         | awk '{print $3}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')
+  if [ -z "$name" ]; then
+    for m in $(grep -rhoE '^import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "$@" | awk '{print $2}' \
+               | sort | uniq -c | sort -rn | awk '{print $2}'); do
+      if [ -n "$(find "$repo" -maxdepth 2 \( -name "$m.xcodeproj" -o -name "$m" \) -type d | keep_under "$repo")" ]
+      then name=$m; break; fi
+    done
+  fi
+  echo "$name"
+}
 
 for repo in "${repos[@]}"; do
   if [ -n "${srcs_of[$repo]:-}${tests_of[$repo]:-}" ]; then
@@ -211,6 +230,9 @@ for repo in "${repos[@]}"; do
     # tests are its …Tests folders (Framezilla's Tests/, LayoutKit's LayoutKitTests/), as an Xcode project's.
     name=${mod_of[$repo]:-$(sed -E 's://.*$::' "$repo/Package.swift" 2>/dev/null \
          | grep -oE 'name[[:space:]]*:[[:space:]]*"[^"]+"' | head -1 | sed -E 's/.*"([^"]+)"/\1/')}
+    # No manifest (an Xcode project building Sources/ as its framework, SoySauceLab/CollectionKit): named as its
+    # tests import it.
+    if [ -z "$name" ]; then mapfile -t tdirs < <(find_test_dirs "$repo"); [ ${#tdirs[@]} -gt 0 ] && name=$(tested_module "$repo" "${tdirs[@]}"); fi
     [ -n "$name" ] || name=$(basename "$repo")
     copy_swift "$raw/Sources/$name" "$repo/Sources"
     # Built by its Xcode project as a framework: its umbrella header's UIKit is every file's (Framezilla's files
@@ -229,8 +251,7 @@ for repo in "${repos[@]}"; do
     [ ${#tests[@]} -gt 0 ] || { echo "test-suite: $repo: no test folder (…Tests with an XCTestCase); name it with --tests"; continue; }
     name=${mod_of[$repo]:-}
     if [ -z "$name" ]; then
-      name=$(grep -rhoE '^@testable import [A-Za-z_][A-Za-z0-9_]*' --include='*.swift' "${tests[@]}" \
-             | awk '{print $3}' | sort | uniq -c | sort -rn | awk 'NR==1{print $2}')
+      name=$(tested_module "$repo" "${tests[@]}")
       [ -n "$name" ] || name=$(basename "$repo")
     fi
     lib="$raw/Sources/$name"; mkdir -p "$lib"

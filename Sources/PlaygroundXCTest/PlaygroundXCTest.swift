@@ -50,3 +50,21 @@ extension XCTestCase {
               + "(PlaygroundXCTest: reported; their spread is not judged)")
     }
 }
+
+/// Playground extension (not in XCTest): `===` and `!==` on classes, as test files written for iOS compare them
+/// (`XCTAssert(registered.viewClass === HeaderView.self)`; plangrid/ReactiveLists' mocks record the classes a
+/// collection view registers).
+///
+/// On iOS a class is an Objective-C object, so a metatype converts to `AnyObject` and `===` compares the class
+/// objects' identity. On Linux a metatype is no object and Swift's `===` (on `AnyObject?`) refuses it. These compare
+/// the classes' identity (`ObjectIdentifier`), the same answer; nil equals only nil, as with `===`.
+public func === (lhs: AnyClass?, rhs: AnyClass?) -> Bool {
+    switch (lhs, rhs) {
+    case let (l?, r?): return ObjectIdentifier(l) == ObjectIdentifier(r)
+    case (nil, nil): return true
+    default: return false
+    }
+}
+
+/// Playground extension (not in XCTest): the negation of `===` on classes (above).
+public func !== (lhs: AnyClass?, rhs: AnyClass?) -> Bool { !(lhs === rhs) }

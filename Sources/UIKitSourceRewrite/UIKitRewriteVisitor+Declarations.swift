@@ -68,30 +68,44 @@ extension UIKitRewriteVisitor {
     /// The reusable views a collection view makes from a registered class.
     static let reusableViews: Set<String> = ["UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]
 
+    /// How a collection view or a table view makes a registered class here: a required convenience initializer of
+    /// its UIKit base class (docs/uikit-machinery.md, "Cells"), with the designated initializer iOS calls (whose
+    /// declaration makes the class inherit it), and that initializer's signature as the rewrite writes it.
+    static let registeredViewInits: [(bases: Set<String>, uikitInit: String, label: String, name: String, signature: String)] = [
+        (reusableViews, "init(frame:)", "frame", "init(playgroundFrame:)", "init(playgroundFrame frame: CGRect)"),
+        (["UITableViewCell"], "init(style:reuseIdentifier:)", "style", "init(playgroundStyle:reuseIdentifier:)",
+         "init(playgroundStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?)"),
+        (["UITableViewHeaderFooterView"], "init(reuseIdentifier:)", "reuseIdentifier", "init(playgroundReuseIdentifier:)",
+         "init(playgroundReuseIdentifier identifier: String?)"),
+    ]
+
     /// A collection view makes a registered class with `init(playgroundFrame:)`, a required convenience
     /// initializer of UICollectionReusableView here (docs/uikit-machinery.md, "Cells"), which a subclass inherits only
     /// when it inherits or overrides every designated initializer. A cell written for a storyboard declares only
     /// `init?(coder:)` (or its own initializer and that one): it compiles on iOS, where UIKit calls `init(frame:)`
     /// through the runtime, and here it would not, so the initializer is added to it, making the view with
     /// `init(coder:)` from an empty coder (as a storyboard would, without its archived properties) and setting the
-    /// frame.
+    /// frame. A table view's cells (`init(playgroundStyle:reuseIdentifier:)`) and header-footer views
+    /// (`init(playgroundReuseIdentifier:)`) get theirs the same way (plangrid/ReactiveLists' test header view declares
+    /// `init(identifier:)` and `init?(coder:)`), made from an empty coder too: the style and reuse identifier are not
+    /// kept (a storyboard's cell carries its own).
     func addFrameInitIfNeeded(_ node: ClassDeclSyntax) {
-        guard group.descends(node.name.text, from: Self.reusableViews) else { return }
+        guard let spec = Self.registeredViewInits.first(where: { group.descends(node.name.text, from: $0.bases) })
+        else { return }
         let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { !$0.modifiers.contains { $0.name.text == "convenience" } }
         guard !inits.isEmpty, !inits.contains(where: { i in
-            let p = i.signature.parameterClause.parameters
-            return p.count == 1 && p.first?.firstName.text == "frame"
+            i.signature.parameterClause.parameters.first?.firstName.text == spec.label
         }), inits.contains(where: { i in
             i.signature.parameterClause.parameters.first?.firstName.text == "coder" && i.optionalMark != nil
         }) else { return }
         let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         let line = scan.location(of: node.classKeyword.positionAfterSkippingLeadingTrivia).line
+        let frame = spec.label == "frame" ? "; self.frame = frame" : ""
         frameInits.append((start(node.memberBlock.rightBrace), line,
-                           "\(access)required convenience init(playgroundFrame frame: CGRect) { "
-                           + "self.init(coder: NSCoder())!; self.frame = frame }"))
-        note(node.name, "init(playgroundFrame:) added to \(node.name.text): it declares init?(coder:) but not init(frame:), "
-             + "so it is made from an empty coder (a storyboard's cell)")
+                           "\(access)required convenience \(spec.signature) { self.init(coder: NSCoder())!\(frame) }"))
+        note(node.name, "\(spec.name) added to \(node.name.text): it declares "
+             + "init?(coder:) but not \(spec.uikitInit), so it is made from an empty coder (a storyboard's cell)")
     }
 
     /// The UIKit module's `UICollectionViewLayoutAttributes.init()` is `required` (copies make the dynamic

@@ -213,7 +213,26 @@ mkdir -p "$four/Bricks.xcodeproj" "$four/Source" "$four/BricksTests"
 printf 'SWIFT_VERSION = 4.2;\nSWIFT_VERSION = 4.0;\n/* A */ = {isa = PBXFileReference; path = Brick.swift; };\n' > "$four/Bricks.xcodeproj/project.pbxproj"
 printf 'import UIKit\nclass Brick {}\n' > "$four/Source/Brick.swift"
 printf 'import XCTest\n@testable import Bricks\nclass BT: XCTestCase { func testA() {} }\n' > "$four/BricksTests/BT.swift"
-bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+# An Xcode project whose tests import the library without @testable (tomvanzummeren/TZStackView): named as that
+# import, which a project and a folder of the repository are named after (not as the repository's folder).
+plain=$WORK/owner+Stacker
+mkdir -p "$plain/Stacker.xcodeproj" "$plain/Stacker" "$plain/StackerTests"
+printf 'import UIKit\npublic class Stacker: UIView {}\n' > "$plain/Stacker/Stacker.swift"
+printf 'import XCTest\nimport UIKit\nimport Stacker\nclass SPT: XCTestCase { func testA() {} }\n' > "$plain/StackerTests/SPT.swift"
+# Quick specs only (robb/Cartography, SoySauceLab/CollectionKit): the test folder is found, its specs are named as
+# left out for Quick (not provided), and the library is still built.
+quick=$WORK/Specs
+mkdir -p "$quick/Specs.xcodeproj" "$quick/Specs" "$quick/SpecsTests"
+printf 'import UIKit\npublic class Spec: UIView {}\n' > "$quick/Specs/Spec.swift"
+printf 'import Quick\nimport Nimble\n@testable import Specs\nclass ASpec: QuickSpec { override class func spec() {} }\n' > "$quick/SpecsTests/ASpec.swift"
+# An Xcode project building its Sources/ (files directly in it) as one framework, no manifest (SoySauceLab/
+# CollectionKit): named as its tests import it, not as the clone's folder.
+flat=$WORK/owner+Flat
+mkdir -p "$flat/FlatKit.xcodeproj" "$flat/Sources/Layout" "$flat/FlatKitTests"
+printf 'import UIKit\npublic class FlatView: UIView {}\n' > "$flat/Sources/FlatView.swift"
+printf 'import UIKit\nclass FlatLayout {}\n' > "$flat/Sources/Layout/FlatLayout.swift"
+printf 'import XCTest\n@testable import FlatKit\nclass FT: XCTestCase { func testA() {} }\n' > "$flat/FlatKitTests/FT.swift"
+bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" "$flat" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
@@ -226,6 +245,13 @@ grep -q '.target(name: "FiveKit", dependencies: \[uikit\], swiftSettings: flags)
 grep -q '.target(name: "Bricks", dependencies: \[uikit\], swiftSettings: flags42)' "$manifest" || fail "SWIFT_VERSION 4.x: Swift 4.2 mode"
 grep -q '.testTarget(name: "BricksTests", dependencies: \["Bricks", uikit, xct\], swiftSettings: tflags42)' "$manifest" || fail "SWIFT_VERSION 4.x: the tests too"
 grep -q '.target(name: "Photos", dependencies: \[uikit\], swiftSettings: uflags)' "$WORK/out/raw/Package.swift" || fail "an Xcode project without SWIFT_VERSION 4: Swift 5"
+[ -f "$WORK/out5/raw/Sources/Stacker/Stacker/Stacker.swift" ] || fail "tests importing their library without @testable: the module is named as the import"
+grep -q '.testTarget(name: "StackerTests", dependencies: \["Stacker", uikit, xct\]' "$manifest" || fail "the plain import's tests depend on it"
+grep -q 'Specs: no test folder' "$WORK/script5.log" && fail "a folder of Quick specs is a test folder"
+grep -qE 'left out Tests/SpecsTests/ASpec.swift: it imports (Quick|Nimble)' "$WORK/script5.log" || fail "a Quick spec is named as left out"
+[ -f "$WORK/out5/raw/Sources/Specs/Specs/Spec.swift" ] || fail "the library of Quick specs is still built"
+[ -f "$WORK/out5/raw/Sources/FlatKit/Layout/FlatLayout.swift" ] || fail "Sources/ without a manifest: named as the tests import it"
+grep -q '.testTarget(name: "FlatKitTests", dependencies: \["FlatKit", uikit, xct\]' "$manifest" || fail "its tests depend on it"
 [ -f "$WORK/out5/raw/Sources/OldKit/StackLayout.swift" ] || fail "no targets named: Sources/ is one module named as the package"
 [ -f "$WORK/out5/raw/Sources/OldKit/Internal/Helper.swift" ] || fail "the old module keeps its subfolders"
 grep -q '.target(name: "OldKit", dependencies: \[uikit\], swiftSettings: uflags)' "$manifest" || fail "the old framework's umbrella header imports UIKit"
