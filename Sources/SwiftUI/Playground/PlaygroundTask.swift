@@ -35,6 +35,8 @@ nonisolated struct PlaygroundTaskView<Content: View, ID: Equatable>: PlaygroundP
 
     /// Runs `action` synchronously up to its first suspension (SE-0472's immediate task).
     static func start(_ action: @escaping @isolated(any) @Sendable () async -> Void) {
+        PlaygroundNotices.record("View.task(priority:_:)", .approximated,
+                                 "a task runs at once up to its first suspension, within the pass; it is not cancelled")
         Task.immediate(operation: action)
     }
 }

@@ -102,16 +102,17 @@ nonisolated extension View {
         playgroundModified(.other("onChange"))
     }
 
-    /// Adds an asynchronous task to perform before this view appears (SwiftUI's `task(priority:_:)`). Playground:
-    /// where a scroll layout evaluates views it starts when the view appears, at once, up to its first suspension
-    /// (`PlaygroundTaskView`); never cancelled; elsewhere not run.
+    /// Adds an asynchronous task to perform before this view appears (SwiftUI's `task(priority:_:)`).
+    /// Playground: approximated: where a scroll layout evaluates views it starts when the view appears, at once, up
+    /// to its first suspension (`PlaygroundTaskView`); never cancelled; elsewhere not run.
     public func task(priority: TaskPriority = .userInitiated,
                      @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         PlaygroundTaskView(content: self, id: PlaygroundNoTaskID(), action: action)
     }
 
     /// Adds a task to perform before this view appears or when `value` changes (SwiftUI's `task(id:priority:_:)`).
-    /// Playground: as `task(priority:_:)`, started again when `value` differs from the last one it started for.
+    /// Playground: approximated: as `task(priority:_:)`, started again when `value` differs from the last one it
+    /// started for.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void)
         -> some View {

@@ -4,26 +4,28 @@ import Foundation
 // SWIFTUI11.md): each in one of the four states of docs/uikit-api.md.
 
 nonisolated extension View {
-    /// The most lines a text inside may take (SwiftUI's `lineLimit(_:)`). Playground: approximated: text wraps to
-    /// as many lines as it needs (not truncated).
+    /// The most lines a text inside may take (SwiftUI's `lineLimit(_:)`).
+    /// Playground: approximated: text wraps to as many lines as it needs (not truncated).
     public func lineLimit(_ number: Int?) -> some View {
         PlaygroundNotices.record("View.lineLimit(_:)", .approximated, "text wraps to as many lines as it needs")
         return playgroundModified(.other("lineLimit"))
     }
     /// The most lines a text inside may take, reserving their space (SwiftUI's `lineLimit(_:reservesSpace:)`,
-    /// iOS 16). Playground: approximated, as `lineLimit(_:)`.
+    /// iOS 16).
+    /// Playground: approximated, as `lineLimit(_:)`.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         PlaygroundNotices.record("View.lineLimit(_:)", .approximated, "text wraps to as many lines as it needs")
         return playgroundModified(.other("lineLimit"))
     }
-    /// A list row's insets (SwiftUI's `listRowInsets(_:)`). Playground: does nothing: a `List` here is a stack of its
-    /// rows without insets (docs/swiftui.md, "Controls, navigation and accepted modifiers").
+    /// A list row's insets (SwiftUI's `listRowInsets(_:)`).
+    /// Playground: does nothing: a `List` here is a stack of its rows without insets (docs/swiftui.md, "Controls,
+    /// navigation and accepted modifiers").
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         PlaygroundNotices.record("View.listRowInsets(_:)", .doesNothing, "list rows have no insets here")
         return playgroundModified(.other("listRowInsets"))
     }
-    /// A bar's background visibility (SwiftUI's `toolbarBackground(_:for:)`, iOS 16). Playground: does nothing: no
-    /// bar is drawn here.
+    /// A bar's background visibility (SwiftUI's `toolbarBackground(_:for:)`, iOS 16).
+    /// Playground: does nothing: no bar is drawn here.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         playgroundModified(.other("toolbarBackground"))
     }
@@ -53,7 +55,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 }
 
 /// The phases of an `AsyncImage`'s load (SwiftUI's `AsyncImagePhase`).
-public enum AsyncImagePhase: Sendable {
+public enum AsyncImagePhase {
     case empty
     case success(Image)
     case failure(any Error)
@@ -74,8 +76,8 @@ public struct AsyncImage<Content: View>: View {
         PlaygroundNotices.record("AsyncImage", .approximated, "images are not downloaded: the placeholder is shown")
         playgroundContent = Color(white: 0.9)
     }
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == P {
+    public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                         @ViewBuilder placeholder: @escaping () -> Content) {
         PlaygroundNotices.record("AsyncImage", .approximated, "images are not downloaded: the placeholder is shown")
         playgroundContent = placeholder()
     }
@@ -87,8 +89,8 @@ public struct AsyncImage<Content: View>: View {
     public var body: some View { playgroundContent }
 }
 
-/// A source of views and modifiers for Xcode's library (SwiftUI's `LibraryContentProvider`). Playground: does
-/// nothing: there is no Xcode library here; a provider compiles and is never read.
+/// A source of views and modifiers for Xcode's library (SwiftUI's `LibraryContentProvider`).
+/// Playground: does nothing: there is no Xcode library here; a provider compiles and is never read.
 public protocol LibraryContentProvider {
     @LibraryContentBuilder var views: [LibraryItem] { get }
 }
