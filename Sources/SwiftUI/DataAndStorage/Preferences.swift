@@ -2,8 +2,8 @@ import Foundation
 
 /// Preference values passed up the evaluated hierarchy as it is laid out (docs/swiftui.md, "Preferences"): each
 /// `onPreferenceChange` (and `overlayPreferenceValue` / `backgroundPreferenceValue`) collects the values its views
-/// set for its key, in the order they are laid out, and reduces them with the key's `reduce(value:nextValue:)` from
-/// its `defaultValue` (Apple, `PreferenceKey.reduce`: "combines a sequence of values by modifying the
+/// set for its key, in the order they are laid out, and reduces them with the key's `reduce(value:nextValue:)`
+/// starting from the first (its `defaultValue` when none is set; Apple, `PreferenceKey.reduce`: "combines a sequence of values by modifying the
 /// previously-accumulated value with the result of a closure that provides the next value").
 /// Playground hook (package): not part of SwiftUI's API.
 package enum PlaygroundPreferences {
@@ -54,10 +54,15 @@ package struct PlaygroundPreferenceObserver {
     }
 }
 
-/// A reduction of values of `K`, from its default value.
+/// A reduction of values of `K`: the first value set, each next one reduced into it; the key's default value when
+/// no view sets one. Apple, `PreferenceKey.reduce(value:nextValue:)`: "combines the preference value from one tree
+/// with that of its next sibling", so a value set by one view alone is that value, not reduced into the default
+/// (the common height reader declares a `reduce` that does nothing and still reads its one value; decided:
+/// several views' values are combined pairwise in layout order, starting from the first).
 func playgroundReduce<K: PreferenceKey>(_ key: K.Type, _ values: [Any]) -> K.Value {
-    var result = K.defaultValue
-    for v in values { if let v = v as? K.Value { K.reduce(value: &result, nextValue: { v }) } }
+    let typed = values.compactMap { $0 as? K.Value }
+    guard var result = typed.first else { return K.defaultValue }
+    for v in typed.dropFirst() { K.reduce(value: &result, nextValue: { v }) }
     return result
 }
 

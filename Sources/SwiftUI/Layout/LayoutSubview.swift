@@ -10,6 +10,9 @@ package final class PlaygroundSubviewSource {
     package var spacing: ViewSpacing
     /// Explicit alignment guides (`.alignmentGuide`), by alignment id.
     package var explicitGuides: [ObjectIdentifier: CGFloat]
+    /// `.alignmentGuide(_:computeValue:)` closures, innermost first: each is given the dimensions the ones inside
+    /// it made (an outer guide of the same alignment wins, and sees the inner value as `d[explicit:]`).
+    package var guideFunctions: [(ObjectIdentifier, (ViewDimensions) -> CGFloat)] = []
     /// Where `place(at:anchor:proposal:)` put it last, in the layout's coordinates; nil until placed.
     package var placement: CGRect?
     /// The proposal it was placed with.
@@ -43,7 +46,12 @@ public struct LayoutSubview: Equatable {
     /// The subview's dimensions (size and alignment guides) for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height, explicitGuides: playgroundSource.explicitGuides)
+        var d = ViewDimensions(width: size.width, height: size.height, explicitGuides: playgroundSource.explicitGuides)
+        for (guide, compute) in playgroundSource.guideFunctions {
+            let value = compute(d)
+            d.explicitGuides[guide] = value
+        }
+        return d
     }
 
     /// Places the subview: its `anchor` point goes to `position` (in the layout's coordinates), at the size it takes

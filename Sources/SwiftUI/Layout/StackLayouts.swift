@@ -123,23 +123,40 @@ public struct VStackLayout: Layout {
     }
 }
 
-/// An overlaying stack as a layout (SwiftUI's `ZStackLayout`): each subview gets the stack's proposal; the stack is
-/// as large as its largest subview in each dimension; subviews line up on the alignment.
+/// An overlaying stack as a layout (SwiftUI's `ZStackLayout`): each subview gets the stack's proposal and the
+/// subviews line up on the alignment, each at its value of the alignment's guides (its default, or the one set
+/// with `.alignmentGuide`); the stack encloses its aligned subviews (Apple, `ZStack`: "overlays its subviews,
+/// aligning them in both axes"; with default guides the stack is as large as its largest subview, and with
+/// explicit guides, which move subviews off the common alignment point, it grows to hold them all: decided from
+/// Apple's WWDC19 session "Building Custom Views with SwiftUI", where alignment guides move views within their
+/// stack and the stack's bounds follow, the pre-`Layout` flow grids' whole premise).
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        aligned(proposal, subviews).union.size
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            let d = subview.dimensions(in: proposal)
-            let x = bounds.minX + alignment.horizontal.id.defaultValue(
-                in: ViewDimensions(width: bounds.width, height: bounds.height)) - d[alignment.horizontal]
-            let y = bounds.minY + alignment.vertical.id.defaultValue(
-                in: ViewDimensions(width: bounds.width, height: bounds.height)) - d[alignment.vertical]
-            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+        let (frames, union) = aligned(proposal, subviews)
+        // The common alignment point: where the enclosing rectangle puts it, the rectangle aligned in `bounds` by
+        // the stack's alignment when the bounds are larger.
+        let spare = ViewDimensions(width: max(0, bounds.width - union.width), height: max(0, bounds.height - union.height))
+        let x = bounds.minX - union.minX + alignment.horizontal.id.defaultValue(in: spare)
+        let y = bounds.minY - union.minY + alignment.vertical.id.defaultValue(in: spare)
+        for (subview, frame) in zip(subviews, frames) {
+            subview.place(at: CGPoint(x: x + frame.minX, y: y + frame.minY), anchor: .topLeading, proposal: proposal)
         }
+    }
+
+    /// Each subview's frame with the alignment point at the origin, and the rectangle that encloses them (zero when
+    /// there are none). Each subview's dimensions are asked for once, in order.
+    private func aligned(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (frames: [CGRect], union: CGRect) {
+        let frames = subviews.map { subview -> CGRect in
+            let d = subview.dimensions(in: proposal)
+            return CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: d.width, height: d.height)
+        }
+        guard var union = frames.first else { return ([], .zero) }
+        for f in frames.dropFirst() { union = union.union(f) }
+        return (frames, union)
     }
 }

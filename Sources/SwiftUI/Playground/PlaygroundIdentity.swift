@@ -26,6 +26,8 @@ package final class PlaygroundStateStore {
     var visitedAppearances: Set<Int> = []
     /// By `onPreferenceChange` identity: the last value its action was told.
     var preferences: [Int: Any] = [:]
+    /// By `task(id:)` identity: the id its task last started for.
+    var taskIDs: [Int: Any] = [:]
     /// By `onReceive` identity: its latest action and its subscription.
     var receivers: [Int: (action: PlaygroundReceiveAction, subscription: AnyCancellable)] = [:]
     /// By `onChange(of:)` identity: the value it last saw.
@@ -54,6 +56,7 @@ package final class PlaygroundStateStore {
             appeared.subtract(gone)
             leaving = gone.compactMap { disappear[$0] }
             disappear = disappear.filter { visitedAppearances.contains($0.key) }
+            taskIDs = taskIDs.filter { visitedAppearances.contains($0.key) }
         }
         let actions = pending
         pending = []

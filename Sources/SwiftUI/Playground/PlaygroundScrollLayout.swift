@@ -167,6 +167,16 @@ package struct PlaygroundScrollLayout {
         case .modified(let b, let kind): return resolveItems(b, count: count, ids: ids).map { .modified($0, kind) }
         case .scroll(let axes, let c): return resolveItems(c, count: count, ids: ids).map { .scroll(axes, $0) }
         case .section(let h, let c, let f): return resolveItems(c, count: count, ids: ids).map { .section(header: h, content: $0, footer: f) }
+        case .geometry(let make):
+            // A `GeometryReader`'s content is made from its proxy (pre-`Layout` grids put their `ForEach` there:
+            // globulus/swiftui-flow-layout, paololeonardi/WaterfallGrid): its items are those of the content made
+            // for an empty proxy, and of every content made later.
+            let probe = make(GeometryProxy(size: .zero) { _ in .zero })
+            guard resolveItems(probe, count: count, ids: ids) != nil else { return nil }
+            return .geometry { proxy in
+                let content = make(proxy)
+                return resolveItems(content, count: count, ids: ids) ?? content
+            }
         default: return nil
         }
     }

@@ -117,12 +117,15 @@ extension PlaygroundViewLayout {
         default:
             if let recorder { draw(modified: base, kind, rect, p, env, recorder); return }
             place(base, rect, p, env)
-            // A background or overlay is laid out where preferences are collected (a `GeometryReader` measuring
-            // the view sets one there), as drawing lays it out: proposed the view's size, aligned in it.
-            guard PlaygroundPreferences.isCollecting else { return }
+            // A background or overlay is laid out as drawing lays it out: proposed the view's size, aligned in it.
+            // Where preferences are collected a `GeometryReader` measuring the view sets one there; elsewhere what
+            // it holds may observe (a height reader's own `onPreferenceChange`, a size reader's `task(id:)` or
+            // `onAppear`: globulus/swiftui-flow-layout, fatbobman's `sizeInfo`), as every view SwiftUI lays out
+            // does. A plain leaf (a colour, a shape) observes nothing and is not laid out here.
             switch kind {
             case .background(let view, let alignment), .overlay(let view, let alignment):
                 let node = playgroundNode(of: view)
+                if case .leaf = node, !PlaygroundPreferences.isCollecting { return }
                 let s = size(node, ProposedViewSize(rect.size), env)
                 let fx: CGFloat = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
                 let fy: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5

@@ -269,17 +269,28 @@ import UIKit
         let pairs = children(.list(nodes)).map { child -> (PlaygroundViewNode, PlaygroundSubviewSource) in
             var values: [ObjectIdentifier: Any] = [:]
             var priority = 0.0
+            var guides: [(ObjectIdentifier, (ViewDimensions) -> CGFloat)] = []
+            var guidesReachable = true
             var n = child
             while true {
                 if case .item(_, let inner) = n { n = inner; continue }
                 guard case .modified(let base, let kind) = n else { break }
                 if case .layoutValue(let key, let value) = kind, values[key] == nil { values[key] = value }
                 if case .layoutPriority(let p) = kind { priority = p }
+                switch kind {
+                case .alignmentGuide(let guide, let compute) where guidesReachable: guides.append((guide, compute))
+                // Decided: a guide set inside a frame, padding or other geometry modifier is not carried out
+                // through it (SwiftUI offsets it; the flow grids found set theirs outermost).
+                case .frame, .flexibleFrame, .padding, .safeAreaPadding, .aspectRatio, .containerRelativeFrame:
+                    guidesReachable = false
+                default: break
+                }
                 n = base
             }
             let source = PlaygroundSubviewSource(values: values, priority: priority) { [unowned self] p in
                 self.size(child, p, e)
             }
+            source.guideFunctions = guides.reversed()
             return (child, source)
         }
         return (LayoutSubviews(pairs.map { LayoutSubview($0.1) }), pairs)

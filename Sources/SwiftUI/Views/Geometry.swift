@@ -107,8 +107,21 @@ nonisolated extension View {
         PlaygroundChangeView(content: self, value: value, initial: false, action: { _, new in action(new) })
     }
 
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        playgroundModified(.other("task"))
+    /// Adds an asynchronous task to perform before this view appears (SwiftUI's `task(priority:_:)`).
+    /// Playground: approximated: where a scroll layout evaluates views it starts when the view appears, at once, up
+    /// to its first suspension (`PlaygroundTaskView`); never cancelled; elsewhere not run.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+        PlaygroundTaskView(content: self, id: PlaygroundNoTaskID(), action: action)
+    }
+
+    /// Adds a task to perform before this view appears or when `value` changes (SwiftUI's `task(id:priority:_:)`).
+    /// Playground: approximated: as `task(priority:_:)`, started again when `value` differs from the last one it
+    /// started for.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void)
+        -> some View {
+        PlaygroundTaskView(content: self, id: value, action: action)
     }
 
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { playgroundModified(.other("coordinateSpace")) }

@@ -89,6 +89,9 @@ public struct PlaygroundModifier {
         /// `.onPreferenceChange`, `.overlayPreferenceValue`, `.backgroundPreferenceValue`: told the values its
         /// content sets (docs/swiftui.md, "Preferences").
         case preferenceChange(PlaygroundPreferenceObserver, defaultValue: Any)
+        /// `.alignmentGuide(_:computeValue:)`: the view's value for the guide (by its alignment id), computed from
+        /// its dimensions where its container aligns it.
+        case alignmentGuide(ObjectIdentifier, (ViewDimensions) -> CGFloat)
         /// Stored, not drawn (notice on use where drawn).
         case other(String)
     }
@@ -254,10 +257,16 @@ nonisolated extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         playgroundModified(.other("contentShape"))
     }
+    /// Sets the view's value of a horizontal alignment guide: where its container's stacks (`HStack`, `VStack`,
+    /// `ZStack`, `HStackLayout`, …) line it up, and what a custom `Layout` reads in `dimensions(in:)` (Apple,
+    /// `alignmentGuide(_:computeValue:)`: "Use this modifier to override the default alignment guide"; the closure
+    /// gets the view's dimensions). Computed each time the container asks for the view's dimensions, in the
+    /// order of its subviews, as pre-`Layout` flow grids that count rows in the closures expect.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
-        -> some View { playgroundModified(.other("alignmentGuide")) }
+        -> some View { playgroundModified(.alignmentGuide(ObjectIdentifier(g.id), computeValue)) }
+    /// Sets the view's value of a vertical alignment guide (see the horizontal form).
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
-        -> some View { playgroundModified(.other("alignmentGuide")) }
+        -> some View { playgroundModified(.alignmentGuide(ObjectIdentifier(g.id), computeValue)) }
 }
 
 /// How a shape is filled (SwiftUI's `FillStyle`).

@@ -28,11 +28,6 @@ nonisolated extension View {
                                        @ViewBuilder content: () -> V) -> some View {
         playgroundModified(.other("safeAreaInset"))
     }
-    /// A task run when the view appears and when `id` changes (SwiftUI's `task(id:priority:_:)`): not run here.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
-        playgroundModified(.other("task"))
-    }
     /// The navigation bar's title display mode (SwiftUI's): no bar is drawn here.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         playgroundModified(.other("navigationBarTitleDisplayMode"))
