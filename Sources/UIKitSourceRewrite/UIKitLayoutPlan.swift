@@ -545,6 +545,17 @@ public struct UIKitLayoutPlan: Sendable {
                     + "file or in a file beside it makes \(controllers.count == 1 ? "it" : "one") an entry point, or "
                     + "\(make)"
             }
+            // A layout class of the repository built on another one that is not among the files (LNZ's infinite
+            // layout on its snap-to-center layout, WaterfallKit's pinned layouts on its waterfall layout): the
+            // missing base is named, as the compiler would name a missing type.
+            let declared = Set(scans.flatMap { $0.classes.map(\.name) })
+            if let c = scans.flatMap(\.classes).first(where: { c in
+                guard let base = c.superclass, !declared.contains(base) else { return false }
+                return base.hasSuffix("Layout") && !base.hasPrefix("UI") && !base.hasPrefix("NS")
+            }), let base = c.superclass {
+                return "\(first): \(c.name) subclasses \(base), which is not in these files (a layout class of its "
+                    + "repository, probably): put the file declaring \(base) beside this one, in one folder; or \(make)"
+            }
             return "\(first): no class subclassing UICollectionViewLayout, UICollectionViewFlowLayout or "
                 + "UICollectionViewCompositionalLayout; \(make)"
         }

@@ -9,7 +9,27 @@ extension UIKitRewriteVisitor {
     func rewriteProtocol(_ node: ProtocolDeclSyntax) {
         classBound(node)
         var members: [String] = []
+        let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         for item in node.memberBlock.members {
+            // `@available(*, unavailable, renamed: …)` on an optional requirement of an `@objc` protocol (the
+            // Objective-C era's renamed delegate methods, WaterfallKit's `sizeForItemAtIndexPath`): Swift allows an
+            // unavailable requirement only in an `@objc` protocol ("protocol members can only be marked
+            // unavailable in an '@objc' protocol"), and `@objc` is removed here. The attribute is blanked: the
+            // requirement, optional, gets its default like the others, so no conforming type must implement it
+            // (as on iOS); the files compiled on iOS, so none calls it.
+            if isObjC, item.decl.as(FunctionDeclSyntax.self)?.modifiers.contains(where: UIKitFileScan.isOptionalModifier) == true
+                || item.decl.as(VariableDeclSyntax.self)?.modifiers.contains(where: UIKitFileScan.isOptionalModifier) == true {
+                let attributes = item.decl.as(FunctionDeclSyntax.self)?.attributes ?? item.decl.as(VariableDeclSyntax.self)?.attributes
+                for attribute in attributes ?? [] {
+                    guard let a = attribute.as(AttributeSyntax.self), a.attributeName.trimmedDescription == "available",
+                          let arguments = a.arguments?.trimmedDescription,
+                          arguments.split(separator: ",").contains(where: { $0.filter { !$0.isWhitespace } == "unavailable" })
+                    else { continue }
+                    edits.append(.blank(start(a), end(a), in: bytes))
+                    note(a, "@available(*, unavailable) removed from an optional requirement of an @objc protocol "
+                         + "(Swift allows it only there; @objc is removed)")
+                }
+            }
             // `weak var delegate: D? { get set }` in a protocol: Swift 4 code that Xcode still builds in its
             // Swift 4 mode (a warning there); an error in Swift 5. A requirement says nothing of storage: blanked.
             if let v = item.decl.as(VariableDeclSyntax.self),

@@ -86,25 +86,6 @@ import Testing
         #expect(throws: LayoutFileError.self) { try LayoutFileLoader.expand([empty.path]) }
     }
 
-    /// A library's folder of one layout and its Foundation-only helpers (`IndexPath+Extension.swift`): the helpers are
-    /// the layout's siblings, not layouts of their own (before, the folder stopped on "no top-level makeLayout" for
-    /// the helper).
-    @Test func aFoldersPlainFilesBesideUIKitFilesAreNotLayouts() throws {
-        let dir = try Repo.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let files = ["StableLayout.swift": "import UIKit\nfinal class StableLayout: UICollectionViewFlowLayout {}\n",
-                     "IndexPath+Extension.swift": "import Foundation\nextension IndexPath { static var zero: IndexPath { IndexPath(item: 0, section: 0) } }\n",
-                     "Native.swift": "import PlaygroundCore\nfunc makeLayout() -> any CollectionLayout { fatalError() }\n"]
-        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
-        let listed = try LayoutFileLoader.expand([dir.path]).map { ($0 as NSString).lastPathComponent }
-        #expect(listed == ["Native.swift", "StableLayout.swift"])
-        // Alone, a plain file is still listed (and says it has no makeLayout when loaded).
-        let alone = dir.appendingPathComponent("alone")
-        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-        try Data("import Foundation\nstruct Model {}\n".utf8).write(to: alone.appendingPathComponent("Model.swift"))
-        #expect(try LayoutFileLoader.expand([alone.path]).map { ($0 as NSString).lastPathComponent } == ["Model.swift"])
-    }
-
     @Test func templateNamesFollowTheGivenName() {
         let text = LayoutTemplate.text(typeName: "Spiral", layoutName: "spiral")
         #expect(text.contains("struct SpiralLayout: CollectionLayout"))

@@ -346,13 +346,14 @@ final class LayoutFileLoader: @unchecked Sendable {
                     return (file, text)
                 }
                 let support = uikit.count > 1 ? UIKitLayoutPlan.supportFiles(uikit) : []
-                // A plain Swift file (importing only Foundation's layer: a library's `IndexPath+Extension.swift`,
-                // its error enum) is compiled as a sibling of the UIKit files naming it (UIKitSiblingFiles), never a
-                // layout of its own: beside UIKit files it is not listed (decided; alone, it still says it has no
-                // makeLayout).
+                // A plain Swift file beside UIKit files (a model or enum importing only Foundation, as
+                // SwiftMosaicLayout's CellSize.swift and Matrix.swift) is compiled as their sibling when they name
+                // it (UIKitSiblingFiles), not loaded as a native layout it never was: one with no native
+                // `makeLayout` is left out of the folder's layouts. A folder of plain files alone keeps them, and
+                // their error says what a native file needs.
                 let plain = uikit.isEmpty ? [] : Set(listed.filter { file in
                     guard file.hasSuffix(".swift"), case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
-                    return UIKitLayoutPlan.isPlainSwiftFile(text)
+                    return UIKitLayoutPlan.isPlainSwiftFile(text) && LayoutEntryPoint.scan(text) == nil
                 })
                 files += listed.filter { !support.contains($0) && !plain.contains($0) }
             } else {

@@ -104,7 +104,7 @@ extension UICollectionView {
             return
         }
         contentSize = layout.collectionViewContentSize
-        guard playgroundSectionCounts == nil, let dataSource else { return }
+        guard playgroundSectionCounts == nil, let dataSource = playgroundAppDataSource else { return }
         let counts = playgroundCounts
         let visible = bounds
         let book = playgroundBookkeeping

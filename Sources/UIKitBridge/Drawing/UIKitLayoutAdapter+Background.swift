@@ -18,7 +18,7 @@ extension UIKitLayoutAdapter {
         while let view = next { ancestors.append(view); next = view.superview }
         for view in ancestors.reversed() { if let c = view.backgroundColor { layers.append(c) } }
         if let own = cv.backgroundColor { layers.append(own) }
-        if cv.dataSource != nil, let list = listBackgroundConfiguration { layers.append(list.playgroundListBackground) }
+        if cv.playgroundAppDataSource != nil, let list = listBackgroundConfiguration { layers.append(list.playgroundListBackground) }
         guard !layers.isEmpty else { return nil }
         return Self.composite(layers, over: .background)
     }

@@ -92,7 +92,7 @@ extension UIKitLayoutAdapter: SelfSizingSource {
 /// photos.
 extension UIKitLayoutAdapter: ElementContentSource {
     public func content(for attributes: LayoutAttributes) -> ElementContent? {
-        guard let dataSource = state.collectionView.dataSource else { return nil }
+        guard let dataSource = state.collectionView.playgroundAppDataSource else { return nil }
         guard attributes.category == .cell else { return reusableViewContent(for: attributes, dataSource: dataSource) }
         let cv = state.collectionView
         let ip0 = attributes.indexPath

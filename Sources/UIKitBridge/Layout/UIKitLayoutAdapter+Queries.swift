@@ -81,7 +81,7 @@ extension UIKitLayoutAdapter {
         // change it asked for (docs/uikit.md, "The adapter").
         let asked = queryRect(for: own)
         let raw = state.recent.answer(covering: asked) ?? query(asked)
-        let drawsCells = state.collectionView.dataSource != nil
+        let drawsCells = state.collectionView.playgroundAppDataSource != nil
         let flipped = state.flipped, width = flipped ? mirrorWidth : 0
         // Converted once per answer while its objects stay untouched (ConvertedAnswer); the same rect, the same result.
         ConvertedAnswer.front(of: &state.converted, for: raw)

@@ -19,7 +19,7 @@ extension UIKitLayoutAdapter {
         let compositional = layout as? UICollectionViewCompositionalLayout
         let selfSizing = (layout as? UICollectionViewFlowLayout)?.playgroundIsSelfSizing
             ?? compositional.map { $0.playgroundIsSelfSizing || $0.playgroundHasEstimatedSupplementaries } ?? false
-        guard selfSizing, let dataSource = state.collectionView.dataSource, state.context != nil else { return }
+        guard selfSizing, let dataSource = state.collectionView.playgroundAppDataSource, state.context != nil else { return }
         let cv = state.collectionView
         syncDrawnCellsWithData()
         var measured = Set<Foundation.IndexPath>()

@@ -129,6 +129,10 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // A hosted controller's data source decides its counts (Hosting/UIKitLayoutAdapter+Hosting.swift).
         if !cv.playgroundBookkeeping.hostsData {
             cv.playgroundSectionCounts = Self.sectionCounts(total: 0, sections: sections, in: cv)
+            // On iOS a collection view showing items has a data source answering their counts; a layout may ask
+            // it (`collectionView.dataSource?.collectionView(_:numberOfItemsInSection:)`, LNZCollectionLayouts').
+            // Shown alone, its stand-in answers the playground's counts (PlaygroundCountsDataSource).
+            cv.playgroundStandInDataSourceIfNone()
         }
         state = State(collectionView: cv, layout: layout, sections: max(1, sections))
         self.name = name ?? Self.defaultName(of: layout)

@@ -428,9 +428,36 @@ extension LayoutCompiler {
                                details: shown.map { $0.excerpt(source: texts[$0.file]) })
     }
 
-    /// Type-name prefixes of Apple's frameworks: a missing type so named is a framework's, never given a placeholder.
-    static let applePrefixes = ["UI", "NS", "CA", "CG", "CF", "CI", "CL", "CM", "CN", "CT", "AV", "AR", "GK", "MK",
-                                "MTL", "PH", "PK", "QL", "SCN", "SF", "SK", "UN", "WK", "Dispatch"]
+    /// Type-name prefixes of Apple's frameworks, each with the framework(s) whose types carry it (Apple's
+    /// two-or-three-letter class prefixes: `MKMapView` MapKit's, `AVPlayer` AVFoundation's, `SKProduct` StoreKit's
+    /// and `SKNode` SpriteKit's). The one list both the placeholders and the error's hint read: a missing type so
+    /// named is a framework's, never given a placeholder, and the hint names its framework.
+    static let appleTypePrefixes: [(prefix: String, framework: String)] = [
+        ("UI", "UIKit"), ("NS", "Foundation or UIKit"), ("CA", "Core Animation (QuartzCore)"),
+        ("CG", "Core Graphics"), ("CF", "Core Foundation"), ("CI", "Core Image"), ("CL", "Core Location"),
+        ("CM", "Core Media or Core Motion"), ("CN", "Contacts"), ("CT", "Core Text or Core Telephony"),
+        ("AV", "AVFoundation or AVKit"), ("AR", "ARKit"), ("GK", "GameKit or GameplayKit"), ("MK", "MapKit"),
+        ("MTL", "Metal"), ("PH", "Photos or PhotosUI"), ("PK", "PassKit or PencilKit"), ("QL", "QuickLook"),
+        ("SCN", "SceneKit"), ("SF", "SafariServices"), ("SK", "SpriteKit or StoreKit"), ("UN", "UserNotifications"),
+        ("WK", "WebKit"), ("Dispatch", "Dispatch")]
+
+    /// The prefixes of `appleTypePrefixes`.
+    static var applePrefixes: [String] { appleTypePrefixes.map(\.prefix) }
+
+    /// The framework(s) an Apple type name belongs to by its prefix (`MKMapView` → MapKit): a known prefix followed
+    /// by a capital letter (`UNUserNotificationCenter`, not `Unit`); nil for any other name.
+    static func appleFramework(ofType name: some StringProtocol) -> String? {
+        appleTypePrefixes.first { entry in
+            name.hasPrefix(entry.prefix) && name.count > entry.prefix.count
+                && name[name.index(name.startIndex, offsetBy: entry.prefix.count)].isUppercase
+        }?.framework
+    }
+
+    /// The frameworks of `appleTypePrefixes` whose types the playground's own modules hold (UIKit, Foundation,
+    /// Core Graphics, Core Animation, Dispatch): a missing type of theirs is one the playground lacks, not a module
+    /// that is not here.
+    static let providedTypeFrameworks: Set<String> = ["UIKit", "Foundation or UIKit", "Core Animation (QuartzCore)",
+                                                      "Core Graphics", "Core Foundation", "Dispatch"]
 
     /// The type checker's limit for one expression, s (swiftc's `-solver-expression-time-threshold`; its default is
     /// 600 s, far beyond the compile's own time limit).
@@ -454,8 +481,7 @@ extension LayoutCompiler {
                 guard let r = error.message.range(of: lead) else { continue }
                 let name = String(error.message[r.upperBound...].prefix { $0 != "'" })
                 guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                      !applePrefixes.contains(where: { name.hasPrefix($0) && name.count > $0.count
-                          && name[name.index(name.startIndex, offsetBy: $0.count)].isUppercase }),
+                      appleFramework(ofType: name) == nil,
                       !networkingTypes.contains(name),
                       UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return ([], []) }
                 // A name in an expression only as a metatype, a class made plainly or a static member
@@ -548,17 +574,24 @@ extension LayoutCompiler {
                 return " (`.\(member)` is \(package)'s, a package the playground does not provide)"
             }
         }
-        let apple = ["UI", "NS", "CA", "CG", "CF", "Dispatch"]
-        for lead in ["cannot find type '", "cannot find '", "no such module '"] {
+        if let r = error.message.range(of: "no such module '") {
+            let name = error.message[r.upperBound...].prefix { $0 != "'" }
+            return appleFrameworks.contains(String(name))
+                ? " (\(name) is an Apple framework the playground does not provide; docs/uikit.md)"
+                : " (\(name) is not an Apple framework: a module of its project or a package, whose files are not here)"
+        }
+        for lead in ["cannot find type '", "cannot find '"] {
             guard let r = error.message.range(of: lead) else { continue }
             let name = error.message[r.upperBound...].prefix { $0 != "'" }
             // `cannot find 'x'` names a type only when it is capitalised (`Matrix(…)`), not a function or value.
-            guard let first = name.first, lead != "cannot find '" || first.isUppercase,
-                  !apple.contains(where: { name.hasPrefix($0) }) else { continue }
-            if lead == "no such module '" {
-                return appleFrameworks.contains(String(name))
-                    ? " (\(name) is an Apple framework the playground does not provide; docs/uikit.md)"
-                    : " (\(name) is not an Apple framework: a module of its project or a package, whose files are not here)"
+            guard let first = name.first, lead != "cannot find '" || first.isUppercase else { continue }
+            // An Apple type by its prefix (appleTypePrefixes, the list the placeholders read): its framework is
+            // named, whether one the playground does not provide (`MKMapView`, MapKit's) or one whose type the
+            // playground's modules do not have yet (`UIFooView`, UIKit's).
+            if let framework = appleFramework(ofType: name) {
+                return providedTypeFrameworks.contains(framework)
+                    ? " (\(name) is \(framework)'s, a type the playground's \(framework) does not have; docs/uikit.md)"
+                    : " (\(name) is \(framework)'s, an Apple framework the playground does not provide; docs/uikit.md)"
             }
             if let file, let why = UIKitSiblingFiles.whyLeftOut(String(name), besides: file) { return " (\(why))" }
             return " (\(name) is not a UIKit type: it is probably declared in another file of its repository; "

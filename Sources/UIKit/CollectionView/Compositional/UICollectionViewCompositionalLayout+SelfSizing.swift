@@ -80,7 +80,7 @@ extension UICollectionViewCompositionalLayout {
     /// gets the natural size (estimate, or the resolved other side from a first pass). Nil when nothing changes.
     func playgroundEstimatedSizes(_ sizes: [Size], counts: [Int]) -> [Size]? {
         guard let cv = collectionView, let core = playgroundCore, playgroundIsSelfSizing, !sizes.isEmpty else { return nil }
-        let hasData = cv.dataSource != nil
+        let hasData = cv.playgroundAppDataSource != nil
         let total = counts.reduce(0, +)
         var out = (0..<total).map { sizes[$0 % sizes.count] }
         var changed = false
