@@ -179,6 +179,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
     /// `#selector(Type.method(_:))` → ` Selector(Type.method(_:))`, the same width: the method reference itself,
     /// which UIKit's `Selector` keeps and calls (docs/uikit.md, "Target and action"); `#selector(getter: …)` stays.
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteKeyPathString(node) { return .skipChildren }
         guard node.macroName.text == "selector", node.arguments.count == 1, node.arguments.first?.label == nil
         else { return .visitChildren }
         if rewriteRespondsSelector(node) { return .skipChildren }
@@ -224,6 +225,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         rewriteOptionalRequirementValue(node)
+        rewriteAnyObjectValueLookup(node)
         return .visitChildren
     }
 
