@@ -58,6 +58,11 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
+    /// Asked, after each layout pass, for the items near the visible ones (UICollectionViewDataSourcePrefetching).
+    ///
+    /// Playground: the items within one screen on both sides of the scroll axis, whichever way it scrolls (iOS
+    /// looks ahead in the scroll direction).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     open var backgroundView: UIView?
 
     /// The playground's data, when it drives this collection view: items per section.
