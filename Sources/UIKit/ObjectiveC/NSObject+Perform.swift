@@ -10,7 +10,7 @@ extension NSObject {
     ///
     /// Playground: the result is nil (the methods a selector holds here return nothing); a selector made from a name
     /// calls nothing.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
         aSelector?.playgroundPerform(on: self, with: nil)
         return nil
@@ -19,7 +19,7 @@ extension NSObject {
     /// As `perform(_:)`, with `object` as the method's argument.
     ///
     /// Playground: as `perform(_:)`.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
         aSelector?.playgroundPerform(on: self, with: object as Any?)
         return nil
@@ -31,7 +31,7 @@ extension NSObject {
     ///
     /// Playground: the timer is Foundation's (as `Timer(timeInterval:target:selector:userInfo:repeats:)` here): it
     /// fires only where a run loop runs.
-    @MainActor
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         PlaygroundNotices.record("NSObject.perform(_:with:afterDelay:)", .approximated,
                                  "a run-loop timer: it fires only where a run loop runs")
@@ -49,7 +49,7 @@ extension NSObject {
 
     /// Cancels the receiver-targeted requests `perform(_:with:afterDelay:)` made that have not run (Apple:
     /// "Cancels perform requests previously registered with performSelector:withObject:afterDelay:").
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         PlaygroundDelayedPerforms.cancel(for: aTarget as AnyObject) { _, _ in true }
     }
@@ -59,7 +59,7 @@ extension NSObject {
     ///
     /// Playground: two `#selector(…)` expressions are two selectors here (Selector.swift): only the requests made
     /// with the same selector value are cancelled.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector,
                                                     object anArgument: Any?) {
         PlaygroundNotices.record("NSObject.cancelPreviousPerformRequests(withTarget:selector:object:)", .approximated,

@@ -95,8 +95,8 @@ extension UICellAccessory {
     }
 
     /// What a drawn glyph's options say: hidden (its width still kept) and its colour.
-    package struct GlyphOptions: Sendable {
-        package var isHidden: Bool
-        package var tintColor: UIColor?
+    struct GlyphOptions: Sendable {
+        var isHidden: Bool
+        var tintColor: UIColor?
     }
 }

@@ -26,7 +26,7 @@ public struct UICellAccessory {
     /// An outline disclosure's options (nil: the defaults).
     package var playgroundOutlineOptions: OutlineDisclosureOptions?
     /// A disclosure indicator's, checkmark's or reorder accessory's options (nil: the defaults).
-    package var playgroundGlyphOptions: GlyphOptions?
+    var playgroundGlyphOptions: GlyphOptions?
     /// An outline disclosure's action, run on a tap in place of the expand/collapse toggle.
     package var playgroundActionHandler: (() -> Void)?
 
