@@ -34,6 +34,7 @@ extension CGContext {
     public func setLineJoin(_ join: CGLineJoin) {}
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {}
     public func setAlpha(_ alpha: CGFloat) {}
+    public func setBlendMode(_ mode: CGBlendMode) {}
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
     public func setShadow(offset: CGSize, blur: CGFloat) {}
     public func beginPath() {}

@@ -225,6 +225,7 @@ final class UIKitRewriteVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         rewriteOptionalRequirementValue(node)
+        rewriteAnyObjectValueLookup(node)
         return .visitChildren
     }
 

@@ -159,6 +159,7 @@ extension UICollectionView {
             cell.playgroundApplyLayoutAttributes(a)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
+        playgroundPrefetch(counts: counts, visible: Set(cells.keys))
         for (key, a) in views.sorted(by: { ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath) }) {
             if let view = book.visibleViews[key] {
                 view.playgroundApplyLayoutAttributes(a)

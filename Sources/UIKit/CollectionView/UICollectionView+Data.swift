@@ -37,6 +37,9 @@ package final class PlaygroundCollectionViewBookkeeping {
     package var hostsData = false
     /// The selected items (selectItem, deselectItem).
     var selected: Set<IndexPath> = []
+    /// The items near the visible ones the prefetch data source was told about, true once shown
+    /// (UICollectionViewDataSourcePrefetching).
+    var prefetched: [IndexPath: Bool] = [:]
     /// The interactive movement in progress (UICollectionView+InteractiveMovement.swift).
     var movement: UICollectionView.PlaygroundMovement?
 
@@ -85,6 +88,7 @@ extension UICollectionView {
     func playgroundReloadData() {
         let book = playgroundBookkeeping
         book.counts = nil
+        book.prefetched = [:]
         playgroundRecycleVisibleViews()
         // UIKit's reloadData invalidates the layout with a context whose invalidateEverything and
         // invalidateDataSourceCounts are true.

@@ -58,19 +58,11 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isPrefetchingEnabled = true
-    /// The object told which items will soon show (Apple: "The object that acts as the prefetching data source for
-    /// the collection view, receiving notifications of upcoming cell data requirements"); held weakly, as on iOS.
+    /// Asked, after each layout pass, for the items near the visible ones (UICollectionViewDataSourcePrefetching).
     ///
-    /// Playground: does nothing: stored, never asked; cells are made as they come into view, with no prefetching pass (a notice
-    /// says so when one is set).
-    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
-        didSet {
-            if prefetchDataSource != nil {
-                PlaygroundNotices.record("UICollectionView.prefetchDataSource", .doesNothing,
-                                         "stored, never asked: cells are made as they come into view, with no prefetching pass")
-            }
-        }
-    }
+    /// Playground: the items within one screen on both sides of the scroll axis, whichever way it scrolls (iOS
+    /// looks ahead in the scroll direction).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     open var backgroundView: UIView?
 
     /// The playground's data, when it drives this collection view: items per section.

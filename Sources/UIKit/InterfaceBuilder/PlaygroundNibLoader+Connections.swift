@@ -108,7 +108,9 @@ extension PlaygroundNibLoader {
             return objects[id] ?? guides[id]
         }
         var made: [NSLayoutConstraint] = []
+        let installed = Self.installedConstraints(of: element, traits: view.traitCollection)
         for c in element.items(of: "constraints") where c.name == "constraint" {
+            if let id = c["id"], !installed(id) { continue }
             guard let first = item(c["firstItem"]), let a1 = Self.attributes[c["firstAttribute"] ?? ""] else { continue }
             let hasSecond = c["secondItem"] != nil || c["secondAttribute"] != nil
             let second: AnyObject? = hasSecond ? item(c["secondItem"]) : nil
@@ -133,5 +135,59 @@ extension PlaygroundNibLoader {
             made.append(constraint)
         }
         NSLayoutConstraint.activate(made)
+    }
+
+    /// Whether a constraint of `element` is installed for `traits`: Interface Builder's size-class variations
+    /// (`<variation key="heightClass=regular-widthClass=regular"><mask key="constraints"><include reference=…/>`)
+    /// install a constraint only in the size classes whose variation includes it, and remove one from those whose
+    /// variation excludes it; `key="default"` is the "Any" size class's (Xcode Help, "Vary traits": a constraint
+    /// "installed" for some size classes only). The variation whose key names the most size classes that match wins.
+    ///
+    /// The traits are the view's at load time (the playground's device: compact width, regular height on a phone);
+    /// iOS installs and removes such constraints again when the traits change, which is not done here.
+    package static func installedConstraints(of element: PlaygroundInterfaceElement,
+                                     traits: UITraitCollection) -> (String) -> Bool {
+        let variations = element.children.filter { $0.name == "variation" }
+        if variations.isEmpty { return { _ in true } }
+        func name(_ s: UITraitCollection.SizeClass) -> String { s == .regular ? "regular" : s == .compact ? "compact" : "any" }
+        // How many size classes a key names, or nil when one does not match the traits.
+        func matching(_ key: String) -> Int? {
+            if key == "default" { return 0 }
+            var count = 0
+            for part in key.split(separator: "-") {
+                let pair = part.split(separator: "=").map(String.init)
+                guard pair.count == 2 else { return nil }
+                switch pair[0] {
+                case "widthClass": guard pair[1] == name(traits.horizontalSizeClass) else { return nil }
+                case "heightClass": guard pair[1] == name(traits.verticalSizeClass) else { return nil }
+                default: return nil
+                }
+                count += 1
+            }
+            return count
+        }
+        var included: [String: Int] = [:], excluded: [String: Int] = [:], includedElsewhere: Set<String> = []
+        for v in variations {
+            let rank = matching(v["key"] ?? "")
+            for mask in v.children where mask.name == "mask" && mask["key"] == "constraints" {
+                for r in mask.children {
+                    guard let id = r["reference"] else { continue }
+                    if r.name == "include" {
+                        if let rank { included[id] = max(included[id] ?? -1, rank) } else { includedElsewhere.insert(id) }
+                    } else if r.name == "exclude", let rank {
+                        excluded[id] = max(excluded[id] ?? -1, rank)
+                    }
+                }
+            }
+        }
+        return { id in
+            switch (included[id], excluded[id]) {
+            case let (i?, e?): return i >= e
+            case (_?, nil): return true
+            case (nil, _?): return false
+            // Included only in size classes these traits are not: not installed in "Any".
+            case (nil, nil): return !includedElsewhere.contains(id)
+            }
+        }
     }
 }

@@ -155,6 +155,11 @@ final class PlaygroundNibLoader {
         } else if let cell = view as? UITableViewCell, let content = element.keyed("contentView") {
             container = cell.contentView
             register(content, as: container)
+        } else if let effect = view as? UIVisualEffectView, let content = element.keyed("contentView") {
+            // A visual effect view's subviews are its content view's (UIVisualEffectView.h: "add subviews to the
+            // contentView"); Interface Builder writes them under `<view key="contentView">`.
+            container = effect.contentView
+            register(content, as: container)
         }
         let subviewElements = element.items(of: "subviews")
             + (container === view ? [] : (element.keyed("contentView")?.items(of: "subviews") ?? []))

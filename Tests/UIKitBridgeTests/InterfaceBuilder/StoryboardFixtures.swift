@@ -125,6 +125,6 @@ final class IBSegueDetailController: UIViewController {
         ])
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Fixtures/storyboards")
-        playgroundLoadInterfaceFiles(["IBGrid.storyboard", "IBBadge.xib", "IBSegues.storyboard"].map { folder.appendingPathComponent($0).path })
+        playgroundLoadInterfaceFiles(["IBGrid.storyboard", "IBBadge.xib", "IBSegues.storyboard", "IBVariations.xib"].map { folder.appendingPathComponent($0).path })
     }
 }

@@ -55,14 +55,25 @@ package final class PlaygroundCellAccessoryView: UIView {
         addSubview(v)
     }
 
+    /// Sizes the view to a glyph of `glyph`'s size, wider when the options keep a width; the glyph's x offset in it
+    /// (centred, Apple, UICellAccessory.LayoutDimension.custom: "a custom width").
+    private func reserve(glyph: CGSize) -> CGFloat {
+        let width = max(glyph.width, accessory.playgroundReservedWidth ?? 0)
+        frame.size = CGSize(width: width, height: glyph.height)
+        return ((width - glyph.width) / 2).rounded()
+    }
+
     private func build(tint: UIColor, mirrored: Bool) {
         // x as drawn left to right; mirrored for right-to-left (a chevron points to the leading side's opposite).
         func x(_ v: CGFloat, _ width: CGFloat) -> CGFloat { mirrored ? width - v : v }
         switch accessory.kind {
         case .disclosureIndicator:
-            frame.size = CGSize(width: 9, height: 14)
-            stroke([CGPoint(x: x(1, 9), y: 1), CGPoint(x: x(8, 9), y: 7), CGPoint(x: x(1, 9), y: 13)],
-                   color: .tertiaryLabel)
+            // The options' width is kept (the glyph centred in it); hidden, nothing is drawn in it.
+            let glyph = accessory.playgroundGlyphOptions
+            let dx = reserve(glyph: CGSize(width: 9, height: 14))
+            if glyph?.isHidden == true { return }
+            stroke([CGPoint(x: x(1, 9) + dx, y: 1), CGPoint(x: x(8, 9) + dx, y: 7), CGPoint(x: x(1, 9) + dx, y: 13)],
+                   color: glyph?.tintColor ?? .tertiaryLabel)
         case .outlineDisclosure:
             // The chevron of the disclosure indicator in the tint colour (the options' tint first), pointing to the
             // trailing side while collapsed and down while expanded (iOS turns it a quarter, Apple,
@@ -80,8 +91,11 @@ package final class PlaygroundCellAccessoryView: UIView {
                 : [CGPoint(x: x(1, 9), y: 1), CGPoint(x: x(8, 9), y: 7), CGPoint(x: x(1, 9), y: 13)]
             stroke(points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }, color: color)
         case .checkmark:
-            frame.size = CGSize(width: 16, height: 13)
-            stroke([CGPoint(x: 1, y: 7), CGPoint(x: 6, y: 12), CGPoint(x: 15, y: 1)], color: tint)
+            let glyph = accessory.playgroundGlyphOptions
+            let dx = reserve(glyph: CGSize(width: 16, height: 13))
+            if glyph?.isHidden == true { return }
+            stroke([CGPoint(x: 1 + dx, y: 7), CGPoint(x: 6 + dx, y: 12), CGPoint(x: 15 + dx, y: 1)],
+                   color: glyph?.tintColor ?? tint)
         case .popUpMenu:
             frame.size = CGSize(width: 10, height: 16)
             stroke([CGPoint(x: 1, y: 5), CGPoint(x: 5, y: 1), CGPoint(x: 9, y: 5)], color: tint)
@@ -100,8 +114,10 @@ package final class PlaygroundCellAccessoryView: UIView {
             bar(CGRect(x: 10, y: 9, width: 2, height: 8), tint)
             bar(CGRect(x: 10, y: 5, width: 2, height: 2), tint)
         case .reorder:
-            frame.size = CGSize(width: 18, height: 12)
-            for i in 0..<3 { bar(CGRect(x: 0, y: CGFloat(i) * 5, width: 18, height: 2), .systemGray2) }
+            let glyph = accessory.playgroundGlyphOptions
+            let dx = reserve(glyph: CGSize(width: 18, height: 12))
+            if glyph?.isHidden == true { return }
+            for i in 0..<3 { bar(CGRect(x: dx, y: CGFloat(i) * 5, width: 18, height: 2), glyph?.tintColor ?? .systemGray2) }
         case .label(let text):
             let label = UILabel()
             label.text = text

@@ -25,6 +25,8 @@ public struct UICellAccessory {
     package let playgroundReservedWidth: CGFloat?
     /// An outline disclosure's options (nil: the defaults).
     package var playgroundOutlineOptions: OutlineDisclosureOptions?
+    /// A disclosure indicator's, checkmark's or reorder accessory's options (nil: the defaults).
+    var playgroundGlyphOptions: GlyphOptions?
     /// An outline disclosure's action, run on a tap in place of the expand/collapse toggle.
     package var playgroundActionHandler: (() -> Void)?
 
