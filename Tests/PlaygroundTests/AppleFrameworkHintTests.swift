@@ -38,9 +38,9 @@ import Testing
     @Test func placeholdersAndHintAgree() {
         let errors = [error("cannot find type 'MKAnnotationView' in scope")]
         let files = [(path: "/f/MapCell.swift", text: "import UIKit\nlet v: MKAnnotationView? = nil\n")]
-        #expect(LayoutCompiler.placeholderNames(errors, files: files, besides: "/f/MapCell.swift") == [])
+        #expect(LayoutCompiler.placeholderNames(errors, files: files, besides: "/f/MapCell.swift").names == [])
         let own = [error("cannot find type 'MarkerView' in scope")]
-        #expect(LayoutCompiler.placeholderNames(own, files: files, besides: "/f/MapCell.swift") == ["MarkerView"])
+        #expect(LayoutCompiler.placeholderNames(own, files: files, besides: "/f/MapCell.swift").names == ["MarkerView"])
     }
 
     @Test func aModuleIsStillNamedAsBefore() {
