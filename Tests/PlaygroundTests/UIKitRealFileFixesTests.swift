@@ -77,6 +77,17 @@ import Testing
         #expect(first.contains("put that file beside this one"), "\(first)")
     }
 
+    /// When the build with placeholders fails too, the message is still the first failure's (what is missing), and
+    /// `--verbose` says what stopped the build with them (a struct adopting a placeholder delegate protocol, which is
+    /// class-bound).
+    @Test func aBuildWithPlaceholdersThatFailsSaysWhyWithVerbose() throws {
+        let run = try Run.playground(["dump", "--verbose", "--layout-file", Self.fixtures + "/PlaceholdersNotEnough.swift"] + Self.scene)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("cannot find type 'PlaceholdersNotEnoughDelegate' in scope"), "\(run.stderr)")
+        #expect(run.stderr.contains("with placeholders for PlaceholdersNotEnoughDelegate (1 build): PlaceholdersNotEnough.swift:5:"),
+                "\(run.stderr)")
+    }
+
     /// Types of its repository the file names only as classes (a cell's metatype, a collection view subclass it casts
     /// to, a delegate protocol it keeps and a class of the file adopts) get placeholders, with a warning naming each
     /// and what it stands in as (UIKitPlaceholderTypes). The cast fails (the collection view is the playground's), so

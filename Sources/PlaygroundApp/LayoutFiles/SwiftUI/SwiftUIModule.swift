@@ -150,7 +150,28 @@ enum SwiftUIModule {
             }
         }
         guard swiftUI, helper || isPackageTarget(folder), !layouts.isEmpty else { return nil }
-        return layouts
+        return withoutBuildingBlocks(layouts)
+    }
+
+    /// `layouts` without the ones another of them wraps: a `Layout` type that another file's layout keeps as a stored
+    /// property (tevelee/SwiftUI-Flow's internal `struct FlowLayout`, whose initializer takes its axis, inside the
+    /// public `HFlowLayout { let layout: FlowLayout }` and `VFlowLayout`) is a building block of theirs, not a layout
+    /// the module offers (decided: the module's own wrappers say how it is meant to be made). All are kept when every
+    /// one would go.
+    static func withoutBuildingBlocks(_ layouts: [String]) -> [String] {
+        let texts = layouts.map { path -> String in
+            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return "" }
+            return text
+        }
+        let kept = layouts.indices.filter { i in
+            guard let plan = try? SwiftUILayoutPlan.make(path: layouts[i], text: texts[i]),
+                  let type = plan.layout.split(separator: " ").last.map(String.init), !type.isEmpty else { return true }
+            return !texts.indices.contains { j in
+                j != i && (texts[j].contains(": \(type)\n") || texts[j].contains(": \(type)\r") || texts[j].contains(": \(type) ")
+                    || texts[j].contains(": \(type)?"))
+            }
+        }
+        return kept.isEmpty ? layouts : kept.map { layouts[$0] }
     }
 
     /// The folders to watch for saves besides the SwiftUI file's own (docs/swiftui.md, "Hot reload"): for a file

@@ -295,7 +295,16 @@ extension LayoutCompiler {
                 }
                 guard !refused.isEmpty else {
                     defer { try? FileManager.default.removeItem(atPath: folder) }
-                    if let (_, first, _) = placeholders { throw first }
+                    if let (plan, first, rounds) = placeholders {
+                        // The failure before the placeholders says what is missing; what stopped the build with them
+                        // (`--verbose`'s "also:", the overlay) says why they were not enough.
+                        var failure = first
+                        if let last = errors.first {
+                            failure.details.append(.init(summary: "with placeholders for \(plan.names.joined(separator: ", "))"
+                                + " (\(rounds) build\(rounds == 1 ? "" : "s")): \(last.summary)"))
+                        }
+                        throw failure
+                    }
                     if let (importers, first) = siblingModule, errors.contains(where: {
                         importers.contains(($0.file as NSString).lastPathComponent) && $0.message.hasPrefix("cannot find")
                     }) {
