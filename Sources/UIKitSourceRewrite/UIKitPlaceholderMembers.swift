@@ -64,11 +64,9 @@ public enum UIKitPlaceholderMembers {
         return nil
     }
 
-    /// The shape of the use of `member` that starts at byte `column` (1-based) of `line` in `text`: a call with its
-    /// labels and closures (read up to the matching parenthesis and a trailing closure), else a property. Nil when the
-    /// text there is not `member`.
-    public static func shape(of member: String, in text: String, line: Int, column: Int) -> Shape? {
-        let bytes = Array(text.utf8)
+    /// The offset just past `member` when it starts at byte `column` (1-based) of `line` (1-based) in `bytes`; nil when
+    /// the text there is not `member`.
+    static func end(of member: String, in bytes: [UInt8], line: Int, column: Int) -> Int? {
         var offset = 0, current = 1
         while current < line, offset < bytes.count {
             if bytes[offset] == UInt8(ascii: "\n") { current += 1 }
@@ -78,7 +76,16 @@ public enum UIKitPlaceholderMembers {
         let name = Array(member.utf8)
         guard current == line, offset >= 0, offset + name.count <= bytes.count,
               Array(bytes[offset..<offset + name.count]) == name else { return nil }
-        var i = skipSpaces(bytes, offset + name.count, newlines: false)
+        return offset + name.count
+    }
+
+    /// The shape of the use of `member` that starts at byte `column` (1-based) of `line` in `text`: a call with its
+    /// labels and closures (read up to the matching parenthesis and a trailing closure), else a property. Nil when the
+    /// text there is not `member`.
+    public static func shape(of member: String, in text: String, line: Int, column: Int) -> Shape? {
+        let bytes = Array(text.utf8)
+        guard let after = end(of: member, in: bytes, line: line, column: column) else { return nil }
+        var i = skipSpaces(bytes, after, newlines: false)
         var labels: [String?] = [], closures: [Int?] = []
         var called = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
@@ -121,16 +128,8 @@ public enum UIKitPlaceholderMembers {
     /// passed to a placeholder method that never calls it. `text` unchanged when nothing is there.
     public static func blankingClosures(of member: String, in text: String, line: Int, column: Int) -> String {
         var bytes = Array(text.utf8)
-        var offset = 0, current = 1
-        while current < line, offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") { current += 1 }
-            offset += 1
-        }
-        offset += column - 1
-        let name = Array(member.utf8)
-        guard current == line, offset >= 0, offset + name.count <= bytes.count,
-              Array(bytes[offset..<offset + name.count]) == name else { return text }
-        var i = skipSpaces(bytes, offset + name.count, newlines: false)
+        guard let after = end(of: member, in: bytes, line: line, column: column) else { return text }
+        var i = skipSpaces(bytes, after, newlines: false)
         var bodies: [(Int, Int)] = []
         if i < bytes.count, bytes[i] == UInt8(ascii: "("), let close = matching(bytes, from: i) {
             var j = i + 1
