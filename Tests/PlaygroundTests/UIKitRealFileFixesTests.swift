@@ -88,6 +88,15 @@ import Testing
                 "\(run.stderr)")
     }
 
+    /// A layout's attributes subclass declared in another file of its repository, made with UIKit's
+    /// `init(forCellWith:)` and kept in `[Name]()`, gets a placeholder subclassing UICollectionViewLayoutAttributes:
+    /// 80-point squares, four a row (x = 0 and 240 at a row's ends, the fifth at y = 80).
+    @Test func anAttributesSubclassOfItsRepositoryGetsAPlaceholder() throws {
+        let (_, frames, stderr) = try cells("NamesItsAttributesClass.swift")
+        #expect(frames[0] == [0, 0, 80, 80] && frames[3] == [240, 0, 80, 80] && frames[4] == [0, 80, 80, 80], "\(frames)")
+        #expect(stderr.contains("MasonryPhotoAttributes (a UICollectionViewLayoutAttributes)"), "\(stderr)")
+    }
+
     /// Types of its repository the file names only as classes (a cell's metatype, a collection view subclass it casts
     /// to, a delegate protocol it keeps and a class of the file adopts) get placeholders, with a warning naming each
     /// and what it stands in as (UIKitPlaceholderTypes). The cast fails (the collection view is the playground's), so

@@ -40,6 +40,15 @@ extension LayoutCompiler {
     /// 600 s, far beyond the compile's own time limit).
     static let expressionTimeThreshold = 5
 
+    /// How a missing type may be used in an expression and still get a placeholder (`placeholderNames`): its
+    /// metatype, made plainly or with an initializer its placeholder's UIKit superclass declares (UIView's
+    /// `init(frame:)`; UICollectionViewLayoutAttributes' `init(forCellWith:)`, `init(forSupplementaryViewOfKind:with:)`,
+    /// `init(forDecorationViewOfKind:with:)`: a layout's attributes subclass kept in another file, as
+    /// `PinterestLayoutAttributes(forCellWith: indexPath)`), or an empty array of it (`[PinterestLayoutAttributes]()`).
+    /// An initializer the placeholder's superclass lacks makes the build with it fail, and the first failure is said.
+    static let placeholderUses = [".self", "()", "(frame:", "(forCellWith:", "(forSupplementaryViewOfKind:",
+                                  "(forDecorationViewOfKind:", "]()", "].self"]
+
     /// How many builds with placeholders a load tries at most: the first, then one per round of members learnt.
     static let placeholderRounds = 5
 
@@ -69,11 +78,16 @@ extension LayoutCompiler {
                     let lines = texts[error.file]!.split(separator: "\n", omittingEmptySubsequences: false)
                     guard error.line >= 1, error.line <= lines.count else { return ([], []) }
                     let tail = lines[error.line - 1].utf8.dropFirst(max(0, error.column - 1))
-                    let use = String(decoding: tail, as: UTF8.self)
+                    var use = String(decoding: tail, as: UTF8.self)
+                    // A call whose arguments start on the next line (`Name(` then `forSupplementaryViewOfKind: …`):
+                    // read as one line.
+                    if use.trimmingCharacters(in: .whitespaces) == name + "(", error.line < lines.count {
+                        use = name + "(" + lines[error.line].trimmingCharacters(in: .whitespaces)
+                    }
                     if use.hasPrefix(name + "."), !use.hasPrefix(name + ".self"), !use.hasPrefix(name + ".init") {
                         statics.insert(name)
                     } else {
-                        guard [".self", "()", "(frame:"].contains(where: { use.hasPrefix(name + $0) }) else { return ([], []) }
+                        guard Self.placeholderUses.contains(where: { use.hasPrefix(name + $0) }) else { return ([], []) }
                         types.insert(name)
                     }
                 } else {
