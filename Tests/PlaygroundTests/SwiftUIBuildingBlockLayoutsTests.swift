@@ -1,16 +1,22 @@
 import Foundation
 @testable import PlaygroundApp
 import Testing
+import UIKitSourceRewrite
 
 /// A module's `Layout` kept as a stored property by another of its layouts is a building block, not offered on its
 /// own (SwiftUIModule.withoutBuildingBlocks; docs/swiftui.md, "A folder as one module"): a flow package's internal
 /// `FlowLayout(axis:)` inside its public `HFlowLayout` and `VFlowLayout`.
 @Suite struct SwiftUIBuildingBlockLayoutsTests {
-    func write(_ files: [String: String]) throws -> (URL, [String]) {
+    /// The files as `SwiftUIModule.layoutFiles` hands them on: path, text and the type its plan makes.
+    func write(_ files: [String: String]) throws -> (URL, [(path: String, text: String, type: String)]) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-blocks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
-        return (dir, files.keys.sorted().map { dir.appendingPathComponent($0).path })
+        return (dir, try files.keys.sorted().map { name in
+            let text = files[name]!
+            return (dir.appendingPathComponent(name).path, text,
+                    SwiftUIModule.layoutType(of: try SwiftUILayoutPlan.make(path: name, text: text)))
+        })
     }
 
     static func layout(_ name: String, body: String = "") -> String {

@@ -137,14 +137,15 @@ enum SwiftUIModule {
     /// (the folder's files then load each on their own, as before).
     static func layoutFiles(in folder: String) -> [String]? {
         let files = swiftFiles(in: folder, recursive: isPackageTarget(folder))
-        var layouts: [String] = []
+        var layouts: [(path: String, text: String, type: String)] = []
         var helper = false
         var swiftUI = false
         for file in files {
             guard case .success(let text) = UserFile.readText(BytePath(file)), isModuleText(text) else { continue }
             if SwiftUILayoutPlan.isSwiftUIFile(text) { swiftUI = true }
-            if SwiftUILayoutPlan.declaresLayout(text) {
-                if SwiftUILayoutPlan.isSwiftUIFile(text) { layouts.append(file) }
+            // The plan `SwiftUILayoutPlan.declaresLayout` makes, made once: its type is read below.
+            if let plan = try? SwiftUILayoutPlan.make(path: "file.swift", text: text) {
+                if SwiftUILayoutPlan.isSwiftUIFile(text) { layouts.append((file, text, layoutType(of: plan))) }
             } else if !text.contains("func makeLayout") {
                 helper = true
             }
@@ -153,25 +154,27 @@ enum SwiftUIModule {
         return withoutBuildingBlocks(layouts)
     }
 
+    /// The type name a plan makes its layout from (`struct FlowLayout` → FlowLayout).
+    static func layoutType(of plan: SwiftUILayoutPlan) -> String {
+        plan.layout.split(separator: " ").last.map(String.init) ?? ""
+    }
+
     /// `layouts` without the ones another of them wraps: a `Layout` type that another file's layout keeps as a stored
     /// property (tevelee/SwiftUI-Flow's internal `struct FlowLayout`, whose initializer takes its axis, inside the
     /// public `HFlowLayout { let layout: FlowLayout }` and `VFlowLayout`) is a building block of theirs, not a layout
     /// the module offers (decided: the module's own wrappers say how it is meant to be made). All are kept when every
     /// one would go.
-    static func withoutBuildingBlocks(_ layouts: [String]) -> [String] {
-        let texts = layouts.map { path -> String in
-            guard case .success(let text) = UserFile.readText(BytePath(path)) else { return "" }
-            return text
-        }
+    static func withoutBuildingBlocks(_ layouts: [(path: String, text: String, type: String)]) -> [String] {
         let kept = layouts.indices.filter { i in
-            guard let plan = try? SwiftUILayoutPlan.make(path: layouts[i], text: texts[i]),
-                  let type = plan.layout.split(separator: " ").last.map(String.init), !type.isEmpty else { return true }
-            return !texts.indices.contains { j in
-                j != i && (texts[j].contains(": \(type)\n") || texts[j].contains(": \(type)\r") || texts[j].contains(": \(type) ")
-                    || texts[j].contains(": \(type)?"))
+            let type = layouts[i].type
+            guard !type.isEmpty else { return true }
+            return !layouts.indices.contains { j in
+                let text = layouts[j].text
+                return j != i && (text.contains(": \(type)\n") || text.contains(": \(type)\r") || text.contains(": \(type) ")
+                    || text.contains(": \(type)?"))
             }
         }
-        return kept.isEmpty ? layouts : kept.map { layouts[$0] }
+        return (kept.isEmpty ? Array(layouts.indices) : kept).map { layouts[$0].path }
     }
 
     /// The folders to watch for saves besides the SwiftUI file's own (docs/swiftui.md, "Hot reload"): for a file
