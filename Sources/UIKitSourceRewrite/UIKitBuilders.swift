@@ -3,10 +3,13 @@ import SwiftSyntax
 /// Section and layout builders (docs/uikit.md, "Hosting a bare layout"): static functions and properties returning
 /// an `NSCollectionLayoutSection` or a layout, as compositional helper files declare them
 /// (`extension NSCollectionLayoutSection { static func listSection(…) -> NSCollectionLayoutSection }`). When a group
-/// has no `makeLayout` and no layout class, each builder that can be called without arguments is offered as a
-/// layout: the panel's `builder` parameter chooses which, a section in a `UICollectionViewCompositionalLayout`.
+/// has no `makeLayout` and no layout class, each builder whose arguments can be given is offered as a layout: the
+/// panel's `builder` parameter chooses which, a section in a `UICollectionViewCompositionalLayout`. A section
+/// provider's arguments come from the provider; other arguments of simple types (numbers, booleans, sizes, insets,
+/// the group's enums and configuration types) are live parameters, as a layout's initializer arguments are
+/// (`UIKitInitArguments`): `static func grid(columns: Int)` is offered with a `columns` slider starting at 3.
 struct UIKitBuilders {
-    struct Builder: Equatable {
+    struct Builder {
         /// The name the panel shows: the function's or property's name (`listSection`).
         var name: String
         /// The call that makes it: `NSCollectionLayoutSection.listSection()`.
@@ -16,6 +19,8 @@ struct UIKitBuilders {
         /// The call takes the section provider's arguments (`sectionIndex`, `environment`): the section is made in
         /// a `UICollectionViewCompositionalLayout { sectionIndex, environment in … }`, once per section.
         var takesProviderArguments = false
+        /// The panel parameters its arguments read (`columns`), shared by name with the group's other builders.
+        var parameters: [UIKitLayoutPlan.Parameter] = []
     }
 
     /// The parameter that chooses the builder.
@@ -32,9 +37,16 @@ struct UIKitBuilders {
         // declaration or in an extension of another file).
         let cases = EnumCaseVisitor(viewMode: .sourceAccurate)
         for scan in scans { cases.walk(scan.tree) }
+        var (enums, classes) = UIKitInitArguments.context(scans)
+        // Nested enums too, by their dotted and their own names (`Layout.Style` written `Style` inside `Layout`).
+        for (name, plain) in cases.cases where !plain.isEmpty && enums[name] == nil {
+            enums[name] = plain
+            if let last = name.split(separator: ".").last, enums[String(last)] == nil { enums[String(last)] = plain }
+        }
         for scan in scans {
             let v = BuilderVisitor(viewMode: .sourceAccurate)
             v.enumCases = cases.cases
+            v.writable = (enums, classes)
             v.walk(scan.tree)
             for b in v.found where !found.contains(where: { $0.name == b.name }) { found.append(b) }
         }
@@ -75,6 +87,8 @@ private final class BuilderVisitor: SyntaxVisitor {
     var found: [UIKitBuilders.Builder] = []
     /// The group's enums' plain cases (`EnumCaseVisitor`): an instance builder of an enum is offered once per case.
     var enumCases: [String: [String]] = [:]
+    /// What other arguments may be written of (`UIKitInitArguments.context`).
+    var writable: (enums: [String: [String]], classes: [String: UIKitInitArguments.ClassInitializers]) = ([:], [:])
     /// The enclosing types' names (an extension's extended type, or nested type declarations).
     private var path: [String] = []
     /// For each entry of `path`: whether `Type()` makes an instance (a struct or class whose stored properties all
@@ -156,13 +170,15 @@ private final class BuilderVisitor: SyntaxVisitor {
     /// NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection` switching over `self`): named by the case
     /// (`case_member` for the enum's second builder), called on the case (`SectionLayout.list.layoutSection(with:
     /// environment)`). Decided: each case is a layout the file can show, as a type's instance builder is.
-    private func enumBuilders(member: String, arguments: String?, isSection: Bool, provider: Bool) -> Bool {
+    private func enumBuilders(member: String, arguments: String?, isSection: Bool, provider: Bool,
+                              parameters: [UIKitLayoutPlan.Parameter] = []) -> Bool {
         let owner = path.joined(separator: ".")
         guard let cases = enumCases[owner], !cases.isEmpty else { return false }
         for c in cases {
             let name = found.contains { $0.name == c } ? "\(c)_\(member)" : c
             let call = "\(owner).\(c).\(member)" + (arguments.map { "(\($0))" } ?? "")
-            found.append(.init(name: name, call: call, isSection: isSection, takesProviderArguments: provider))
+            found.append(.init(name: name, call: call, isSection: isSection, takesProviderArguments: provider,
+                               parameters: parameters))
         }
         return true
     }
@@ -171,8 +187,10 @@ private final class BuilderVisitor: SyntaxVisitor {
         if !path.isEmpty, !isStatic(node.modifiers), !skipPrivate(node.modifiers), node.genericParameterClause == nil,
            node.signature.effectSpecifiers == nil, enumCases[path.joined(separator: ".")]?.isEmpty == false,
            case let isSection?? = kind(node.signature.returnClause?.type),
-           case let (arguments, provider)? = Self.arguments(node.signature.parameterClause.parameters, isSection: isSection),
-           enumBuilders(member: node.name.text, arguments: arguments, isSection: isSection, provider: provider) {
+           case let (arguments, provider, parameters)? = arguments(node.signature.parameterClause.parameters,
+                                                                   isSection: isSection, of: node.name.text),
+           enumBuilders(member: node.name.text, arguments: arguments, isSection: isSection, provider: provider,
+                        parameters: parameters) {
             return .skipChildren
         }
         // An instance method of a type `Type()` makes (an App Store clone's `struct FeaturedAppSection: Section
@@ -183,51 +201,68 @@ private final class BuilderVisitor: SyntaxVisitor {
         if !path.isEmpty, makeable.last == true, !isStatic(node.modifiers), !skipPrivate(node.modifiers),
            node.genericParameterClause == nil, node.signature.effectSpecifiers == nil,
            case let isSection?? = kind(node.signature.returnClause?.type),
-           case let (arguments, provider)? = Self.arguments(node.signature.parameterClause.parameters, isSection: isSection) {
+           case let (arguments, provider, parameters)? = arguments(node.signature.parameterClause.parameters,
+                                                                   isSection: isSection, of: node.name.text) {
             // Named by its type (the panel's word), `Type_method` for a type's second builder.
             let owner = path.joined(separator: "."), type = path.last ?? owner
             let name = found.contains { $0.name == type } ? "\(type)_\(node.name.text)" : type
             found.append(.init(name: name, call: "\(owner)().\(node.name.text)(\(arguments))", isSection: isSection,
-                               takesProviderArguments: provider))
+                               takesProviderArguments: provider, parameters: parameters))
             return .skipChildren
         }
-        guard !path.isEmpty, isStatic(node.modifiers), node.genericParameterClause == nil,
-              node.signature.effectSpecifiers == nil,
+        // A static builder, or a top-level function (`func createGridLayout(columns: Int) -> UICollectionViewLayout`
+        // in a tutorial's helper file; a top-level `makeLayout` is the group's entry point before builders are looked
+        // for).
+        guard path.isEmpty ? !skipPrivate(node.modifiers) : isStatic(node.modifiers),
+              node.genericParameterClause == nil, node.signature.effectSpecifiers == nil,
               case let isSection?? = kind(node.signature.returnClause?.type),
-              case let (arguments, provider)? = Self.arguments(node.signature.parameterClause.parameters, isSection: isSection)
+              case let (arguments, provider, parameters)? = arguments(node.signature.parameterClause.parameters,
+                                                                      isSection: isSection, of: node.name.text)
         else { return .skipChildren }
-        found.append(.init(name: node.name.text, call: "\(path.joined(separator: ".")).\(node.name.text)(\(arguments))",
-                           isSection: isSection, takesProviderArguments: provider))
+        let call = (path.isEmpty ? "" : path.joined(separator: ".") + ".") + "\(node.name.text)(\(arguments))"
+        found.append(.init(name: node.name.text, call: call, isSection: isSection, takesProviderArguments: provider,
+                           parameters: parameters))
         return .skipChildren
     }
 
     /// The arguments a builder is called with: none for a parameter with a default; a section builder's
     /// `NSCollectionLayoutEnvironment` parameter gets the provider's `environment`, and its `Int` parameter the
-    /// provider's `sectionIndex` when it is one (named for a section or an index, or beside the environment: a
-    /// `columns: Int` alone is not, and such a builder is not offered). Nil when a parameter can be given neither.
-    static func arguments(_ parameters: FunctionParameterListSyntax, isSection: Bool) -> (String, Bool)? {
+    /// provider's `sectionIndex` when it is one (named for a section or an index, or beside the environment); any
+    /// other parameter is written as a layout initializer's argument is (`UIKitInitArguments`: a `columns: Int` is a
+    /// live parameter starting at 3). Nil when a parameter can be given neither way.
+    func arguments(_ parameters: FunctionParameterListSyntax, isSection: Bool, of function: String)
+        -> (arguments: String, provider: Bool, parameters: [UIKitLayoutPlan.Parameter])? {
         var arguments: [String] = []
         var provider = false
+        var panel: [UIKitLayoutPlan.Parameter] = []
         let takesEnvironment = parameters.contains { p in
             p.defaultValue == nil && Self.simpleName(p.type) == "NSCollectionLayoutEnvironment"
         }
         for p in parameters where p.defaultValue == nil {
-            guard isSection else { return nil }
-            let value: String
-            switch Self.simpleName(p.type) {
-            case "NSCollectionLayoutEnvironment":
-                value = "environment"
-            case "Int":
-                let words = (p.firstName.text + " " + (p.secondName?.text ?? "")).lowercased()
-                guard takesEnvironment || words.contains("section") || words.contains("index") else { return nil }
-                value = "sectionIndex"
-            default:
-                return nil
+            var value: String?
+            if isSection {
+                switch Self.simpleName(p.type) {
+                case "NSCollectionLayoutEnvironment":
+                    value = "environment"
+                case "Int":
+                    let words = (p.firstName.text + " " + (p.secondName?.text ?? "")).lowercased()
+                    if takesEnvironment || words.contains("section") || words.contains("index") { value = "sectionIndex" }
+                default:
+                    break
+                }
             }
-            provider = true
-            arguments.append(p.firstName.text == "_" ? value : "\(p.firstName.text): \(value)")
+            if let value {
+                provider = true
+                arguments.append(p.firstName.text == "_" ? value : "\(p.firstName.text): \(value)")
+                continue
+            }
+            guard let written = UIKitInitArguments.arguments(FunctionParameterListSyntax([p]), of: function,
+                                                             enums: writable.enums, protocols: [],
+                                                             classes: writable.classes) else { return nil }
+            arguments.append(written.arguments)
+            panel += written.parameters.filter { w in !panel.contains { $0.name == w.name } }
         }
-        return (arguments.joined(separator: ", "), provider)
+        return (arguments.joined(separator: ", "), provider, panel)
     }
 
     /// A type's last name component without `any` (`any NSCollectionLayoutEnvironment` → NSCollectionLayoutEnvironment).

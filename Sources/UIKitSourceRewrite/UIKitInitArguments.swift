@@ -18,6 +18,16 @@ struct UIKitInitArguments {
     /// The first initializer of `className` (declared in the group) whose every parameter can be given; nil when
     /// none can. `protocols` are the group's delegate protocols the playground can answer.
     static func hosted(_ className: String, scans: [UIKitFileScan], protocols: Set<String>) -> UIKitInitArguments? {
+        let (enums, classes) = context(scans)
+        for i in initializers(of: className, classes: classes) {
+            if let hosted = arguments(i, enums: enums, protocols: protocols, classes: classes) { return hosted }
+        }
+        return nil
+    }
+
+    /// The group's top-level enums whose cases take no associated values (with UIKit's scroll direction), and its
+    /// classes and structs with their initializers: what an argument may be made of.
+    static func context(_ scans: [UIKitFileScan]) -> (enums: [String: [String]], classes: [String: ClassInitializers]) {
         var enums: [String: [String]] = ["UICollectionView.ScrollDirection": ["vertical", "horizontal"],
                                          "UICollectionViewScrollDirection": ["vertical", "horizontal"]]
         var classes: [String: ClassInitializers] = [:]
@@ -42,10 +52,7 @@ struct UIKitInitArguments {
                 }
             }
         }
-        for i in initializers(of: className, classes: classes) {
-            if let hosted = arguments(i, enums: enums, protocols: protocols, classes: classes) { return hosted }
-        }
-        return nil
+        return (enums, classes)
     }
 
     /// A class (or a struct that declares initializers) of the group: its initializers and its first inherited type.
@@ -81,11 +88,20 @@ struct UIKitInitArguments {
     static func arguments(_ i: InitializerDeclSyntax, enums: [String: [String]], protocols: Set<String>,
                           integerLiterals: Set<String> = [], classes: [String: ClassInitializers] = [:],
                           depth: Int = 0) -> UIKitInitArguments? {
+        arguments(i.signature.parameterClause.parameters, of: "init", enums: enums, protocols: protocols,
+                  integerLiterals: integerLiterals, classes: classes, depth: depth)
+    }
+
+    /// The same for any parameter list: `of` names the function in the panel's summaries (`init`, a section
+    /// builder's name).
+    static func arguments(_ list: FunctionParameterListSyntax, of function: String, enums: [String: [String]],
+                          protocols: Set<String>, integerLiterals: Set<String> = [],
+                          classes: [String: ClassInitializers] = [:], depth: Int = 0) -> UIKitInitArguments? {
         var arguments: [String] = []
         var literals: [String] = []
         var parameters: [UIKitLayoutPlan.Parameter] = []
         var answered: [String] = []
-        for p in i.signature.parameterClause.parameters {
+        for p in list {
             guard p.ellipsis == nil else { return nil }
             if p.defaultValue != nil { continue }
             let label = p.firstName.text
@@ -99,36 +115,36 @@ struct UIKitInitArguments {
             var literal: String?
             switch type {
             case "CGFloat", "Double", "Float":
-                parameters.append(numberParameter(name, integer: false))
+                parameters.append(numberParameter(name, integer: false, of: function))
                 value = "\(type)\(number(false))"
                 literal = "\(defaultNumber(name, integer: false))"
             case "Int", "UInt", "Int32", "UInt32":
-                parameters.append(numberParameter(name, integer: true))
+                parameters.append(numberParameter(name, integer: true, of: function))
                 value = "\(type)\(number(true))"
                 literal = "\(Int(defaultNumber(name, integer: true)))"
             case "Bool":
-                parameters.append(.choice(name, default: "false", words: ["false", "true"], summary: "\(label): an argument of init"))
+                parameters.append(.choice(name, default: "false", words: ["false", "true"], summary: "\(label): an argument of \(function)"))
                 value = "(values[\(key)] == \"true\")"
                 literal = "false"
             case "CGSize":
                 let w = UIKitRewriter.literal(name + "Width"), h = UIKitRewriter.literal(name + "Height")
-                parameters.append(.number(name + "Width", default: 200, range: 0...4000, integer: false, summary: "\(label).width: an argument of init, points"))
-                parameters.append(.number(name + "Height", default: 200, range: 0...4000, integer: false, summary: "\(label).height: an argument of init, points"))
+                parameters.append(.number(name + "Width", default: 200, range: 0...4000, integer: false, summary: "\(label).width: an argument of \(function), points"))
+                parameters.append(.number(name + "Height", default: 200, range: 0...4000, integer: false, summary: "\(label).height: an argument of \(function), points"))
                 value = "CGSize(width: Double(values[\(w)] ?? \"\") ?? 200, height: Double(values[\(h)] ?? \"\") ?? 200)"
                 literal = "CGSize(width: 200, height: 200)"
             case "UIEdgeInsets":
-                parameters.append(.number(name, default: 10, range: 0...1000, integer: false, summary: "\(label): each side of an argument of init, points"))
+                parameters.append(.number(name, default: 10, range: 0...1000, integer: false, summary: "\(label): each side of an argument of \(function), points"))
                 value = "{ let v = CGFloat\(number(false)); return UIEdgeInsets(top: v, left: v, bottom: v, right: v) }()"
                 literal = "UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)"
             default:
                 if type.hasSuffix("?") || type.hasSuffix("!") {
                     value = "nil"
                 } else if let cases = enums[type], let first = cases.first {
-                    parameters.append(.choice(name, default: first, words: cases, summary: "\(label): an argument of init"))
+                    parameters.append(.choice(name, default: first, words: cases, summary: "\(label): an argument of \(function)"))
                     value = "{ switch values[\(key)] ?? \"\" { \(cases.map { "case \"\($0)\": return \(type).\($0)" }.joined(separator: "; ")); default: return \(type).\(first) } }()"
                     literal = ".\(first)"
                 } else if integerLiterals.contains(type) {
-                    parameters.append(numberParameter(name, integer: true))
+                    parameters.append(numberParameter(name, integer: true, of: function))
                     value = "\(type)(integerLiteral: Int\(number(true)))"
                     literal = "\(Int(defaultNumber(name, integer: true)))"
                 } else if protocols.contains(type) {
@@ -166,9 +182,9 @@ struct UIKitInitArguments {
         return 1
     }
 
-    static func numberParameter(_ name: String, integer: Bool) -> UIKitLayoutPlan.Parameter {
+    static func numberParameter(_ name: String, integer: Bool, of function: String = "init") -> UIKitLayoutPlan.Parameter {
         let value = defaultNumber(name, integer: integer)
         return .number(name, default: value, range: 0...max(1000, value * 10), integer: integer,
-                       summary: "\(name): an argument of init")
+                       summary: "\(name): an argument of \(function)")
     }
 }

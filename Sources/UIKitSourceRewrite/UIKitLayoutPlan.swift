@@ -469,10 +469,14 @@ public struct UIKitLayoutPlan: Sendable {
             + make(first) + " }"
         let parameter = Parameter.choice(UIKitBuilders.parameter, default: first.name, words: builders.map(\.name),
                                          summary: "which of the file's section and layout builders is shown")
+        // The builders' own arguments (`columns`), each name once: two builders taking `columns` share its slider.
+        var arguments: [Parameter] = []
+        for p in builders.flatMap(\.parameters) where p.name != UIKitBuilders.parameter
+            && !arguments.contains(where: { $0.name == p.name }) { arguments.append(p) }
         // The factory goes in a file that sees UIKit (its signature names UICollectionViewLayout): a target's first
         // file may be a model importing only Foundation (bart-g/CompositionalLayout-DiffableDataSource's).
         let home = scans.firstIndex(where: \.seesUIKit) ?? 0
-        return (home, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter])
+        return (home, body, "the builders \(builders.map(\.name).joined(separator: ", ")) (the builder parameter)", [parameter] + arguments)
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

@@ -206,17 +206,53 @@ import Testing
                 private static func hidden() -> UICollectionViewLayout { fatalError() }
             }
             """, name: "helpers")
-        #expect(p.layout == "the builders list, cards (the builder parameter)")
-        #expect(p.entry.contains(#".choice("builder", default: "list", words: ["list", "cards"]"#), "\(p.entry)")
+        #expect(p.layout == "the builders list, grid, cards (the builder parameter)")
+        #expect(p.entry.contains(#".choice("builder", default: "list", words: ["list", "grid", "cards"]"#), "\(p.entry)")
+        // `columns: Int` (no default, not a section index) is a live parameter starting at 3, as a layout
+        // initializer's argument is.
+        #expect(p.entry.contains(#".number("columns", default: 3.0, range: 0.0...1000.0, integer: true, summary: "columns: an argument of grid")"#),
+                "\(p.entry)")
         let f = factory(p)
         #expect(f.contains(#"case "cards": return Layouts.cards"#), "\(f)")
         #expect(f.contains("UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.list())"), "\(f)")
+        #expect(f.contains(#"UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection.grid(columns: Int(Double(values["columns"] ?? "") ?? 3.0)))"#),
+                "\(f)")
+    }
+
+    /// A layout builder whose arguments are the group's enum and a configuration struct, and a top-level builder
+    /// function of a tutorial's helper file: each argument a live parameter; a parameter of a type the playground
+    /// cannot write (a data source) keeps its builder out; two builders' `spacing` share one slider.
+    @Test func aBuilderWithArgumentsGetsThemFromThePanel() throws {
+        let p = try plan("""
+            import UIKit
+            enum Style { case grid, list }
+            struct Metrics {
+                var inset: CGFloat
+                init(inset: CGFloat) { self.inset = inset }
+            }
+            enum Factory {
+                static func make(style: Style, metrics: Metrics, spacing: CGFloat) -> UICollectionViewLayout { fatalError() }
+                static func fed(by source: UICollectionViewDataSource) -> UICollectionViewLayout { fatalError() }
+            }
+            func createGridLayout(_ spacing: CGFloat, square: Bool) -> UICollectionViewLayout { fatalError() }
+            private func hidden() -> UICollectionViewLayout { fatalError() }
+            """, name: "factory")
+        #expect(p.layout == "the builders make, createGridLayout (the builder parameter)", "\(p.layout)")
+        #expect(p.entry.contains(#".choice("style", default: "grid", words: ["grid", "list"]"#), "\(p.entry)")
+        #expect(p.entry.contains(#".number("inset", default: 10.0"#), "\(p.entry)")
+        #expect(p.entry.components(separatedBy: #".number("spacing""#).count == 2, "\(p.entry)")
+        #expect(p.entry.contains(#".choice("square", default: "false""#), "\(p.entry)")
+        let f = factory(p)
+        #expect(f.contains(#"case "make": return Factory.make(style: { switch values["style"] ?? "" { case "grid": return Style.grid; case "list": return Style.list; default: return Style.grid } }(), metrics: Metrics(inset: CGFloat(Double(values["inset"] ?? "") ?? 10.0)), spacing: CGFloat(Double(values["spacing"] ?? "") ?? 10.0))"#),
+                "\(f)")
+        #expect(f.contains(#"createGridLayout(CGFloat(Double(values["spacing"] ?? "") ?? 10.0), square: (values["square"] == "true"))"#), "\(f)")
+        #expect(!f.contains("fed") && !f.contains("hidden"), "\(f)")
     }
 
     /// A builder taking a section provider's arguments (a type conforming to a library's section-providing
     /// protocol: `func layout(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment)`) is called from a
-    /// provider, once per section; an `Int` that is not a section index (`columns: Int`, no environment) is not
-    /// offered.
+    /// provider, once per section; an `Int` that is not a section index (`columns: Int`, no environment) is a live
+    /// parameter.
     @Test func aBuilderTakingTheProvidersArgumentsIsCalledFromAProvider() throws {
         let p = try plan("""
             import UIKit
@@ -229,11 +265,11 @@ import Testing
                 static func grid(columns: Int) -> NSCollectionLayoutSection { fatalError() }
             }
             """, name: "providers")
-        #expect(p.layout == "the builders PhotoSection, list (the builder parameter)", "\(p.layout)")
+        #expect(p.layout == "the builders PhotoSection, list, grid (the builder parameter)", "\(p.layout)")
         let f = factory(p)
         #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in PhotoSection().layout(sectionIndex, environment) }"), "\(f)")
         #expect(f.contains("UICollectionViewCompositionalLayout { sectionIndex, environment in Sections.list(environment: environment) }"), "\(f)")
-        #expect(!f.contains("grid"), "\(f)")
+        #expect(f.contains(#"UICollectionViewCompositionalLayout(section: Sections.grid(columns: Int(Double(values["columns"] ?? "") ?? 3.0)))"#), "\(f)")
     }
 
     /// An enum of section kinds whose instance builder switches over `self` (a compositional tutorial's `enum
