@@ -43,10 +43,15 @@ struct UIKitBuilders {
             enums[name] = plain
             if let last = name.split(separator: ".").last, enums[String(last)] == nil { enums[String(last)] = plain }
         }
+        // How each type of the group is made, for its instance builders (in its declaration or an extension).
+        let makers = MakerVisitor(viewMode: .sourceAccurate)
+        makers.writable = (enums, classes)
+        for scan in scans { makers.walk(scan.tree) }
         for scan in scans {
             let v = BuilderVisitor(viewMode: .sourceAccurate)
             v.enumCases = cases.cases
             v.writable = (enums, classes)
+            v.makers = makers.makers
             v.walk(scan.tree)
             for b in v.found where !found.contains(where: { $0.name == b.name }) { found.append(b) }
         }
@@ -83,6 +88,52 @@ private final class EnumCaseVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
+/// How `Type(…)` makes each struct and class of the group, by its dotted name: `Type()` when its stored properties
+/// all have initial values and an initializer (if it declares any) takes no arguments; else, for a top-level type,
+/// with the first initializer whose arguments the playground can write (`UIKitInitArguments`: a layout provider's
+/// `init(columns: Int, spacing: CGFloat)`, its arguments live parameters). Generic and private types are not made.
+struct UIKitTypeMaker {
+    var call: String
+    var parameters: [UIKitLayoutPlan.Parameter]
+}
+
+private final class MakerVisitor: SyntaxVisitor {
+    var writable: (enums: [String: [String]], classes: [String: UIKitInitArguments.ClassInitializers]) = ([:], [:])
+    var makers: [String: UIKitTypeMaker] = [:]
+    private var path: [String] = []
+
+    private func enter(_ name: String, generic: Bool, modifiers: DeclModifierListSyntax, members: MemberBlockSyntax)
+        -> SyntaxVisitorContinueKind {
+        let top = path.isEmpty
+        path.append(name)
+        let dotted = path.joined(separator: ".")
+        guard !generic, !modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" })
+        else { return .visitChildren }
+        if BuilderVisitor.plainlyMakeable(members) {
+            makers[dotted] = UIKitTypeMaker(call: "\(dotted)()", parameters: [])
+        } else if top, let made = UIKitInitArguments.initializers(of: name, classes: writable.classes).lazy.compactMap({
+            UIKitInitArguments.arguments($0, enums: self.writable.enums, protocols: [], classes: self.writable.classes)
+        }).first {
+            makers[dotted] = UIKitTypeMaker(call: "\(dotted)(\(made.arguments))", parameters: made.parameters)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generic: node.genericParameterClause != nil, modifiers: node.modifiers, members: node.memberBlock)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, generic: node.genericParameterClause != nil, modifiers: node.modifiers, members: node.memberBlock)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
 private final class BuilderVisitor: SyntaxVisitor {
     var found: [UIKitBuilders.Builder] = []
     /// The group's enums' plain cases (`EnumCaseVisitor`): an instance builder of an enum is offered once per case.
@@ -91,20 +142,24 @@ private final class BuilderVisitor: SyntaxVisitor {
     var writable: (enums: [String: [String]], classes: [String: UIKitInitArguments.ClassInitializers]) = ([:], [:])
     /// The enclosing types' names (an extension's extended type, or nested type declarations).
     private var path: [String] = []
-    /// For each entry of `path`: whether `Type()` makes an instance (a struct or class whose stored properties all
-    /// have initial values and whose initializers, if any, include one callable without arguments); false for an
-    /// extension.
-    private var makeable: [Bool] = []
+    /// How the group's types are made (`MakerVisitor`), by dotted name.
+    var makers: [String: UIKitTypeMaker] = [:]
+    /// For each entry of `path`: whether the type is a class inheriting from a UIKit class (a view controller or a
+    /// view, made by its host, not for its builders' sake).
+    private var uikitSubclass: [Bool] = []
 
-    private func enter(_ name: String, makeable canMake: Bool = false) -> SyntaxVisitorContinueKind {
+    private func enter(_ name: String, uikit: Bool = false) -> SyntaxVisitorContinueKind {
         path.append(name)
-        makeable.append(canMake)
+        uikitSubclass.append(uikit)
         return .visitChildren
     }
 
     private func leave(_ name: String) {
-        if path.last == name { path.removeLast(); makeable.removeLast() }
+        if path.last == name { path.removeLast(); uikitSubclass.removeLast() }
     }
+
+    /// How the enclosing type is made, nil when it cannot be.
+    private var maker: UIKitTypeMaker? { path.isEmpty ? nil : makers[path.joined(separator: ".")] }
 
     /// Whether `Type()` makes the type declared with these members.
     static func plainlyMakeable(_ block: MemberBlockSyntax) -> Bool {
@@ -129,17 +184,17 @@ private final class BuilderVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast(); makeable.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast(); uikitSubclass.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        skipPrivate(node.modifiers) ? .skipChildren
-            : enter(node.name.text, makeable: node.genericParameterClause == nil && Self.plainlyMakeable(node.memberBlock))
+        skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text)
     }
     override func visitPost(_ node: StructDeclSyntax) { leave(node.name.text) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { leave(node.name.text) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        skipPrivate(node.modifiers) ? .skipChildren
-            : enter(node.name.text, makeable: node.genericParameterClause == nil && Self.plainlyMakeable(node.memberBlock))
+        let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+        return skipPrivate(node.modifiers) ? .skipChildren
+            : enter(node.name.text, uikit: superclass.hasPrefix("UI") && !superclass.hasPrefix("UICollectionViewLayout"))
     }
     override func visitPost(_ node: ClassDeclSyntax) { leave(node.name.text) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -198,16 +253,13 @@ private final class BuilderVisitor: SyntaxVisitor {
         // (A builder taking a section provider's arguments: `func layout(_ sectionIndex: Int, _ environment:
         // NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`, as a type conforming to a library's
         // section-providing protocol declares it.)
-        if !path.isEmpty, makeable.last == true, !isStatic(node.modifiers), !skipPrivate(node.modifiers),
+        if let maker, uikitSubclass.last != true || maker.parameters.isEmpty, !isStatic(node.modifiers), !skipPrivate(node.modifiers),
            node.genericParameterClause == nil, node.signature.effectSpecifiers == nil,
            case let isSection?? = kind(node.signature.returnClause?.type),
            case let (arguments, provider, parameters)? = arguments(node.signature.parameterClause.parameters,
                                                                    isSection: isSection, of: node.name.text) {
-            // Named by its type (the panel's word), `Type_method` for a type's second builder.
-            let owner = path.joined(separator: "."), type = path.last ?? owner
-            let name = found.contains { $0.name == type } ? "\(type)_\(node.name.text)" : type
-            found.append(.init(name: name, call: "\(owner)().\(node.name.text)(\(arguments))", isSection: isSection,
-                               takesProviderArguments: provider, parameters: parameters))
+            instanceBuilder(node.name.text, call: "\(maker.call).\(node.name.text)(\(arguments))", isSection: isSection,
+                            provider: provider, parameters: maker.parameters + parameters)
             return .skipChildren
         }
         // A static builder, or a top-level function (`func createGridLayout(columns: Int) -> UICollectionViewLayout`
@@ -223,6 +275,18 @@ private final class BuilderVisitor: SyntaxVisitor {
         found.append(.init(name: node.name.text, call: call, isSection: isSection, takesProviderArguments: provider,
                            parameters: parameters))
         return .skipChildren
+    }
+
+    /// An instance builder of a type the playground makes: named by its type (the panel's word), `Type_member` for a
+    /// type's second builder; the type's initializer arguments and the builder's share the panel.
+    private func instanceBuilder(_ member: String, call: String, isSection: Bool, provider: Bool,
+                                 parameters: [UIKitLayoutPlan.Parameter]) {
+        let owner = path.joined(separator: "."), type = path.last ?? owner
+        let name = found.contains { $0.name == type } ? "\(type)_\(member)" : type
+        var unique: [UIKitLayoutPlan.Parameter] = []
+        for p in parameters where !unique.contains(where: { $0.name == p.name }) { unique.append(p) }
+        found.append(.init(name: name, call: call, isSection: isSection, takesProviderArguments: provider,
+                           parameters: unique))
     }
 
     /// The arguments a builder is called with: none for a parameter with a default; a section builder's
@@ -273,12 +337,23 @@ private final class BuilderVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // An enum's computed instance property (`var section: NSCollectionLayoutSection { switch self … }`).
         if !path.isEmpty, !isStatic(node.modifiers), !skipPrivate(node.modifiers) {
-            for binding in node.bindings where binding.accessorBlock != nil {
+            let lazy = node.modifiers.contains { $0.name.text == "lazy" }
+            for binding in node.bindings where binding.accessorBlock != nil || lazy {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
                       case let isSection?? = kind(binding.typeAnnotation?.type) else { continue }
-                _ = enumBuilders(member: id.identifier.text, arguments: nil, isSection: isSection, provider: false)
+                // An enum's computed instance property (`var section: NSCollectionLayoutSection { switch self … }`).
+                if binding.accessorBlock != nil,
+                   enumBuilders(member: id.identifier.text, arguments: nil, isSection: isSection, provider: false) {
+                    continue
+                }
+                // A computed or lazy instance property of a type the playground makes (a layout provider's `var
+                // layout: UICollectionViewLayout { … }` or `lazy var layout: UICollectionViewCompositionalLayout =
+                // { … }()`); not of a view controller or view, which their host makes.
+                if let maker, uikitSubclass.last != true {
+                    instanceBuilder(id.identifier.text, call: "\(maker.call).\(id.identifier.text)", isSection: isSection,
+                                    provider: false, parameters: maker.parameters)
+                }
             }
             return .skipChildren
         }

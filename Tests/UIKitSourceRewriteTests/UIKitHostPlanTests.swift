@@ -249,6 +249,38 @@ import Testing
         #expect(!f.contains("fed") && !f.contains("hidden"), "\(f)")
     }
 
+    /// A layout provider object (`class GridProvider { init(columns: Int, spacing: CGFloat); var layout:
+    /// UICollectionViewLayout { … } }`) is made with its initializer's arguments from the panel; an instance builder
+    /// declared in an extension of a plain struct counts; a view controller's lazy layout is its host's, not offered.
+    @Test func aProviderObjectsLayoutPropertyIsOffered() throws {
+        let p = try plan("""
+            import UIKit
+            final class GridProvider {
+                let columns: Int
+                init(columns: Int, spacing: CGFloat) { self.columns = columns }
+                var layout: UICollectionViewLayout { fatalError() }
+            }
+            struct Sections {}
+            extension Sections {
+                func list() -> NSCollectionLayoutSection { fatalError() }
+            }
+            final class Screen: UIViewController {
+                init(title: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                lazy var layout: UICollectionViewLayout = UICollectionViewFlowLayout()
+                func makeGrid() -> UICollectionViewLayout { fatalError() }
+            }
+            """, name: "providers")
+        // The controller is an entry point before the builders (docs/hosting.md, "Entry points").
+        #expect(p.layout == "entry points Screen, builders (the entry parameter)", "\(p.layout)")
+        #expect(p.entry.contains(#".choice("builder", default: "GridProvider", words: ["GridProvider", "Sections"]"#), "\(p.entry)")
+        #expect(p.entry.contains(#".number("columns", default: 3.0"#), "\(p.entry)")
+        let f = p.sources.map(\.text).joined()
+        #expect(f.contains(#"case "GridProvider": return GridProvider(columns: Int(Double(values["columns"] ?? "") ?? 3.0), spacing: CGFloat(Double(values["spacing"] ?? "") ?? 10.0)).layout"#), "\(f)")
+        #expect(f.contains("UICollectionViewCompositionalLayout(section: Sections().list())"), "\(f)")
+        #expect(!f.contains(#"case "Screen""#) && !f.contains("Screen(title: \"title\").layout"), "\(f)")
+    }
+
     /// A builder taking a section provider's arguments (a type conforming to a library's section-providing
     /// protocol: `func layout(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment)`) is called from a
     /// provider, once per section; an `Int` that is not a section index (`columns: Int`, no environment) is a live
