@@ -94,6 +94,17 @@ public protocol CollectionLayout: Sendable {
     /// Whether the layout's own motion is under way (the playground is not settled while it is).
     var isInMotion: Bool { get }
 
+    /// The user's drag of the main content began, moved or ended (`ScrollDrag`): a UIKit layout's collection view
+    /// feeds its `panGestureRecognizer` and tells its delegate. Not sent for a tap, a wheel, or a drag of a section
+    /// that scrolls on its own. Ignored by default.
+    mutating func scrollDragChanged(_ drag: ScrollDrag)
+
+    /// At the end of a drag, after `targetContentOffset(proposed:velocity:)` answered `target` (points, content
+    /// coordinates; velocity in points per second): where the content comes to rest instead (a UIKit scroll view's
+    /// delegate may change it in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`). `target` by
+    /// default.
+    mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point
+
     /// Whether the layout's rects are mirrored for the context's layout direction (a UIKit layout whose
     /// `flipsHorizontallyInOppositeLayoutDirection` is true in a right-to-left context): a horizontal scroll then
     /// starts at the content's trailing (right) edge, as a right-to-left UICollectionView does (docs/devices.md).
@@ -275,6 +286,10 @@ extension CollectionLayout {
     public mutating func advanceMotion(to time: Double, touch: Point?) {}
 
     public var isInMotion: Bool { false }
+
+    public mutating func scrollDragChanged(_ drag: ScrollDrag) {}
+
+    public mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point { target }
 
     public var takesBatchUpdates: Bool { false }
 

@@ -70,6 +70,17 @@ public struct LayoutHost: Sendable {
         layout.didSettle(at: offset)
     }
 
+    /// Tells the layout the user's drag of the content began, moved or ended.
+    public mutating func scrollDragChanged(_ drag: ScrollDrag) {
+        layout.scrollDragChanged(drag)
+    }
+
+    /// Asks the (prepared) layout where a drag's scrolling rests instead of `target` (its delegate's say).
+    public mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point {
+        _ = prepared()
+        return layout.willEndScrollDrag(velocity: velocity, target: target)
+    }
+
     /// Moves the layout's own motion (UIKit Dynamics) to `time`; `touch` in content coordinates.
     public mutating func advanceMotion(to time: Double, touch: Point?) {
         layout.advanceMotion(to: time, touch: touch)

@@ -53,6 +53,7 @@ extension Playground {
 
     private mutating func pointerDown(at p: Point, time: Double) {
         pointer = p
+        scrollDragStart = nil
         guard reorder == nil else { return }
         let caughtMain = scroller.pointerDown(at: p, time: time)
         let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
@@ -70,6 +71,7 @@ extension Playground {
         if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
         if scroller.isDragging {
+            reportScrollDrag(to: p, time: time)
             mode.endPress()  // a drag is neither a tap nor a long press
             if zoom?.isIn == true { unzoom(at: time) }  // scrolling zooms back
         }
@@ -86,18 +88,43 @@ extension Playground {
         }
         mode.endPress()
         if orthogonalPointerUp(at: p, time: time) { return }
-        if let release = scroller.pointerUp(at: p, time: time) { settle(release, time: time) }
+        let pointerVelocity = -(scroller.trackedVelocity(at: time) ?? 0)
+        if let release = scroller.pointerUp(at: p, time: time) {
+            settle(release, time: time, dragged: scrollDragStart != nil)
+        }
+        if let start = scrollDragStart {
+            // UIPanGestureRecognizer ends on release; the scroll view then says whether the content moves on.
+            var v = Point.zero
+            v[scroller.axis] = pointerVelocity
+            host.scrollDragChanged(ScrollDrag(phase: .ended, location: p, translation: p - start, velocity: v,
+                                              willDecelerate: scroller.isMoving))
+            scrollDragStart = nil
+        }
+    }
+
+    /// The drag of the main content began (the pointer moved past the touch slop) or moved: the layout hears it as
+    /// a scroll view's pan recognizer would (`ScrollDrag`), with the translation from where the pointer went down.
+    private mutating func reportScrollDrag(to p: Point, time: Double) {
+        let began = scrollDragStart == nil
+        if began { scrollDragStart = press?.point ?? p }
+        var v = Point.zero
+        v[scroller.axis] = -(scroller.trackedVelocity(at: time) ?? 0)
+        host.scrollDragChanged(ScrollDrag(phase: began ? .began : .changed, location: p,
+                                          translation: p - scrollDragStart!, velocity: v))
     }
 
     /// The end of a gesture: the layout decides where to rest (targetContentOffset of the projected rest). A target
     /// other than the projection is a snap; otherwise the content decelerates freely and bounces at the edges.
-    mutating func settle(_ release: Release, time: Double) {
+    /// `dragged`: the release ends a drag the layout was told of, whose scroll view's delegate may move the target
+    /// (`willEndScrollDrag`).
+    mutating func settle(_ release: Release, time: Double, dragged: Bool = false) {
         let axis = scroller.axis
         var proposed = scroller.offset
         proposed[axis] = scroller.projectedRest(release)
         var velocity = Point.zero
         velocity[axis] = release.velocity
-        let target = host.targetContentOffset(proposed: proposed, velocity: velocity)
+        var target = host.targetContentOffset(proposed: proposed, velocity: velocity)
+        if dragged { target = host.willEndScrollDrag(velocity: velocity, target: target) }
         if target[axis] != proposed[axis], target[axis].isFinite {
             scroller.snap(release, to: scroller.clamp(target)[axis], time: time)
         } else {

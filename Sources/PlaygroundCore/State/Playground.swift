@@ -65,6 +65,9 @@ public struct Playground: Sendable {
     public internal(set) var nested = NestedScrolling()
     /// The last known pointer position, window coordinates.
     var pointer: Point?
+    /// Where the pointer went down for the drag of the main content under way (the layout was told it began:
+    /// `ScrollDrag`); nil when no drag is reported.
+    var scrollDragStart: Point?
     /// What the layouts' code met that works here only approximately, or not at all (LayoutNotice.swift).
     public internal(set) var notices = LayoutNotices()
 

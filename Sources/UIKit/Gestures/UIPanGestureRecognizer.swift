@@ -3,7 +3,9 @@ import Foundation
 /// A drag (UIPanGestureRecognizer.h): translation and velocity in a view's coordinates, points and points per
 /// second.
 ///
-/// Playground: not fed by the playground's drags yet (UIGestureRecognizer): translation and velocity stay zero.
+/// Playground: approximated: a collection view's own `panGestureRecognizer` is fed by the playground's drag of the
+/// content (docs/uikit.md, "What the scroll view's delegate hears"; velocity along the scroll axis only); a pan
+/// recognizer the app adds to a view is not fed: its translation and velocity stay zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

@@ -26,8 +26,12 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
+            let moved = bounds.origin != newValue
             bounds.origin = newValue
             playgroundOffsetRequest = PlaygroundOffsetRequest(offset: newValue, animated: false)
+            // UIScrollViewDelegate: the delegate hears every change of the offset, the app's own too (at once, as
+            // the setter returns on iOS).
+            if moved { delegate?.scrollViewDidScroll(self) }
         }
     }
     /// An offset the app asked for (`contentOffset` set, `setContentOffset(_:animated:)`, `scrollToItem`,
@@ -145,9 +149,19 @@ open class UIScrollView: UIView {
     }
     /// Zooming is not offered here (no `viewForZooming`): nil, as on iOS for a scroll view that does not zoom.
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
-    open var isTracking: Bool { false }
-    open var isDragging: Bool { false }
-    open var isDecelerating: Bool { false }
+    /// Whether the user's finger is on the content to scroll it (UIScrollView.h).
+    ///
+    /// Playground: approximated: true from the moment the drag begins (past the touch slop) to the release, as
+    /// `isDragging`; a press that has not moved yet does not count.
+    open var isTracking: Bool { playgroundScrollPhase == .dragging }
+    /// Whether the user is dragging the content (UIScrollView.h): from the drag's start to the release.
+    open var isDragging: Bool { playgroundScrollPhase == .dragging }
+    /// Whether the content moves on after the user lifted the finger (UIScrollView.h), until it rests.
+    open var isDecelerating: Bool { playgroundScrollPhase == .decelerating }
+    /// Where the playground's scrolling of this scroll view is (the bridge sets it; docs/uikit.md, "What the scroll
+    /// view's delegate hears").
+    package enum PlaygroundScrollPhase: Sendable { case idle, dragging, decelerating, animating }
+    package var playgroundScrollPhase = PlaygroundScrollPhase.idle
 
     /// Moves the content to `contentOffset`: `contentOffset` reads the new value at once, as on iOS; with `animated`
     /// the window scrolls there over `playgroundScrollAnimationDuration` (docs/uikit.md, "Scrolling from the app").

@@ -21,6 +21,8 @@ extension UIKitLayoutAdapter {
         let shown = mirrored(Rect(x: Double(request.offset.x), y: Double(request.offset.y),
                                   width: context.viewport.width, height: context.viewport.height)).origin
         guard shown != context.contentOffset else { return nil }
+        // An animated scroll ends with `scrollViewDidEndScrollingAnimation` when it rests (+ScrollDelegate).
+        if request.animated { playgroundOnMainActor { cv.playgroundScrollPhase = .animating } }
         return (shown, request.animated ? UIScrollView.playgroundScrollAnimationDuration : 0)
     }
 }

@@ -336,6 +336,7 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let should = timed(.shouldInvalidate) { layout.shouldInvalidateLayout(forBoundsChange: b) }
         if should { timed(.invalidate) { layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: b)) } }
         cv.bounds = b
+        tellDidScroll()
         // A layout that did not ask to be invalidated keeps its answers (Apple's shouldInvalidateLayout(forBoundsChange:):
         // true when the bounds change needs a layout update, false when the layout does not change; decided: the
         // adapter then asks only about regions it has no answer for, docs/uikit.md, "The adapter"). Layouts whose
