@@ -36,6 +36,9 @@ public enum UIKitPlaceholderMembers {
             self.shape = shape
         }
 
+        /// Whether this is an initializer (`init(columns:)`, learnt from `GridMetrics(columns: 3)`).
+        public var isInitializer: Bool { name == "init" && !isStatic }
+
         /// `animate(_:)`, `transform(progress:)`, `noneDiv`: the member's name as Swift writes it.
         public var signature: String {
             guard case .method(let labels, _) = shape else { return name }
@@ -86,6 +89,9 @@ public enum UIKitPlaceholderMembers {
         let bytes = Array(text.utf8)
         guard let after = end(of: member, in: bytes, line: line, column: column) else { return nil }
         var i = skipSpaces(bytes, after, newlines: false)
+        // An optional requirement's call, `delegate?.collectionView?(cv, layout: self, …)`: a call too (its `?` is
+        // blanked when the member is learnt: `optionalCallMark`).
+        if let mark = optionalCallMark(bytes, at: i) { i = mark + 1 }
         var labels: [String?] = [], closures: [Int?] = []
         var called = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
@@ -162,6 +168,27 @@ public enum UIKitPlaceholderMembers {
             let start = bodyStart(bytes, open: open, close: close)
             for k in start..<close where bytes[k] != UInt8(ascii: "\n") { bytes[k] = UInt8(ascii: " ") }
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The offset of the `?` or `!` of an optional requirement's call (`….collectionView?(…)`, `….f!(…)`) when the text
+    /// at `at` is one, followed by `(`; nil for anything else.
+    static func optionalCallMark(_ bytes: [UInt8], at: Int) -> Int? {
+        guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "?") || bytes[at] == UInt8(ascii: "!"),
+              bytes[at + 1] == UInt8(ascii: "(") else { return nil }
+        return at
+    }
+
+    /// `text` with the `?` (or `!`) of the optional call of `member` at (`line`, `column`) made a space
+    /// (`delegate?.collectionView?(cv, …)` → `delegate?.collectionView (cv, …)`, columns kept): a placeholder
+    /// protocol's method, learnt from the call, is no optional requirement (Swift has those only in `@objc` protocols),
+    /// and the optional chain before it (`delegate?.`) still makes the result optional. `text` unchanged when there is
+    /// no such call there.
+    public static func blankingOptionalCall(of member: String, in text: String, line: Int, column: Int) -> String {
+        var bytes = Array(text.utf8)
+        guard let after = end(of: member, in: bytes, line: line, column: column),
+              let mark = optionalCallMark(bytes, at: skipSpaces(bytes, after, newlines: false)) else { return text }
+        bytes[mark] = UInt8(ascii: " ")
         return String(decoding: bytes, as: UTF8.self)
     }
 
