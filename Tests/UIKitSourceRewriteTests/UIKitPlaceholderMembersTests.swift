@@ -138,4 +138,22 @@ import Testing
                               + "properties of their labels)"), "\(note)")
         #expect(note.contains("functions that stop when called: tween(from:to:progress:)"), "\(note)")
     }
+
+    /// A protocol's overloads: the other calls of a member on the same receiver, wherever they are (once one overload
+    /// is declared, the compiler's error at another is no longer `has no member`); other receivers are not taken.
+    @Test func theOtherCallsOnTheSameReceiver() {
+        let text = """
+            let a = delegate?.collectionView?(cv, heightFor: ip)
+            if let size = delegate?.collectionView?(
+                collectionView: cv,
+                sizeForHeaderIn: 0) {}
+            let c = other?.collectionView?(cv, heightFor: ip)
+            let d = self.delegate.collectionView(cv)
+            """
+        let calls = UIKitPlaceholderMembers.callsOnSameReceiver(of: "collectionView", in: text, line: 1, column: 19)
+        #expect(calls.map { [$0.line, $0.column] } == [[2, 25]])
+        #expect(UIKitPlaceholderMembers.shape(of: "collectionView", in: text, line: 2, column: 25)
+                    == .method(labels: ["collectionView", "sizeForHeaderIn"], closures: [nil, nil]))
+        #expect(UIKitPlaceholderMembers.callsOnSameReceiver(of: "collectionView", in: text, line: 6, column: 23).isEmpty)
+    }
 }

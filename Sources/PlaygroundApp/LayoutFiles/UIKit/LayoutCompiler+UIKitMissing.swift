@@ -163,6 +163,20 @@ extension LayoutCompiler {
                     // `delegate?.collectionView?(cv, layout: self, …)`: the learnt method is no optional requirement.
                     files[index].text = UIKitPlaceholderMembers.blankingOptionalCall(of: member, in: files[index].text,
                                                                                      line: error.line, column: error.column)
+                    // Its overloads: the other calls of that member on the same receiver, each with its labels.
+                    if let (type, _, isStatic) = UIKitPlaceholderMembers.missingMember(error.message), plan.names.contains(type) {
+                        for call in UIKitPlaceholderMembers.callsOnSameReceiver(of: member, in: files[index].text,
+                                                                                line: error.line, column: error.column) {
+                            guard let shape = UIKitPlaceholderMembers.shape(of: member, in: files[index].text,
+                                                                             line: call.line, column: call.column),
+                                  shape != .property else { continue }
+                            plan.members[type, default: []].insert(.init(name: member, isStatic: isStatic, shape: shape))
+                            files[index].text = UIKitPlaceholderMembers.blankingClosures(
+                                of: member, in: files[index].text, line: call.line, column: call.column)
+                            files[index].text = UIKitPlaceholderMembers.blankingOptionalCall(
+                                of: member, in: files[index].text, line: call.line, column: call.column)
+                        }
+                    }
                 }
             }
             // An enum placeholder's raw value used as a number: `Int` raw values.
