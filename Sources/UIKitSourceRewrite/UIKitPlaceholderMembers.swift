@@ -36,6 +36,9 @@ public enum UIKitPlaceholderMembers {
             self.shape = shape
         }
 
+        /// Whether this is an initializer (`init(columns:)`, learnt from `GridMetrics(columns: 3)`).
+        public var isInitializer: Bool { name == "init" && !isStatic }
+
         /// `animate(_:)`, `transform(progress:)`, `noneDiv`: the member's name as Swift writes it.
         public var signature: String {
             guard case .method(let labels, _) = shape else { return name }
@@ -86,6 +89,9 @@ public enum UIKitPlaceholderMembers {
         let bytes = Array(text.utf8)
         guard let after = end(of: member, in: bytes, line: line, column: column) else { return nil }
         var i = skipSpaces(bytes, after, newlines: false)
+        // An optional requirement's call, `delegate?.collectionView?(cv, layout: self, …)`: a call too (its `?` is
+        // blanked when the member is learnt: `optionalCallMark`).
+        if let mark = optionalCallMark(bytes, at: i) { i = mark + 1 }
         var labels: [String?] = [], closures: [Int?] = []
         var called = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
@@ -97,9 +103,10 @@ public enum UIKitPlaceholderMembers {
             }
             i = skipSpaces(bytes, close + 1, newlines: false)
         }
-        // Trailing closures: `{ … }` then `label: { … }` (SE-0279).
+        // Trailing closures: `{ … }` then `label: { … }` (SE-0279); none in a statement's condition, where the `{`
+        // opens the statement's body (`if let size = delegate?.size?(for: 0) {`).
         var first = true
-        while i < bytes.count {
+        while i < bytes.count, !inCondition(bytes, memberStart: after - Array(member.utf8).count) {
             if bytes[i] == UInt8(ascii: "{") {
                 guard first, let close = matching(bytes, from: i) else { break }
                 labels.append(nil)
@@ -144,7 +151,7 @@ public enum UIKitPlaceholderMembers {
             }
             i = skipSpaces(bytes, close + 1, newlines: false)
         }
-        while i < bytes.count {
+        while i < bytes.count, !inCondition(bytes, memberStart: after - Array(member.utf8).count) {
             var open = i
             if bytes[i] != UInt8(ascii: "{") {
                 var j = i
@@ -163,6 +170,77 @@ public enum UIKitPlaceholderMembers {
             for k in start..<close where bytes[k] != UInt8(ascii: "\n") { bytes[k] = UInt8(ascii: " ") }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the member starting at `memberStart` is in the condition of an `if`, `guard`, `while` or `switch`
+    /// statement that starts its line, outside any parenthesis: Swift reads no trailing closure there (The Swift
+    /// Programming Language, "Trailing Closures": not in a condition; the brace is the statement's body).
+    static func inCondition(_ bytes: [UInt8], memberStart: Int) -> Bool {
+        var start = memberStart
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var head = String(decoding: bytes[start..<memberStart], as: UTF8.self).trimmingCharactersInSet(" \t")
+        if head.hasPrefix("} else ") { head.removeFirst(7) }
+        guard ["if ", "guard ", "while ", "switch ", "else if "].contains(where: { head.hasPrefix($0) }) else { return false }
+        return head.filter { $0 == "(" }.count == head.filter { $0 == ")" }.count
+    }
+
+    /// The offset of the `?` or `!` of an optional requirement's call (`….collectionView?(…)`, `….f!(…)`) when the text
+    /// at `at` is one, followed by `(`; nil for anything else.
+    static func optionalCallMark(_ bytes: [UInt8], at: Int) -> Int? {
+        guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "?") || bytes[at] == UInt8(ascii: "!"),
+              bytes[at + 1] == UInt8(ascii: "(") else { return nil }
+        return at
+    }
+
+    /// `text` with the `?` (or `!`) of the optional call of `member` at (`line`, `column`) made a space
+    /// (`delegate?.collectionView?(cv, …)` → `delegate?.collectionView (cv, …)`, columns kept): a placeholder
+    /// protocol's method, learnt from the call, is no optional requirement (Swift has those only in `@objc` protocols),
+    /// and the optional chain before it (`delegate?.`) still makes the result optional. `text` unchanged when there is
+    /// no such call there.
+    public static func blankingOptionalCall(of member: String, in text: String, line: Int, column: Int) -> String {
+        var bytes = Array(text.utf8)
+        guard let after = end(of: member, in: bytes, line: line, column: column),
+              let mark = optionalCallMark(bytes, at: skipSpaces(bytes, after, newlines: false)) else { return text }
+        bytes[mark] = UInt8(ascii: " ")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The other calls of `member` on the same receiver as the use at (`line`, `column`), by their line and column
+    /// (1-based, the member's first byte): `delegate?.collectionView?(cv, layout: self, heightForItemAt: ip)` then
+    /// `delegate?.collectionView?(cv, layout: self, widthForItemAt: ip)`. A protocol's overloads differ in their labels,
+    /// and once one is declared the compiler's error at another is no longer `has no member` (`missing argument for
+    /// parameter #3 in call`): each call is read here, the receiver's text (`delegate`, `self.delegate`) the same.
+    public static func callsOnSameReceiver(of member: String, in text: String, line: Int, column: Int) -> [(line: Int, column: Int)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return [] }
+        guard let receiver = receiverText(Array(lines[line - 1].utf8.prefix(max(0, column - 1)))) else { return [] }
+        var found: [(line: Int, column: Int)] = []
+        let name = Array(member.utf8)
+        for (index, row) in lines.enumerated() {
+            let bytes = Array(row.utf8)
+            var i = 0
+            while i + name.count <= bytes.count {
+                if Array(bytes[i..<i + name.count]) == name, i > 0, bytes[i - 1] == UInt8(ascii: "."),
+                   i + name.count == bytes.count || !isIdentifier(bytes[i + name.count]),
+                   receiverText(Array(bytes[..<i])) == receiver, !(index + 1 == line && i + 1 == column) {
+                    found.append((index + 1, i + 1))
+                }
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// The receiver's text before a member's `.` (`delegate?.` → `delegate`, `self.delegate!.` → `self.delegate`): the
+    /// identifiers and dots ending `head`, without a trailing `?` or `!`; nil when `head` does not end in `.`.
+    static func receiverText(_ head: [UInt8]) -> String? {
+        guard head.last == UInt8(ascii: ".") else { return nil }
+        var end = head.count - 1
+        if end > 0, head[end - 1] == UInt8(ascii: "?") || head[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        var start = end
+        while start > 0, isIdentifier(head[start - 1]) || head[start - 1] == UInt8(ascii: ".") { start -= 1 }
+        guard start < end else { return nil }
+        return String(decoding: head[start..<end], as: UTF8.self)
     }
 
     /// The placeholder a value is declared as, for a call whose member the placeholder's superclass shadows

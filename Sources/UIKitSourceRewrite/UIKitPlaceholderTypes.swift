@@ -76,6 +76,9 @@ public enum UIKitPlaceholderTypes {
         public var protocols: Set<String> = []
         /// Enum placeholders whose `rawValue` the files use as an `Int`.
         public var intRawValues: Set<String> = []
+        /// Top-level functions of the repository the files call (`tween(from:to:progress:)`): declared with the call's
+        /// labels, stopping when called.
+        public var functions: Set<UIKitPlaceholderMembers.Member> = []
 
         public init(names: [String], namespaces: Set<String> = []) {
             self.names = names.sorted()
@@ -87,6 +90,7 @@ public enum UIKitPlaceholderTypes {
         public func isEnum(_ name: String) -> Bool {
             guard !namespaces.contains(name), names.contains(name), case .subclass("NSObject") = kind(of: name) else { return false }
             return (members[name] ?? []).contains { $0.isStatic && $0.shape == .property && $0.name != "rawValue" }
+                && !(members[name] ?? []).contains { $0.isInitializer && $0.signature != "init(rawValue:)" }
         }
 
         /// Adds what one of the compiler's errors says is missing: a member, with the shape its use has in `text`
@@ -130,6 +134,20 @@ public enum UIKitPlaceholderTypes {
         static let valueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "String", "Bool", "Date",
                                               "TimeInterval", "Decimal"]
 
+        /// The initializers with arguments the files call on `name` (`GridMetrics(columns: 3)`), by signature; none
+        /// for an enum (its raw value's initializer is its own) or a protocol.
+        public func initializers(of name: String) -> [UIKitPlaceholderMembers.Member] {
+            guard !namespaces.contains(name), !protocols.contains(name), case .subclass = kind(of: name),
+                  !isEnum(name) else { return [] }
+            return (members[name] ?? []).filter(\.isInitializer).sorted { $0.signature < $1.signature }
+        }
+
+        /// What has a placeholder: the types, then the functions (`tween(from:to:)`).
+        public var placeholders: [String] { names + functions.map(\.signature).sorted() }
+
+        /// `placeholders`, as `--verbose` and the failure's details say them.
+        public var placeholdersSaid: String { placeholders.joined(separator: ", ") }
+
         func isEnumCandidate(_ name: String) -> Bool {
             !namespaces.contains(name) && kind(of: name) == .subclass(of: "NSObject")
         }
@@ -137,12 +155,15 @@ public enum UIKitPlaceholderTypes {
 
     /// The declarations of a plan's placeholders and members, for the generated entry file ("" for none).
     public static func source(for plan: Plan) -> String {
-        guard !plan.names.isEmpty || !plan.members.isEmpty else { return "" }
+        guard !plan.names.isEmpty || !plan.members.isEmpty || !plan.functions.isEmpty else { return "" }
         var lines = ["", "// Placeholders for types no file given declares (UIKitPlaceholderTypes; docs/hosting.md).",
                      "func _playgroundPlaceholderStop(_ what: String) -> Never {",
                      "    fatalError(\"\\(what): it is declared in another file of its repository, which is not here; the "
                          + "playground's placeholder cannot run it (put that file beside this one, in one folder)\")",
                      "}"]
+        if plan.names.contains(where: { plan.dynamicMembers.contains($0) || !plan.initializers(of: $0).isEmpty }) {
+            lines += valueConversion
+        }
         for name in plan.names {
             let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
             if plan.namespaces.contains(name) || plan.isEnum(name) {
@@ -158,7 +179,8 @@ public enum UIKitPlaceholderTypes {
                 lines.append("}")
                 continue
             }
-            let dynamic = plan.dynamicMembers.contains(name)
+            let inits = plan.initializers(of: name)
+            let dynamic = plan.dynamicMembers.contains(name) || !inits.isEmpty
             switch plan.protocols.contains(name) ? .classBound : kind(of: name) {
             case .classBound:
                 if dynamic { lines.append("@dynamicMemberLookup") }
@@ -175,17 +197,22 @@ public enum UIKitPlaceholderTypes {
                     lines += ["    private var _playgroundPlaceholderValues: [String: Any] = [:]",
                               "    public subscript<T>(dynamicMember member: String) -> T {",
                               "        get {",
-                              "            if let value = _playgroundPlaceholderValues[member] as? T { return value }",
+                              "            if let value: T = _playgroundPlaceholderValue(_playgroundPlaceholderValues[member]) { return value }",
                               "            \(stop(name))",
                               "        }",
                               "        set { _playgroundPlaceholderValues[member] = newValue }",
                               "    }"]
                 }
+                lines += inits.map { initializerLines($0, superclass: superclass) }
                 lines += members.filter { $0.isStatic && $0.shape == .property }
                     .map { "    public static var `\($0.name)`: String { \"\(name).\($0.name)\" }" }
                 lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: name, returningSelf: false) }
                 lines.append("}")
             }
+        }
+        // The repository's top-level functions the files call.
+        for function in plan.functions.sorted(by: { $0.signature < $1.signature }) {
+            lines += methodLines(function, of: nil, returningSelf: false)
         }
         // Another module's types: what the repository adds to them in an extension.
         for (type, set) in plan.members.sorted(by: { $0.key < $1.key }) where !plan.names.contains(type) {
@@ -202,22 +229,63 @@ public enum UIKitPlaceholderTypes {
     /// A method as its call site uses it: once returning nothing, once returning what the call site wants, each
     /// stopping with the message; for another module's type (`returningSelf`) a method without arguments returns its
     /// receiver instead (an approximation said in the load's warning).
-    static func methodLines(_ member: UIKitPlaceholderMembers.Member, of type: String, returningSelf: Bool) -> [String] {
-        guard case .method(let labels, let closures) = member.shape else { return [] }
+    static func methodLines(_ member: UIKitPlaceholderMembers.Member, of type: String?, returningSelf: Bool) -> [String] {
+        guard case .method(let labels, _) = member.shape, !member.isInitializer else { return [] }
         let modifier = member.isStatic ? "public static func" : "public func"
-        let parameters = labels.indices.map { i -> String in
-            let type = closures[i].map { n in
-                "@escaping (" + Array(repeating: "Any", count: n).joined(separator: ", ") + ") -> Void"
-            } ?? "Any"
-            return "\(labels[i] ?? "_") p\(i): \(type)"
-        }.joined(separator: ", ")
-        let what = "\"\(type).\(member.signature)\""
-        if returningSelf, labels.isEmpty, !member.isStatic {
+        let parameters = parameterList(member)
+        let what = "\"" + (type.map { $0 + "." } ?? "") + member.signature + "\""
+        if let type, returningSelf, labels.isEmpty, !member.isStatic {
             return ["    \(modifier) `\(member.name)`() -> \(type) { self }"]
         }
         return ["    \(modifier) `\(member.name)`(\(parameters)) { _playgroundPlaceholderStop(\(what)) }",
                 "    @discardableResult \(modifier) `\(member.name)`<R>(\(parameters)) -> R { _playgroundPlaceholderStop(\(what)) }"]
     }
+
+    /// A learnt member's parameters as declared: the call's labels, each `Any` (a closure literal's a function of its
+    /// arity taking `Any`s), named `p0`, `p1`, ….
+    static func parameterList(_ member: UIKitPlaceholderMembers.Member) -> String {
+        guard case .method(let labels, let closures) = member.shape else { return "" }
+        return labels.indices.map { i -> String in
+            let type = closures[i].map { n in
+                "@escaping (" + Array(repeating: "Any", count: n).joined(separator: ", ") + ") -> Void"
+            } ?? "Any"
+            return "\(labels[i] ?? "_") p\(i): \(type)"
+        }.joined(separator: ", ")
+    }
+
+    /// UIKit classes whose plain initializer is `init(frame:)` (a view's); any other placeholder's is `init()`.
+    static let frameInitialized: Set<String> = ["UICollectionViewCell", "UITableViewCell", "UICollectionReusableView",
+        "UICollectionView", "UITableView", "UIScrollView", "UIImageView", "UILabel", "UIButton", "UIStackView", "UIView"]
+
+    /// An initializer of its repository the files call with labels (`GridMetrics(columns: 3, spacing: 8)`): a
+    /// convenience initializer with the call's labels, each argument kept under its label, as a struct's memberwise
+    /// initializer keeps it in the property of that name (The Swift Programming Language, "Memberwise Initializers
+    /// for Structure Types"): `metrics.columns` then reads 3; a property no argument gave still stops.
+    static func initializerLines(_ member: UIKitPlaceholderMembers.Member, superclass: String) -> String {
+        guard case .method(let labels, _) = member.shape else { return "" }
+        var lines = ["    public convenience init(\(parameterList(member))) {",
+                     frameInitialized.contains(superclass) ? "        self.init(frame: .zero)" : "        self.init()"]
+        for (i, label) in labels.enumerated() {
+            if let label { lines.append("        _playgroundPlaceholderValues[\"\(label)\"] = p\(i)") }
+        }
+        return (lines + ["    }"]).joined(separator: "\n")
+    }
+
+    /// Reading a kept value as the type the read wants: the value itself, or a number kept as another number type (a
+    /// literal passed as `Any` is an `Int` or a `Double`; `metrics.spacing` is read as a `CGFloat`).
+    static let valueConversion = [
+        "func _playgroundPlaceholderValue<T>(_ value: Any?) -> T? {",
+        "    guard let value else { return nil }",
+        "    if let same = value as? T { return same }",
+        "    let number: Double? = (value as? Int).map(Double.init) ?? (value as? Double)",
+        "        ?? (value as? CGFloat).map(Double.init) ?? (value as? Float).map(Double.init)",
+        "    guard let number else { return nil }",
+        "    if T.self == CGFloat.self || T.self == CGFloat?.self { return CGFloat(number) as? T }",
+        "    if T.self == Double.self || T.self == Double?.self { return number as? T }",
+        "    if T.self == Float.self || T.self == Float?.self { return Float(number) as? T }",
+        "    if T.self == Int.self || T.self == Int?.self, number.rounded() == number { return Int(number) as? T }",
+        "    return nil",
+        "}"]
 
     /// The note a build with placeholders carries (said as a warning: the layout runs, with stand-ins).
     public static func note(for names: [String]) -> String { note(for: Plan(names: names)) }
@@ -227,7 +295,8 @@ public enum UIKitPlaceholderTypes {
     public static func note(for plan: Plan) -> String {
         let described = plan.names.map { name -> String in
             let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
-            let methods = members.filter { $0.shape != .property }.map(\.signature)
+            let methods = members.filter { $0.shape != .property && !$0.isInitializer }.map(\.signature)
+            let inits = plan.initializers(of: name).map(\.signature)
             let statics = members.filter { $0.isStatic && $0.shape == .property }.map(\.name)
             var what: String
             if plan.isEnum(name) {
@@ -242,11 +311,19 @@ public enum UIKitPlaceholderTypes {
                 case .subclass(let superclass): what = "a \(superclass)"
                 }
             }
+            if !inits.isEmpty {
+                what += "; made with " + inits.joined(separator: ", ") + ", which keeps its arguments as the properties "
+                    + "of their labels"
+            }
             if !methods.isEmpty { what += "; methods that stop when called: " + methods.joined(separator: ", ") }
             return "\(name) (\(what))"
         }
         var text = "declared in no file given, so the playground put placeholders in their place: "
             + described.joined(separator: ", ")
+        if !plan.functions.isEmpty {
+            text += (plan.names.isEmpty ? "" : "; ") + "functions that stop when called: "
+                + plan.functions.map(\.signature).sorted().joined(separator: ", ")
+        }
         let others = plan.members.filter { !plan.names.contains($0.key) }.sorted { $0.key < $1.key }
         if !others.isEmpty {
             text += "; and members of other modules' types its repository adds: " + others.map { type, set in

@@ -66,15 +66,43 @@ import Testing
         #expect(frames[0] == [0, 0, 80, 80] && frames[1] == [120, 0, 80, 80] && frames[2] == [240, 0, 80, 80])
     }
 
-    /// A type of the file's own repository that is not beside it, made with its own initializer (no placeholder can
-    /// stand in for that): the message is the first failure's, which says so and what to add, in one line.
+    /// A type of the file's own repository that is not beside it, made with its own initializer, whose property the
+    /// file reads though no argument gave it (`GridMetrics(columns: 3).width`): the placeholder stops there, naming
+    /// the type and the member and saying what to add.
     @Test func aMissingTypeOfTheRepositoryIsNamedAsSuch() throws {
         let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/NeedsItsRepository.swift"] + Self.scene)
         #expect(run.status != 0)
-        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.contains("NeedsItsRepository.swift:7:24: error: cannot find type 'NeedsItsRepositoryDelegate' in scope"), "\(first)")
-        #expect(first.contains("NeedsItsRepositoryDelegate is not a UIKit type"), "\(first)")
-        #expect(first.contains("put that file beside this one"), "\(first)")
+        #expect(run.stderr.contains("GridMetrics.width: GridMetrics is declared in another file of its repository, "
+                                    + "which is not here"), "\(run.stderr)")
+        #expect(run.stderr.contains("put that file beside this one"), "\(run.stderr)")
+        #expect(run.stderr.contains("with placeholders for GridMetrics, NeedsItsRepositoryDelegate"), "\(run.stderr)")
+    }
+
+    /// A struct of options its repository declares, made with its memberwise initializer (`ShelfGridOptions(columns: 3,
+    /// spacing: 10)`): the placeholder keeps each argument as the property of its label, so the grid is three
+    /// (320 − 2 · 10) / 3 = 100-point columns, 50 high, rows 60 apart; content 320 × 110. A top-level function of its
+    /// repository (`snapped(_:step:)`), called only when a fling ends, is declared and stops if called.
+    @Test func aTypeMadeWithLabelsKeepsItsArguments() throws {
+        let (size, frames, stderr) = try cells("MadeWithLabelledInitializer.swift")
+        #expect(size == [320, 110])
+        #expect(frames[0] == [0, 0, 100, 50] && frames[2] == [220, 0, 100, 50] && frames[3] == [0, 60, 100, 50], "\(frames)")
+        #expect(stderr.contains("ShelfGridOptions (a NSObject; made with init(columns:spacing:), which keeps its arguments as "
+                                + "the properties of their labels)"), "\(stderr)")
+        #expect(stderr.contains("functions that stop when called: snapped(_:step:)"), "\(stderr)")
+    }
+
+    /// A delegate protocol of its repository whose optional methods are overloaded on their labels and called as
+    /// optional requirements (`delegate?.collectionView?(cv, layout: self, heightForItemAt: ip)`), one returning an
+    /// array of another of its types: each overload is declared from its call; without a delegate every call gives
+    /// the layout's default, two 160-point columns of 80-point rows (item i at x = 160 · (i % 2), y = 80 · (i / 2));
+    /// content 320 × 240.
+    @Test func overloadedOptionalDelegateMethodsAreDeclaredFromTheirCalls() throws {
+        let (size, frames, stderr) = try cells("CallsOverloadedOptionalDelegateMethods.swift")
+        #expect(size == [320, 240])
+        for i in 0..<5 { #expect(frames[i] == [Double(i % 2) * 160, Double(i / 2) * 80, 160, 80], "item \(i)") }
+        #expect(stderr.contains("TileWallLayoutDelegate (a protocol; methods that stop when called: "
+                                + "collectionView(_:layout:badgesInSection:), collectionView(_:layout:heightForItemAt:), "
+                                + "collectionView(_:layout:numberOfColumnsInSection:))"), "\(stderr)")
     }
 
     /// When the build with placeholders fails too, the message is still the first failure's (what is missing), and

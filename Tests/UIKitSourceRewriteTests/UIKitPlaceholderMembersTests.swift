@@ -99,4 +99,61 @@ import Testing
         #expect(note.contains("CGFloat.rounded1() (returns its receiver unchanged: an approximation)"))
         #expect(note.contains("UIView.className (the type's name)"))
     }
+
+    /// An optional requirement's call (`delegate?.collectionView?(cv, layout: self, …)`) is a call with its labels,
+    /// and its `?` is made a space when the method is learnt (columns kept); a property read is left alone.
+    @Test func anOptionalRequirementsCallIsACall() {
+        let text = "let h = delegate?.collectionView?(cv, layout: self, heightForItemAt: ip) ?? 80\nlet f = d?.f!(1)\nlet p = d?.p"
+        #expect(UIKitPlaceholderMembers.shape(of: "collectionView", in: text, line: 1, column: 19)
+                    == .method(labels: [nil, "layout", "heightForItemAt"], closures: [nil, nil, nil]))
+        #expect(UIKitPlaceholderMembers.blankingOptionalCall(of: "collectionView", in: text, line: 1, column: 19)
+                    == "let h = delegate?.collectionView (cv, layout: self, heightForItemAt: ip) ?? 80\nlet f = d?.f!(1)\nlet p = d?.p")
+        #expect(UIKitPlaceholderMembers.blankingOptionalCall(of: "f", in: text, line: 2, column: 12)
+                    .hasSuffix("let f = d?.f (1)\nlet p = d?.p"))
+        #expect(UIKitPlaceholderMembers.blankingOptionalCall(of: "p", in: text, line: 3, column: 12) == text)
+        #expect(UIKitPlaceholderMembers.shape(of: "p", in: text, line: 3, column: 12) == .property)
+    }
+
+    /// An initializer with labels and a top-level function, as declared: the initializer keeps each labelled
+    /// argument under its label (a view's made with `init(frame:)`), the function stops when called.
+    @Test func initializersAndFunctionsAsDeclared() {
+        var plan = UIKitPlaceholderTypes.Plan(names: ["GridOptions", "BadgeView"])
+        plan.members["GridOptions"] = [.init(name: "init", isStatic: false,
+                                             shape: .method(labels: ["columns", nil], closures: [nil, nil]))]
+        plan.members["BadgeView"] = [.init(name: "init", isStatic: false, shape: .method(labels: ["title"], closures: [nil]))]
+        plan.functions = [.init(name: "tween", isStatic: false,
+                                shape: .method(labels: ["from", "to", "progress"], closures: [nil, nil, nil]))]
+        let source = UIKitPlaceholderTypes.source(for: plan)
+        #expect(source.contains("open class GridOptions: NSObject {"), "\(source)")
+        #expect(source.contains("    public convenience init(columns p0: Any, _ p1: Any) {\n        self.init()\n"
+                                + "        _playgroundPlaceholderValues[\"columns\"] = p0\n    }"), "\(source)")
+        #expect(source.contains("    public convenience init(title p0: Any) {\n        self.init(frame: .zero)\n"), "\(source)")
+        #expect(source.contains("public func `tween`(from p0: Any, to p1: Any, progress p2: Any) { "
+                                + "_playgroundPlaceholderStop(\"tween(from:to:progress:)\") }"), "\(source)")
+        #expect(source.contains("func _playgroundPlaceholderValue<T>(_ value: Any?) -> T? {"), "\(source)")
+        #expect(!source.contains("func `init`"), "\(source)")
+        #expect(plan.placeholders == ["BadgeView", "GridOptions", "tween(from:to:progress:)"])
+        let note = UIKitPlaceholderTypes.note(for: plan)
+        #expect(note.contains("GridOptions (a NSObject; made with init(columns:_:), which keeps its arguments as the "
+                              + "properties of their labels)"), "\(note)")
+        #expect(note.contains("functions that stop when called: tween(from:to:progress:)"), "\(note)")
+    }
+
+    /// A protocol's overloads: the other calls of a member on the same receiver, wherever they are (once one overload
+    /// is declared, the compiler's error at another is no longer `has no member`); other receivers are not taken.
+    @Test func theOtherCallsOnTheSameReceiver() {
+        let text = """
+            let a = delegate?.collectionView?(cv, heightFor: ip)
+            if let size = delegate?.collectionView?(
+                collectionView: cv,
+                sizeForHeaderIn: 0) {}
+            let c = other?.collectionView?(cv, heightFor: ip)
+            let d = self.delegate.collectionView(cv)
+            """
+        let calls = UIKitPlaceholderMembers.callsOnSameReceiver(of: "collectionView", in: text, line: 1, column: 19)
+        #expect(calls.map { [$0.line, $0.column] } == [[2, 25]])
+        #expect(UIKitPlaceholderMembers.shape(of: "collectionView", in: text, line: 2, column: 25)
+                    == .method(labels: ["collectionView", "sizeForHeaderIn"], closures: [nil, nil]))
+        #expect(UIKitPlaceholderMembers.callsOnSameReceiver(of: "collectionView", in: text, line: 6, column: 23).isEmpty)
+    }
 }

@@ -1,8 +1,8 @@
 import UIKit
 
 /// A layout whose delegate protocol and metrics struct are declared in another file of its repository (not here), and
-/// which makes the struct with its own initializer: a placeholder cannot stand in for an initializer with labels
-/// (UIKitPlaceholderTypes), so the message names the type.
+/// which makes the struct with its own initializer and reads a property no argument gave: the placeholder stops
+/// there, naming the type and the member (UIKitPlaceholderTypes).
 final class NeedsItsRepository: UICollectionViewFlowLayout {
     weak var delegate: NeedsItsRepositoryDelegate?
 

@@ -161,7 +161,7 @@ extension LayoutCompiler {
                     let line = "\(name): " + UIKitPlaceholderTypes.note(for: placeholders.plan)
                     dropped.append(line)
                     Diagnostics.warn(line)
-                    done.placeholders = placeholders.plan.names
+                    done.placeholders = placeholders.plan.placeholders
                 }
                 done.milliseconds = totalMs
                 done.rewriteMilliseconds = rewriteMs
@@ -278,8 +278,8 @@ extension LayoutCompiler {
                 // rounds at most (UIKitPlaceholderMembers).
                 if refused.isEmpty, placeholders == nil, siblingModule == nil, removedPackages.isEmpty {
                     let found = Self.placeholderNames(errors, files: files, besides: members[0])
-                    if !found.names.isEmpty {
-                        placeholders = (UIKitPlaceholderTypes.Plan(names: found.names, namespaces: found.namespaces),
+                    if !found.isEmpty {
+                        placeholders = (found.plan,
                                         Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan), 1)
                         try? FileManager.default.removeItem(atPath: folder)
                         continue
@@ -300,7 +300,7 @@ extension LayoutCompiler {
                         // (`--verbose`'s "also:", the overlay) says why they were not enough.
                         var failure = first
                         if let last = errors.first {
-                            failure.details.append(.init(summary: "with placeholders for \(plan.names.joined(separator: ", "))"
+                            failure.details.append(.init(summary: "with placeholders for \(plan.placeholdersSaid)"
                                 + " (\(rounds) build\(rounds == 1 ? "" : "s")): \(last.summary)"))
                         }
                         throw failure

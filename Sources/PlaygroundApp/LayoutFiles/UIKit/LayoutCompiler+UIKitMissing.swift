@@ -59,24 +59,37 @@ extension LayoutCompiler {
     /// type's method does not type-check either: `extra argument 'animator' in call`), which is kept only when it
     /// compiles.
     static func placeholderNames(_ errors: [CompilerDiagnostic], files: [(path: String, text: String)],
-                                 besides file: String) -> (names: [String], namespaces: Set<String>) {
+                                 besides file: String) -> PlaceholdersFound {
+        let none = PlaceholdersFound(names: [], namespaces: [])
         let texts = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         var names: Set<String> = [], types: Set<String> = [], statics: Set<String> = []
+        var initializers: [String: Set<UIKitPlaceholderMembers.Member>] = [:]
+        var functions: Set<UIKitPlaceholderMembers.Member> = []
         for error in errors where texts[error.file] != nil {
             for lead in ["cannot find type '", "cannot find '"] {
                 guard let r = error.message.range(of: lead) else { continue }
                 let name = String(error.message[r.upperBound...].prefix { $0 != "'" })
+                // A lowercase name called as a function (`tween(from: a, to: b, progress: p)`, a top-level function
+                // of its repository): declared with the call's labels, stopping when called. A constant of its
+                // repository (`kCellHeight`), whose type nothing says, gets nothing.
+                if lead == "cannot find '", let first = name.first, first.isLowercase || first == "_",
+                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    guard case .method(let labels, let closures)? = UIKitPlaceholderMembers.shape(
+                        of: name, in: texts[error.file]!, line: error.line, column: error.column) else { return none }
+                    functions.insert(.init(name: name, isStatic: false, shape: .method(labels: labels, closures: closures)))
+                    break
+                }
                 guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                       appleFramework(ofType: name) == nil,
                       !networkingTypes.contains(name),
-                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return ([], []) }
+                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return none }
                 // A name in an expression only as a metatype, a class made plainly or a static member
                 // (`ExtraLargeAppCell.self`, `BadgeCell()`, `BadgeView(frame: …)`, `Kinds.header`,
                 // `WeakTimer.scheduledTimer(…)`): an initializer with other labels (`Division(rawValue:)`) is not
                 // learnt.
                 if lead == "cannot find '" {
                     let lines = texts[error.file]!.split(separator: "\n", omittingEmptySubsequences: false)
-                    guard error.line >= 1, error.line <= lines.count else { return ([], []) }
+                    guard error.line >= 1, error.line <= lines.count else { return none }
                     let tail = lines[error.line - 1].utf8.dropFirst(max(0, error.column - 1))
                     var use = String(decoding: tail, as: UTF8.self)
                     // A call whose arguments start on the next line (`Name(` then `forSupplementaryViewOfKind: …`):
@@ -86,8 +99,18 @@ extension LayoutCompiler {
                     }
                     if use.hasPrefix(name + "."), !use.hasPrefix(name + ".self"), !use.hasPrefix(name + ".init") {
                         statics.insert(name)
+                    } else if Self.placeholderUses.contains(where: { use.hasPrefix(name + $0) }) {
+                        types.insert(name)
                     } else {
-                        guard Self.placeholderUses.contains(where: { use.hasPrefix(name + $0) }) else { return ([], []) }
+                        // Made with an initializer of its repository (`GridMetrics(columns: 3)`, a struct of options
+                        // or a model): a class placeholder with that initializer, keeping each argument as the
+                        // property of its label (UIKitPlaceholderTypes.initializerLines).
+                        guard case .subclass = UIKitPlaceholderTypes.kind(of: name),
+                              case .method(let labels, let closures)? = UIKitPlaceholderMembers.shape(
+                                of: name, in: texts[error.file]!, line: error.line, column: error.column),
+                              !labels.isEmpty else { return none }
+                        initializers[name, default: []].insert(
+                            .init(name: "init", isStatic: false, shape: .method(labels: labels, closures: closures)))
                         types.insert(name)
                     }
                 } else {
@@ -97,7 +120,29 @@ extension LayoutCompiler {
                 break
             }
         }
-        return (names.sorted(), statics.subtracting(types))
+        return PlaceholdersFound(names: names.sorted(), namespaces: statics.subtracting(types),
+                                 initializers: initializers, functions: functions)
+    }
+
+    /// What `placeholderNames` found: the missing types, those used only in expressions as `Name.member`
+    /// (namespaces), the initializers with arguments the files call on them, and the lowercase top-level functions
+    /// the files call.
+    struct PlaceholdersFound {
+        var names: [String]
+        var namespaces: Set<String>
+        var initializers: [String: Set<UIKitPlaceholderMembers.Member>] = [:]
+        var functions: Set<UIKitPlaceholderMembers.Member> = []
+
+        /// Whether anything can be given a placeholder.
+        var isEmpty: Bool { names.isEmpty && functions.isEmpty }
+
+        /// A plan with all this.
+        var plan: UIKitPlaceholderTypes.Plan {
+            var plan = UIKitPlaceholderTypes.Plan(names: names, namespaces: namespaces)
+            plan.members = initializers
+            plan.functions = functions
+            return plan
+        }
     }
 
     /// Learns from a build with placeholders what they lack (UIKitPlaceholderMembers): the members the errors say
@@ -115,6 +160,23 @@ extension LayoutCompiler {
                     ?? UIKitPlaceholderMembers.identifier(in: files[index].text, line: error.line, column: error.column) {
                     files[index].text = UIKitPlaceholderMembers.blankingClosures(of: member, in: files[index].text,
                                                                                  line: error.line, column: error.column)
+                    // `delegate?.collectionView?(cv, layout: self, …)`: the learnt method is no optional requirement.
+                    files[index].text = UIKitPlaceholderMembers.blankingOptionalCall(of: member, in: files[index].text,
+                                                                                     line: error.line, column: error.column)
+                    // Its overloads: the other calls of that member on the same receiver, each with its labels.
+                    if let (type, _, isStatic) = UIKitPlaceholderMembers.missingMember(error.message), plan.names.contains(type) {
+                        for call in UIKitPlaceholderMembers.callsOnSameReceiver(of: member, in: files[index].text,
+                                                                                line: error.line, column: error.column) {
+                            guard let shape = UIKitPlaceholderMembers.shape(of: member, in: files[index].text,
+                                                                             line: call.line, column: call.column),
+                                  shape != .property else { continue }
+                            plan.members[type, default: []].insert(.init(name: member, isStatic: isStatic, shape: shape))
+                            files[index].text = UIKitPlaceholderMembers.blankingClosures(
+                                of: member, in: files[index].text, line: call.line, column: call.column)
+                            files[index].text = UIKitPlaceholderMembers.blankingOptionalCall(
+                                of: member, in: files[index].text, line: call.line, column: call.column)
+                        }
+                    }
                 }
             }
             // An enum placeholder's raw value used as a number: `Int` raw values.
@@ -132,6 +194,15 @@ extension LayoutCompiler {
         for name in more.names where !plan.names.contains(name) {
             plan.names = (plan.names + [name]).sorted()
             if more.namespaces.contains(name) { plan.namespaces.insert(name) }
+            learnt = true
+        }
+        for (name, inits) in more.initializers {
+            let before = plan.members[name]?.count ?? 0
+            plan.members[name, default: []].formUnion(inits)
+            if plan.members[name]!.count > before { learnt = true }
+        }
+        if !more.functions.isSubset(of: plan.functions) {
+            plan.functions.formUnion(more.functions)
             learnt = true
         }
         return learnt

@@ -28,6 +28,9 @@ enum UIKitLibraries {
                 if found != folder, UserFile.kind(of: BytePath(found)) == S_IFDIR, hasSwiftFiles(found) { return found }
             }
             // A development pod of the Podfile there (`pod 'X', :path => '../'`): its podspec's source folder.
+            // A dependency whose sources the folder carries (`Pods/SnapKit/`, `Carthage/Checkouts/…`,
+            // `.build/checkouts/…`, `SourcePackages/checkouts/…`; UIKitLibraries+Dependencies.swift).
+            if let found = dependencyFolder(for: module, in: above), found != folder { return found }
             let podfile = (above as NSString).appendingPathComponent("Podfile")
             if case .success(let text) = UserFile.readText(BytePath(podfile)),
                let found = developmentPodFolder(for: module, podfile: text, base: above), found != folder {
@@ -73,11 +76,13 @@ enum UIKitLibraries {
         }.sorted()
     }
 
-    /// The modules `texts` import that may be a library of the same repository: neither Apple's nor the
-    /// playground's nor Swift's own.
+    /// The modules `texts` import that may be a library of the same repository or a dependency whose sources the
+    /// folder carries: neither Apple's nor the playground's nor Swift's own (a package the playground knows is not
+    /// here, `Kingfisher`, is one when its sources are near: UIKitLibraries+Dependencies.swift).
     static func candidateModules(_ texts: [String]) -> [String] {
         let known = UIKitModuleRewrite.providedModules.union(LayoutCompiler.appleFrameworks)
-            .union(UIKitLayoutPlan.plainModules).union(UIKitSiblingFiles.unavailableModules)
+            .union(UIKitLayoutPlan.plainModules)
+            .union(UIKitSiblingFiles.unavailableModules.subtracting(LayoutCompiler.knownPackages.union(["Reusable"])))
             .union(["UIKitBridge", "PlaygroundCore", "PlaygroundOS", "XCTest", "Testing"])
         return UIKitModuleRewrite.importedModules(texts).subtracting(known).sorted()
     }
@@ -137,6 +142,11 @@ extension LayoutCompiler {
                 paths = UIKitLibraries.files(of: source)
             }
             guard !paths.isEmpty else { continue }
+            guard paths.count <= UIKitLibraries.dependencyFileLimit else {
+                throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): its library \(module) has "
+                    + "\(paths.count) Swift files, more than the \(UIKitLibraries.dependencyFileLimit) the playground compiles "
+                    + "for one library (docs/hosting.md, \"Dependencies' sources in the folder\")")
+            }
             var texts: [(path: String, text: String)] = []
             for p in paths { texts.append((p, try Self.read(p))) }
             let library = try compileLibrary(module, files: texts, path: path, swiftUI: swiftUI)
