@@ -49,3 +49,15 @@ import Testing
         #expect(LayoutCompiler.missingTypeHint(error("no such module 'UIKitPlus'")).contains("is not an Apple framework"))
     }
 }
+
+/// The repository scan above a file's folder never takes a manifest or a test file (host13 found a fixture's type
+/// name matched in a test file of the playground's own repository, whose compile then needed PackageDescription).
+@Suite struct RepositoryScanSkipsBuildAndTestFilesTests {
+    @Test func manifestsAndTestFilesAreNotSources() {
+        #expect(UIKitSiblingFiles.isBuildOrTestFile("/r/Package.swift", text: "import PackageDescription"))
+        #expect(UIKitSiblingFiles.isBuildOrTestFile("/r/Package@swift-5.9.swift", text: ""))
+        #expect(UIKitSiblingFiles.isBuildOrTestFile("/r/Tests/LayoutTests.swift", text: "import UIKit\n@testable import Lib\nimport XCTest\n"))
+        #expect(UIKitSiblingFiles.isBuildOrTestFile("/r/Tests/SpecTests.swift", text: "import Quick"))
+        #expect(!UIKitSiblingFiles.isBuildOrTestFile("/r/Sources/Cell.swift", text: "import UIKit\n// import XCTest later\nclass Cell {}"))
+    }
+}

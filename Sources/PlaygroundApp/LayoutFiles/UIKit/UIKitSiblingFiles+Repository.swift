@@ -50,11 +50,25 @@ extension UIKitSiblingFiles {
         var start = Scan(declared: [], used: names)
         var scans: [String: Scan] = [:]
         for candidate in candidates.prefix(repositoryFileLimit) {
-            guard case .success(let text) = UserFile.readText(BytePath(candidate)) else { continue }
+            guard case .success(let text) = UserFile.readText(BytePath(candidate)),
+                  !Self.isBuildOrTestFile(candidate, text: text) else { continue }
             let scan = Scan(text)
             if taken.contains(candidate) { start.declared.formUnion(scan.declared) } else { scans[candidate] = scan }
         }
         return gathering(start, among: scans).files
+    }
+
+    /// A package manifest (`Package.swift`, `Package@swift-5.9.swift`: PackageDescription) or a test file (it imports
+    /// XCTest, Testing, Quick or Nimble): never an app's source, so never compiled with a layout. Decided: a
+    /// repository's mocks and manifests would stop the compile of a file that only needed one of its types.
+    static func isBuildOrTestFile(_ path: String, text: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        if name == "Package.swift" || name.hasPrefix("Package@swift") { return true }
+        return text.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let i = words.firstIndex(of: "import"), i + 1 < words.count else { return false }
+            return ["PackageDescription", "XCTest", "Testing", "Quick", "Nimble"].contains(String(words[i + 1]))
+        }
     }
 
     /// `path` as seen from `folder`: `../Views/Cell.swift`.
