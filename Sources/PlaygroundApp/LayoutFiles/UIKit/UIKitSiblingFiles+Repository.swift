@@ -65,8 +65,10 @@ extension UIKitSiblingFiles {
         let name = (path as NSString).lastPathComponent
         if name == "Package.swift" || name.hasPrefix("Package@swift") { return true }
         return text.split(separator: "\n").contains { line in
+            // `import X`, `@testable import X`, `@_exported import X`: attributes only before the keyword.
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let i = words.firstIndex(of: "import"), i + 1 < words.count else { return false }
+            guard let i = words.firstIndex(of: "import"), i + 1 < words.count,
+                  words[..<i].allSatisfy({ $0.hasPrefix("@") }) else { return false }
             return ["PackageDescription", "XCTest", "Testing", "Quick", "Nimble"].contains(String(words[i + 1]))
         }
     }
