@@ -14,6 +14,20 @@ import Testing
         #expect(!LayoutCompiler.namesNetworking("let URLSessionCount = 3"))
     }
 
+    /// Every public type of FoundationNetworking counts, not only the nine names first listed: a cell keeping its
+    /// image download as `URLSessionDataTask?` failed with "'URLSessionTask' is unavailable: This type has moved to
+    /// the FoundationNetworking module" (a real app's cell, realfiles13); `HTTPCookie` has no "URL" in its name.
+    @Test func everyFoundationNetworkingTypeGetsTheModule() {
+        #expect(LayoutCompiler.namesNetworking("var sessionTask: URLSessionTask?"))
+        #expect(LayoutCompiler.namesNetworking("private var download: URLSessionDataTask?"))
+        #expect(LayoutCompiler.namesNetworking("let config = URLSessionConfiguration.default"))
+        #expect(LayoutCompiler.namesNetworking("final class Loader: NSObject, URLSessionDataDelegate {}"))
+        #expect(LayoutCompiler.namesNetworking("let cached: CachedURLResponse? = nil"))
+        #expect(LayoutCompiler.namesNetworking("let cookies = HTTPCookieStorage.shared.cookies"))
+        #expect(!LayoutCompiler.namesNetworking("struct MyURLSessionTaskBox {}"))
+        #expect(!LayoutCompiler.namesNetworking("let HTTPCookieJarCount = 3"))
+    }
+
     /// A flow layout that keeps a request and a response loads (it did not compile: "cannot find type 'URLRequest'").
     @Test func aLayoutNamingURLRequestLoads() throws {
         let dir = try Repo.temporaryDirectory()

@@ -262,13 +262,23 @@ extension LayoutCompiler {
         return ""
     }
 
-    /// Foundation's networking types, which swift-corelibs-foundation keeps in FoundationNetworking.
-    static let networkingTypes = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache",
-                                  "URLCredential", "URLProtocol", "HTTPCookie", "URLAuthenticationChallenge"]
+    /// Foundation's networking types, which swift-corelibs-foundation keeps in FoundationNetworking: every public
+    /// type of that module (its symbol graph, `swift-symbolgraph-extract -module-name FoundationNetworking`, Swift 6.3),
+    /// so that a cell's `var task: URLSessionDataTask?` or a `URLSessionConfiguration` gets the module as `URLSession` does.
+    static let networkingTypes = [
+        "URLSession", "URLSessionTask", "URLSessionDataTask", "URLSessionUploadTask", "URLSessionDownloadTask",
+        "URLSessionStreamTask", "URLSessionWebSocketTask", "URLSessionConfiguration", "URLSessionDelegate",
+        "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDownloadDelegate", "URLSessionStreamDelegate",
+        "URLSessionWebSocketDelegate", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics",
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "CachedURLResponse",
+        "URLCache", "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLProtocol", "URLProtocolClient",
+        "HTTPCookie", "HTTPCookieStorage", "HTTPCookiePropertyKey", "URLAuthenticationChallenge",
+        "URLAuthenticationChallengeSender",
+    ]
 
     /// Whether `text` names one of `networkingTypes` (a word of its text, not part of a longer name).
     static func namesNetworking(_ text: String) -> Bool {
-        guard text.contains("URL") else { return false }
+        guard text.contains("URL") || text.contains("HTTPCookie") else { return false }
         return networkingTypes.contains { name in
             var rest = text[...]
             while let r = rest.range(of: name) {
