@@ -187,6 +187,18 @@ import Testing
         #expect(stderr.contains("../AboveFolderMetrics.swift compiled with it"), "\(stderr)")
     }
 
+    /// A block the controller queued on the main queue that traps once `dump` turns the run loop for the data
+    /// (an outlet a storyboard would connect, read in `asyncAfter`): the check turns it first, so the load fails
+    /// with the author's line in one message instead of the command crashing (realfiles13: tamappe/CarouselDesign).
+    @Test func aQueuedBlockThatTrapsFailsTheLoadNotTheCommand() throws {
+        let run = try Run.playground(["dump", "--layout-file", Self.fixtures + "/queued-block-traps"] + Self.scene)
+        #expect(run.status == 1, "\(run.status) \(run.stderr)")
+        #expect(!run.stderr.contains("Program crashed"), "\(run.stderr)")
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains("the app's main-queue work after loading trapped"), "\(first)")
+        #expect(first.contains("DelayedListViewController.swift:17: Fatal error: Unexpectedly found nil"), "\(first)")
+    }
+
     /// A third-party package that is not here, imported and used: its import is removed, and the failure says the
     /// file uses that package (one line), not `no such module`.
     @Test func aPackageTheFileUsesIsNamedInOneLine() throws {

@@ -91,7 +91,11 @@ struct LayoutCheckCommand: ParsableCommand {
             problems = LayoutValidator.checkAsIOS(
                 { plugin.make(values) }, session: session, probe: probe,
                 report: LayoutValidator.Report(step: step, warning: { report($0.reportLine) },
-                                               sessionPassed: { report(Self.sessionPassedLine + UserText.escaped(name)) }))
+                                               sessionPassed: { report(Self.sessionPassedLine + UserText.escaped(name)) },
+                                               // What `dump` does next (HostedDataWait): a block the app queued
+                                               // that traps is the check's, not the command's (realfiles13:
+                                               // a storyboard outlet read in an asyncAfter block).
+                                               settle: { HostedDataWait.awaitFirstItems(of: $0) }))
         }
         guard problems.isEmpty else { throw refuse(problems.prefix(5).map(UserText.oneLine)) }
         if plugin.checkPolicy == .asIOS {

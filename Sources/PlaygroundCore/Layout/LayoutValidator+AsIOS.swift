@@ -22,12 +22,18 @@ extension LayoutValidator {
         public var warning: (LayoutWarning) -> Void = { _ in }
         /// The session's own step passed: from here on a trap or a hang is a warning.
         public var sessionPassed: () -> Void = {}
+        /// In the session's own step, after the first prepare: what the command will do next with the layout
+        /// before it looks at it (a hosted controller's main-queue work: `dump` waits for a data source's first
+        /// items), so that what traps there refuses the layout here, with its message, instead of ending the command.
+        public var settle: (any CollectionLayout) -> Void = { _ in }
 
         public init(step: @escaping (String) -> Void = { _ in }, warning: @escaping (LayoutWarning) -> Void = { _ in },
-                    sessionPassed: @escaping () -> Void = {}) {
+                    sessionPassed: @escaping () -> Void = {},
+                    settle: @escaping (any CollectionLayout) -> Void = { _ in }) {
             self.step = step
             self.warning = warning
             self.sessionPassed = sessionPassed
+            self.settle = settle
         }
     }
 
@@ -53,7 +59,8 @@ extension LayoutValidator {
         // The session's own step: what a user sees first.
         let here = describe(count: session.itemCount, viewport: session.viewport)
         report.step(here)
-        let (findings, target, name) = step(make, count: session.itemCount, viewport: session.viewport, probe: probe)
+        let (findings, target, name) = step(make, count: session.itemCount, viewport: session.viewport, probe: probe,
+                                            settle: report.settle)
         let fatal = findings.filter(\.rule.isFatal)
         if !fatal.isEmpty { return fatal.map { "\($0.line) (\(here))" } }
         if let target { return ["\(name): \(target) (\(here))"] }
@@ -75,13 +82,18 @@ extension LayoutValidator {
     }
 
     /// One step: the findings at `count` items in `viewport`, and a snap target that is not finite (its detail).
-    static func step(_ make: () -> any CollectionLayout, count: Int, viewport: Size, probe: Probe)
+    static func step(_ make: () -> any CollectionLayout, count: Int, viewport: Size, probe: Probe,
+                     settle: ((any CollectionLayout) -> Void)? = nil)
         -> (findings: [LayoutFinding], target: String?, name: String) {
         probe("makeLayout")
         var layout = make()
         let context = LayoutContext(viewport: viewport, itemCount: count, naturalSizes: ladderSizes)
         probe("prepare")
         layout.prepare(context)
+        if let settle {
+            probe("the app's main-queue work after loading")
+            settle(layout)
+        }
         let found = findings(of: layout, context: context, probe: probe)
         // No snap target is asked of a layout whose geometry is already broken (its answers would be too).
         if found.contains(where: \.rule.isFatal) { return (found, nil, layout.name) }
