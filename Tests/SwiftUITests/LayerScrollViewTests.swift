@@ -53,3 +53,27 @@ import Testing
         #expect(third.frame == Rect(x: 0, y: 100, width: 400, height: 50))
     }
 }
+
+/// A scroll view inside a `GeometryReader` is the layout's scroll view, the reader made for the viewport
+/// (PlaygroundScrollLayout+Layers). Before, the reader was laid out whole in a vertical scroll view, 10 points tall.
+@Suite struct ReaderScrollViewTests {
+    /// Cards 100 narrower than the screen in a horizontal scroll view: 300 × 200 at 400 wide, centred in the
+    /// 800-point height, 8 apart (a lazy stack's default spacing here).
+    @Test func aScrollViewInAGeometryReaderIsTheLayoutsScrollView() throws {
+        var a = SwiftUIViewLayoutAdapter(name: "reader") {
+            AnyView(GeometryReader { proxy in
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 8) {
+                        ForEach(0..<5, id: \.self) { _ in Color.red.frame(width: proxy.size.width - 100, height: 200) }
+                    }
+                }
+            })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 800), itemCount: 5))
+        #expect(a.scrollAxis == .horizontal)
+        let first = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
+        let second = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1)))
+        #expect(first.frame == Rect(x: 0, y: 300, width: 300, height: 200))
+        #expect(second.frame.minX == 308)
+    }
+}

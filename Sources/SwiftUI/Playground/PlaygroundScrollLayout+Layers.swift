@@ -33,3 +33,32 @@ extension PlaygroundViewNode {
         }
     }
 }
+
+/// A scroll view inside a `GeometryReader` (docs/swiftui.md, "Views as layouts"): `GeometryReader { proxy in
+/// ScrollView(.horizontal) { LazyHStack { ForEach(…) { … .frame(width: proxy.size.width - 150) } } } }` reads the
+/// screen's size for its cards (mculha/SwiftUI-ScrollView). A reader's content is made from its proxy, so the
+/// scroll view in it was not found and the reader was laid out whole in a vertical scroll view: 10 points tall
+/// (its ideal size), the cards centred above the top edge. Apple, `GeometryReader`: "a container view that defines
+/// its content as a function of its own size and coordinate space"; it takes the space proposed to it.
+///
+/// Decided: when the views a tree lays out hold no scroll view, a `GeometryReader` among them is made for the
+/// viewport's size (the reader around a screen's scroll view is proposed the whole screen; insets and siblings
+/// around it are not subtracted) and its content searched.
+/// Playground hook (package): not part of SwiftUI's API.
+extension PlaygroundViewNode {
+    @MainActor package func playgroundFirstReaderScroll(_ size: CGSize) -> (Axis.Set, PlaygroundViewNode, [PlaygroundModifier.PlaygroundKind])? {
+        switch self {
+        case .geometry(let make):
+            let rect = CGRect(origin: .zero, size: size)
+            let node = make(GeometryProxy(size: size) { _ in rect })
+            return node.playgroundFirstScroll() ?? node.playgroundFirstReaderScroll(size)
+        case .modified(let base, let kind):
+            guard let found = base.playgroundFirstReaderScroll(size) else { return nil }
+            return (found.0, found.1, [kind] + found.2)
+        case .list(let nodes), .layout(_, let nodes):
+            for n in nodes { if let f = n.playgroundFirstReaderScroll(size) { return f } }
+            return nil
+        default: return nil
+        }
+    }
+}

@@ -42,6 +42,10 @@ package struct PlaygroundScrollLayout {
         let axes: Axis.Set, content: PlaygroundViewNode, mods: [PlaygroundModifier.PlaygroundKind]
         if let found = tree.playgroundFirstScroll() {
             (axes, content, mods) = found
+        } else if let found = tree.playgroundFirstReaderScroll(viewport) {
+            // A scroll view in a `GeometryReader` (PlaygroundScrollLayout+Layers): its items were resolved through
+            // the reader's content.
+            (axes, content, mods) = found
         } else if resolved == nil, let found = tree.playgroundFirstLayerScroll() {
             // A scroll view in an overlay or background of a view whose own views hold no items
             // (PlaygroundScrollLayout+Layers): its items are resolved there.
