@@ -12,8 +12,9 @@ import SwiftUI
 /// `onChange`, a task's start), the main run loop is turned without waiting (at most `turnsPerPass` times, so a
 /// block that queues another cannot hold the pass), and when that set state the view is evaluated again (within
 /// the preparation's 4 passes). At the first preparation (what `dump`, `render` and the window's first frame show)
-/// a pass whose actions set no state waits up to `firstPassWait` seconds of wall clock for work that reaches the
-/// main queue through another queue, ending as soon as some state changes; later preparations never wait (a
+/// the first pass whose actions set no state waits up to `firstPassWait` seconds of wall clock for work that reaches
+/// the main queue through another queue, ending as soon as some state changes (once a layout: the next passes and
+/// later preparations never wait: a
 /// scroll-offset reader's action runs every frame), and the frame step turns the run loop once a frame
 /// (`advanceMotion`), as the UIKit bridge does. Only on the main thread (the window's and the commands' loops);
 /// elsewhere (a test's thread) nothing is turned.

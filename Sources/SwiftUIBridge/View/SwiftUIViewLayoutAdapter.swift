@@ -77,7 +77,7 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)
         var root = root, reevaluated = false
         // The first preparation waits a moment for main-queue work its actions started elsewhere (SwiftUIMainQueue).
-        let first = memory.start == nil
+        var first = memory.start == nil
         layout = playgroundOnMainActor { PlaygroundIdentity.evaluating(with: store) {
             var result = PlaygroundScrollLayout()
             for _ in 0..<4 {
@@ -113,6 +113,7 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
                 if store.ranActions {
                     store.ranActions = false
                     SwiftUIMainQueue.drain(waiting: first)
+                    first = false  // one wait a layout at most (a view whose actions run every pass waits once)
                 }
                 if memory.generation == PlaygroundStateChanges.generation { break }
             }
