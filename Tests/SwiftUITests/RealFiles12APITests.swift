@@ -1,5 +1,7 @@
 import Foundation
+import PlaygroundCore
 import SwiftUI
+import SwiftUIBridge
 import Testing
 
 /// API real SwiftUI files of swiftui11's and swiftui12's sets stopped on (docs/swiftui.md, "Controls, navigation and
@@ -66,5 +68,24 @@ import Testing
         #expect(received.count == 2)
         #expect(fromSender == 2)
         _ = only
+    }
+}
+
+/// ScrollKit's rounded scroll content masks with a composited, luminance-to-alpha shape: the modifiers compile and
+/// leave the layout as it was (they change only how pixels combine).
+@Suite struct CompositingModifiersTests {
+    @Test func compositingAndLuminanceModifiersKeepTheLayout() {
+        var a = SwiftUIViewLayoutAdapter(name: "masked") {
+            AnyView(ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<2, id: \.self) { _ in
+                        Color.blue.frame(height: 100)
+                            .mask { ZStack { Color.white; Color.black }.compositingGroup().luminanceToAlpha() }
+                    }
+                }
+            })
+        }
+        a.prepare(LayoutContext(viewport: Size(width: 400, height: 800), itemCount: 2))
+        #expect(a.contentSize == Size(width: 400, height: 200))
     }
 }

@@ -50,6 +50,21 @@ nonisolated extension View {
         return playgroundModified(.other("mask"))
     }
 
+    /// Renders the view's content as one layer before its effects apply (SwiftUI's `compositingGroup()`): it
+    /// changes how opacity and blend modes combine, never where a view is.
+    /// Playground: does nothing: the playground draws views one by one.
+    public func compositingGroup() -> some View {
+        PlaygroundNotices.record("View.compositingGroup()", .doesNothing, "views are drawn one by one")
+        return playgroundModified(.other("compositingGroup"))
+    }
+
+    /// Makes dark regions transparent and light regions opaque (SwiftUI's `luminanceToAlpha()`), as masks use it.
+    /// Playground: does nothing: colours are drawn as they are.
+    public func luminanceToAlpha() -> some View {
+        PlaygroundNotices.record("View.luminanceToAlpha()", .doesNothing, "colours are drawn as they are")
+        return playgroundModified(.other("luminanceToAlpha"))
+    }
+
     /// Sets the style of the labels inside (SwiftUI's `labelStyle(_:)`).
     /// Playground: not applied: a label is laid out as its icon and title side by side (iOS's default style).
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
