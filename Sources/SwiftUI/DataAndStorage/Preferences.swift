@@ -50,7 +50,10 @@ package struct PlaygroundPreferenceObserver {
         let value = reduce(values)
         let last = store.preferences[identity] ?? defaultValue
         store.preferences[identity] = value
-        if !same(last, value) { action(value) }
+        if !same(last, value) {
+            store.ranActions = true
+            action(value)
+        }
     }
 }
 

@@ -32,6 +32,9 @@ package final class PlaygroundStateStore {
     var receivers: [Int: (action: PlaygroundReceiveAction, subscription: AnyCancellable)] = [:]
     /// By `onChange(of:)` identity: the value it last saw.
     var changeValues: [Int: Any] = [:]
+    /// Whether a view's action (`onAppear`, `onDisappear`, `onPreferenceChange`, …) ran since the caller last
+    /// cleared it: its code may have queued work on the main queue (docs/swiftui.md, "The main queue").
+    package var ranActions = false
     package init() {}
 
     /// Starts a pass: what it meets is what the hierarchy holds now.
@@ -60,6 +63,7 @@ package final class PlaygroundStateStore {
         }
         let actions = pending
         pending = []
+        if !actions.isEmpty || !leaving.isEmpty { ranActions = true }
         for action in leaving { action() }
         for action in actions { action() }
     }

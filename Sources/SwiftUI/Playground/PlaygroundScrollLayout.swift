@@ -37,10 +37,19 @@ package struct PlaygroundScrollLayout {
                              photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool) -> PlaygroundScrollLayout {
         var result = PlaygroundScrollLayout()
         let ids = PlaygroundItemIDs()
-        let tree = resolveItems(root, count: max(0, itemCount), ids: ids) ?? root
+        let resolved = resolveItems(root, count: max(0, itemCount), ids: ids)
+        let tree = resolved ?? root
         let axes: Axis.Set, content: PlaygroundViewNode, mods: [PlaygroundModifier.PlaygroundKind]
         if let found = tree.playgroundFirstScroll() {
             (axes, content, mods) = found
+        } else if let found = tree.playgroundFirstReaderScroll(viewport) {
+            // A scroll view in a `GeometryReader` (PlaygroundScrollLayout+Layers): its items were resolved through
+            // the reader's content.
+            (axes, content, mods) = found
+        } else if resolved == nil, let found = tree.playgroundFirstLayerScroll() {
+            // A scroll view in an overlay or background of a view whose own views hold no items
+            // (PlaygroundScrollLayout+Layers): its items are resolved there.
+            (axes, content, mods) = (found.0, resolveItems(found.1, count: max(0, itemCount), ids: ids) ?? found.1, found.2)
         } else {
             (axes, content, mods) = (containerAxis(tree) == .horizontal ? .horizontal : .vertical, tree, [])
         }

@@ -76,6 +76,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         let viewport = CGSize(width: context.viewport.width, height: context.viewport.height)
         let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)
         var root = root, reevaluated = false
+        // The first preparation waits a moment for main-queue work its actions started elsewhere (SwiftUIMainQueue).
+        var first = memory.start == nil
         layout = playgroundOnMainActor { PlaygroundIdentity.evaluating(with: store) {
             var result = PlaygroundScrollLayout()
             for _ in 0..<4 {
@@ -107,6 +109,12 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
                     memory.start = CGPoint(x: min(max(p.x, range.min.x), range.max.x), y: min(max(p.y, range.min.y), range.max.y))
                 }
                 result.observe(offset: offset, viewport: viewport, memory: memory)
+                // What the actions queued on the main queue runs now, as the main run loop turns after a frame.
+                if store.ranActions {
+                    store.ranActions = false
+                    SwiftUIMainQueue.drain(waiting: first)
+                    first = false  // one wait a layout at most (a view whose actions run every pass waits once)
+                }
                 if memory.generation == PlaygroundStateChanges.generation { break }
             }
             return result
@@ -131,6 +139,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// docs/swiftui.md "Combine") and `withAnimation` completions: when what they run changed state (or asked a
     /// `ScrollViewProxy` to scroll), the view is laid out again at once.
     public mutating func advanceMotion(to time: Double, touch: Point?) {
+        // The main run loop turns once a frame (SwiftUIMainQueue): a block a view queued sets its state.
+        if SwiftUIMainQueue.turn() { prepare(context) }
         guard PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions else { return }
         let before = PlaygroundStateChanges.generation
         playgroundOnMainActor {

@@ -151,7 +151,9 @@ enum SwiftUIModule {
             }
         }
         guard swiftUI, helper || isPackageTarget(folder), !layouts.isEmpty else { return nil }
-        return withoutBuildingBlocks(layouts)
+        // The scrolling screen first (SwiftUIModule+Order).
+        let texts = Dictionary(layouts.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        return scrollingFirst(withoutBuildingBlocks(layouts), texts: texts)
     }
 
     /// The type name a plan makes its layout from (`struct FlowLayout` → FlowLayout).
