@@ -54,7 +54,7 @@ import Testing
 /// picker importing ContactsUI was told "ContactsUI is not an Apple framework" (alerts-and-pickers' example).
 @Suite struct AppleFrameworkModuleHintTests {
     @Test func contactsUIAndTheOtherFrameworksNotProvidedAreApples() {
-        for name in ["ContactsUI", "CloudKit", "EventKit", "Vision", "QuickLook", "AuthenticationServices"] {
+        for name in ["ContactsUI", "CloudKit", "EventKit", "Vision", "QuickLook", "AuthenticationServices", "CoreTelephony"] {
             let error = CompilerDiagnostic(file: "/f/Picker.swift", line: 2, column: 8, severity: .error,
                                            message: "no such module '\(name)'")
             let hint = LayoutCompiler.missingTypeHint(error)
