@@ -214,6 +214,31 @@ open class CALayer: NSObject {
         sublayers = list
         layer.superlayer = self
     }
+    /// Inserts `layer` just below `sibling` among the sublayers (CALayer.h). A nil sibling, or one that is not a
+    /// sublayer, puts it at the bottom (index 0); iOS raises for a sibling that is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+    /// Inserts `layer` just above `sibling` among the sublayers (CALayer.h). A nil sibling, or one that is not a
+    /// sublayer, puts it at the top (as `addSublayer(_:)`); iOS raises for a sibling that is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let list = sublayers ?? []
+        let index = sibling.flatMap { s in list.firstIndex { $0 === s } }.map { $0 + 1 } ?? list.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+    /// Puts `newLayer` where `oldLayer` is among the sublayers and takes `oldLayer` out (CALayer.h); nothing when
+    /// `oldLayer` is not a sublayer (iOS raises).
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard oldLayer !== newLayer else { return }
+        newLayer.removeFromSuperlayer()
+        let at = sublayers?.firstIndex(where: { $0 === oldLayer }) ?? index
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(at))
+    }
     /// Takes the layer out of its superlayer's sublayers.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }

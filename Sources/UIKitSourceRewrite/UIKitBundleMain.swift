@@ -2,13 +2,16 @@ import Foundation
 import SwiftSyntax
 
 /// `Bundle.main` in a UIKit file is the app's bundle on iOS: the resources its target copies (a JSON file of sample
-/// data, a plist) are there. Here the process's main bundle is the playground's, so `Bundle.main` names the file's
-/// folder instead, where those resources sit beside the sources (docs/uikit.md, "Resources"):
+/// data, a plist) are there. Here the process's main bundle is the playground's, so `Bundle.main` names the folder of
+/// the file's target instead (the deepest folder holding all its files), where those resources sit beside the sources
+/// (docs/uikit.md, "Resources"):
 /// `Bundle.main` → `Bundle.playgroundMain(folder: "…")` (columns after it on that line move).
 enum UIKitBundleMain {
-    /// The edits and notes for `tree`'s `Bundle.main` (and `Foundation.Bundle.main`) of the file at `path`.
-    static func edits(_ tree: SourceFileSyntax, path: String, scan: UIKitFileScan) -> (edits: [SourceEdit], notes: [RewriteNote]) {
-        let folder = PathText.folder(of: path)
+    /// The edits and notes for `tree`'s `Bundle.main` (and `Foundation.Bundle.main`) of the file at `path`;
+    /// `bundleFolder`: the folder of the file's group (its target: `UIKitRewriter.Group.bundleFolder`), else the file's.
+    static func edits(_ tree: SourceFileSyntax, path: String, scan: UIKitFileScan,
+                      bundleFolder: String = "") -> (edits: [SourceEdit], notes: [RewriteNote]) {
+        let folder = bundleFolder.isEmpty ? PathText.folder(of: path) : bundleFolder
         let v = Visitor(viewMode: .sourceAccurate)
         v.walk(tree)
         var edits: [SourceEdit] = []
@@ -20,7 +23,7 @@ enum UIKitBundleMain {
                                     text: "Bundle.playgroundMain(folder: \(UIKitRewriter.literal(folder)))"))
             let at = scan.location(of: node.positionAfterSkippingLeadingTrivia)
             notes.append(RewriteNote(file: path, line: at.line, column: at.column,
-                                     what: "Bundle.main → the file's folder (its resources, as the app's bundle)"))
+                                     what: "Bundle.main → the target's folder (its resources, as the app's bundle)"))
         }
         return (edits, notes)
     }

@@ -19,6 +19,10 @@ extension UIKitRewriter {
         /// Top-level class name → the path of the file that declares it (an override in an extension in another
         /// file moves there).
         var classFiles: [String: String] = [:]
+        /// The folder `Bundle.main` stands for in every file of the group (`UIKitBundleMain`): the deepest folder
+        /// holding all of its files, the target's, as one app has one bundle (a helper in `Extensions/` that lists
+        /// `Bundle.main.bundlePath` sees the app's images, as on iOS); a single file's own folder.
+        var bundleFolder = ""
 
         /// Whether `name` descends from UICollectionViewLayoutAttributes through the files' classes.
         func isAttributesClass(_ name: String) -> Bool { descends(name, from: ["UICollectionViewLayoutAttributes"]) }
@@ -71,11 +75,23 @@ extension UIKitRewriter {
                 }
             }
             for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }
+            bundleFolder = Self.commonFolder(scans.map { PathText.folder(of: $0.path) })
             for scan in scans {
                 typeNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
                 ownModuleNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
                 ownModuleNames.formUnion(UIKitOwnModuleImports.folderNames(scan.path))
             }
+        }
+
+        /// The deepest folder that holds each of `folders` ("" when they share none, or for none).
+        static func commonFolder(_ folders: [String]) -> String {
+            guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false) else { return "" }
+            for folder in folders.dropFirst() {
+                let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+                common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+            }
+            let joined = common.joined(separator: "/")
+            return joined.isEmpty && folders.first?.hasPrefix("/") == true ? "/" : joined
         }
 
         /// The optional function requirements by base name: a call `x?.name?(…)` with the labels of one of them

@@ -93,7 +93,7 @@ struct UIKitRewriter {
         visitor.walk(scan.tree)
         var edits = visitor.edits
         var notes = visitor.notes
-        let bundle = UIKitBundleMain.edits(scan.tree, path: path, scan: scan)
+        let bundle = UIKitBundleMain.edits(scan.tree, path: path, scan: scan, bundleFolder: group.bundleFolder)
         edits += bundle.edits
         notes += bundle.notes
         let qualified = UIKitOwnModuleImports.qualifierEdits(scan.tree, path: path, scan: scan, bytes: bytes,

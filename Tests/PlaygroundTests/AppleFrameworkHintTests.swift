@@ -61,3 +61,18 @@ import Testing
         #expect(!UIKitSiblingFiles.isBuildOrTestFile("/r/Sources/Cell.swift", text: "import UIKit\n// import XCTest later\nclass Cell {}"))
     }
 }
+
+/// Every Apple framework a sibling file may not import is named as Apple's in the hint (one list): an app's contacts
+/// picker importing ContactsUI was told "ContactsUI is not an Apple framework" (alerts-and-pickers' example).
+@Suite struct AppleFrameworkModuleHintTests {
+    @Test func contactsUIAndTheOtherFrameworksNotProvidedAreApples() {
+        for name in ["ContactsUI", "CloudKit", "EventKit", "Vision", "QuickLook", "AuthenticationServices", "CoreTelephony"] {
+            let error = CompilerDiagnostic(file: "/f/Picker.swift", line: 2, column: 8, severity: .error,
+                                           message: "no such module '\(name)'")
+            let hint = LayoutCompiler.missingTypeHint(error)
+            #expect(hint == " (\(name) is an Apple framework the playground does not provide; docs/uikit.md)", "\(hint)")
+        }
+        #expect(UIKitSiblingFiles.unavailableModules.isSuperset(of: LayoutCompiler.appleFrameworks))
+        #expect(UIKitSiblingFiles.unavailableModules.contains("Kingfisher"))
+    }
+}

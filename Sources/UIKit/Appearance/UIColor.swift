@@ -1,6 +1,11 @@
 /// A colour in sRGB, components 0…1 (drawn by the views that use it; docs/cells.md, "Drawn cells"; the system
 /// colours: UIColor+SystemColors.swift).
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
+    /// The colour itself: a colour is immutable, so its copy is the same object (UIColor.h: `@interface UIColor :
+    /// NSObject <NSSecureCoding, NSCopying>`; Apple, NSCopying: "the copy returned is immutable if the consideration
+    /// 'immutable vs. mutable' applies to the receiving object", and an immutable class may return itself). Layout
+    /// attributes subclasses that keep a colour copy it in their own `copy(with:)`.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
     /// The components in the RGB colour space, 0…1 (read them with `getRed(_:green:blue:alpha:)`, as on iOS).
     let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -30,6 +30,24 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView?
     /// The system item it was made with, if any. Playground extension (not in UIKit).
     public private(set) var playgroundSystemItem: SystemItem?
+    /// The back button title offsets set, by bar metrics' raw value.
+    private var backButtonTitleAdjustments: [Int: UIOffset] = [:]
+
+    /// Moves a back button's title by `adjustment` in bars of `barMetrics` (UIBarButtonItem.h; usually on
+    /// `UIBarButtonItem.appearance()`, a common way to hide the back title).
+    ///
+    /// Playground: does nothing: stored only, read back by `backButtonTitlePositionAdjustment(for:)`; back titles are
+    /// drawn where they would be without it.
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        backButtonTitleAdjustments[barMetrics.rawValue] = adjustment
+        PlaygroundNotices.record("UIBarButtonItem.setBackButtonTitlePositionAdjustment(_:for:)", .doesNothing,
+                                 "stored only: back titles are drawn without the offset")
+    }
+
+    /// The offset `setBackButtonTitlePositionAdjustment(_:for:)` set for `barMetrics`; `.zero` when none was.
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        backButtonTitleAdjustments[barMetrics.rawValue] ?? .zero
+    }
 
     public override init() {
         super.init()

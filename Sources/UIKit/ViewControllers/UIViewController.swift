@@ -386,11 +386,29 @@ open class UIViewController: UIResponder {
     /// beginAppearanceTransition(_:animated:): "use this method to tell the child that its views are about to
     /// appear or disappear. Do not invoke viewWillAppear(_:), viewWillDisappear(_:), viewDidAppear(_:), or
     /// viewDidDisappear(_:) directly"). Custom containers call it for their children, and tests to drive a
-    /// controller's lifecycle. A call that does not change the state (appearing an appeared controller) does
-    /// nothing, where iOS logs "Unbalanced calls to begin/end appearance transitions".
+    /// controller's lifecycle. A call that does not change the state (appearing an appeared controller,
+    /// disappearing a disappearing one) does nothing, where iOS logs "Unbalanced calls to begin/end appearance
+    /// transitions".
+    ///
+    /// Disappearing a controller that never appeared (or has disappeared) still runs `viewWillDisappear(_:)`, and
+    /// `endAppearanceTransition()` then `viewDidDisappear(_:)`: the call is the container's word, and iOS forwards it
+    /// (Apple's documentation does not say either way; decided from real code written against iOS: PagingKit's
+    /// content controller tells its pages `beginAppearanceTransition(false, …)` before they ever appeared, and its
+    /// tests, which pass on iOS, expect `viewWillDisappear` and then `viewDidDisappear`). Its children are told only
+    /// if they appeared.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         playgroundTransitionAnimated = animated
-        if isAppearing { playgroundBeginAppearing(animated: animated) } else { playgroundBeginDisappearing(animated: animated) }
+        if isAppearing {
+            playgroundBeginAppearing(animated: animated)
+        } else if playgroundAppearance == .disappeared {
+            playgroundAppearance = .disappearing
+            viewWillDisappear(animated)
+            if shouldAutomaticallyForwardAppearanceMethods {
+                for child in children { child.playgroundBeginDisappearing(animated: animated) }
+            }
+        } else {
+            playgroundBeginDisappearing(animated: animated)
+        }
     }
 
     /// Finishes the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or

@@ -19,6 +19,38 @@ open class UIImageView: UIView {
         }
     }
 
+    // MARK: Animating images (UIImageView.h)
+
+    /// The frames `startAnimating()` shows in turn; nil by default.
+    open var animationImages: [UIImage]?
+    /// The frames shown while highlighted; nil by default.
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one pass through `animationImages` takes, in seconds (UIImageView.h: "default is number of images
+    /// * 1/30th of a second"): 0 reads as that default.
+    open var animationDuration: TimeInterval {
+        get { storedAnimationDuration > 0 ? storedAnimationDuration : Double(animationImages?.count ?? 0) / 30 }
+        set { storedAnimationDuration = newValue }
+    }
+    private var storedAnimationDuration: TimeInterval = 0
+    /// How many passes the animation makes; 0, the default, repeats it for ever (UIImageView.h).
+    open var animationRepeatCount = 0
+    /// Whether `startAnimating()` started the frames and `stopAnimating()` has not stopped them.
+    open private(set) var isAnimating = false
+
+    /// Starts showing `animationImages` in turn; does nothing without them (UIImageView.h: "`animationImages`
+    /// … if non-nil, overrides the image").
+    ///
+    /// Playground: approximated: the frames are not cycled; the view draws its `image` (a notice).
+    open func startAnimating() {
+        guard let frames = animationImages, !frames.isEmpty else { return }
+        isAnimating = true
+        PlaygroundNotices.record("UIImageView.startAnimating()", .approximated,
+                                 "its animationImages are not cycled: the image view draws its image")
+    }
+
+    /// Stops the frames `startAnimating()` started.
+    open func stopAnimating() { isAnimating = false }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -217,7 +217,11 @@ extension LayoutCompiler {
     static let appleFrameworks: Set<String> = ["Photos", "PhotosUI", "MapKit", "AVFoundation", "AVKit",
         "CoreData", "CoreImage", "CoreLocation", "WebKit", "SafariServices", "StoreKit", "MessageUI", "Contacts",
         "CoreMotion", "SpriteKit", "SceneKit", "ARKit", "Metal", "MetalKit", "UniformTypeIdentifiers",
-        "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications"]
+        "LinkPresentation", "CoreText", "ImageIO", "Accelerate", "GameplayKit", "Network", "UserNotifications",
+        "ContactsUI", "CloudKit", "HealthKit", "GameKit", "EventKit", "EventKitUI", "CoreML", "Vision", "QuickLook",
+        "AuthenticationServices", "Intents", "WidgetKit", "CoreSpotlight", "MobileCoreServices", "CoreMedia",
+        "AudioToolbox", "LocalAuthentication", "CoreHaptics", "Messages", "MediaPlayer", "CoreBluetooth",
+        "CoreTelephony", "SystemConfiguration", "Social", "AddressBook", "AddressBookUI", "AssetsLibrary"]
 
     /// The members popular packages add to UIKit's types, by the package: an error that a view has no such member
     /// names the package (SnapKit's `snp`, Kingfisher's `kf`, RxCocoa's `rx`, SDWebImage's `sd_setImage`).

@@ -202,8 +202,6 @@ enum UIKitSiblingFiles {
     /// Apple frameworks the playground does not provide (`LayoutCompiler.appleFrameworks`) and common packages: a
     /// sibling importing one cannot compile here.
     static let unavailableModules: Set<String> = LayoutCompiler.appleFrameworks.union([
-        "CloudKit", "HealthKit", "GameKit", "ContactsUI", "EventKit", "CoreML", "Vision", "QuickLook",
-        "AuthenticationServices", "Intents", "WidgetKit",
         "Kingfisher", "SDWebImage", "SnapKit", "Alamofire", "RxSwift", "RxCocoa", "Lottie", "Nuke", "Reusable",
     ])
 
