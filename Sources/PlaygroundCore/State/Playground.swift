@@ -65,6 +65,8 @@ public struct Playground: Sendable {
     public internal(set) var nested = NestedScrolling()
     /// The last known pointer position, window coordinates.
     var pointer: Point?
+    /// A gesture an item's view claimed under the press (Playground+ItemGestures.swift).
+    var itemGesture: ItemGestureSession?
     /// What the layouts' code met that works here only approximately, or not at all (LayoutNotice.swift).
     public internal(set) var notices = LayoutNotices()
 
