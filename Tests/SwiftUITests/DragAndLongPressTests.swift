@@ -28,7 +28,7 @@ struct SwipeCardStack: View {
                                 log.values.append("changed \(i) \(Int(value.translation.width)) at \(Int(value.location.x)),\(Int(value.location.y))")
                             }
                             .onEnded { value in
-                                log.values.append("ended \(i) predicted \(Int(value.predictedEndTranslation.width))")
+                                log.values.append("ended \(i) predicted \(Int(value.predictedEndTranslation.width.rounded()))")
                                 if abs(value.predictedEndTranslation.width) > 150 {
                                     dismissed.insert(i)
                                     offsets[i] = CGSize(width: value.predictedEndTranslation.width > 0 ? 600 : -600, height: 0)
@@ -89,8 +89,13 @@ struct DraggableRows: View {
 
         a.itemGesture(event(.dragChanged, item: 2, at: start + Point(x: 60, y: 10), from: start, time: 1))
         let moved = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 2)))
-        #expect(abs(moved.transform.tx - 60) < 0.5 || abs(moved.center.x - start.x - 60) < 0.5,
-                "the card is 60 points to the right")
+        // `.offset(60, 10)` then `.rotationEffect(6°)` about the card's center: the offset turns with it, as in
+        // SwiftUI (the rotation's anchor is the view's own frame): (60 cos 6° − 10 sin 6°, 60 sin 6° + 10 cos 6°).
+        let t = 6 * Double.pi / 180
+        #expect(moved.center == start)
+        #expect(abs(moved.transform.tx - (60 * cos(t) - 10 * sin(t))) < 0.01)
+        #expect(abs(moved.transform.ty - (60 * sin(t) + 10 * cos(t))) < 0.01)
+        #expect(abs(moved.transform.b - sin(t)) < 1e-9)
         #expect(log.values.contains("changed 2 60 at 160,160"), "a .local location: (100 + 60, 150 + 10)")
         #expect(log.values.contains("dragging true"))
 
@@ -100,7 +105,8 @@ struct DraggableRows: View {
         #expect(log.values.contains("ended 2 predicted 559"))
         #expect(log.values.last == "dragging false", "the gesture state went back to its initial value")
         let gone = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 2)))
-        #expect(abs(gone.transform.tx - 600) < 0.5 || abs(gone.center.x - start.x - 600) < 0.5)
+        // Off the window: offset 600 turned by 60°.
+        #expect(abs(gone.transform.tx - 600 * cos(Double.pi / 3)) < 0.01 && abs(gone.transform.ty - 600 * sin(Double.pi / 3)) < 0.01)
         // Item 1 (under it) never moved.
         #expect(a.attributes(forItem: PlaygroundCore.IndexPath(item: 1))?.center == start)
     }

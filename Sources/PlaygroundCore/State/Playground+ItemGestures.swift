@@ -65,8 +65,10 @@ extension Playground {
 
     /// The button went up: true when the item's drag held the pointer (nothing else happens).
     mutating func endItemGesture(at p: Point, time: Double) -> Bool {
-        guard let session = itemGesture else { return false }
+        guard var session = itemGesture else { return false }
         itemGesture = nil
+        session.trackerX.add(time: time, position: p.x)   // the release is the drag's last location
+        session.trackerY.add(time: time, position: p.y)
         if session.dragging { tellItemGesture(.dragEnded, at: p, time: time, session: session) }
         if session.claim.longPress != nil, !session.longPressDone {
             tellItemGesture(.pressing(false), at: p, time: time, session: session)

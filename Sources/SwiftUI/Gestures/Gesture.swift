@@ -60,8 +60,9 @@ extension Gesture {
     func playgroundWith(_ change: (inout PlaygroundGestureHandler, @escaping (Any) -> Value?) -> Void)
         -> PlaygroundModifiedGesture<Value> {
         var gesture = PlaygroundModifiedGesture<Value>()
-        guard let (handler, value) = playgroundStart() else { return gesture }
-        var h = handler
+        guard let start = playgroundStart() else { return gesture }
+        let value = start.1
+        var h = start.0
         change(&h, value)
         gesture.playgroundHandler = h
         gesture.playgroundValue = value
@@ -96,8 +97,9 @@ extension Gesture {
     /// A gesture whose values are `body`'s of this gesture's.
     public func map<T>(_ body: @escaping (Value) -> T) -> PlaygroundModifiedGesture<T> {
         var gesture = PlaygroundModifiedGesture<T>()
-        guard let (handler, value) = playgroundStart() else { return gesture }
-        gesture.playgroundHandler = handler
+        guard let start = playgroundStart() else { return gesture }
+        let value = start.1
+        gesture.playgroundHandler = start.0
         gesture.playgroundValue = { value($0).map(body) }
         return gesture
     }
@@ -132,38 +134,6 @@ public struct Transaction {
     public init(animation: Animation?) { self.animation = animation }
 }
 
-extension Gesture {
-    /// Adds an action to perform when the gesture's value changes. Playground: never called (see the top of this file).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> PlaygroundModifiedGesture<Value> { PlaygroundModifiedGesture() }
-    /// Adds an action to perform when the gesture ends. Playground: a single `TapGesture`'s runs when its view is
-    /// clicked inside an item (docs/swiftui.md, "Taps"); other gestures' are never called (see the top of this file).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> PlaygroundModifiedGesture<Value> {
-        var gesture = PlaygroundModifiedGesture<Value>()
-        if let tap = self as? TapGesture, tap.count == 1, let value = () as? Value {
-            gesture.playgroundTapAction = { action(value) }
-        }
-        return gesture
-    }
-    /// Updates a gesture state as the gesture's value changes. Playground: never called, so the state keeps its
-    /// initial value (see the top of this file).
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> PlaygroundModifiedGesture<Value> {
-        PlaygroundModifiedGesture()
-    }
-    /// A gesture whose values are `body`'s of this gesture's.
-    public func map<T>(_ body: @escaping (Value) -> T) -> PlaygroundModifiedGesture<T> { PlaygroundModifiedGesture() }
-    /// Combines this gesture with another, both recognized at once. Playground: never recognized.
-    public func simultaneously<Other: Gesture>(with other: Other) -> PlaygroundModifiedGesture<(Value?, Other.Value?)> {
-        PlaygroundModifiedGesture()
-    }
-    /// This gesture, then `other` once it succeeds. Playground: never recognized.
-    public func sequenced<Other: Gesture>(before other: Other) -> PlaygroundModifiedGesture<(Value, Other.Value?)> {
-        PlaygroundModifiedGesture()
-    }
-    /// This gesture or else `other`. Playground: never recognized.
-    public func exclusively<Other: Gesture>(before other: Other) -> PlaygroundModifiedGesture<Value> { PlaygroundModifiedGesture() }
-}
-
 nonisolated extension View {
     /// Attaches a gesture to the view (SwiftUI's `gesture(_:including:)`). Playground: on an item's view a single
     /// `TapGesture`'s `onEnded` runs on a click (docs/swiftui.md, "Taps"); a drag or a long press is recognized
@@ -176,7 +146,7 @@ nonisolated extension View {
     static func playgroundGestureKind(_ gesture: some Gesture,
                                       _ priority: PlaygroundGesturePriority) -> PlaygroundModifier.PlaygroundKind? {
         if let tap = (gesture as? PlaygroundTapRecognizing)?.playgroundTapAction { return .tapAction(count: 1, action: tap) }
-        if let (handler, _) = gesture.playgroundStart(), !handler.isTap {
+        if let handler = gesture.playgroundStart()?.0, !handler.isTap {
             return .recognizedGesture(PlaygroundRecognizedGestureBox(handler: handler, priority: priority))
         }
         return nil

@@ -51,7 +51,7 @@ import TestSupport
         s.at(0.25, .pointerMove(Point(x: 205, y: 50)))    // 5 points: not yet
         s.at(0.30, .pointerMove(Point(x: 230, y: 20)))
         s.at(0.35, .pointerMove(Point(x: 260, y: 10)))
-        s.at(0.40, .pointerUp(Point(x: 260, y: 10), .left))
+        s.at(0.37, .pointerUp(Point(x: 270, y: 10), .left))   // still moving: a velocity to the right
         s.run(until: 1.5)
         #expect(log.events.map(\.phase) == [.dragChanged, .dragChanged, .dragEnded])
         #expect(log.events.first?.location == Point(x: 230, y: 20))
