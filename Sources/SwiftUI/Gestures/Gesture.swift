@@ -29,7 +29,7 @@ public struct PlaygroundModifiedGesture<Value>: Gesture, PlaygroundTapRecognizin
     var playgroundValue: (Any) -> Value? = { $0 as? Value }
     /// A `TapGesture`'s `onEnded` action (a click on the view runs it: docs/swiftui.md, "Taps").
     package var playgroundTapAction: (() -> Void)? {
-        guard let h = playgroundHandler, case .tap(1) = h.kind, !h.ended.isEmpty else { return nil }
+        guard let h = playgroundHandler, case .playgroundTap(1) = h.kind, !h.ended.isEmpty else { return nil }
         return { h.end(()) }
     }
 }
@@ -168,7 +168,7 @@ nonisolated extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        var handler = PlaygroundGestureHandler(kind: .longPress(minimumDuration: minimumDuration,
+        var handler = PlaygroundGestureHandler(kind: .playgroundLongPress(minimumDuration: minimumDuration,
                                                                 maximumDistance: maximumDistance))
         handler.ended.append { _ in action() }
         if let onPressingChanged { handler.pressing.append(onPressingChanged) }

@@ -7,9 +7,9 @@ import Foundation
 /// Playground hook (package): not part of SwiftUI's API.
 package struct PlaygroundGestureHandler {
     package enum Kind {
-        case tap(Int)
-        case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
-        case longPress(minimumDuration: Double, maximumDistance: CGFloat)
+        case playgroundTap(Int)
+        case playgroundDrag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
+        case playgroundLongPress(minimumDuration: Double, maximumDistance: CGFloat)
     }
     package var kind: Kind
     var changed: [(Any) -> Void] = []
@@ -20,7 +20,7 @@ package struct PlaygroundGestureHandler {
     var pressing: [(Bool) -> Void] = []
     package init(kind: Kind) { self.kind = kind }
 
-    var isTap: Bool { if case .tap = kind { true } else { false } }
+    var isTap: Bool { if case .playgroundTap = kind { true } else { false } }
 
     /// The gesture's value changed: its `@GestureState`s are updated, then its `onChanged` actions run (SwiftUI
     /// calls `updating` before `onChanged`).
@@ -44,7 +44,7 @@ package struct PlaygroundGestureHandler {
     /// A long press began (`true`) or stopped pressing (`false`).
     package func press(_ pressing: Bool) {
         for p in self.pressing { p(pressing) }
-        if pressing, case .longPress = kind { for u in updating { u(true) } }
+        if pressing, case .playgroundLongPress = kind { for u in updating { u(true) } }
     }
 }
 
@@ -78,16 +78,16 @@ package enum PlaygroundGestures {
 
 extension DragGesture: PlaygroundRecognizedGesture {
     package var playgroundKind: PlaygroundGestureHandler.Kind {
-        .drag(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+        .playgroundDrag(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
     }
 }
 
 extension TapGesture: PlaygroundRecognizedGesture {
-    package var playgroundKind: PlaygroundGestureHandler.Kind { .tap(count) }
+    package var playgroundKind: PlaygroundGestureHandler.Kind { .playgroundTap(count) }
 }
 
 extension LongPressGesture: PlaygroundRecognizedGesture {
     package var playgroundKind: PlaygroundGestureHandler.Kind {
-        .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        .playgroundLongPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
     }
 }

@@ -37,8 +37,8 @@ extension SwiftUIViewLayoutAdapter {
             return candidates.last { $0.frame.contains(p) } ?? candidates.first
         }
         var claim = ItemGestureClaim()
-        if let drag = innermost({ if case .drag = $0 { true } else { false } }),
-           case .drag(let minimum, _) = drag.gesture.handler.kind {
+        if let drag = innermost({ if case .playgroundDrag = $0 { true } else { false } }),
+           case .playgroundDrag(let minimum, _) = drag.gesture.handler.kind {
             let takes: Bool
             switch drag.gesture.priority {
             case .high: takes = true
@@ -51,8 +51,8 @@ extension SwiftUIViewLayoutAdapter {
                 PlaygroundGestures.drag = (drag.gesture.handler, drag.frame)
             }
         }
-        if let press = innermost({ if case .longPress = $0 { true } else { false } }),
-           case .longPress(let duration, let distance) = press.gesture.handler.kind {
+        if let press = innermost({ if case .playgroundLongPress = $0 { true } else { false } }),
+           case .playgroundLongPress(let duration, let distance) = press.gesture.handler.kind {
             claim.longPress = .init(minimumDuration: duration, maximumDistance: Double(distance))
             PlaygroundGestures.longPress = press.gesture.handler
         }
@@ -102,7 +102,7 @@ extension SwiftUIViewLayoutAdapter {
     /// playground's window is the screen); the velocity in points per second.
     static func dragValue(_ event: ItemGestureEvent, frame: CGRect, gesture: PlaygroundGestureHandler) -> DragGesture.Value {
         var origin = CGPoint(x: event.contentOffset.x, y: event.contentOffset.y)
-        if case .drag(_, .local) = gesture.kind { origin = frame.origin }
+        if case .playgroundDrag(_, .local) = gesture.kind { origin = frame.origin }
         func local(_ p: Point) -> CGPoint { CGPoint(x: p.x - origin.x, y: p.y - origin.y) }
         let location = local(event.location)
         let velocity = CGSize(width: event.velocity.x, height: event.velocity.y)
