@@ -44,3 +44,7 @@ struct SwipeCards: View {
         }
     }
 }
+
+#Preview {
+    SwipeCards()
+}
