@@ -55,7 +55,8 @@ struct DraggableRows: View {
                     let drag = DragGesture().onChanged { _ in log.values.append("drag \(i)") }
                     switch i {
                     case 1: Color.green.frame(height: 100).highPriorityGesture(drag)
-                    case 2: Color.green.frame(height: 100).simultaneousGesture(drag)
+                    case 3: Color.green.frame(height: 100).highPriorityGesture(i == 2 ? drag : nil)   // nil: nothing
+                    case 2: Color.green.frame(height: 100).simultaneousGesture(i == 2 ? drag : nil)   // Optional: Gesture
                     default: Color.green.frame(height: 100).gesture(drag)
                     }
                 }
@@ -149,6 +150,8 @@ struct DraggableRows: View {
         #expect(claim(0) == nil)
         #expect(claim(1)?.drag == .init(minimumDistance: 10, takesPointer: true))
         #expect(claim(2)?.drag == .init(minimumDistance: 10, takesPointer: false))
+        #expect(claim(3) == nil, "a nil optional gesture recognizes nothing")
+        _ = claim(2)   // each press claims afresh: the last one was row 3's
         a.itemGesture(event(.dragChanged, item: 2, at: Point(x: 200, y: 300), from: Point(x: 200, y: 250), time: 1))
         #expect(log.values == ["drag 2"])
     }

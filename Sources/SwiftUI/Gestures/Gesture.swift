@@ -53,6 +53,10 @@ extension Gesture {
             guard let h = m.playgroundHandler else { return nil }
             return (h, m.playgroundValue)
         }
+        if let optional = self as? PlaygroundOptionalGesture {
+            guard let start = optional.playgroundWrapped?.playgroundStartErased() else { return nil }
+            return (start.0, { start.1($0) as? Value })
+        }
         guard let base = self as? PlaygroundRecognizedGesture else { return nil }
         return (PlaygroundGestureHandler(kind: base.playgroundKind), { $0 as? Value })
     }

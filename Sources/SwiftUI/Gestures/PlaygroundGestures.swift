@@ -91,3 +91,26 @@ extension LongPressGesture: PlaygroundRecognizedGesture {
         .playgroundLongPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
     }
 }
+
+/// An optional gesture is a gesture (SwiftUI: `extension Optional: Gesture where Wrapped: Gesture`): nil recognizes
+/// nothing, as `.simultaneousGesture(isOnTop ? drag : nil)` in a card stack expects.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
+/// An optional gesture's wrapped gesture, for the recognizer. Playground hook (package): not part of SwiftUI's API.
+package protocol PlaygroundOptionalGesture {
+    var playgroundWrapped: (any Gesture)? { get }
+}
+
+extension Optional: PlaygroundOptionalGesture where Wrapped: Gesture {
+    package var playgroundWrapped: (any Gesture)? { self }
+}
+
+extension Gesture {
+    /// `playgroundStart()` with the value type erased (an optional gesture's wrapped one).
+    func playgroundStartErased() -> (PlaygroundGestureHandler, (Any) -> Any?)? {
+        guard let start = playgroundStart() else { return nil }
+        return (start.0, { start.1($0) })
+    }
+}
