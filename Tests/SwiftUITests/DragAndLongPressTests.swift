@@ -56,6 +56,8 @@ struct DraggableRows: View {
                     switch i {
                     case 1: Color.green.frame(height: 100).highPriorityGesture(drag)
                     case 3: Color.green.frame(height: 100).highPriorityGesture(i == 2 ? drag : nil)   // nil: nothing
+                    case 4: Color.green.frame(height: 100).highPriorityGesture(drag).disabled(true)   // disabled: nothing
+                    case 5: Color.green.frame(height: 100).disabled(true).highPriorityGesture(drag)   // outside: runs
                     case 2: Color.green.frame(height: 100).simultaneousGesture(i == 2 ? drag : nil)   // Optional: Gesture
                     default: Color.green.frame(height: 100).gesture(drag)
                     }
@@ -151,6 +153,8 @@ struct DraggableRows: View {
         #expect(claim(1)?.drag == .init(minimumDistance: 10, takesPointer: true))
         #expect(claim(2)?.drag == .init(minimumDistance: 10, takesPointer: false))
         #expect(claim(3) == nil, "a nil optional gesture recognizes nothing")
+        #expect(claim(4) == nil, "a disabled view takes no gestures")
+        #expect(claim(5)?.drag?.takesPointer == true, "a gesture attached outside .disabled still runs")
         _ = claim(2)   // each press claims afresh: the last one was row 3's
         a.itemGesture(event(.dragChanged, item: 2, at: Point(x: 200, y: 300), from: Point(x: 200, y: 250), time: 1))
         #expect(log.values == ["drag 2"])

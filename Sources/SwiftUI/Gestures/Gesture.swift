@@ -165,6 +165,12 @@ nonisolated extension View {
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         playgroundModified(Self.playgroundGestureKind(gesture, .high) ?? .other("highPriorityGesture"))
     }
+    /// Whether users can interact with the view (SwiftUI's `disabled(_:)`: "Adds a condition that controls whether
+    /// users can interact with this view"): a disabled item view and its subviews take no taps, drags or long
+    /// presses here; gestures attached outside it still run.
+    public func disabled(_ disabled: Bool) -> some View {
+        playgroundModified(.other(disabled ? "disabled" : "enabled"))
+    }
     /// Adds an action to perform when the view is long-pressed (Apple's defaults: `minimumDuration` 0.5 s,
     /// `maximumDistance` 10 points, as this declaration's). Playground: recognized on an item's view, in place of
     /// the playground's long-press reorder; `onPressingChanged` is told `true` when the press begins and `false`

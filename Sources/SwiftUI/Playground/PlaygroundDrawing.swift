@@ -207,6 +207,13 @@ extension PlaygroundViewLayout {
         case .recognizedGesture(let gesture):
             recorder.gestures.append((rect, gesture))
             place(base, rect, p, env)
+        case .other("disabled"):
+            // `.disabled(true)`: the view and its subviews take no taps or gestures (Apple, `disabled(_:)`);
+            // gestures added outside it (recorded before) still run.
+            let taps = recorder.taps.count, gestures = recorder.gestures.count
+            place(base, rect, p, env)
+            recorder.taps.removeSubrange(taps...)
+            recorder.gestures.removeSubrange(gestures...)
         case .scaleEffect, .rotationEffect, .rotation3DEffect, .offset, .blur, .scrollTransition, .visualEffect, .zIndex:
             if !recorder.atTop { recorder.ignored.insert(Self.name(of: kind)) }
             place(base, rect, p, env)
