@@ -172,6 +172,14 @@ public protocol CollectionLayout: Sendable {
     /// and selection, with the delegate's calls.
     mutating func select(at indexPath: IndexPath, point: Point)
 
+    /// What the item's own view recognizes when a press lands at `point` (content coordinates) on the item at
+    /// `indexPath`: a drag, a long press (CollectionLayout+ItemGestures.swift); nil (the default): nothing, the
+    /// playground's scroll, tap and reorder as usual.
+    func itemGestures(at indexPath: IndexPath, point: Point) -> ItemGestureClaim?
+
+    /// A moment of a gesture the layout claimed (`itemGestures(at:point:)`): it runs the view's callbacks.
+    mutating func itemGesture(_ event: ItemGestureEvent)
+
     /// Where a fling released at `proposed` with `velocity` rests, when the layout snaps through its own
     /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):
     /// Playground+CarouselPaging.swift.

@@ -155,6 +155,18 @@ public struct LayoutHost: Sendable {
         layout.select(at: indexPath, point: point)
     }
 
+    /// What the item's view recognizes under a press (CollectionLayout+ItemGestures.swift).
+    public mutating func itemGestures(at indexPath: IndexPath, point: Point) -> ItemGestureClaim? {
+        prepare()
+        return layout.itemGestures(at: indexPath, point: point)
+    }
+
+    /// A moment of a gesture the layout claimed.
+    public mutating func itemGesture(_ event: ItemGestureEvent) {
+        prepare()
+        layout.itemGesture(event)
+    }
+
     /// The layout's own snapping target for a fling (nil: it does not snap that way).
     public mutating func snappingTarget(proposed: Point, velocity: Point) -> Point? {
         prepare()

@@ -60,6 +60,7 @@ extension Playground {
         let hit = frameForPress(at: time)?.cell(at: p)
         let cell = hit.flatMap { h in h.displayIndex.flatMap { i in h.itemID.map { (index: i, item: $0) } } }
         mode.press(InteractionMode.Press(point: p, time: time, cell: cell, caughtMotion: caught))
+        beginItemGesture(cell: cell, at: p, time: time, caught: caught)   // Playground+ItemGestures.swift
     }
 
     private mutating func pointerMove(to p: Point, time: Double) {
@@ -68,6 +69,7 @@ extension Playground {
             updateReorderTarget(at: time)
             return
         }
+        if moveItemGesture(to: p, time: time) { return }   // an item's drag holds the pointer
         if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
         if scroller.isDragging {
@@ -83,7 +85,13 @@ extension Playground {
             dropReorder(at: time)
             return
         }
-        if let press, time - press.time < config.longPress {
+        // An item whose view recognizes gestures is the view's: a click on it never zooms (a tap action runs).
+        let claimed = itemGesture != nil
+        if endItemGesture(at: p, time: time) {   // an item's drag held the pointer: no tap, no fling
+            mode.endPress()
+            return
+        }
+        if let press, time - press.time < config.longPress, !claimed || host.layout.takesSelection {
             tap(press, at: time)
         }
         mode.endPress()

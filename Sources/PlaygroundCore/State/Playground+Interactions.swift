@@ -3,9 +3,11 @@ extension Playground {
     // MARK: Frame step
 
     mutating func advanceInteractions(to t: Double, dt: Double) {
+        // An item's view that recognizes gestures takes the long press (Playground+ItemGestures.swift).
+        advanceItemGesture(to: t)
         // A press held still long enough on a cell lifts it.
         if let press, let cell = press.cell, !press.caughtMotion, !scroller.isDragging, reorder == nil, zoom == nil,
-           t - press.time >= config.longPress {
+           itemGesture == nil, t - press.time >= config.longPress {
             beginReorder(cell: cell, press: press, at: t)
         }
         if reorder != nil {

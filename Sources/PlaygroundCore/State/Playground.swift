@@ -68,6 +68,8 @@ public struct Playground: Sendable {
     /// Where the pointer went down for the drag of the main content under way (the layout was told it began:
     /// `ScrollDrag`); nil when no drag is reported.
     var scrollDragStart: Point?
+    /// A gesture an item's view claimed under the press (Playground+ItemGestures.swift).
+    var itemGesture: ItemGestureSession?
     /// What the layouts' code met that works here only approximately, or not at all (LayoutNotice.swift).
     public internal(set) var notices = LayoutNotices()
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A dragging motion (SwiftUI's `DragGesture`). Playground: never recognized (Gestures/Gesture.swift).
+/// A dragging motion (SwiftUI's `DragGesture`). Playground: recognized on an item's view (Gestures/Gesture.swift).
 public struct DragGesture: Gesture {
     /// The attributes of a drag (SwiftUI's `DragGesture.Value`).
     public struct Value: Equatable, Sendable {
@@ -56,7 +56,8 @@ public struct SpatialTapGesture: Gesture {
     }
 }
 
-/// A press held for a duration (SwiftUI's `LongPressGesture`). Playground: never recognized.
+/// A press held for a duration (SwiftUI's `LongPressGesture`; Apple's defaults: 0.5 s, 10 points). Playground:
+/// recognized on an item's view (Gestures/Gesture.swift).
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public var minimumDuration: Double
@@ -109,17 +110,50 @@ public struct RotationGesture: Gesture {
 }
 
 /// A property wrapper that updates a value while a gesture is under way and resets it when it ends (SwiftUI's
-/// `GestureState`). Playground: no gesture is recognized here, so it always holds its initial value.
+/// `GestureState`). Playground: kept by the view's identity as `@State` is (docs/swiftui.md, "State and identity");
+/// a drag's or long press's `updating` sets it on an item's view, and it goes back to its initial value when the
+/// gesture ends or is cancelled (Apple: "resets the property back to its initial state when the gesture ends");
+/// a change re-renders the view, as a state change does.
 @propertyWrapper public struct GestureState<Value> {
-    let initialValue: Value
-    public init(wrappedValue: Value) { initialValue = wrappedValue }
-    public init(initialValue: Value) { self.initialValue = initialValue }
-    public init(wrappedValue: Value, resetTransaction: Transaction) { initialValue = wrappedValue }
-    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initialValue = wrappedValue }
-    public var wrappedValue: Value { initialValue }
+    final class Box {
+        let initial: Value
+        private var own: Value
+        /// The box kept at the view's identity (PlaygroundIdentity.swift).
+        var adopted: Box?
+        var value: Value {
+            get { adopted?.value ?? own }
+            set {
+                if let adopted { adopted.value = newValue; return }
+                own = newValue
+                PlaygroundStateChanges.changed()
+            }
+        }
+        func reset() {
+            if let adopted { adopted.reset(); return }
+            own = initial
+            PlaygroundStateChanges.changed()
+        }
+        init(_ v: Value) { initial = v; own = v }
+    }
+    let box: Box
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(initialValue: Value) { box = Box(initialValue) }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { box = Box(wrappedValue) }
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { box = Box(wrappedValue) }
+    public var wrappedValue: Value { box.value }
     public var projectedValue: GestureState<Value> { self }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
     public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
+}
+
+extension GestureState: PlaygroundStateProperty {
+    package func playgroundAdopt(_ store: PlaygroundStateStore, key: Int) {
+        if let kept = store.boxes[key] as? Box {
+            if kept !== box { box.adopted = kept }
+        } else {
+            store.boxes[key] = box
+        }
+    }
 }

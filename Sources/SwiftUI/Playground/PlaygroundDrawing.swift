@@ -43,6 +43,9 @@ package final class PlaygroundDrawing {
     /// The views with a tap action (`onTapGesture`, `Button`, a `TapGesture`), outermost first, with their frames in
     /// the content's coordinates and how many taps they need.
     package var taps: [(frame: CGRect, count: Int, action: () -> Void)] = []
+    /// The drags and long presses of the item's views (outermost first), with their views' frames in the
+    /// content's coordinates (docs/swiftui.md, "Drags and long presses").
+    package var gestures: [(frame: CGRect, gesture: PlaygroundRecognizedGestureBox)] = []
 
     /// What a single tap at `point` (content coordinates) runs: the innermost view under it with a single-tap
     /// action (SwiftUI gives a tap to the innermost view's gesture first: Apple, "Composing SwiftUI gestures";
@@ -201,6 +204,16 @@ extension PlaygroundViewLayout {
         case .tapAction(let count, let action):
             recorder.taps.append((rect, count, action))
             place(base, rect, p, env)
+        case .recognizedGesture(let gesture):
+            recorder.gestures.append((rect, gesture))
+            place(base, rect, p, env)
+        case .other("disabled"):
+            // `.disabled(true)`: the view and its subviews take no taps or gestures (Apple, `disabled(_:)`);
+            // gestures added outside it (recorded before) still run.
+            let taps = recorder.taps.count, gestures = recorder.gestures.count
+            place(base, rect, p, env)
+            recorder.taps.removeSubrange(taps...)
+            recorder.gestures.removeSubrange(gestures...)
         case .scaleEffect, .rotationEffect, .rotation3DEffect, .offset, .blur, .scrollTransition, .visualEffect, .zIndex:
             if !recorder.atTop { recorder.ignored.insert(Self.name(of: kind)) }
             place(base, rect, p, env)

@@ -61,6 +61,8 @@ public struct PlaygroundModifier {
         /// `.onTapGesture(count:perform:)`, a `Button`'s action, `.gesture(TapGesture().onEnded …)`: what a tap on
         /// the view runs (docs/swiftui.md, "Taps").
         case tapAction(count: Int, action: () -> Void)
+        /// A drag or a long press the playground recognizes (Gestures/PlaygroundGestures.swift).
+        case recognizedGesture(PlaygroundRecognizedGestureBox)
         /// `.onScrollGeometryChange(for:of:action:)`: told the scroll view's geometry as it scrolls.
         case scrollGeometryChange(PlaygroundScrollGeometryObserver)
         /// `.onScrollVisibilityChange(threshold:_:)`: told when the view crosses `threshold` of it visible.
@@ -240,8 +242,15 @@ nonisolated extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         PlaygroundAppearanceView(content: self, appear: nil, disappear: action ?? {})
     }
+    /// Animates the view's changes when `value` changes (SwiftUI's `animation(_:value:)`).
+    ///
+    /// Playground: approximated: a change is shown at once, at its final frames (an item's new place, offset,
+    /// rotation); the frames in between are not drawn (docs/swiftui.md, "Animations and matched geometry"). A scroll
+    /// position set inside `withAnimation` does ease ("Scrolling by code").
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        playgroundModified(.other("animation"))
+        PlaygroundNotices.record("View.animation(_:value:)", .approximated,
+                                 "changes are shown at once at their final frames; the frames in between are not drawn")
+        return playgroundModified(.other("animation"))
     }
     /// Animates every change of the view (SwiftUI's `animation(_:)`, deprecated in iOS 15 for
     /// `animation(_:value:)`; real files of iOS 13 still use it: spacenation/swiftui-grid's demos). Playground:

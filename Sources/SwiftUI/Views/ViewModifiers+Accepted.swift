@@ -6,11 +6,18 @@ import Foundation
 nonisolated extension View {
     /// A transition played when the view is inserted or removed (SwiftUI's `transition(_:)`): never here.
     public func transition(_ t: AnyTransition) -> some View { playgroundModified(.other("transition")) }
-    /// Pairs the view's geometry with another's during an animation (SwiftUI's `matchedGeometryEffect`): no
-    /// animation pairs views here.
+    /// Pairs the view's geometry with another's (SwiftUI's `matchedGeometryEffect`).
+    ///
+    /// Playground: approximated: every view keeps the frame its own layout gives it (a view with `isSource: false`
+    /// is not moved to its source's frame), and nothing is animated from one view's frame to the other's; the frames
+    /// shown are the final ones (docs/swiftui.md, "Animations and matched geometry"; decided: SwiftUI interpolates
+    /// "in window space" between the views, which a layout of items cannot show, and a frame copied from a view
+    /// outside the items would move an item away from its place in the layout).
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        playgroundModified(.other("matchedGeometryEffect"))
+        PlaygroundNotices.record("View.matchedGeometryEffect(id:in:properties:anchor:isSource:)", .approximated,
+                                 "views keep their own frames (not their source's) and nothing is animated between them")
+        return playgroundModified(.other("matchedGeometryEffect"))
     }
     /// Hides the navigation bar's back button (SwiftUI's): no bar is drawn here.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {

@@ -108,6 +108,10 @@ public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
     public func indexPath(forFlatIndex index: Int) -> PlaygroundCore.IndexPath { base.indexPath(forFlatIndex: index) }
     public func takeNotices() -> [LayoutNotice] { base.takeNotices() }
     public mutating func advanceMotion(to time: Double, touch: Point?) { base.advanceMotion(to: time, touch: touch) }
+    public func itemGestures(at indexPath: PlaygroundCore.IndexPath, point: Point) -> ItemGestureClaim? {
+        base.itemGestures(at: indexPath, point: point)
+    }
+    public mutating func itemGesture(_ event: ItemGestureEvent) { base.itemGesture(event) }
     public mutating func scrollDragChanged(_ drag: ScrollDrag) { base.scrollDragChanged(drag) }
     public mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point {
         base.willEndScrollDrag(velocity: velocity, target: target)

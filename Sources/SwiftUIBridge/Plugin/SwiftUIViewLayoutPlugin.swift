@@ -20,10 +20,14 @@ public func swiftUIBehaviorLayoutPlugin(name: String, make: @escaping @Sendable 
 }
 
 extension SwiftUIViewLayoutAdapter {
-    /// The plugin for a view made by `make`, with the parameters every SwiftUI layout has.
+    /// The plugin for a view made by `make`, with the parameters every SwiftUI layout has. Each layout it makes
+    /// (at load, at every hot reload, when the panel makes it again) starts from a clean SwiftUI module: the timers,
+    /// scroll requests, animations, completions, environment objects and gestures of the version it replaces are
+    /// dropped (`PlaygroundSession.reset()`; docs/swiftui.md, "State across reloads").
     public static func plugin(name: String, make: @escaping @Sendable @MainActor () -> AnyView) -> LayoutPlugin {
         LayoutPlugin(parameters: SwiftUILayoutAdapter.parameters, checkPolicy: .asIOS) { values in
-            SwiftUIViewLayoutAdapter(name: name, sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,
+            playgroundOnMainActor { PlaygroundSession.reset() }
+            return SwiftUIViewLayoutAdapter(name: name, sizing: SwiftUIItemSizing(rawValue: values.string("itemSizing")) ?? .fit,
                                      side: CGFloat(values.number("itemSide")), make: make)
         }
     }
