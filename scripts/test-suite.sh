@@ -76,8 +76,9 @@ keep_under() { awk -v b="$1" -v re="$skip_dirs" -v ex="$(printf '%s\n' "${exclud
     for (i = 1; i <= n; i++) if (xs[i] != "" && index(r, xs[i]) > 0) next
     print }'; }
 
-# copy_swift TARGETDIR FOLDER... : the folders' Swift files, keeping their paths below each folder (but those below
-# the paths $skip_rel names, "|"-separated: a manifest's `exclude:`).
+# copy_swift TARGETDIR FOLDER... : the folders' Swift files and Interface Builder documents (`.xib`, `.storyboard`:
+# a suite's nibs, which `resources_of` declares; UIKit's UINib reads them from the test bundle), keeping their paths
+# below each folder (but those below the paths $skip_rel names, "|"-separated: a manifest's `exclude:`).
 skip_rel=""; only_rel=""
 copy_swift() {
   local dst=$1; shift
@@ -99,7 +100,7 @@ copy_swift() {
       fi
       [ $skip = 0 ] || continue
       mkdir -p "$dst/$(dirname "$rel")"; cp "$f" "$dst/$rel"
-    done < <(find "$folder" -name '*.swift' -type f | keep_under "$folder" | sort)
+    done < <(find "$folder" \( -name '*.swift' -o -name '*.xib' -o -name '*.storyboard' \) -type f | keep_under "$folder" | sort)
   done
 }
 # manifest_targets PACKAGE.SWIFT : "lib|test NAME PATH" for each .target / .testTarget of the manifest (its name and
@@ -368,6 +369,15 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
 uses_networking() {
   [ -n "$(grep -rlE '\b(URLSession|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLProtocol|URLCredential)\b' --include='*.swift' "$1" 2>/dev/null | head -1)" ]
 }
+# resources_of DIR : `, resources: [.copy("A.xib"), …]` for the Interface Builder documents of a target's folder, or
+# nothing. On Linux SwiftPM copies them into PACKAGE_TARGET.resources beside the test executable, where UIKit's
+# `UINib(nibName:bundle:)` finds them for `Bundle(for: type(of: self))` (PagingKit's PagingMenuViewCellStub.xib).
+resources_of() {
+  local list
+  list=$(cd "$1" && find . \( -name '*.xib' -o -name '*.storyboard' \) -type f | sed 's|^\./||' | sort \
+         | awk '{ gsub(/"/, "\\\""); printf "%s.copy(\"%s\")", (NR > 1 ? ", " : ""), $0 }')
+  [ -n "$list" ] && echo ", resources: [$list]"
+}
 write_manifest() {
 {
   echo "// swift-tools-version: 6.1"
@@ -405,13 +415,13 @@ write_manifest() {
     [[ " $swift6 " == *" $l "* ]] && f=${f}6
     [[ " $swift42 " == *" $l "* ]] && f=${f}42
     uses_networking "$raw/Sources/$l" && f="$f + net"
-    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
+    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f$(resources_of "$raw/Sources/$l")),"
   done
   for t in "${testdirs[@]}"; do
     f=tflags; [[ " $swift6 " == *" $t "* ]] && f=tflags6
     [[ " $swift42 " == *" $t "* ]] && f=tflags42
     uses_networking "$raw/Tests/$t" && f="$f + net"
-    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f),"
+    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f$(resources_of "$raw/Tests/$t")),"
   done
   echo "    ])"
 } > "$raw/Package.swift"

@@ -183,6 +183,8 @@ mkdir -p "$whole/Sources" "$whole/Tests"
 printf '// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: "Stack", targets: [\n    .target(name: "Stack"),\n    .testTarget(name: "StackTests", dependencies: ["Stack"]),\n])\n' > "$whole/Package.swift"
 printf 'import UIKit\nclass VStack: UIView {}\n' > "$whole/Sources/VStack.swift"
 printf 'import XCTest\n@testable import Stack\nclass VT: XCTestCase { func testA() {} }\n' > "$whole/Tests/VT.swift"
+# Its tests' nibs (PagingKit's PagingMenuViewCellStub.xib): copied and declared as resources, so UINib finds them.
+mkdir -p "$whole/Tests/Nibs"; printf '<document/>\n' > "$whole/Tests/Nibs/StubCell.xib"; printf '<document/>\n' > "$whole/Tests/Flow.storyboard"
 # A manifest of tools version 3 naming no targets, Swift files directly in Sources/ (and a subfolder): one module
 # named as the package; its tests in a …Tests folder (LayoutKit); a file importing AppKit outside #if is macOS's.
 old=$WORK/Old
@@ -236,6 +238,9 @@ bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" "$flat" 
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
+[ -f "$WORK/out5/raw/Tests/StackTests/Nibs/StubCell.xib" ] || fail "a test target's .xib files are copied"
+grep -q 'name: "StackTests".*resources: \[.copy("Flow.storyboard"), .copy("Nibs/StubCell.xib")\]' "$manifest" \
+  || { cat "$manifest"; fail "a test target's Interface Builder documents are its resources"; }
 grep -q '.testTarget(name: "StackTests", dependencies: \["Stack", uikit, xct\]' "$manifest" || fail "tools 5.9: the one test target occupies Tests/"
 grep -q '.target(name: "Stack", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "tools 5.9: Swift 5 mode"
 grep -q '.target(name: "SixKit", dependencies: \[uikit\], swiftSettings: flags6)' "$manifest" || fail "swiftLanguageModes: [.v6]: Swift 6 mode"
