@@ -144,6 +144,9 @@ for i, (at, kind) in enumerate(starts):
     alone = (kinds.count("testTarget") if kind == "testTarget" else kinds.count("target") + kinds.count("executableTarget")) == 1
     whole = [r for r in roots if os.path.isdir(os.path.join(base, r))] if whole_folder and alone else []
     where = path.group(1) if path else (found[0] if found else whole[0] if whole else roots[0] + "/" + name.group(1))
+    # (a path written with a trailing slash, `path: "BlueprintUICommonControls/"` beside `sources: ["Sources"]`:
+    # without it the paths below the folder are read relative to it; square/Blueprint's target was lost)
+    where = where.rstrip("/") if where not in ("", "/") else where
     # its `exclude:` list (paths below the target's folder): SwiftPM builds none of them
     ex = re.search(r"\bexclude\s*:\s*\[([^\]]*)\]", body)
     excluded = "|".join(re.findall(r'"([^"]+)"', ex.group(1))) if ex else ""
@@ -415,13 +418,13 @@ write_manifest() {
     [[ " $swift6 " == *" $l "* ]] && f=${f}6
     [[ " $swift42 " == *" $l "* ]] && f=${f}42
     uses_networking "$raw/Sources/$l" && f="$f + net"
-    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f$(resources_of "$raw/Sources/$l")),"
+    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)]$(resources_of "$raw/Sources/$l"), swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
     f=tflags; [[ " $swift6 " == *" $t "* ]] && f=tflags6
     [[ " $swift42 " == *" $t "* ]] && f=tflags42
     uses_networking "$raw/Tests/$t" && f="$f + net"
-    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f$(resources_of "$raw/Tests/$t")),"
+    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)]$(resources_of "$raw/Tests/$t"), swiftSettings: $f),"
   done
   echo "    ])"
 } > "$raw/Package.swift"

@@ -108,14 +108,15 @@ grep -q '.testTarget(name: "PagerTests", dependencies: \["Pager", uikit, xct\]' 
 
 # A manifest naming its sources (Blueprints: Shared and iOS, not macOS) and excluding a folder of its tests
 # (SwiftUI-Flow: PropertyTests); a test file whose AppKit import is inside #if os(macOS) (kept: the compiler skips it);
-# a target of many files (found every time: a `grep -q` after a pipe once made it vanish at random).
+# a target of many files (found every time: a `grep -q` after a pipe once made it vanish at random); its path written
+# with a trailing slash (square/Blueprint's `path: "BlueprintUICommonControls/"`).
 blue=$WORK/Blue
 mkdir -p "$blue/Sources/Shared" "$blue/Sources/iOS" "$blue/Sources/macOS" "$blue/Tests/BlueTests/PropertyTests" "$blue/Many"
 cat > "$blue/Package.swift" <<'SWIFT'
 // swift-tools-version:5.1
 import PackageDescription
 let package = Package(name: "Blue", targets: [
-    .target(name: "Blue", path: "Sources", sources: ["Shared", "iOS"]),
+    .target(name: "Blue", path: "Sources/", sources: ["Shared", "iOS"]),
     .target(name: "Many", path: "Many"),
     .testTarget(name: "BlueTests", dependencies: ["Blue"], exclude: ["README.md", "PropertyTests"]),
 ])
