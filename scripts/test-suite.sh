@@ -98,6 +98,9 @@ copy_swift() {
         done <<< "${only_rel//|/$'\n'}"
         [ $inside = 1 ] || skip=1
       fi
+      # SwiftPM's old Linux entry point (`XCTMain([...])` at the top level): SwiftPM finds the tests itself now, and
+      # in a test target it is top-level code that does not compile (lxcid/ListDiff's Tests/LinuxMain.swift)
+      [ "$(basename "$rel")" = LinuxMain.swift ] && skip=1
       [ $skip = 0 ] || continue
       mkdir -p "$dst/$(dirname "$rel")"; cp "$f" "$dst/$rel"
     done < <(find "$folder" \( -name '*.swift' -o -name '*.xib' -o -name '*.storyboard' \) -type f | keep_under "$folder" | sort)
@@ -164,10 +167,13 @@ PY
 # its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout), at
 # the top or one folder down (a pod beside the repository's other platforms).
 find_test_dirs() {
-  local d found=0
+  local d f found=0 taken=()
   while IFS= read -r d; do
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
+    # a …Tests folder inside one already taken is part of that target, as SwiftPM and Xcode build it
+    # (lxcid/ListDiff's Tests/ListDiffTests/ListDiffStressTests: once its files were two targets' and SwiftPM refused)
+    for f in "${taken[@]}"; do case "$d" in "$f"/*) continue 2;; esac; done
+    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; taken+=("$d"); }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
   [ $found = 1 ] && return
   # (also one folder down: a pod of a repository that holds it beside its other platforms' code, as

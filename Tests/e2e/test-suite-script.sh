@@ -197,6 +197,11 @@ printf '#import <UIKit/UIKit.h>\n' > "$old/Sources/OldKit.h"
 printf 'import AppKit\nextension StackLayout {}\n' > "$old/Sources/AppKitSupport.swift"
 printf 'import XCTest\nimport OldKit\nclass OT: XCTestCase { func testA() {} }\n' > "$old/OldKitTests/OT.swift"
 printf 'import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n' > "$old/Tests/cocoapods/App/AppDelegate.swift"
+# Its tests hold SwiftPM's old LinuxMain.swift (top-level XCTMain: left out) and a …Tests folder inside the test
+# folder (lxcid/ListDiff's ListDiffTests/ListDiffStressTests: one target with it, not a second).
+mkdir -p "$old/OldKitTests/StressTests"
+printf 'import XCTest\nXCTMain([])\n' > "$old/OldKitTests/LinuxMain.swift"
+printf 'import XCTest\nimport OldKit\nclass ST: XCTestCase { func testS() {} }\n' > "$old/OldKitTests/StressTests/ST.swift"
 # A package listing .v6 in `swiftLanguageModes:` compiles in Swift 6 mode, but a target saying
 # `.swiftLanguageMode(.v5)` (SwiftLayout); a 6.0 package listing only .v5 stays in Swift 5, and so does one listing
 # none (Stevia: not yet here, see the script).
@@ -239,6 +244,9 @@ bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" "$flat" 
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
+[ -f "$WORK/out5/raw/Tests/OldKitTests/StressTests/ST.swift" ] || fail "a …Tests folder inside a test folder is part of it"
+[ -d "$WORK/out5/raw/Tests/StressTests" ] && fail "a …Tests folder inside a test folder is not a second target"
+[ -e "$WORK/out5/raw/Tests/OldKitTests/LinuxMain.swift" ] && fail "SwiftPM's old LinuxMain.swift is left out"
 [ -f "$WORK/out5/raw/Tests/StackTests/Nibs/StubCell.xib" ] || fail "a test target's .xib files are copied"
 grep -q 'name: "StackTests".*resources: \[.copy("Flow.storyboard"), .copy("Nibs/StubCell.xib")\]' "$manifest" \
   || { cat "$manifest"; fail "a test target's Interface Builder documents are its resources"; }
