@@ -67,23 +67,12 @@ extension UIView {
 
     /// Runs `completion(true)` when the clock passes `delay + duration` (never for a repeating animation), and
     /// tells the open `CATransaction`s when the animation ends. Package: UIView's animations share it.
-    ///
-    /// Where no playground clock runs (a test suite), a zero-length animation's completion runs on the main queue's
-    /// next turn, not at once: "If the duration of the animation is 0, this block is performed at the beginning of
-    /// the next run loop cycle" (Apple, `animate(withDuration:animations:completion:)`, completion). XCTest's
-    /// `wait(for:timeout:)` turns the run loop, and an async test's suspension the main queue (PagingKit's
-    /// `reloadData(with:completionHandler:)` reloads again from such a completion). A longer one still completes at
-    /// once there (the notice says so).
     package class func playgroundComplete(after delay: TimeInterval, duration: TimeInterval, repeats: Bool,
                                           symbol: String, _ completion: ((Bool) -> Void)?) {
         guard !repeats else { return }
         let end = max(0, delay) + max(0, duration)
         CATransaction.playgroundNoteAnimation(endingAt: PlaygroundAnimationClock.now + end)
         guard let completion else { return }
-        if end == 0, Thread.isMainThread, !PlaygroundAnimationClock.hasClock {
-            DispatchQueue.main.async { completion(true) }
-            return
-        }
         PlaygroundAnimationClock.run(after: end, symbol: symbol) { completion(true) }
     }
 }

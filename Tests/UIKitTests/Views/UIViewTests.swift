@@ -101,18 +101,6 @@ import UIKit
             #expect(!completed)
         }
     }
-
-    /// A zero-length animation's completion is "performed at the beginning of the next run loop cycle" (Apple,
-    /// `animate(withDuration:animations:completion:)`): not inside the call, and before the main queue's next block
-    /// queued after it.
-    @MainActor @Test func zeroDurationAnimationCompletesOnTheNextTurn() async {
-        var completed = false
-        let v = UIView(frame: .zero)
-        UIView.animate(withDuration: 0, animations: { v.alpha = 0.25 }, completion: { _ in completed = true })
-        #expect(v.alpha == 0.25 && !completed)
-        await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { c.resume() } }
-        #expect(completed)
-    }
 }
 
 final class FixedSizeView: UIView {
