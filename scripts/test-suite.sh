@@ -76,8 +76,9 @@ keep_under() { awk -v b="$1" -v re="$skip_dirs" -v ex="$(printf '%s\n' "${exclud
     for (i = 1; i <= n; i++) if (xs[i] != "" && index(r, xs[i]) > 0) next
     print }'; }
 
-# copy_swift TARGETDIR FOLDER... : the folders' Swift files, keeping their paths below each folder (but those below
-# the paths $skip_rel names, "|"-separated: a manifest's `exclude:`).
+# copy_swift TARGETDIR FOLDER... : the folders' Swift files and Interface Builder documents (`.xib`, `.storyboard`:
+# a suite's nibs, which `resources_of` declares; UIKit's UINib reads them from the test bundle), keeping their paths
+# below each folder (but those below the paths $skip_rel names, "|"-separated: a manifest's `exclude:`).
 skip_rel=""; only_rel=""
 copy_swift() {
   local dst=$1; shift
@@ -97,9 +98,12 @@ copy_swift() {
         done <<< "${only_rel//|/$'\n'}"
         [ $inside = 1 ] || skip=1
       fi
+      # SwiftPM's old Linux entry point (`XCTMain([...])` at the top level): SwiftPM finds the tests itself now, and
+      # in a test target it is top-level code that does not compile (lxcid/ListDiff's Tests/LinuxMain.swift)
+      [ "$(basename "$rel")" = LinuxMain.swift ] && skip=1
       [ $skip = 0 ] || continue
       mkdir -p "$dst/$(dirname "$rel")"; cp "$f" "$dst/$rel"
-    done < <(find "$folder" -name '*.swift' -type f | keep_under "$folder" | sort)
+    done < <(find "$folder" \( -name '*.swift' -o -name '*.xib' -o -name '*.storyboard' \) -type f | keep_under "$folder" | sort)
   done
 }
 # manifest_targets PACKAGE.SWIFT : "lib|test NAME PATH" for each .target / .testTarget of the manifest (its name and
@@ -143,6 +147,9 @@ for i, (at, kind) in enumerate(starts):
     alone = (kinds.count("testTarget") if kind == "testTarget" else kinds.count("target") + kinds.count("executableTarget")) == 1
     whole = [r for r in roots if os.path.isdir(os.path.join(base, r))] if whole_folder and alone else []
     where = path.group(1) if path else (found[0] if found else whole[0] if whole else roots[0] + "/" + name.group(1))
+    # (a path written with a trailing slash, `path: "BlueprintUICommonControls/"` beside `sources: ["Sources"]`:
+    # without it the paths below the folder are read relative to it; square/Blueprint's target was lost)
+    where = where.rstrip("/") if where not in ("", "/") else where
     # its `exclude:` list (paths below the target's folder): SwiftPM builds none of them
     ex = re.search(r"\bexclude\s*:\s*\[([^\]]*)\]", body)
     excluded = "|".join(re.findall(r'"([^"]+)"', ex.group(1))) if ex else ""
@@ -160,10 +167,13 @@ PY
 # its example app, which is not taken (BenEmdon/CenteredCollectionView, Coeur/CollectionViewCenteredFlowLayout), at
 # the top or one folder down (a pod beside the repository's other platforms).
 find_test_dirs() {
-  local d found=0
+  local d f found=0 taken=()
   while IFS= read -r d; do
     case "$d" in *UITests) continue;; esac
-    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; }
+    # a …Tests folder inside one already taken is part of that target, as SwiftPM and Xcode build it
+    # (lxcid/ListDiff's Tests/ListDiffTests/ListDiffStressTests: once its files were two targets' and SwiftPM refused)
+    for f in "${taken[@]}"; do case "$d" in "$f"/*) continue 2;; esac; done
+    grep -rlqE 'XCTestCase|QuickSpec|^import Testing' --include='*.swift' "$d" && { echo "$d"; found=1; taken+=("$d"); }
   done < <(find "$1" -type d -name '*Tests' | keep_under "$1" | sort)
   [ $found = 1 ] && return
   # (also one folder down: a pod of a repository that holds it beside its other platforms' code, as
@@ -368,6 +378,15 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
 uses_networking() {
   [ -n "$(grep -rlE '\b(URLSession|URLRequest|URLResponse|HTTPURLResponse|URLCache|URLProtocol|URLCredential)\b' --include='*.swift' "$1" 2>/dev/null | head -1)" ]
 }
+# resources_of DIR : `, resources: [.copy("A.xib"), …]` for the Interface Builder documents of a target's folder, or
+# nothing. On Linux SwiftPM copies them into PACKAGE_TARGET.resources beside the test executable, where UIKit's
+# `UINib(nibName:bundle:)` finds them for `Bundle(for: type(of: self))` (PagingKit's PagingMenuViewCellStub.xib).
+resources_of() {
+  local list
+  list=$(cd "$1" && find . \( -name '*.xib' -o -name '*.storyboard' \) -type f | sed 's|^\./||' | sort \
+         | awk '{ gsub(/"/, "\\\""); printf "%s.copy(\"%s\")", (NR > 1 ? ", " : ""), $0 }')
+  [ -n "$list" ] && echo ", resources: [$list]"
+}
 write_manifest() {
 {
   echo "// swift-tools-version: 6.1"
@@ -405,13 +424,13 @@ write_manifest() {
     [[ " $swift6 " == *" $l "* ]] && f=${f}6
     [[ " $swift42 " == *" $l "* ]] && f=${f}42
     uses_networking "$raw/Sources/$l" && f="$f + net"
-    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)], swiftSettings: $f),"
+    echo "        .target(name: \"$l\", dependencies: [$(deps_line "$raw/Sources/$l" "$l" 0)]$(resources_of "$raw/Sources/$l"), swiftSettings: $f),"
   done
   for t in "${testdirs[@]}"; do
     f=tflags; [[ " $swift6 " == *" $t "* ]] && f=tflags6
     [[ " $swift42 " == *" $t "* ]] && f=tflags42
     uses_networking "$raw/Tests/$t" && f="$f + net"
-    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)], swiftSettings: $f),"
+    echo "        .testTarget(name: \"$t\", dependencies: [$(deps_line "$raw/Tests/$t" "$t" 1)]$(resources_of "$raw/Tests/$t"), swiftSettings: $f),"
   done
   echo "    ])"
 } > "$raw/Package.swift"

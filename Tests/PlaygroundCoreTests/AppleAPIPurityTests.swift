@@ -14,8 +14,9 @@ import UIKitSourceRewrite
         ("QuartzCore", ["Foundation", "CoreGraphics"]),
         // CTextShaping: FreeType + HarfBuzz, UIKit's text measuring (docs/architecture.md, "Text").
         // FoundationNetworking: swift-corelibs-foundation's URLRequest (Foundation's own on Apple's systems), for
-        // UIWebView's `loadRequest(_:)`.
-        ("UIKit", ["Foundation", "FoundationNetworking", "CoreGraphics", "QuartzCore", "CTextShaping"]),
+        // UIWebView's `loadRequest(_:)`. FoundationXML: its XMLParser (Foundation's own on Apple's systems), for
+        // `UINib(nibName:bundle:)` reading a nib's `.xib` from a bundle (PlaygroundInterfaceFileParser).
+        ("UIKit", ["Foundation", "FoundationNetworking", "FoundationXML", "CoreGraphics", "QuartzCore", "CTextShaping"]),
         // Observation: the toolchain's module, re-exported by SwiftUI as on iOS (`@Observable` models).
         ("SwiftUI", ["Foundation", "CoreGraphics", "QuartzCore", "UIKit", "Observation"]),
         // Apple's small modules (docs/uikit.md): the notices are UIKit's.

@@ -108,14 +108,15 @@ grep -q '.testTarget(name: "PagerTests", dependencies: \["Pager", uikit, xct\]' 
 
 # A manifest naming its sources (Blueprints: Shared and iOS, not macOS) and excluding a folder of its tests
 # (SwiftUI-Flow: PropertyTests); a test file whose AppKit import is inside #if os(macOS) (kept: the compiler skips it);
-# a target of many files (found every time: a `grep -q` after a pipe once made it vanish at random).
+# a target of many files (found every time: a `grep -q` after a pipe once made it vanish at random); its path written
+# with a trailing slash (square/Blueprint's `path: "BlueprintUICommonControls/"`).
 blue=$WORK/Blue
 mkdir -p "$blue/Sources/Shared" "$blue/Sources/iOS" "$blue/Sources/macOS" "$blue/Tests/BlueTests/PropertyTests" "$blue/Many"
 cat > "$blue/Package.swift" <<'SWIFT'
 // swift-tools-version:5.1
 import PackageDescription
 let package = Package(name: "Blue", targets: [
-    .target(name: "Blue", path: "Sources", sources: ["Shared", "iOS"]),
+    .target(name: "Blue", path: "Sources/", sources: ["Shared", "iOS"]),
     .target(name: "Many", path: "Many"),
     .testTarget(name: "BlueTests", dependencies: ["Blue"], exclude: ["README.md", "PropertyTests"]),
 ])
@@ -183,6 +184,8 @@ mkdir -p "$whole/Sources" "$whole/Tests"
 printf '// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: "Stack", targets: [\n    .target(name: "Stack"),\n    .testTarget(name: "StackTests", dependencies: ["Stack"]),\n])\n' > "$whole/Package.swift"
 printf 'import UIKit\nclass VStack: UIView {}\n' > "$whole/Sources/VStack.swift"
 printf 'import XCTest\n@testable import Stack\nclass VT: XCTestCase { func testA() {} }\n' > "$whole/Tests/VT.swift"
+# Its tests' nibs (PagingKit's PagingMenuViewCellStub.xib): copied and declared as resources, so UINib finds them.
+mkdir -p "$whole/Tests/Nibs"; printf '<document/>\n' > "$whole/Tests/Nibs/StubCell.xib"; printf '<document/>\n' > "$whole/Tests/Flow.storyboard"
 # A manifest of tools version 3 naming no targets, Swift files directly in Sources/ (and a subfolder): one module
 # named as the package; its tests in a …Tests folder (LayoutKit); a file importing AppKit outside #if is macOS's.
 old=$WORK/Old
@@ -194,6 +197,11 @@ printf '#import <UIKit/UIKit.h>\n' > "$old/Sources/OldKit.h"
 printf 'import AppKit\nextension StackLayout {}\n' > "$old/Sources/AppKitSupport.swift"
 printf 'import XCTest\nimport OldKit\nclass OT: XCTestCase { func testA() {} }\n' > "$old/OldKitTests/OT.swift"
 printf 'import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder {}\n' > "$old/Tests/cocoapods/App/AppDelegate.swift"
+# Its tests hold SwiftPM's old LinuxMain.swift (top-level XCTMain: left out) and a …Tests folder inside the test
+# folder (lxcid/ListDiff's ListDiffTests/ListDiffStressTests: one target with it, not a second).
+mkdir -p "$old/OldKitTests/StressTests"
+printf 'import XCTest\nXCTMain([])\n' > "$old/OldKitTests/LinuxMain.swift"
+printf 'import XCTest\nimport OldKit\nclass ST: XCTestCase { func testS() {} }\n' > "$old/OldKitTests/StressTests/ST.swift"
 # A package listing .v6 in `swiftLanguageModes:` compiles in Swift 6 mode, but a target saying
 # `.swiftLanguageMode(.v5)` (SwiftLayout); a 6.0 package listing only .v5 stays in Swift 5, and so does one listing
 # none (Stevia: not yet here, see the script).
@@ -236,6 +244,12 @@ bash "$SCRIPT" "$whole" "$old" "$six" "$five" "$four" "$plain" "$quick" "$flat" 
 cat "$WORK/script5.log"
 manifest=$WORK/out5/raw/Package.swift
 [ -f "$WORK/out5/raw/Sources/Stack/VStack.swift" ] || fail "tools 5.9: the one target occupies Sources/"
+[ -f "$WORK/out5/raw/Tests/OldKitTests/StressTests/ST.swift" ] || fail "a …Tests folder inside a test folder is part of it"
+[ -d "$WORK/out5/raw/Tests/StressTests" ] && fail "a …Tests folder inside a test folder is not a second target"
+[ -e "$WORK/out5/raw/Tests/OldKitTests/LinuxMain.swift" ] && fail "SwiftPM's old LinuxMain.swift is left out"
+[ -f "$WORK/out5/raw/Tests/StackTests/Nibs/StubCell.xib" ] || fail "a test target's .xib files are copied"
+grep -q 'name: "StackTests".*resources: \[.copy("Flow.storyboard"), .copy("Nibs/StubCell.xib")\]' "$manifest" \
+  || { cat "$manifest"; fail "a test target's Interface Builder documents are its resources"; }
 grep -q '.testTarget(name: "StackTests", dependencies: \["Stack", uikit, xct\]' "$manifest" || fail "tools 5.9: the one test target occupies Tests/"
 grep -q '.target(name: "Stack", dependencies: \[uikit\], swiftSettings: flags)' "$manifest" || fail "tools 5.9: Swift 5 mode"
 grep -q '.target(name: "SixKit", dependencies: \[uikit\], swiftSettings: flags6)' "$manifest" || fail "swiftLanguageModes: [.v6]: Swift 6 mode"

@@ -9,10 +9,18 @@ import Foundation
 open class UINib: NSObject {
     /// The nib's name (its file's name without `.nib`). Playground extension (not in UIKit).
     public let playgroundName: String
+    /// The bundle the nib is searched in (nil: the main bundle).
+    private let bundle: Bundle?
 
     public init(nibName name: String, bundle: Bundle?) {
         playgroundName = name
+        self.bundle = bundle
         super.init()
+    }
+
+    /// The nib's document: of the loaded files' folder, else its `.xib` in the bundle (a package's resources).
+    private var document: PlaygroundInterfaceDocuments.Document? {
+        PlaygroundInterfaceDocuments.document(named: playgroundName, storyboard: false, in: bundle)
     }
 
     /// Options for `instantiate(withOwner:options:)` (UIKit's `UINib.OptionsKey`, `externalObjects`).
@@ -25,11 +33,12 @@ open class UINib: NSObject {
     /// The nib's top-level objects: made with `init(coder:)`, the owner's and their outlets connected, then sent
     /// `awakeFromNib()` (Apple, "awakeFromNib()").
     ///
-    /// Playground: the nib's `.xib` file is read when it is beside the loaded files (approximated: see
+    /// Playground: the nib's `.xib` file is read when it is beside the loaded files or in the bundle (a package's
+    /// `.xib` resource: `PlaygroundInterfaceDocuments.document(named:storyboard:in:)`; approximated: see
     /// `PlaygroundNibLoader`); otherwise, when the nib is named after a reusable view class of the layout files,
     /// one instance of it made with `init(frame: .zero)` (its outlets given fresh views); otherwise none.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-        if let document = PlaygroundInterfaceDocuments.document(named: playgroundName), !document.isStoryboard {
+        if let document {
             return PlaygroundNibLoader(document: document).instantiateNib(owner: ownerOrNil.map { $0 as AnyObject })
         }
         guard let view = playgroundViewClass else {
@@ -46,7 +55,7 @@ open class UINib: NSObject {
 
     /// The nib's first top-level view with one of `tags`, when the nib's `.xib` is beside the loaded files.
     package func playgroundTemplate(tags: Set<String>) -> PlaygroundNibTemplate? {
-        guard let document = PlaygroundInterfaceDocuments.document(named: playgroundName), !document.isStoryboard else {
+        guard let document else {
             return nil
         }
         return PlaygroundNibTemplate.first(in: document, tags: tags)

@@ -1,24 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import UIKit
 
 /// Reads Interface Builder documents (`.storyboard` and `.xib` files: XML) into UIKit's element trees
-/// (docs/uikit.md, "Storyboards and nibs"). The bridge side of nib loading: UIKit never reads a file.
+/// (docs/uikit.md, "Storyboards and nibs"). The bridge side of nib loading for the loaded files' folder (UIKit's
+/// `PlaygroundInterfaceFileParser` parses; UIKit reads a file itself only for a nib of a bundle, as `UINib` does).
 enum InterfaceFileReader {
     /// The element tree of an Interface Builder document's XML; nil (with the parser's one-line message) when the
     /// text is not XML.
     static func parse(_ data: Data) -> Result<PlaygroundInterfaceElement, InterfaceFileError> {
-        let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
-        parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
-            let line = parser.lineNumber
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not an XML document"
-            return .failure(InterfaceFileError(message: "line \(line): \(reason)"))
-        }
-        return .success(root)
+        PlaygroundInterfaceFileParser.parse(data).mapError { InterfaceFileError(message: $0.message) }
     }
 
     /// The documents of `paths` (their names are the files' names without the extension); a file that cannot be
@@ -41,29 +31,6 @@ enum InterfaceFileReader {
             }
         }
         return (documents, problems)
-    }
-
-    /// An XMLParser delegate that keeps every element.
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
-        private var stack: [(name: String, attributes: [String: String], children: [PlaygroundInterfaceElement], text: String)] = []
-        var root: PlaygroundInterfaceElement?
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            stack.append((elementName, attributeDict, [], ""))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty else { return }
-            stack[stack.count - 1].text += string
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            guard let top = stack.popLast() else { return }
-            let text = top.children.isEmpty ? top.text : top.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let element = PlaygroundInterfaceElement(name: top.name, attributes: top.attributes, children: top.children, text: text)
-            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
-        }
     }
 }
 
