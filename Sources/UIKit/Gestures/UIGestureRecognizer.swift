@@ -59,6 +59,8 @@ open class UIGestureRecognizer: NSObject {
         var action: Selector
     }
     private var targetActions: [TargetAction] = []
+    /// Whether feeding the recognizer runs the app's code (an action, or a delegate asked as it begins).
+    package var playgroundRunsAppCode: Bool { !targetActions.isEmpty || delegate != nil }
 
     public override init() { super.init() }
 

@@ -20,8 +20,9 @@ extension UIKitLayoutAdapter {
         let location = CGPoint(x: drag.location.x + offset.x, y: drag.location.y + offset.y)
         let translation = CGPoint(x: drag.translation.x, y: drag.translation.y)
         let velocity = CGPoint(x: drag.velocity.x, y: drag.velocity.y)
-        playgroundOnMainActor {
+        let ranAppCode = playgroundOnMainActor { () -> Bool in
             let pan = cv.panGestureRecognizer
+            let heard = pan.playgroundRunsAppCode || (drag.phase != .changed && cv.delegate != nil)
             switch drag.phase {
             case .began:
                 cv.playgroundScrollPhase = .dragging
@@ -35,8 +36,11 @@ extension UIKitLayoutAdapter {
                 if drag.willDecelerate { cv.delegate?.scrollViewWillBeginDecelerating(cv) }
                 pan.playgroundFeed(state: .ended, location: location, translation: translation, velocity: velocity)
             }
+            return heard
         }
-        ensurePreparedAfterAppCode()
+        // A bare layout's drag runs no app code: its answers stay (they are kept while the layout does not ask to be
+        // invalidated, which a drag's every move would otherwise undo).
+        if ranAppCode { ensurePreparedAfterAppCode() }
     }
 
     /// The delegate's say on where a drag's scrolling rests: `scrollViewWillEndDragging(_:withVelocity:
@@ -45,7 +49,7 @@ extension UIKitLayoutAdapter {
     /// layout's own coordinates (mirrored right-to-left).
     public mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point {
         let cv = state.collectionView
-        guard let viewport = state.context?.viewport else { return target }
+        guard let viewport = state.context?.viewport, playgroundOnMainActor({ cv.delegate != nil }) else { return target }
         let flip = state.flipped ? -1.0 : 1.0
         let v = CGPoint(x: flip * velocity.x / Self.millisecondsPerSecond, y: velocity.y / Self.millisecondsPerSecond)
         let own = layoutBounds(offset: target, size: viewport).origin
