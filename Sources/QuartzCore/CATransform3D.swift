@@ -184,6 +184,9 @@ open class CALayer: NSObject {
     open var shadowPath: AnyObject?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
+    /// How many pixels a point of the layer's content has (CALayer.h: "Defaults to one"; a view's own layer gets its
+    /// screen's scale from UIKit on iOS). Stored: layers are not drawn here.
+    open var contentsScale: CGFloat = 1
     /// The layer's own timing (CAMediaTiming.h: `speed` 1, `timeOffset` and `beginTime` 0): a layer whose speed is
     /// 0 and whose time offset moves is an animation driven by hand (GlidingCollection's cells).
     ///

@@ -35,6 +35,20 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
+/// Makes `context` the current one (UIGraphics.h; a view's drawing code that draws into a Core Graphics context it
+/// was given, then pops it): `UIGraphicsGetCurrentContext()` returns it until `UIGraphicsPopContext()`. Its size is
+/// its pixel size at scale 1 (Apple: the pushed context is any context, with no scale of its own).
+@preconcurrency @MainActor
+public func UIGraphicsPushContext(_ context: CGContext) {
+    PlaygroundImageContexts.stack.append((context, CGSize(width: context.width, height: context.height), 1))
+}
+
+/// Makes the context below the top the current one again (UIGraphics.h); nothing when none is pushed.
+@preconcurrency @MainActor
+public func UIGraphicsPopContext() {
+    _ = PlaygroundImageContexts.stack.popLast()
+}
+
 /// The current context: the topmost image context; nil when none is pushed (no view is drawing here).
 @preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {

@@ -49,3 +49,24 @@ import UIKit
         #expect(Double(Int64(0.8 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC) == 0.8)
     }
 }
+
+/// A context pushed by a view's drawing code is current until popped, above an image context (UIGraphics.h); a layer's
+/// `contentsScale` defaults to 1 (CALayer.h). Held-out real code (holdout13) stopped on both.
+@Suite struct PushedContextTests {
+    @MainActor @Test func aPushedContextIsCurrentUntilPopped() {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 20), false, 2)
+        let image = UIGraphicsGetCurrentContext()
+        #expect(image?.width == 20 && image?.height == 40)
+        UIGraphicsBeginImageContext(CGSize(width: 3, height: 4))
+        let other = UIGraphicsGetCurrentContext()!
+        UIGraphicsEndImageContext()
+        UIGraphicsPushContext(other)
+        #expect(UIGraphicsGetCurrentContext() === other)
+        UIGraphicsPopContext()
+        #expect(UIGraphicsGetCurrentContext() === image)
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsPopContext()  // nothing pushed: nothing happens
+        #expect(CALayer().contentsScale == 1)
+    }
+}
