@@ -6,6 +6,8 @@
 ///     ItemGestureClaim(drag: .init(minimumDistance: 10, takesPointer: true),
 ///                      longPress: .init(minimumDuration: 0.5, maximumDistance: 10))
 public struct ItemGestureClaim: Equatable, Sendable {
+    /// A drag the item's view recognizes (a SwiftUI `DragGesture`): how far the pointer moves before it begins, and
+    /// whether it keeps the scroll view still.
     public struct Drag: Equatable, Sendable {
         /// How far (points) the pointer moves before the drag begins.
         public var minimumDistance: Double
@@ -16,6 +18,7 @@ public struct ItemGestureClaim: Equatable, Sendable {
             self.takesPointer = takesPointer
         }
     }
+    /// A long press the item's view recognizes: how long it is held, and how far the pointer may move meanwhile.
     public struct LongPress: Equatable, Sendable {
         /// Seconds the press is held before it is recognized.
         public var minimumDuration: Double
@@ -36,6 +39,8 @@ public struct ItemGestureClaim: Equatable, Sendable {
 
 /// One moment of an item's gesture, told to the layout that claimed it.
 public struct ItemGestureEvent: Equatable, Sendable {
+    /// What happened: a drag moved or ended, a long press was recognized, the press began or stopped pressing, or
+    /// the gesture was cancelled.
     public enum Phase: Equatable, Sendable {
         /// A drag moved (the first one past its minimum distance begins it).
         case dragChanged

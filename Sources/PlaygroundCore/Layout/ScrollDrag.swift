@@ -3,6 +3,7 @@
 /// host feeds it to its collection view's `panGestureRecognizer` and tells the scroll view's delegate
 /// (docs/uikit.md, "What the scroll view's delegate hears").
 public struct ScrollDrag: Sendable, Equatable {
+    /// Where the drag is: begun (past the touch slop), moved, or ended (released).
     public enum Phase: Sendable, Equatable {
         case began, changed, ended
     }
