@@ -37,6 +37,7 @@ struct UIKitDelegateAnswers {
         // enum → its cases, when none has associated values; a class made with `init()` → no cases (below)
         var enums: [String: [String]] = [:]
         var aliases: [String: String] = [:]   // typealias → the type it names (`typealias Delegate = GridDelegate`)
+        var payloadEnums: [String: [HostVisitor.PayloadCase]] = [:]   // enum → its cases, when one carries values
         for scan in scans {
             let v = HostVisitor(viewMode: .sourceAccurate)
             v.walk(scan.tree)
@@ -46,6 +47,31 @@ struct UIKitDelegateAnswers {
             for (c, props) in v.properties { properties[c, default: []] += props }
             enums.merge(v.enums) { a, _ in a }
             aliases.merge(v.aliases) { a, _ in a }
+            payloadEnums.merge(v.payloadEnums) { a, _ in a }
+        }
+        // An enum of the files whose cases carry values (`enum Layout { case flow(column: Int); case waterfall(column:
+        // Int, distributionMethod: DistributionMethod) }`, returned per section by sgr-ksmt/WaterfallLayout's delegate):
+        // each case whose values can all be answered, by their labels as a requirement's name would be (`column` 2),
+        // an enum of the files its first case; the first such case is the answer, as for enums without values.
+        for (name, cases) in payloadEnums where enums[name] == nil {
+            let made = cases.compactMap { c -> String? in
+                if c.values.isEmpty { return c.name }
+                var values: [String] = []
+                for (i, value) in c.values.enumerated() {
+                    let last = value.type.split(separator: ".").last.map(String.init) ?? value.type
+                    if let plain = enums[last], let first = plain.first, last != name {
+                        values.append((value.label.map { "\($0): " } ?? "") + ".\(first)")
+                        continue
+                    }
+                    guard let answer = expression(returnType: value.type,
+                                                  key: (value.label ?? (c.name + " \(i)")).lowercased(),
+                                                  collectionView: nil, indexPath: nil),
+                          !answer.isEmpty else { return nil }
+                    values.append((value.label.map { "\($0): " } ?? "") + answer)
+                }
+                return c.name + "(" + values.joined(separator: ", ") + ")"
+            }
+            if !made.isEmpty { enums[name] = made }
         }
         // A property typed through a typealias of the group (`weak var delegate: Delegate?`) has the aliased type.
         func resolved(_ type: String) -> String {
@@ -238,6 +264,9 @@ struct UIKitDelegateAnswers {
             if returnType.hasPrefix("[") { return "[]" }
             // A class of the files made with `init()` (listed with no cases): a new one, as the app's delegate
             // would return its default configuration.
+            // A nested type written qualified (`WaterfallLayout.Layout`) is found by its last name.
+            let enums = enums[returnType] != nil ? enums
+                : returnType.split(separator: ".").last.flatMap { last in enums[String(last)].map { [returnType: $0] } } ?? [:]
             if let cases = enums[returnType], cases.isEmpty { return "\(returnType)()" }
             // An enum of the files without associated values (TRMosaicLayout's cell types): the items take its
             // cases in turn; anything else, its first case.
@@ -258,6 +287,9 @@ private final class HostVisitor: SyntaxVisitor {
     var properties: [String: [(name: String, type: String)]] = [:]
     var enums: [String: [String]] = [:]
     var aliases: [String: String] = [:]
+    /// A case of an enum some of whose cases carry values: its name and each value's label and type.
+    struct PayloadCase { var name: String; var values: [(label: String?, type: String)] }
+    var payloadEnums: [String: [PayloadCase]] = [:]
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.genericParameterClause == nil { aliases[node.name.text] = node.initializer.value.trimmedDescription }
@@ -265,15 +297,20 @@ private final class HostVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        var cases: [String] = []
+        var cases: [PayloadCase] = []
         for item in node.memberBlock.members {
             guard let c = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for e in c.elements {
-                if e.parameterClause != nil { return .visitChildren }
-                cases.append(e.name.text)
+                let values = e.parameterClause?.parameters.map {
+                    (label: $0.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }, type: $0.type.trimmedDescription)
+                } ?? []
+                cases.append(PayloadCase(name: e.name.text, values: values))
             }
         }
-        if node.genericParameterClause == nil, !cases.isEmpty { enums[node.name.text] = cases }
+        guard node.genericParameterClause == nil, !cases.isEmpty,
+              !node.modifiers.contains(where: { $0.name.text == "indirect" }) else { return .visitChildren }
+        if cases.allSatisfy({ $0.values.isEmpty }) { enums[node.name.text] = cases.map(\.name) }
+        else { payloadEnums[node.name.text] = cases }
         return .visitChildren
     }
 

@@ -121,6 +121,40 @@ import Testing
         #expect(neither.layout == "class Styled", "\(neither.layout)")
     }
 
+    /// A requirement returning an enum of the group whose cases carry values (a per-section style: one column of
+    /// a list, or columns of a masonry with a balancing mode) is answered with the first case whose values can all
+    /// be answered, by their labels (`columns` 2, a nested enum its first case), the nested type written qualified;
+    /// an enum whose only case carries a value nothing answers leaves the protocol unanswered.
+    @Test func anEnumWithValuesIsAnsweredWithItsFirstAnswerableCase() throws {
+        let p = try plan("""
+            import UIKit
+            protocol ShelfDelegate: AnyObject {
+                func style(forSection section: Int) -> Shelf.Style
+            }
+            class Shelf: UICollectionViewLayout {
+                enum Balance { case greedy, even }
+                enum Style {
+                    case custom(UIView)
+                    case masonry(columns: Int, balance: Balance)
+                    case list
+                }
+                weak var delegate: ShelfDelegate?
+            }
+            """)
+        #expect(p.layout == "class Shelf (ShelfDelegate answered by the playground)", "\(p.layout)")
+        #expect(p.entry.contains("func style(forSection _p0: Int) -> Shelf.Style { Shelf.Style.masonry(columns: 2, balance: .greedy) }"),
+                "\(p.entry)")
+        let unanswered = try plan("""
+            import UIKit
+            protocol TagDelegate: AnyObject { func tag(for section: Int) -> Tagger.Kind }
+            class Tagger: UICollectionViewLayout {
+                enum Kind { case view(UIView) }
+                weak var delegate: TagDelegate?
+            }
+            """)
+        #expect(unanswered.layout == "class Tagger", "\(unanswered.layout)")
+    }
+
     /// A required property is answered as a function of its type would be, for the layout as a whole: a schedule
     /// layout's delegate (an initializer argument) asks `showTimeBar`, `timeBarWidth` and a settable `offset`.
     @Test func aDelegatesRequiredPropertiesAreAnswered() throws {
