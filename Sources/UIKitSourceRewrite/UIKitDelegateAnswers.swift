@@ -22,6 +22,19 @@ struct UIKitDelegateAnswers {
         var declaration: String
         /// The layout class's properties of the protocol's type, to set (`delegate`).
         var properties: [String]
+        /// The panel's choices among an enum's cases the answers take (`values[name]`).
+        var choices: [Choice] = []
+    }
+
+    /// A requirement for a section or the layout returning one of the group's enums with several cases: the panel
+    /// says which case the playground answers (its first by default), as the app's view controller would choose.
+    struct Choice: Equatable {
+        /// The layout parameter's name (`delegateStyleForSectionAt`).
+        var name: String
+        /// The cases' names, in declaration order.
+        var words: [String]
+        /// The requirement, as written (`collectionView(_:layout:styleForSectionAt:)`), for the panel's summary.
+        var requirement: String
     }
 
     /// The name of the layout parameter that sets the answered items' width, points.
@@ -102,17 +115,21 @@ struct UIKitDelegateAnswers {
             // (`weak var delegate: BaseCollectionViewLayoutProtocol?`).
             guard name.contains("Delegate") || props.contains(where: { $0.lowercased().contains("delegate") }) else { continue }
             guard !props.isEmpty || casts.contains(name) || also.contains(name) else { continue }
-            guard let body = members(of: p, defaults: defaults[name] ?? [], enums: enums) else { continue }
+            var choices: [Choice] = []
+            guard let body = members(of: p, defaults: defaults[name] ?? [], enums: enums, choices: &choices) else { continue }
             let className = "_PlaygroundAnswers_\(name)"
             let declaration = """
                 /// Answers \(name) as the playground's view controller would (docs/uikit.md, "Hosting a bare layout").
                 final class \(className): NSObject, \(name), UICollectionViewDelegate {
                     let itemWidth: CGFloat
-                    init(itemWidth: CGFloat) { self.itemWidth = itemWidth }
+                    /// The panel's choices (`Choice`), by parameter name.
+                    let choices: [String: String]
+                    init(itemWidth: CGFloat, choices: [String: String] = [:]) { self.itemWidth = itemWidth; self.choices = choices }
                 \(body)
                 }
                 """
-            result.append(Answered(protocolName: name, className: className, declaration: declaration, properties: props))
+            result.append(Answered(protocolName: name, className: className, declaration: declaration, properties: props,
+                                   choices: choices))
         }
         // UIKit's own flow delegate read by a layout that is not a flow layout (`collectionView.delegate as?
         // UICollectionViewDelegateFlowLayout`, a staggered grid borrowing the flow layout's sizes): on iOS the view
@@ -167,6 +184,13 @@ struct UIKitDelegateAnswers {
 
     /// The members answering `p`'s required function requirements, or nil when one cannot be answered.
     static func members(of p: ProtocolDeclSyntax, defaults: Set<String>, enums: [String: [String]] = [:]) -> String? {
+        var choices: [Choice] = []
+        return members(of: p, defaults: defaults, enums: enums, choices: &choices)
+    }
+
+    /// As above, collecting the panel's choices the answers read.
+    static func members(of p: ProtocolDeclSyntax, defaults: Set<String>, enums: [String: [String]],
+                        choices: inout [Choice]) -> String? {
         var lines: [String] = []
         for item in p.memberBlock.members {
             if let v = item.decl.as(VariableDeclSyntax.self) {
@@ -183,7 +207,7 @@ struct UIKitDelegateAnswers {
             let labels = UIKitFileScan.labels(f.signature.parameterClause)
             if defaults.contains(key(f.name.text, labels)) { continue }
             guard f.genericParameterClause == nil, f.signature.effectSpecifiers == nil,
-                  let member = answer(f, enums: enums) else { return nil }
+                  let member = answer(f, enums: enums, choices: &choices) else { return nil }
             lines.append(member)
         }
         return lines.joined(separator: "\n")
@@ -206,6 +230,13 @@ struct UIKitDelegateAnswers {
 
     /// `func NAME(LABEL _pN: TYPE, …) -> RETURN { answer }`, or nil when the return type has no answer.
     static func answer(_ f: FunctionDeclSyntax, enums: [String: [String]] = [:]) -> String? {
+        var choices: [Choice] = []
+        return answer(f, enums: enums, choices: &choices)
+    }
+
+    /// As above; a requirement for a section or the layout returning an enum of the group with several cases reads
+    /// the panel's choice among them (`choices`), its first case by default.
+    static func answer(_ f: FunctionDeclSyntax, enums: [String: [String]], choices: inout [Choice]) -> String? {
         var params: [String] = []
         var collectionView: String?
         var indexPath: String?
@@ -219,9 +250,25 @@ struct UIKitDelegateAnswers {
         let returnType = f.signature.returnClause?.type.trimmedDescription ?? "Void"
         let key = (f.name.text + " " + f.signature.parameterClause.parameters.map {
             $0.firstName.text + " " + ($0.secondName?.text ?? "") }.joined(separator: " ")).lowercased()
-        guard let body = expression(returnType: returnType, key: key, collectionView: collectionView, indexPath: indexPath,
+        guard var body = expression(returnType: returnType, key: key, collectionView: collectionView, indexPath: indexPath,
                                     enums: enums)
         else { return nil }
+        let last = returnType.split(separator: ".").last.map(String.init) ?? returnType
+        if indexPath == nil, let cases = enums[returnType] ?? enums[last], cases.count > 1 {
+            // The parameter's name: the requirement's name, or for UIKit-style `collectionView(_:layout:…)` its
+            // last label that says something (`styleForSectionAt`).
+            let labels = f.signature.parameterClause.parameters.map(\.firstName.text)
+            let generic: Set<String> = ["_", "collectionView", "layout", "collectionViewLayout", "in", "for", "at", "of", "with"]
+            let word = f.name.text != "collectionView" ? f.name.text : (labels.last { !generic.contains($0) } ?? f.name.text)
+            var name = "delegate" + word.prefix(1).uppercased() + word.dropFirst()
+            if choices.contains(where: { $0.name == name }) { name += "\(choices.count + 1)" }
+            let words = cases.map { String($0.prefix { $0 != "(" }) }
+            choices.append(Choice(name: name, words: words,
+                                  requirement: f.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"))
+            body = "[" + cases.map { "\(returnType).\($0)" }.joined(separator: ", ") + "]["
+                + "[" + words.map { UIKitRewriter.literal($0) }.joined(separator: ", ") + "]"
+                + ".firstIndex(of: choices[\(UIKitRewriter.literal(name))] ?? \"\") ?? 0]"
+        }
         let arrow = returnType == "Void" && f.signature.returnClause == nil ? "" : " -> \(returnType)"
         return "    func \(f.name.text)(\(params.joined(separator: ", ")))\(arrow) { \(body) }"
     }

@@ -247,12 +247,15 @@ public struct UIKitLayoutPlan: Sendable {
                     if !answered.isEmpty {
                         lines.append("let width = CGFloat(Double(values[\(UIKitRewriter.literal(UIKitDelegateAnswers.widthParameter))] ?? \"\") ?? 160)")
                     }
-                    for a in answered { lines.append("let answers_\(a.protocolName) = \(a.className)(itemWidth: width)") }
+                    for a in answered {
+                        lines.append("let answers_\(a.protocolName) = \(a.className)(itemWidth: width\(a.choices.isEmpty ? "" : ", choices: values"))")
+                    }
                     if let first = answered.first { lines.append("collectionView.delegate = answers_\(first.protocolName)") }
                     lines.append("let layout = \(c.name)(\(hosted?.arguments ?? ""))")
                     // Its settable properties of simple types, as live parameters (docs/hosting.md).
                     let taken = Set((hosted?.parameters ?? []).map(\.name) + ["sections", Self.classParameter, Self.entryParameter,
-                                                                               UIKitDelegateAnswers.widthParameter])
+                                                                               UIKitDelegateAnswers.widthParameter]
+                                    + answered.flatMap { $0.choices.map(\.name) })
                     let settable = UIKitSettableProperties.chain(c.name, scans: scans).filter { !taken.contains($0.name) }
                     lines += settable.map(\.assignment)
                     let settableParameters = settable.flatMap(\.parameters)
@@ -262,6 +265,12 @@ public struct UIKitLayoutPlan: Sendable {
                     if !answered.isEmpty {
                         params.append(.number(UIKitDelegateAnswers.widthParameter, default: 160, range: 10...2000, integer: false,
                                               summary: "the width of the items the playground's delegate answers give, points"))
+                    }
+                    for a in answered {
+                        for c in a.choices {
+                            params.append(.choice(c.name, default: c.words[0], words: c.words,
+                                                  summary: "the case the playground's delegate answers to \(c.requirement)"))
+                        }
                     }
                     made.append((c, lines.joined(separator: "; "), answered, params))
                 }

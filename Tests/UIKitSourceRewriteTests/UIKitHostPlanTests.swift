@@ -123,8 +123,9 @@ import Testing
 
     /// A requirement returning an enum of the group whose cases carry values (a per-section style: one column of
     /// a list, or columns of a masonry with a balancing mode) is answered with the first case whose values can all
-    /// be answered, by their labels (`columns` 2, a nested enum its first case), the nested type written qualified;
-    /// an enum whose only case carries a value nothing answers leaves the protocol unanswered.
+    /// be answered, by their labels (`columns` 2, a nested enum its first case), the nested type written qualified,
+    /// the panel choosing among the answerable cases; an enum whose only case carries a value nothing answers leaves
+    /// the protocol unanswered.
     @Test func anEnumWithValuesIsAnsweredWithItsFirstAnswerableCase() throws {
         let p = try plan("""
             import UIKit
@@ -142,8 +143,11 @@ import Testing
             }
             """)
         #expect(p.layout == "class Shelf (ShelfDelegate answered by the playground)", "\(p.layout)")
-        #expect(p.entry.contains("func style(forSection _p0: Int) -> Shelf.Style { Shelf.Style.masonry(columns: 2, balance: .greedy) }"),
+        // Two answerable cases: the panel chooses (masonry first; the view-carrying case is not offered).
+        #expect(p.entry.contains(#"func style(forSection _p0: Int) -> Shelf.Style { [Shelf.Style.masonry(columns: 2, balance: .greedy), Shelf.Style.list][["masonry", "list"].firstIndex(of: choices["delegateStyle"] ?? "") ?? 0] }"#),
                 "\(p.entry)")
+        #expect(p.entry.contains(#".choice("delegateStyle", default: "masonry", words: ["masonry", "list"]"#), "\(p.entry)")
+        #expect(factory(p).contains("_PlaygroundAnswers_ShelfDelegate(itemWidth: width, choices: values)"), "\(factory(p))")
         let unanswered = try plan("""
             import UIKit
             protocol TagDelegate: AnyObject { func tag(for section: Int) -> Tagger.Kind }
