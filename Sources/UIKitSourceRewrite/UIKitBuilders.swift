@@ -47,6 +47,17 @@ struct UIKitBuilders {
         let makers = MakerVisitor(viewMode: .sourceAccurate)
         makers.writable = (enums, classes)
         for scan in scans { makers.walk(scan.tree) }
+        // An extension of a type no file here declares (`extension HomeViewController { func createLayout() ->
+        // UICollectionViewLayout }`, a view controller's layout kept in a file of its own): its instance builders are
+        // called on `Type()`, the placeholder the loader declares for the missing type (docs/hosting.md, "Types of
+        // its repository that are not here": a `…Controller` a UIViewController, a `…View` a UIView). Decided: the
+        // builder is what the file can show; a member of the view controller it reads stops, naming it. Apple's own
+        // types (`UI…`, `NS…`, `CG…`, `CA…`) and the standard library's are not made so.
+        let declared = DeclaredTypeVisitor(viewMode: .sourceAccurate)
+        for scan in scans { declared.walk(scan.tree) }
+        for name in declared.extended.subtracting(declared.names) where makers.makers[name] == nil && Self.isRepositoryName(name) {
+            makers.makers[name] = UIKitTypeMaker(call: "\(name)()", parameters: [])
+        }
         for scan in scans {
             let v = BuilderVisitor(viewMode: .sourceAccurate)
             v.enumCases = cases.cases
@@ -57,6 +68,41 @@ struct UIKitBuilders {
         }
         return found
     }
+}
+
+extension UIKitBuilders {
+    /// Whether an extended type's name reads as the app's own, not Apple's or the standard library's.
+    static func isRepositoryName(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return false }
+        let apple = ["UI", "NS", "CG", "CA", "CL", "MK", "AV", "CF"]
+        if apple.contains(where: { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }) { return false }
+        let standard: Set<String> = ["Array", "Dictionary", "Set", "String", "Int", "Double", "Float", "Bool",
+                                     "Optional", "Character", "Substring", "Collection", "Sequence", "Result",
+                                     "Date", "Data", "URL", "IndexPath", "IndexSet", "Bundle", "Notification",
+                                     "DispatchQueue", "Decimal", "Locale", "Calendar", "TimeInterval"]
+        return !standard.contains(name)
+    }
+}
+
+/// The names of the types a group declares (classes, structs, enums, actors, protocols, typealiases, at any depth
+/// by their own names) and of the simple types its extensions extend.
+private final class DeclaredTypeVisitor: SyntaxVisitor {
+    var names: Set<String> = []
+    var extended: Set<String> = []
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let simple = node.extendedType.as(IdentifierTypeSyntax.self), simple.genericArgumentClause == nil {
+            extended.insert(simple.name.text)
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The enums of a group (by their dotted names: `Outer.Kind`) and their cases that take no associated values, in

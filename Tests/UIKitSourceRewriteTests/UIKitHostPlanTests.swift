@@ -319,6 +319,28 @@ import Testing
         #expect(!f.contains(#"case "Screen""#) && !f.contains("Screen(title: \"title\").layout"), "\(f)")
     }
 
+    /// A file holding only an extension of a view controller declared in another file, whose method makes its
+    /// layout (`extension HomeViewController { func generateLayout() -> UICollectionViewLayout }`), offers that
+    /// builder, called on the type's placeholder; Apple's types' extensions and a type the files declare are not
+    /// made so.
+    @Test func anExtensionOfAMissingViewControllerOffersItsLayoutBuilder() throws {
+        let p = try plan("""
+            import UIKit
+            extension HomeViewController {
+                func generateLayout() -> UICollectionViewLayout { fatalError() }
+            }
+            extension UIViewController {
+                func sheetLayout() -> UICollectionViewLayout { fatalError() }
+            }
+            """, name: "home")
+        #expect(p.layout.contains("builders HomeViewController"), "\(p.layout)")
+        let f = p.sources.map(\.text).joined()
+        #expect(f.contains("HomeViewController().generateLayout()"), "\(f)")
+        #expect(!f.contains("UIViewController().sheetLayout()"), "\(f)")
+        #expect(UIKitBuilders.isRepositoryName("HomeViewController"))
+        #expect(!UIKitBuilders.isRepositoryName("UICollectionView") && !UIKitBuilders.isRepositoryName("Array"))
+    }
+
     /// A builder taking a section provider's arguments (a type conforming to a library's section-providing
     /// protocol: `func layout(_ sectionIndex: Int, _ environment: NSCollectionLayoutEnvironment)`) is called from a
     /// provider, once per section; an `Int` that is not a section index (`columns: Int`, no environment) is a live
