@@ -25,5 +25,10 @@ open class UISearchController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A search controller that shows its results in the searched view controller: `UISearchController()` is
+    /// NSObject's `init`, which UISearchController.h documents as `initWithSearchResultsController:nil` ("Pass nil
+    /// if you want to display the search results in the same view that you are searching").
+    public convenience init() { self.init(searchResultsController: nil) }
+
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -26,6 +26,16 @@ import UIKit
         let item = UINavigationItem(title: "Mountains")
         item.searchController = search
         #expect(item.searchController === search)
+        // `UISearchController()` is `init(searchResultsController: nil)` (UISearchController.h), as app code writes it;
+        // a subclass calling the designated initializer still compiles.
+        let plain = UISearchController()
+        #expect(plain.searchResultsController == nil && plain.searchBar.frame.height > 0)
+        final class Results: UIViewController {}
+        final class Search: UISearchController {
+            init() { super.init(searchResultsController: Results()) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        #expect(Search().searchResultsController is Results)
     }
 
     /// The renderer's block runs once with a context of its size in pixels; the image has the size and scale.
