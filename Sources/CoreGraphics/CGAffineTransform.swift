@@ -86,6 +86,21 @@ public func CGAffineTransformConcat(_ t1: CGAffineTransform, _ t2: CGAffineTrans
     t1.concatenating(t2)
 }
 public func CGAffineTransformIsIdentity(_ t: CGAffineTransform) -> Bool { t.isIdentity }
+/// CGAffineTransform.h's functions of an existing transform (Swift 3 renamed them `scaledBy(x:y:)`, `rotated(by:)`,
+/// `translatedBy(x:y:)`, `inverted()`, `applying(_:)`, `==`), still found in layouts written before Swift 3 or
+/// translated from Objective-C; each is its method here.
+public func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform {
+    t.scaledBy(x: sx, y: sy)
+}
+public func CGAffineTransformRotate(_ t: CGAffineTransform, _ angle: CGFloat) -> CGAffineTransform { t.rotated(by: angle) }
+public func CGAffineTransformTranslate(_ t: CGAffineTransform, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
+    t.translatedBy(x: tx, y: ty)
+}
+public func CGAffineTransformInvert(_ t: CGAffineTransform) -> CGAffineTransform { t.inverted() }
+public func CGAffineTransformEqualToTransform(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> Bool { t1 == t2 }
+public func CGPointApplyAffineTransform(_ point: CGPoint, _ t: CGAffineTransform) -> CGPoint { point.applying(t) }
+public func CGSizeApplyAffineTransform(_ size: CGSize, _ t: CGAffineTransform) -> CGSize { size.applying(t) }
+public func CGRectApplyAffineTransform(_ rect: CGRect, _ t: CGAffineTransform) -> CGRect { rect.applying(t) }
 public let CGAffineTransformIdentity = CGAffineTransform.identity
 
 extension CGPoint {

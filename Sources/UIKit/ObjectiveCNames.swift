@@ -4,6 +4,15 @@ public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSe
 public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
 public typealias UICollectionElementCategory = UICollectionView.ElementCategory
 public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+/// UICollectionViewFlowLayout.h's `UICollectionViewFlowLayoutAutomaticSize` (Swift 4.2: `UICollectionViewFlowLayout.automaticSize`).
+public let UICollectionViewFlowLayoutAutomaticSize = UICollectionViewFlowLayout.automaticSize
+/// UIScrollView.h's deceleration rates under their Swift 4.1 names (Swift 4.2: `UIScrollView.DecelerationRate.normal`
+/// and `.fast`); typed as today's `decelerationRate` is, so `collectionView.decelerationRate = UIScrollViewDecelerationRateFast` builds.
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
+/// UIView.h's fitting sizes under their Swift 4.1 names (Swift 4.2: `UIView.layoutFittingCompressedSize`, `…ExpandedSize`).
+public let UILayoutFittingCompressedSize = UIView.layoutFittingCompressedSize
+public let UILayoutFittingExpandedSize = UIView.layoutFittingExpandedSize
 
 /// Objective-C's integer names (Foundation's `NSInteger` and `NSUInteger` on Apple's platforms), still found in
 /// files translated from Objective-C.

@@ -24,6 +24,24 @@ import UIKit
         #expect(parent.subviews == [c, b, a])
     }
 
+    /// Swift 4.1's scroll and sizing constants, and Core Graphics' C functions of a transform, as a carousel
+    /// written then uses them: a deceleration rate assigned, a transform scaled then rotated then inverted.
+    @Test func scrollConstantsAndTransformFunctionsAreTodays() {
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        cv.decelerationRate = UIScrollViewDecelerationRateFast
+        #expect(cv.decelerationRate == .fast && UIScrollViewDecelerationRateNormal == .normal)
+        #expect(UICollectionViewFlowLayoutAutomaticSize == UICollectionViewFlowLayout.automaticSize)
+        #expect(UILayoutFittingCompressedSize == .zero && UILayoutFittingExpandedSize == UIView.layoutFittingExpandedSize)
+        let t = CGAffineTransformRotate(CGAffineTransformScale(CGAffineTransformIdentity, 2, 3), .pi / 2)
+        #expect(t == CGAffineTransform.identity.scaledBy(x: 2, y: 3).rotated(by: .pi / 2))
+        let p = CGPointApplyAffineTransform(CGPoint(x: 1, y: 0), CGAffineTransformTranslate(CGAffineTransformMakeScale(2, 2), 5, 0))
+        #expect(p == CGPoint(x: 12, y: 0))
+        #expect(CGAffineTransformEqualToTransform(CGAffineTransformConcat(t, CGAffineTransformInvert(t)), .identity)
+                || abs(CGAffineTransformConcat(t, CGAffineTransformInvert(t)).a - 1) < 1e-12)
+        #expect(CGRectApplyAffineTransform(CGRect(x: 0, y: 0, width: 10, height: 10), CGAffineTransformMakeScale(2, 1)).width == 20)
+        #expect(CGSizeApplyAffineTransform(CGSize(width: 1, height: 1), CGAffineTransformMakeScale(3, 4)) == CGSize(width: 3, height: 4))
+    }
+
     @Test func swift4TypeNamesAndCFunctionsAreTodays() {
         let direction: UICollectionViewScrollDirection = .horizontal
         #expect(direction == UICollectionView.ScrollDirection.horizontal)
