@@ -86,7 +86,11 @@ extension SequenceGesture: PlaygroundComposedGesture {
     package func playgroundComposedStart() -> (PlaygroundGestureHandler, (Any) -> Any?)? {
         guard let f = first.playgroundStart(), let s = second.playgroundStart(),
               case .playgroundLongPress(let duration, let distance) = f.0.kind,
-              case .playgroundDrag(let minimum, let space) = s.0.kind else { return nil }
+              case .playgroundDrag(let minimum, let space) = s.0.kind else {
+            PlaygroundNotices.record("Gesture.sequenced(before:)", .approximated,
+                                     "only a long press sequenced before a drag is recognized here")
+            return nil
+        }
         var h = PlaygroundGestureHandler(kind: .playgroundLongPressThenDrag(minimumDuration: duration, maximumDistance: distance,
                                                                             minimumDistance: minimum, coordinateSpace: space))
         h.components = [f.0, s.0]
@@ -145,17 +149,26 @@ extension ExclusiveGesture: PlaygroundComposedGesture {
 }
 
 extension Gesture {
-    /// Combines this gesture with another, both recognized at once (SwiftUI's). Playground: see
-    /// GestureCompositions.swift.
+    /// Combines this gesture with another, both recognized at once (SwiftUI's).
+    ///
+    /// Playground: approximated: one pointer makes one gesture, so the first component the playground recognizes
+    /// (a drag or a long press) is recognized, the other's value nil; taps composed run as taps
+    /// (docs/swiftui.md, "Gesture compositions").
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
     }
-    /// This gesture, then `other` once it succeeds (SwiftUI's). Playground: a long press before a drag is
-    /// recognized (GestureCompositions.swift).
+    /// This gesture, then `other` once it succeeds (SwiftUI's).
+    ///
+    /// Playground: approximated: a long press sequenced before a drag is recognized; other sequences are not (a
+    /// notice; docs/swiftui.md, "Gesture compositions").
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(self, other)
     }
-    /// This gesture, or else `other` (SwiftUI's). Playground: see GestureCompositions.swift.
+    /// This gesture, or else `other` (SwiftUI's).
+    ///
+    /// Playground: approximated: taps of different counts are the view's taps (a double tap waits for its second
+    /// click); otherwise the first component when the playground recognizes it, else the second (docs/swiftui.md,
+    /// "Gesture compositions").
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(self, other)
     }

@@ -233,8 +233,9 @@ nonisolated extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { playgroundModified(.other("tag")) }
     public func fixedSize() -> some View { playgroundModified(.other("fixedSize")) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { playgroundModified(.other("fixedSize")) }
-    /// Runs `action` when the view is tapped `count` times. Playground: a click on an item runs the action of the
-    /// innermost view under the pointer that has one (a single tap; docs/swiftui.md, "Taps").
+    /// Runs `action` when the view is tapped `count` times. Playground: a click on an item (or on a view around
+    /// the scroll view) runs the action of the innermost view under the pointer that has one; a view with a
+    /// double tap waits for the second click (docs/swiftui.md, "Taps", "Views around the scroll view").
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         playgroundModified(.tapAction(count: count, action: action))
     }
