@@ -13,9 +13,14 @@ public struct ItemGestureClaim: Equatable, Sendable {
         public var minimumDistance: Double
         /// true: the item's drag takes the pointer (the scroll view does not pan); false: both are told.
         public var takesPointer: Bool
-        public init(minimumDistance: Double, takesPointer: Bool) {
+        /// true: the drag begins only once the claim's long press is recognized (a long press sequenced before a
+        /// drag: SwiftUI's `sequenced(before:)`); until then the pointer is the scroll view's, and the release
+        /// after a press recognized without a drag cancels the gesture.
+        public var afterLongPress: Bool
+        public init(minimumDistance: Double, takesPointer: Bool, afterLongPress: Bool = false) {
             self.minimumDistance = minimumDistance
             self.takesPointer = takesPointer
+            self.afterLongPress = afterLongPress
         }
     }
     /// A long press the item's view recognizes: how long it is held, and how far the pointer may move meanwhile.

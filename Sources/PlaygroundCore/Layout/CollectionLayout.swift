@@ -198,8 +198,10 @@ public protocol CollectionLayout: Sendable {
     /// 0 by default; larger after a push or presentation than before it.
     var hostedScreen: Int { get }
 
-    /// A tap at `point` (viewport coordinates) on what the hosted app draws over its content (a navigation bar's
-    /// back button or bar button items): true when it was one (the tap is then the app's); false by default.
+    /// A tap at `point` (viewport coordinates) on what the layout draws over its content (a hosted app's
+    /// navigation bar's back button or bar button items, a SwiftUI screen's views around its scroll view): true
+    /// when it was one (the tap is then the layout's, not an item's); false by default. Asked for every click
+    /// that caught no motion, before the items.
     mutating func tapChrome(at point: Point) -> Bool
 
     /// Goes back a screen as the back button does (a navigation controller's pop, else a presented controller's

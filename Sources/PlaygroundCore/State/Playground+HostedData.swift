@@ -6,7 +6,8 @@
 extension Playground {
     /// Takes the hosted data source's item count when it changed since the last frame and differs from the items
     /// shown (none without a host). Only a change counts: a count that was different from the start (a layout
-    /// installed by a reload, whose session kept its own count) is left as it was.
+    /// installed by a reload, whose session kept its own count) is left as it was; a count that appears (nil
+    /// before) is a change.
     ///
     ///     // a hosted view controller that inserted 1 item in its trait-change handler: 12 items → 13
     mutating func adoptHostedDataCount(at time: Double) {
@@ -15,7 +16,9 @@ extension Playground {
         adoptHostedBatches(at: time)
         let count = host.layout.dataItemCount
         defer { hostedDataCount = count }
-        guard let count, let last = hostedDataCount, count != last, count != itemCount else { return }
+        // A layout whose data became its own after the start (a SwiftUI view's code changed its items' data:
+        // docs/swiftui.md, "Views around the scroll view") had no count before: its first count is a change.
+        guard let count, count != hostedDataCount, count != itemCount else { return }
         config.itemCount = count
         setItemCount(count, at: time)
     }

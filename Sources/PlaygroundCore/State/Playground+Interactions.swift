@@ -35,8 +35,9 @@ extension Playground {
             unzoom(at: time)  // a second click anywhere zooms back
             return
         }
-        // The hosted app's bars (a back button, bar button items) are above its cells.
-        if host.layout.takesSelection, !press.caughtMotion, tapHostedChrome(at: press.point, time: time) { return }
+        // The hosted app's bars (a back button, bar button items) and a SwiftUI screen's views around its scroll
+        // view are above its cells (a layout without any answers false: CollectionLayout.tapChrome).
+        if !press.caughtMotion, tapHostedChrome(at: press.point, time: time) { return }
         guard let cell = press.cell, !press.caughtMotion else {
             if press.cell == nil { focusedItem = nil }
             return

@@ -13,11 +13,20 @@ public struct ItemGestureSession: Sendable {
     public internal(set) var dragging = false
     /// Whether the long press was recognized, or failed (moved too far).
     public internal(set) var longPressDone = false
+    /// Whether the long press was recognized (not failed).
+    public internal(set) var longPressRecognized = false
     var trackerX = VelocityTracker()
     var trackerY = VelocityTracker()
 
-    /// Whether the scroll view is kept still: a drag that takes the pointer.
-    var holdsPointer: Bool { claim.drag?.takesPointer == true }
+    /// Whether the scroll view is kept still: a drag that takes the pointer (one after a long press: once the
+    /// press is recognized).
+    var holdsPointer: Bool {
+        guard let drag = claim.drag, drag.takesPointer else { return false }
+        return !drag.afterLongPress || longPressRecognized
+    }
+
+    /// Whether the drag may begin: at once, or after its long press.
+    var dragAllowed: Bool { claim.drag?.afterLongPress != true || longPressRecognized }
 }
 
 extension Playground {
@@ -50,7 +59,7 @@ extension Playground {
             itemGesture = session
             tellItemGesture(.pressing(false), at: p, time: time)
         }
-        if let drag = session.claim.drag, session.dragging || moved >= drag.minimumDistance {
+        if let drag = session.claim.drag, session.dragAllowed, session.dragging || moved >= drag.minimumDistance {
             if !session.dragging {
                 session.dragging = true
                 mode.endPress()   // a drag is neither a tap nor a long press
@@ -73,6 +82,10 @@ extension Playground {
         if session.claim.longPress != nil, !session.longPressDone {
             tellItemGesture(.pressing(false), at: p, time: time, session: session)
         }
+        // A long press recognized whose drag never began: the sequence ends without succeeding.
+        if session.claim.drag?.afterLongPress == true, session.longPressRecognized, !session.dragging {
+            tellItemGesture(.cancelled, at: p, time: time, session: session)
+        }
         return session.holdsPointer
     }
 
@@ -88,8 +101,11 @@ extension Playground {
         guard var session = itemGesture, let press = session.claim.longPress, !session.longPressDone,
               !session.dragging, t - session.startTime >= press.minimumDuration else { return }
         session.longPressDone = true
+        session.longPressRecognized = true
         itemGesture = session
         mode.endPress()   // recognized: the release is not a tap
+        // A drag sequenced after the press takes the pointer from now on (the scroll view stops following it).
+        if session.holdsPointer { _ = scroller.cancelPress() }
         tellItemGesture(.longPressed, at: pointer ?? session.start, time: t)
     }
 

@@ -7,8 +7,8 @@ import Foundation
 // `onEnded` (docs/swiftui.md, "Taps"), and a `DragGesture` and a long press (`LongPressGesture`,
 // `onLongPressGesture`) are recognized from the pointer (docs/swiftui.md, "Drags and long presses";
 // PlaygroundGestures.swift): their `onChanged`, `onEnded` and `updating` run and a `@GestureState` follows the
-// gesture. Compositions (`simultaneously`, `sequenced`, `exclusively`), magnification and rotation are declared and
-// never recognized (one pointer here).
+// gesture. A double tap waits for the second click ("Taps"); compositions: GestureCompositions.swift; magnification
+// and rotation are declared and never recognized (one pointer here).
 
 /// An instance that matches a sequence of events to a gesture and returns a stream of values for each of its
 /// states (SwiftUI's `Gesture`). Playground: see the top of this file.
@@ -52,6 +52,10 @@ extension Gesture {
         if let m = self as? PlaygroundModifiedGesture<Value> {
             guard let h = m.playgroundHandler else { return nil }
             return (h, m.playgroundValue)
+        }
+        if let composed = self as? PlaygroundComposedGesture {
+            guard let start = composed.playgroundComposedStart() else { return nil }
+            return (start.0, { start.1($0) as? Value })
         }
         if let optional = self as? PlaygroundOptionalGesture {
             guard let start = optional.playgroundWrapped?.playgroundStartErased() else { return nil }
@@ -107,16 +111,6 @@ extension Gesture {
         gesture.playgroundValue = { value($0).map(body) }
         return gesture
     }
-    /// Combines this gesture with another, both recognized at once. Playground: never recognized.
-    public func simultaneously<Other: Gesture>(with other: Other) -> PlaygroundModifiedGesture<(Value?, Other.Value?)> {
-        PlaygroundModifiedGesture()
-    }
-    /// This gesture, then `other` once it succeeds. Playground: never recognized.
-    public func sequenced<Other: Gesture>(before other: Other) -> PlaygroundModifiedGesture<(Value, Other.Value?)> {
-        PlaygroundModifiedGesture()
-    }
-    /// This gesture or else `other`. Playground: never recognized.
-    public func exclusively<Other: Gesture>(before other: Other) -> PlaygroundModifiedGesture<Value> { PlaygroundModifiedGesture() }
 }
 
 /// Options for which gestures of a view and its subviews are enabled (SwiftUI's `GestureMask`).
@@ -150,6 +144,14 @@ nonisolated extension View {
     static func playgroundGestureKind(_ gesture: some Gesture,
                                       _ priority: PlaygroundGesturePriority) -> PlaygroundModifier.PlaygroundKind? {
         if let tap = (gesture as? PlaygroundTapRecognizing)?.playgroundTapAction { return .tapAction(count: 1, action: tap) }
+        // A tap of more than one click, or taps composed (a double tap exclusively before a single one).
+        if let composed = gesture as? PlaygroundComposedGesture, composed.playgroundComposedStart() == nil {
+            let taps = composed.playgroundTaps
+            if !taps.isEmpty { return .tapActions(taps) }
+        }
+        if let (h, _) = gesture.playgroundStart(), case .playgroundTap(let count) = h.kind, !h.ended.isEmpty {
+            return .tapAction(count: count, action: { h.end(()) })
+        }
         if let handler = gesture.playgroundStart()?.0, !handler.isTap {
             return .recognizedGesture(PlaygroundRecognizedGestureBox(handler: handler, priority: priority))
         }

@@ -10,6 +10,9 @@ package struct PlaygroundGestureHandler {
         case playgroundTap(Int)
         case playgroundDrag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
         case playgroundLongPress(minimumDuration: Double, maximumDistance: CGFloat)
+        /// A long press sequenced before a drag (GestureCompositions.swift).
+        case playgroundLongPressThenDrag(minimumDuration: Double, maximumDistance: CGFloat, minimumDistance: CGFloat,
+                                         coordinateSpace: CoordinateSpace)
     }
     package var kind: Kind
     var changed: [(Any) -> Void] = []
@@ -18,6 +21,8 @@ package struct PlaygroundGestureHandler {
     var resets: [() -> Void] = []
     /// `onLongPressGesture`'s `onPressingChanged`.
     var pressing: [(Bool) -> Void] = []
+    /// A composition's components, whose own callbacks run too (a sequence's long press, then its drag).
+    package var components: [PlaygroundGestureHandler] = []
     package init(kind: Kind) { self.kind = kind }
 
     var isTap: Bool { if case .playgroundTap = kind { true } else { false } }
@@ -68,11 +73,14 @@ package enum PlaygroundGestures {
     nonisolated(unsafe) package static var drag: (gesture: PlaygroundGestureHandler, frame: CGRect)?
     /// The long press claimed at the press.
     nonisolated(unsafe) package static var longPress: PlaygroundGestureHandler?
+    /// A long press sequenced before a drag, claimed at the press, and its view's frame then.
+    nonisolated(unsafe) package static var sequence: (gesture: PlaygroundGestureHandler, frame: CGRect)?
 
     /// A reload starts with no gesture under way (PlaygroundSession).
     package static func reset() {
         drag = nil
         longPress = nil
+        sequence = nil
     }
 }
 

@@ -26,6 +26,9 @@ package final class PlaygroundDrawing {
             case path(Path, paint: PlaygroundPaint, stroke: StrokeStyle?, eoFill: Bool)
             /// A UIKit view of a representable, laid out at `frame` and drawn as UIKit views are.
             case uiView(UIView)
+            /// Where the screen's scroll view is (a screen's drawing: docs/swiftui.md, "Views around the scroll
+            /// view"): what was drawn before it is behind the scrolling content, what comes after is over it.
+            case scrollHole
         }
         package var kind: PlaygroundKind
         package var frame: CGRect
@@ -203,6 +206,9 @@ extension PlaygroundViewLayout {
             recorder.pop()
         case .tapAction(let count, let action):
             recorder.taps.append((rect, count, action))
+            place(base, rect, p, env)
+        case .tapActions(let taps):
+            for tap in taps { recorder.taps.append((rect, tap.count, tap.action)) }
             place(base, rect, p, env)
         case .recognizedGesture(let gesture):
             recorder.gestures.append((rect, gesture))

@@ -29,6 +29,12 @@ package struct PlaygroundScrollLayout {
     package var geometryObservers: [PlaygroundScrollGeometryObserver] = []
     /// Sets the `.scrollPosition` binding (the `id:` one, or a `ScrollPosition`'s) to the id the scroll view shows.
     package var writePosition: ((AnyHashable) -> Void)?
+    /// The body around the scroll view when it has views around it (a title, a toolbar, a bar, an overlay:
+    /// docs/swiftui.md, "Views around the scroll view"), and where the scroll view is in the viewport.
+    package var screenRoot: PlaygroundViewNode?
+    package var scrollFrame: CGRect?
+    /// The number of elements of the items' `ForEach`es (the file's data), whatever the playground's count.
+    package var dataCount = 0
 
     package init() {}
 
@@ -40,8 +46,20 @@ package struct PlaygroundScrollLayout {
         let resolved = resolveItems(root, count: max(0, itemCount), ids: ids)
         let tree = resolved ?? root
         let axes: Axis.Set, content: PlaygroundViewNode, mods: [PlaygroundModifier.PlaygroundKind]
+        var chrome = EdgeInsets()
         if let found = tree.playgroundFirstScroll() {
             (axes, content, mods) = found
+            // The views around it: the scroll view gets what they leave, and they are drawn over its edges.
+            let laid = PlaygroundViewLayout(photoSize: photoSize, side: side, fixedItems: fixedItems)
+                .screen(tree, viewport: viewport, drawing: false)
+            if let f = laid.scrollFrame, f.width.isFinite, f.height.isFinite {
+                chrome = EdgeInsets(top: max(0, f.minY), leading: max(0, f.minX), bottom: max(0, viewport.height - f.maxY),
+                                    trailing: max(0, viewport.width - f.maxX)) + laid.insets
+                if chrome != EdgeInsets() || tree.playgroundHasViewsAroundScroll {
+                    result.screenRoot = tree
+                    result.scrollFrame = f
+                }
+            }
         } else if let found = tree.playgroundFirstReaderScroll(viewport) {
             // A scroll view in a `GeometryReader` (PlaygroundScrollLayout+Layers): its items were resolved through
             // the reader's content.
@@ -69,7 +87,9 @@ package struct PlaygroundScrollLayout {
             default: break
             }
         }
-        let insets = safe + margins
+        // The views around the scroll view are insets of the playground's viewport (decided: the window is the
+        // screen, and the scroll view's content scrolls under them as a UIKit scroll view's does under its bars).
+        let insets = safe + margins + chrome
         result.insets = insets
         let engine = PlaygroundViewLayout(photoSize: photoSize, side: side, fixedItems: fixedItems)
         // The container `.containerRelativeFrame` measures: the scroll view less its safe area and its content
@@ -110,6 +130,7 @@ package struct PlaygroundScrollLayout {
         result.itemsAreTargets = marksTargets(content)
         if let id = result.start?.id { result.startItem = ids.ids.keys.sorted().first { ids.ids[$0] == id } }
         result.itemIDs = ids.ids
+        result.dataCount = ids.dataCounts.values.reduce(0, +)
         return result
     }
 
@@ -226,6 +247,7 @@ package struct PlaygroundScrollLayout {
             switch n {
             case .forEach(let c, _, let element, let id):
                 seen += 1
+                ids.dataCounts[seen] = c
                 let take = seen == total ? max(0, count - next) : min(c, max(0, count - next))
                 let start = next
                 next += take
@@ -285,6 +307,8 @@ extension EdgeInsets {
 /// Playground hook (package): not part of SwiftUI's API.
 package final class PlaygroundItemIDs {
     var ids: [Int: AnyHashable] = [:]
+    /// Each items' `ForEach`'s element count, by its order.
+    var dataCounts: [Int: Int] = [:]
     init() {}
 }
 

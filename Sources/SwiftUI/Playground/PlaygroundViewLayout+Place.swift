@@ -44,6 +44,12 @@ extension PlaygroundViewLayout {
                 place(child, r, proposal, e)
             }
         case .scroll(let axes, let content):
+            if screenPass, screenScrollFrame == nil {
+                // The screen's scrolling region: its content is the playground's items, laid out on their own.
+                screenScrollFrame = rect
+                recorder?.add(.scrollHole, rect)
+                return
+            }
             let cp = ProposedViewSize(width: axes.contains(.horizontal) ? nil : rect.width,
                                       height: axes.contains(.vertical) ? nil : rect.height)
             let s = size(content, cp, env)
@@ -87,7 +93,7 @@ extension PlaygroundViewLayout {
         if case .preference(let key, let make) = kind, PlaygroundPreferences.isCollecting {
             PlaygroundPreferences.record(key, make(rect))
         }
-        if case .preferenceChange(let observer, let defaultValue) = kind {
+        if case .preferenceChange(let observer, let defaultValue) = kind, !screenPass {
             let values = PlaygroundPreferences.collect(observer.key) { place(base, rect, p, env) }
             observer.report(values, defaultValue: defaultValue)
             return
@@ -99,6 +105,9 @@ extension PlaygroundViewLayout {
         case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
             let cp = flexibleFrame(base, p, env, w: (minW, idealW, maxW), h: (minH, idealH, maxH)).child
             place(base, aligned(size(base, cp, env), in: rect, alignment), cp, env)
+        case .safeAreaPadding where screenPass && screenScrollFrame == nil && base.playgroundIsScroll:
+            // A scroll view's safe-area padding insets its content, not its frame (the scroll layout applies it).
+            place(base, rect, p, env)
         case .padding(let edges, let length), .safeAreaPadding(let edges, let length):
             let i = PlaygroundViewLayout.insets(edges, length ?? PlaygroundViewLayout.defaultPadding)
             let cp = p.playgroundInset(i)
@@ -114,6 +123,8 @@ extension PlaygroundViewLayout {
             place(base, aligned(size(base, cp, env), in: rect, alignment), cp, env)
         case .font, .fontWeight, .foreground, .foregroundPaint, .textAlignment:
             place(base, rect, p, env.applying(kind))
+        case .safeAreaInset(let view, let edge, let alignment, let spacing):
+            placeSafeAreaInset(base, view, edge, alignment, spacing, rect, p, env)
         default:
             if let recorder { draw(modified: base, kind, rect, p, env, recorder); return }
             place(base, rect, p, env)

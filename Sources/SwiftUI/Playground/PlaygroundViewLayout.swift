@@ -62,6 +62,13 @@ import UIKit
     package var unknown: Set<String> = []
     /// Set while an item view is drawn (`drawing(of:index:)`): placing views records what they draw.
     var recorder: PlaygroundDrawing?
+    /// The screen pass (docs/swiftui.md, "Views around the scroll view"): the whole body is laid out in the
+    /// viewport and the first scroll view met is not entered; its frame is kept (`screenScrollFrame`).
+    package var screenPass = false
+    /// Where the screen pass put the first scroll view.
+    package var screenScrollFrame: CGRect?
+    /// The insets the screen's `.safeAreaInset` bars put on the first scroll view's content.
+    package var screenInsets = EdgeInsets()
 
     package init(photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool = false) {
         self.photoSize = photoSize
@@ -96,6 +103,8 @@ import UIKit
             var cache = layout.makeCache(subviews: subviews)
             return finite(layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache))
         case .scroll(_, let content):
+            // A scroll view takes what it is proposed (its content is measured only for an unspecified dimension).
+            if let w = p.width, let h = p.height { return CGSize(width: w, height: h).playgroundFinite(or: side) }
             return p.replacingUnspecifiedDimensions(by: size(content, .unspecified, env)).playgroundFinite(or: side)
         case .lazyStack(let axis, _, let spacing, _, let content):
             return stack(axis, spacing, content, p, env).size
@@ -119,6 +128,22 @@ import UIKit
     }
 
     private func size(_ leaf: PlaygroundLeaf, _ p: ProposedViewSize, _ env: Environment) -> CGSize {
+        if case .spacer(let minLength) = leaf {
+            // A spacer takes all it is offered along its stack, an infinite offer too: a stack probing its
+            // subviews' flexibility (their sizes for 0 and for infinity) finds a spacer the most flexible, so it is
+            // offered what the others leave (Apple, `Spacer`: "expands along the major axis of its containing
+            // stack layout"). Before, the infinite offer counted as none and a spacer was as rigid as its minimum
+            // length: a header's `HStack { Text; Spacer(); Button }` did not fill its width.
+            let m = minLength ?? 8
+            func along(_ v: CGFloat?) -> CGFloat { v.map { $0.isNaN ? m : max(m, $0) } ?? m }
+            switch env.stackAxis {
+            case .horizontal?: return CGSize(width: along(p.width), height: 0)
+            case .vertical?: return CGSize(width: 0, height: along(p.height))
+            case nil:
+                let f = p.playgroundFiniteOnly
+                return CGSize(width: max(m, f.width ?? m), height: max(m, f.height ?? m))
+            }
+        }
         let p = p.playgroundFiniteOnly
         switch leaf {
         case .text(let s):

@@ -7,6 +7,7 @@ extension PlaygroundViewNode {
         switch self {
         case .modified(let base, let kind):
             if case .tapAction = kind { return true }
+            if case .tapActions = kind { return true }
             return base.playgroundHasTapAction
         case .list(let nodes), .layout(_, let nodes): return nodes.contains { $0.playgroundHasTapAction }
         case .scroll(_, let n), .lazyStack(_, _, _, _, let n), .lazyGrid(_, _, _, _, _, let n), .item(_, let n):

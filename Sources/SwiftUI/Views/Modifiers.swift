@@ -61,6 +61,8 @@ public struct PlaygroundModifier {
         /// `.onTapGesture(count:perform:)`, a `Button`'s action, `.gesture(TapGesture().onEnded …)`: what a tap on
         /// the view runs (docs/swiftui.md, "Taps").
         case tapAction(count: Int, action: () -> Void)
+        /// Taps of different counts composed in one gesture (`TapGesture(count: 2).exclusively(before: TapGesture())`).
+        case tapActions([(count: Int, action: () -> Void)])
         /// A drag or a long press the playground recognizes (Gestures/PlaygroundGestures.swift).
         case recognizedGesture(PlaygroundRecognizedGestureBox)
         /// `.onScrollGeometryChange(for:of:action:)`: told the scroll view's geometry as it scrolls.
@@ -71,6 +73,9 @@ public struct PlaygroundModifier {
         case background(AnyView, Alignment)
         /// `.overlay(_:alignment:)`: a view in front, proposed the view's size and aligned.
         case overlay(AnyView, Alignment)
+        /// `.safeAreaInset(edge:alignment:spacing:content:)`: a bar at `edge`, the view inset by its length and the
+        /// spacing (a scroll view: its content; docs/swiftui.md, "Views around the scroll view").
+        case safeAreaInset(AnyView, Edge, Alignment, CGFloat)
         /// `.foregroundStyle(_:)`, `.foregroundColor(_:)`: the colour of text and shapes inside (nil: the default).
         case foreground(Color?)
         /// `.foregroundStyle(_:)` of a gradient.
@@ -228,8 +233,9 @@ nonisolated extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { playgroundModified(.other("tag")) }
     public func fixedSize() -> some View { playgroundModified(.other("fixedSize")) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { playgroundModified(.other("fixedSize")) }
-    /// Runs `action` when the view is tapped `count` times. Playground: a click on an item runs the action of the
-    /// innermost view under the pointer that has one (a single tap; docs/swiftui.md, "Taps").
+    /// Runs `action` when the view is tapped `count` times. Playground: a click on an item (or on a view around
+    /// the scroll view) runs the action of the innermost view under the pointer that has one; a view with a
+    /// double tap waits for the second click (docs/swiftui.md, "Taps", "Views around the scroll view").
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         playgroundModified(.tapAction(count: count, action: action))
     }

@@ -26,14 +26,21 @@ nonisolated extension View {
     /// Where a scroll view starts (SwiftUI's `defaultScrollAnchor(_:)`): the playground's scroll view starts at
     /// its content's origin.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { playgroundModified(.other("defaultScrollAnchor")) }
-    /// Content placed over the safe area's edge (SwiftUI's `safeAreaInset`): not laid out here.
+    /// Content placed at the view's edge, the view's safe area inset by it (SwiftUI's `safeAreaInset`): a bar
+    /// over a scroll view is drawn at the scroll view's edge and the content scrolls under it, inset by its
+    /// length (docs/swiftui.md, "Views around the scroll view"); another view is laid out in what is left. Apple:
+    /// "The content view is anchored to the specified vertical edge in the parent view … The modified view is
+    /// inset by the height of content, from edge. The safe area of the resulting view is also inset by the same
+    /// amount." `spacing` nil: no extra distance (decided; Apple says "the default amount of spacing").
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        playgroundModified(.other("safeAreaInset"))
+        playgroundModified(.safeAreaInset(AnyView(content()), edge == .top ? .top : .bottom,
+                                          Alignment(horizontal: alignment, vertical: .center), spacing ?? 0))
     }
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        playgroundModified(.other("safeAreaInset"))
+        playgroundModified(.safeAreaInset(AnyView(content()), edge == .leading ? .leading : .trailing,
+                                          Alignment(horizontal: .center, vertical: alignment), spacing ?? 0))
     }
     /// The navigation bar's title display mode (SwiftUI's): no bar is drawn here.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

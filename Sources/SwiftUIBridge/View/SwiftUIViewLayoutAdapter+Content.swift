@@ -133,6 +133,9 @@ extension SwiftUIViewLayoutAdapter: ElementContentSource {
             v.setNeedsLayout()
             v.layoutIfNeeded()
             return v
+        case .scrollHole:
+            // The screen's scroll view: its items are drawn as items (SwiftUIViewLayoutAdapter+Screen.swift).
+            return UIView(frame: frame)
         }
     }
 }
@@ -146,4 +149,6 @@ final class SwiftUIDrawnItems: @unchecked Sendable {
     var content: [Key: ElementContent?] = [:]
     /// The background behind the items (`contentBackground`), once known.
     var background: PlaygroundCore.Color??
+    /// The views around the scroll view, drawn (`overlay`), once known.
+    var chrome: ElementContent??
 }

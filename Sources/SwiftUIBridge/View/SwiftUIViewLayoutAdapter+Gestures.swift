@@ -37,6 +37,15 @@ extension SwiftUIViewLayoutAdapter {
             return candidates.last { $0.frame.contains(p) } ?? candidates.first
         }
         var claim = ItemGestureClaim()
+        // A long press sequenced before a drag (`sequenced(before:)`): the press, then the drag once recognized.
+        if let sequence = innermost({ if case .playgroundLongPressThenDrag = $0 { true } else { false } }),
+           case .playgroundLongPressThenDrag(let duration, let distance, let minimum, _) = sequence.gesture.handler.kind {
+            let takes = sequence.gesture.priority != .simultaneous
+            claim.longPress = .init(minimumDuration: duration, maximumDistance: Double(distance))
+            claim.drag = .init(minimumDistance: Double(minimum), takesPointer: takes, afterLongPress: true)
+            PlaygroundGestures.sequence = (sequence.gesture.handler, sequence.frame)
+            return claim
+        }
         if let drag = innermost({ if case .playgroundDrag = $0 { true } else { false } }),
            case .playgroundDrag(let minimum, _) = drag.gesture.handler.kind {
             let takes: Bool
@@ -68,6 +77,10 @@ extension SwiftUIViewLayoutAdapter {
     public mutating func itemGesture(_ event: ItemGestureEvent) {
         let before = PlaygroundStateChanges.generation
         playgroundOnMainActor {
+            if let sequence = PlaygroundGestures.sequence {
+                Self.sequenceEvent(event, sequence.gesture, frame: sequence.frame)
+                return
+            }
             switch event.phase {
             case .dragChanged:
                 guard let drag = PlaygroundGestures.drag else { return }
@@ -97,12 +110,45 @@ extension SwiftUIViewLayoutAdapter {
         if PlaygroundStateChanges.generation != before || PlaygroundScrollRequests.pending != nil { prepare(context) }
     }
 
+    /// A long press sequenced before a drag, told by the core (SwiftUI's `SequenceGesture` values): pressing is
+    /// `.first(true)`; the press recognized `.second(true, nil)` (the long press's own `onEnded`); each move
+    /// `.second(true, drag)` (the drag's own `onChanged`); the release `onEnded(.second(true, drag))`; a press
+    /// that fails, or ends without a drag, resets the `@GestureState`s without `onEnded`.
+    @MainActor static func sequenceEvent(_ event: ItemGestureEvent, _ h: PlaygroundGestureHandler, frame: CGRect) {
+        let press = h.components.first, drag = h.components.dropFirst().first
+        switch event.phase {
+        case .pressing(true):
+            h.change(PlaygroundSequenceRaw.first(true))
+            press?.press(true)
+        case .longPressed:
+            press?.press(false)
+            press?.end(true)
+            h.change(PlaygroundSequenceRaw.second(true, nil))
+        case .dragChanged:
+            let value = dragValue(event, frame: frame, gesture: drag ?? h)
+            drag?.change(value)
+            h.change(PlaygroundSequenceRaw.second(true, value))
+        case .dragEnded:
+            let value = dragValue(event, frame: frame, gesture: drag ?? h)
+            PlaygroundGestures.sequence = nil
+            drag?.end(value)
+            h.end(PlaygroundSequenceRaw.second(true, value))
+        case .pressing(false), .cancelled:
+            PlaygroundGestures.sequence = nil
+            press?.press(false)
+            press?.cancel()
+            drag?.cancel()
+            h.cancel()
+        }
+    }
+
     /// SwiftUI's `DragGesture.Value` for a moment of the drag: `.local` locations are in the gesture's view (its
     /// frame when the press began), `.global` and named spaces in the window's (the viewport's: decided, the
     /// playground's window is the screen); the velocity in points per second.
     static func dragValue(_ event: ItemGestureEvent, frame: CGRect, gesture: PlaygroundGestureHandler) -> DragGesture.Value {
         var origin = CGPoint(x: event.contentOffset.x, y: event.contentOffset.y)
         if case .playgroundDrag(_, .local) = gesture.kind { origin = frame.origin }
+        if case .playgroundLongPressThenDrag(_, _, _, .local) = gesture.kind { origin = frame.origin }
         func local(_ p: Point) -> CGPoint { CGPoint(x: p.x - origin.x, y: p.y - origin.y) }
         let location = local(event.location)
         let velocity = CGSize(width: event.velocity.x, height: event.velocity.y)

@@ -37,6 +37,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     var scrollRequest: (offset: Point, duration: Double)?
     /// Whether an item's view has a tap action (read at each preparation: `takesSelection`).
     var itemsTakeTaps = false
+    /// The file's data's first count and whether its code changed it (`dataItemCount`).
+    let screenState = SwiftUIScreenState()
 
     public init(name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100,
                 behavior: (any ScrollTargetBehavior)? = nil, make: @MainActor () -> AnyView) {
@@ -120,6 +122,7 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
             return result
         } }
         self.root = root
+        noteDataCount()
         itemsTakeTaps = playgroundOnMainActor { layout.itemsTakeTaps }
         adoptScrollsByCode()
         // What an item draws may depend on the state its body read.
@@ -141,6 +144,8 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     public mutating func advanceMotion(to time: Double, touch: Point?) {
         // The main run loop turns once a frame (SwiftUIMainQueue): a block a view queued sets its state.
         if SwiftUIMainQueue.turn() { prepare(context) }
+        // A first click that waited for a double tap's second runs its single tap now (SwiftUIViewLayoutAdapter+Taps).
+        if runPendingTap(at: time) { prepare(context) }
         guard PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions else { return }
         let before = PlaygroundStateChanges.generation
         playgroundOnMainActor {
@@ -154,7 +159,9 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// `withAnimation` completion. The playground is then not at rest, so the window keeps stepping frames and
     /// the timers fire while nothing else moves (decided: a connected timer is motion, as a running dynamic
     /// animator is for UIKit layouts; the window does not rest while a file's timer runs).
-    public var isInMotion: Bool { PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions }
+    public var isInMotion: Bool {
+        PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions || screenState.pendingTap != nil
+    }
 
     public var contentSize: Size { Size(width: Double(layout.contentSize.width), height: Double(layout.contentSize.height)) }
 
