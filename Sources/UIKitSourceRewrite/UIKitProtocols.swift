@@ -54,6 +54,17 @@ enum UIKitProtocols {
             f("collectionView", ["_", "targetIndexPathForMoveFromItemAt", "toProposedIndexPath"]),
             f("collectionView", ["_", "targetContentOffsetForProposedContentOffset"]),
             f("collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"]),
+            f("collectionView", ["_", "canFocusItemAt"]),
+            f("collectionView", ["_", "shouldUpdateFocusIn"]),
+            f("collectionView", ["_", "didUpdateFocusIn", "with"]),
+            f("indexPathForPreferredFocusedView", ["in"]),
+            f("collectionView", ["_", "selectionFollowsFocusForItemAt"]),
+            f("collectionView", ["_", "shouldShowMenuForItemAt"]),
+            f("collectionView", ["_", "canPerformAction", "forItemAt", "withSender"]),
+            f("collectionView", ["_", "performAction", "forItemAt", "withSender"]),
+            f("collectionView", ["_", "shouldBeginMultipleSelectionInteractionAt"]),
+            f("collectionView", ["_", "didBeginMultipleSelectionInteractionAt"]),
+            f("collectionViewDidEndMultipleSelectionInteraction", ["_"]),
         ],
         // UINavigationController.h and UIViewControllerTransitioning.h: every requirement optional (a navigation
         // library forwards them: `stackDelegate?.navigationController?(nav, willShow: vc, animated: animated)`).

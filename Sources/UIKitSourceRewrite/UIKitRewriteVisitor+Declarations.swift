@@ -135,7 +135,8 @@ extension UIKitRewriteVisitor {
                 // An override, or an `open` member (a library's, for its apps to override: on iOS an extension's
                 // member is @objc and overridable; here only a class body's is).
                 guard let decl = Self.overriding(item.decl)
-                    ?? Self.openMember(item.decl, extensionOpen: extensionAccess == "open") else { continue }
+                    ?? Self.openMember(item.decl, extensionOpen: extensionAccess == "open")
+                    ?? overriddenBelow(item.decl, type) else { continue }
                 let own = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { levels.contains($0.name.text) } ?? false
                 // A private extension's members are fileprivate (the Swift book, "Access Control").
                 let access = own ? nil : extensionAccess.map { $0 == "private" ? "fileprivate" : $0 }
@@ -144,7 +145,8 @@ extension UIKitRewriteVisitor {
                                   access: access))
             }
             if owner == nil, node.memberBlock.members.contains(where: {
-                Self.overriding($0.decl) ?? Self.openMember($0.decl, extensionOpen: extensionAccess == "open") != nil
+                Self.overriding($0.decl) ?? Self.openMember($0.decl, extensionOpen: extensionAccess == "open")
+                    ?? overriddenBelow($0.decl, type) != nil
             }) {
                 widenForMovedMembers(node)
             }
@@ -235,6 +237,31 @@ extension UIKitRewriteVisitor {
         if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text }
         if let v = decl.as(VariableDeclSyntax.self) { return v.bindings.first?.pattern.trimmedDescription ?? "var" }
         if let s = decl.as(SubscriptDeclSyntax.self) { return s.subscriptKeyword.text }
+        return nil
+    }
+
+    /// The name of a member of an extension of class `type` that a subclass of the group overrides
+    /// (`Group.isOverridden(_:below:)`): it moves into the class's body, as an override written in an extension does,
+    /// so that the subclass's override compiles here ("instance method 'numberOfSections(in:)' is declared in extension
+    /// of 'DemoBaseViewController' and cannot be overridden": a base view controller's data-source extension, its
+    /// subclasses overriding a method of it, Phelthas/LXMWaterfallLayout's demo). `static` and `final` members are
+    /// never overridden and stay.
+    func overriddenBelow(_ decl: DeclSyntax, _ type: String) -> String? {
+        guard let key = Self.memberKey(decl), group.isOverridden(key, below: type),
+              let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.final) })
+        else { return nil }
+        return key
+    }
+
+    /// A member's name as an override names it: a function's with its argument labels (`collectionView(_:numberOfItemsInSection:)`),
+    /// a property's, `subscript`; nil for an initializer and anything else (an initializer is not moved for this).
+    static func memberKey(_ decl: DeclSyntax) -> String? {
+        if let f = decl.as(FunctionDeclSyntax.self) {
+            return f.name.text + "(" + UIKitFileScan.labels(f.signature.parameterClause).map { $0 + ":" }.joined() + ")"
+        }
+        if let v = decl.as(VariableDeclSyntax.self), v.bindings.count == 1 { return v.bindings.first?.pattern.trimmedDescription }
+        if decl.is(SubscriptDeclSyntax.self) { return "subscript" }
         return nil
     }
 

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 extension UIKitRewriter {
     /// What the whole group declares, which one file's rewrite needs.
     struct Group {
@@ -19,6 +21,9 @@ extension UIKitRewriter {
         /// Top-level class name → the path of the file that declares it (an override in an extension in another
         /// file moves there).
         var classFiles: [String: String] = [:]
+        /// Class name → the members its body and its extensions override (`UIKitRewriteVisitor.memberKey`:
+        /// `numberOfSections(in:)`, `itemSize`), over every file of the group and its context.
+        var overrides: [String: Set<String>] = [:]
         /// The folder `Bundle.main` stands for in every file of the group (`UIKitBundleMain`): the deepest folder
         /// holding all of its files, the target's, as one app has one bundle (a helper in `Extensions/` that lists
         /// `Bundle.main.bundlePath` sees the app's images, as on iOS); a single file's own folder.
@@ -73,6 +78,7 @@ extension UIKitRewriter {
                     if let s = c.superclass { superclasses[c.name] = s }
                     if !c.nibMethods.isEmpty { nibMethods[c.name] = c.nibMethods }
                 }
+                for (type, keys) in Self.overriddenMembers(scan.tree) { overrides[type, default: []].formUnion(keys) }
             }
             for scan in scans { for c in scan.classes { classFiles[c.name] = scan.path } }
             bundleFolder = Self.commonFolder(scans.map { PathText.folder(of: $0.path) })
@@ -81,6 +87,33 @@ extension UIKitRewriter {
                 ownModuleNames.formUnion(UIKitOwnModuleImports.topLevelTypeNames(scan.tree))
                 ownModuleNames.formUnion(UIKitOwnModuleImports.folderNames(scan.path))
             }
+        }
+
+        /// Whether a class descending from `type` (through the group's classes) overrides the member `key`: then
+        /// `type`'s own member must be overridable, which on Linux only a class body's is (an extension's member of
+        /// an NSObject subclass is `@objc`, so overridable, on iOS when it witnesses an Objective-C protocol's
+        /// requirement such as `UICollectionViewDataSource.numberOfSections(in:)`; the Swift book, "Extensions":
+        /// "extensions can add new functionality to a type, but they can't override existing functionality").
+        func isOverridden(_ key: String, below type: String) -> Bool {
+            overrides.contains { c, keys in keys.contains(key) && descends(c, from: [type]) }
+        }
+
+        /// Type name → the `override` members of its top-level class bodies and extensions in `tree`.
+        static func overriddenMembers(_ tree: SourceFileSyntax) -> [String: Set<String>] {
+            var found: [String: Set<String>] = [:]
+            func collect(_ type: String, _ block: MemberBlockSyntax) {
+                for item in block.members where UIKitRewriteVisitor.overriding(item.decl) != nil {
+                    if let key = UIKitRewriteVisitor.memberKey(item.decl) { found[type, default: []].insert(key) }
+                }
+            }
+            for statement in tree.statements {
+                if let c = statement.item.as(ClassDeclSyntax.self) {
+                    collect(c.name.text, c.memberBlock)
+                } else if let e = statement.item.as(ExtensionDeclSyntax.self) {
+                    collect(UIKitFileScan.lastName(e.extendedType), e.memberBlock)
+                }
+            }
+            return found
         }
 
         /// The deepest folder that holds each of `folders` ("" when they share none, or for none).

@@ -437,6 +437,11 @@ extension LayoutCompiler {
                                details: shown.map { $0.excerpt(source: texts[$0.file]) })
     }
 
+    /// The package name every UIKit and SwiftUI module of a load is compiled with (`-package-name`): one for all, as
+    /// SwiftPM gives all targets of a package one, and not this repository's own package's, so the `package` hooks of
+    /// the playground's UIKit and SwiftUI stay out of the user's reach.
+    static let userPackageName = "playground_user_files"
+
     /// Writes the `named` sources (stem, text) into `folder` and compiles them as module `module` into `library`
     /// against UIKit's (and SwiftUI's) modules: the step UIKit and SwiftUI files share. The result and its time, ms.
     func compileModule(_ named: [(String, String)], into folder: String, module: String, library: String,
@@ -466,6 +471,11 @@ extension LayoutCompiler {
             // `-D DEBUG`: code under `#if DEBUG` compiles as in Xcode's Debug configuration (its previews, too).
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-D", "DEBUG",
             "-module-name", module, "-I", modules, "-o", library,
+            // `package` declarations (SE-0386) need a package name, as SwiftPM passes one to every target of a package:
+            // all modules of one load (the app's target and the libraries built beside it) share `userPackageName`,
+            // so a library's `package struct` is seen by its app, and a `package func` compiles at all (without the
+            // flag: "the package access level used on … requires a package name"; noppefoxwolf/Pager's targets).
+            "-package-name", Self.userPackageName,
             // An expression the type checker cannot solve in 5 s is an error at that expression ("unable to
             // type-check this expression in reasonable time"), not a whole compile stopped by the time limit: a file
             // calling a method its repository declares elsewhere (JZWeekViewFlowLayout's `toDecimal1Value()` in long
