@@ -1,0 +1,52 @@
+import Foundation
+@testable import PlaygroundApp
+import Testing
+
+/// What an app's Xcode project says of its target (docs/swiftui.md, "A folder as one module"; swiftui13): Xcode 16's
+/// synchronized folders are app targets whatever their name, and library sources the project compiles in from
+/// outside the target's folder are companions of its files (fermoya/SwiftUIPager's example app uses `Pager` without
+/// importing it).
+@Suite struct SwiftUIXcodeProjectTests {
+    func write(_ text: String, _ path: URL) throws {
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: path)
+    }
+
+    static let synchronized = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tAA00000000000000000000001 /* Screens */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+        \t\t\tpath = Screens;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAA00000000000000000000002 /* Rows.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = Rows.swift; path = ../../Library/Sources/Rows.swift; sourceTree = "<group>"; };
+        \t};
+        }
+        """
+
+    @Test func aSynchronizedFolderIsAnAppTargetAndItsProjectsLibrarySourcesAreCompanions() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("Demo/Screens")
+        try write(Self.synchronized, root.appendingPathComponent("Demo/Showcase.xcodeproj/project.pbxproj"))
+        try write("import SwiftUI\n\nstruct Feed: View { var body: some View { ScrollView { Rows() } } }\n",
+                  app.appendingPathComponent("Feed/Feed.swift"))
+        try write("import SwiftUI\n\nstruct Cell: View { var body: some View { Color.red } }\n",
+                  app.appendingPathComponent("Cell.swift"))
+        try write("import SwiftUI\n\npublic struct Rows: View { public var body: some View { Color.blue } }\n",
+                  root.appendingPathComponent("Library/Sources/Rows.swift"))
+        #expect(SwiftUIModule.synchronizedFolders(inProject: Self.synchronized) == ["Screens"])
+        #expect(SwiftUIModule.isAppTarget(app.path))
+        let feed = app.appendingPathComponent("Feed/Feed.swift").path
+        #expect(SwiftUIModule.root(of: feed) == app.path)
+        let names = SwiftUIModule.companions(of: feed).map { ($0 as NSString).lastPathComponent }.sorted()
+        #expect(names == ["Cell.swift", "Rows.swift"])
+
+        // Without the project, the folder is no app target: the feed's folder is its own module.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Demo/Showcase.xcodeproj"))
+        #expect(!SwiftUIModule.isAppTarget(app.path))
+        #expect(SwiftUIModule.companions(of: feed).isEmpty)
+    }
+}
