@@ -50,3 +50,23 @@ import Testing
         #expect(SwiftUIModule.companions(of: feed).isEmpty)
     }
 }
+
+@Suite struct SwiftUIAppProjectFolderTests {
+    /// A SwiftUI app's folder that its Xcode project makes an app target, without a UIKit file, is loaded as a
+    /// SwiftUI module (one layout per file declaring one), not as a UIKit target (before: "no class subclassing
+    /// UICollectionViewLayout" for its model file).
+    @Test func aSwiftUIAppFolderOfAProjectIsASwiftUIModule() throws {
+        let root = try Repo.temporaryDirectory()
+        try XcodeProjectTests.write(XcodeProjectTests.pbxproj, "Example/Demo.xcodeproj/project.pbxproj", in: root)
+        try XcodeProjectTests.write("import SwiftUI\n\n@main\nstruct DemoApp: App {\n    var body: some Scene { WindowGroup { Feed() } }\n}\n",
+                                    "Example/Demo/AppDelegate.swift", in: root)
+        try XcodeProjectTests.write("import SwiftUI\n\nstruct Feed: View {\n    var body: some View {\n"
+                                    + "        ScrollView { LazyVStack { ForEach(0..<12, id: \\.self) { _ in Color.red.frame(height: 40) } } }\n    }\n}\n",
+                                    "Example/Demo/ViewController.swift", in: root)
+        try XcodeProjectTests.write("import Foundation\n\nstruct Photo { let name: String }\n", "Example/Demo/Photo.swift", in: root)
+        let folder = root.appendingPathComponent("Example/Demo").path
+        #expect(UIKitTarget.isTarget(folder))
+        let files = try LayoutFileLoader.expand([folder]).map { ($0 as NSString).lastPathComponent }
+        #expect(files == ["ViewController.swift"])
+    }
+}

@@ -99,3 +99,18 @@ import Testing
         #expect(try #require(ImageRenderer(content: slider).cgImage).width == 200)
     }
 }
+
+@Suite struct GeometryAnimatableTests {
+    /// `CGSize.AnimatableData`, `CGPoint`'s and `CGRect`'s, as SwiftUI declares them (a shape animating its frame).
+    @Test func coreGraphicsGeometryIsAnimatable() {
+        var size = CGSize(width: 10, height: 20)
+        let data: CGSize.AnimatableData = size.animatableData
+        #expect(data.first == 10 && data.second == 20)
+        size.animatableData = AnimatablePair(30, 40)
+        #expect(size == CGSize(width: 30, height: 40))
+        var rect = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(rect.animatableData.first.second == 2 && rect.animatableData.second.first == 3)
+        rect.animatableData = AnimatablePair(CGPoint(x: 5, y: 6).animatableData, CGSize(width: 7, height: 8).animatableData)
+        #expect(rect == CGRect(x: 5, y: 6, width: 7, height: 8))
+    }
+}

@@ -39,3 +39,32 @@ extension UnitPoint: Animatable {
         set { x = newValue.first; y = newValue.second }
     }
 }
+
+// Core Graphics' geometry as animatable values, as SwiftUI's SDK declares them (`extension CGPoint: Animatable`,
+// `CGSize`, `CGRect`): a shape animating a size or a frame names `CGSize.AnimatableData`
+// (msventurini/swiftui-animation-showcase's `AnimatableShapeGeometryValues`).
+
+extension CGPoint: Animatable {
+    /// The point's coordinates (SwiftUI's `CGPoint.animatableData: AnimatablePair<CGFloat, CGFloat>`).
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension CGSize: Animatable {
+    /// The width and height (SwiftUI's `CGSize.animatableData: AnimatablePair<CGFloat, CGFloat>`).
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { width = newValue.first; height = newValue.second }
+    }
+}
+
+extension CGRect: Animatable {
+    /// The origin's and the size's data (SwiftUI's `CGRect.animatableData:
+    /// AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>`).
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
+    }
+}
