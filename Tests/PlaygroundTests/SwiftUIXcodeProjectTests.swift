@@ -22,6 +22,8 @@ import Testing
         \t\t\tsourceTree = "<group>";
         \t\t};
         \t\tAA00000000000000000000002 /* Rows.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = Rows.swift; path = ../../Library/Sources/Rows.swift; sourceTree = "<group>"; };
+        \t\tAA00000000000000000000003 /* Kit */ = {isa = PBXGroup; children = (AA00000000000000000000004, ); name = Kit; path = ../Kit; sourceTree = "<group>"; };
+        \t\tAA00000000000000000000004 /* Pages.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Pages.swift; sourceTree = "<group>"; };
         \t};
         }
         """
@@ -37,12 +39,15 @@ import Testing
                   app.appendingPathComponent("Cell.swift"))
         try write("import SwiftUI\n\npublic struct Rows: View { public var body: some View { Color.blue } }\n",
                   root.appendingPathComponent("Library/Sources/Rows.swift"))
+        // A group whose folder is outside the target (`path = ../Kit;`): its Swift files, its subfolders' too.
+        try write("import SwiftUI\n\npublic struct Pages: View { public var body: some View { Color.green } }\n",
+                  root.appendingPathComponent("Demo/Kit/Sub/Pages.swift"))
         #expect(SwiftUIModule.synchronizedFolders(inProject: Self.synchronized) == ["Screens"])
         #expect(SwiftUIModule.isAppTarget(app.path))
         let feed = app.appendingPathComponent("Feed/Feed.swift").path
         #expect(SwiftUIModule.root(of: feed) == app.path)
         let names = SwiftUIModule.companions(of: feed).map { ($0 as NSString).lastPathComponent }.sorted()
-        #expect(names == ["Cell.swift", "Rows.swift"])
+        #expect(names == ["Cell.swift", "Pages.swift", "Rows.swift"])
 
         // Without the project, the folder is no app target: the feed's folder is its own module.
         try FileManager.default.removeItem(at: root.appendingPathComponent("Demo/Showcase.xcodeproj"))

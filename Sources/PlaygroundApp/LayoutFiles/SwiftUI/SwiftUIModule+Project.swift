@@ -48,6 +48,19 @@ extension SwiftUIModule {
         }
         var found: Set<String> = []
         for text in projectFiles(besides: base) {
+            // A group whose folder leaves the target's (`path = ../../Sources/ElegantPages;`, ThasianX/ElegantPages'
+            // example app): its Swift files, with its subfolders' (decided: a group names its folder's files).
+            for object in objects(in: text) where object.contains("isa = PBXGroup;") {
+                guard let p = path(in: object), p.hasPrefix("../") else { continue }
+                for b in bases {
+                    let full = ((b as NSString).appendingPathComponent(p) as NSString).standardizingPath
+                    guard UserFile.kind(of: BytePath(full)) == S_IFDIR else { continue }
+                    if !full.hasPrefix(base + "/"), full != base {
+                        found.formUnion(swiftFiles(in: full, recursive: true))
+                    }
+                    break
+                }
+            }
             for object in objects(in: text) where object.contains("isa = PBXFileReference;") {
                 guard let p = path(in: object), p.hasSuffix(".swift"), p.hasPrefix("../") else { continue }
                 for b in bases {
