@@ -46,6 +46,19 @@ public struct SwiftUILayoutPlan: Sendable {
         (try? make(path: "file.swift", text: text)) != nil
     }
 
+    /// Whether `text` names the type `name` as a whole word (`MasonryGrid(` but not `MasonryGridCell`).
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var rest = text[...]
+        while let r = rest.range(of: name) {
+            let before = r.lowerBound == text.startIndex ? nil : text[text.index(before: r.lowerBound)]
+            let after = r.upperBound == text.endIndex ? nil : text[r.upperBound]
+            func word(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !word(before) && !word(after) { return true }
+            rest = text[r.upperBound...]
+        }
+        return false
+    }
+
     /// A module's other file as compiled beside the layout's: its `#Preview` blocks blanked (lines and columns kept),
     /// its messages under its own path.
     public static func companion(path: String, text: String) throws(UIKitPlanError) -> String {
@@ -69,6 +82,8 @@ public struct SwiftUILayoutPlan: Sendable {
         /// A `PreviewProvider`'s `previews` (the canvas's form before Xcode 15's `#Preview`).
         case previewProvider(String)
         case behavior(String)
+        /// A generic view whose body scrolls, made filled with the items (`SwiftUIGenericViews`).
+        case genericView(SwiftUIGenericViews.Made)
     }
 
     /// The plan for the file at `path` holding `text`: the file's layout is, in order, a `View` named like the file
@@ -109,6 +124,7 @@ public struct SwiftUILayoutPlan: Sendable {
             return initArguments(v.name) != nil
         }
         let scrollViews = visitor.views.filter { $0.scrolls && makeable($0) }
+        let generic = SwiftUIGenericViews.make(tree, stem: stem)
         let made: Made
         if let v = scrollViews.first(where: { $0.name == stem }) {
             made = .view(v.name)
@@ -124,9 +140,19 @@ public struct SwiftUILayoutPlan: Sendable {
             made = .layout(l.name)
         } else if let b = visitor.behaviors.first {
             made = .behavior(b.name)
-        } else if Self.scrolls(text), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first {
+        } else if Self.scrolls(text), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first,
+                  generic.map({ g in Self.mentions(v.members?.trimmedDescription ?? "", g.name) }) ?? true {
             // A view whose scroll view is deeper (in a view it uses): evaluated, its first scroll view is the layout.
             made = .view(v.name)
+        } else if let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first,
+                  SwiftUICompanionScrollers.names(in: companionTrees).contains(where: { Self.mentions(text, $0) }) {
+            // A view that uses another file's scrolling view (a generic `MasonryGrid<T, Content>` whose body is a
+            // `ScrollView`, beside the screen that fills it: swiftui13, akashkottil/masonry-layout-swiftui): as above,
+            // evaluated, its first scroll view, in the view of the other file, is the layout.
+            made = .view(v.name)
+        } else if let g = generic {
+            // A generic container view whose body scrolls, filled with the items (`SwiftUIGenericViews`).
+            made = .genericView(g)
         } else {
             throw UIKitPlanError("\(file): no type conforming to SwiftUI's `Layout` (`struct FlowLayout: Layout { … }`), "
                 + "no `View` whose body is a `ScrollView`, no `#Preview` or `PreviewProvider` and no `ScrollTargetBehavior`; "
@@ -187,6 +213,15 @@ public struct SwiftUILayoutPlan: Sendable {
                 generated = "@MainActor func \(factory)(_ values: [String: String]) -> some View { \(name)(\(args.arguments)) }\n"
                 entryCall = withValues("swiftUIViewLayoutPlugin", args).replacing("{ \(factory)($0) }", with: "{ AnyView(\(factory)($0)) }")
             }
+        case .genericView(let g):
+            chosenName = g.name
+            described = "struct \(g.name)"
+            generated = g.support + "@MainActor func \(factory)() -> some View { \(g.call) }\n"
+            entryCall = "swiftUIViewLayoutPlugin(name: NAME, make: { AnyView(\(factory)()) })"
+            let line = tree.statements.compactMap { $0.item.as(StructDeclSyntax.self) }.first { $0.name.text == g.name }
+                .map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 1
+            notes.append(RewriteNote(file: path, line: line, column: 1,
+                                     what: "\(g.name) is generic: made as \(g.call), its content the items' photos"))
         case .behavior(let name):
             chosenName = name
             described = "struct \(name)"
@@ -352,6 +387,24 @@ final class SwiftUIScan: SyntaxVisitor {
     }
 }
 
+
+/// The views of a module's other files whose `body` has a scroll view, generic ones too (a generic view cannot be
+/// made by the playground, but a view of the file that uses it can: `SwiftUILayoutPlan.make`).
+enum SwiftUICompanionScrollers {
+    static func names(in trees: [SourceFileSyntax]) -> [String] {
+        trees.flatMap { tree in
+            tree.statements.compactMap { item -> String? in
+                guard let s = item.item.as(StructDeclSyntax.self),
+                      s.inheritanceClause?.inheritedTypes.contains(where: {
+                          ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true else { return nil }
+                let body = s.memberBlock.members.first { m in
+                    m.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
+                }
+                return body.map { SwiftUILayoutPlan.scrolls($0.trimmedDescription) } == true ? s.name.text : nil
+            }
+        }
+    }
+}
 
 /// The protocols that refine one of SwiftUI's (`public protocol LayoutFromFULayout: Layout { … }`, declared in the
 /// file or another file of its module): a type conforming to such a protocol conforms to SwiftUI's too, as the

@@ -311,7 +311,10 @@ final class LayoutFileLoader: @unchecked Sendable {
                         + "ScrollTargetBehavior under Sources/)")
                 }
                 files += found
-            } else if kind == S_IFDIR, UIKitTarget.isTarget(path) {
+            } else if kind == S_IFDIR, UIKitTarget.isTarget(path),
+                      !(UIKitTarget.uikitFiles(in: path).isEmpty && SwiftUIModule.layoutFiles(in: path) != nil) {
+                // (A SwiftUI app's folder, which its Xcode project makes a target too, holds no UIKit file: it is a
+                // SwiftUI module, below; swiftui13, akashkottil/masonry-layout-swiftui.)
                 // A target (docs/hosting.md): its UIKit files as one module, named by the folder; the folder's other
                 // layout files (native, spec, SwiftUI) each on their own.
                 files.append(path)
@@ -325,7 +328,8 @@ final class LayoutFileLoader: @unchecked Sendable {
                     .filter { file in
                         guard file.hasSuffix(".swift") else { return true }
                         guard case .success(let text) = UserFile.readText(BytePath(file)) else { return true }
-                        return !SwiftUIModule.isModuleText(text)
+                        // (Nor the SwiftUI app's entry point: its window is not a layout, as in the module.)
+                        return !SwiftUIModule.isModuleText(text) && !SwiftUIModule.isAppEntryPoint(text)
                     }
                 files += layouts + UIKitLayoutGroup.withoutCompanions(others)
             } else if kind == S_IFDIR {

@@ -65,16 +65,18 @@ import Foundation
                 SwiftUI.playgroundNode(of: content(e))
             }
         }
-        if let r = data as? Range<Int> {
-            return .forEach(count: r.count, extendable: true,
-                            element: { i in element((r.lowerBound + i) as! Data.Element, i, repeated: false) },
-                            id: { i in AnyHashable(identify((r.lowerBound + i) as! Data.Element)) })
+        // A range's elements repeat past its end as other data's do (swiftui13): its content is only ever called
+        // with the range's own numbers. Before, a range extended (element 10, 11, … of `0..<10`), and a closure that
+        // indexes the file's data with them (`ForEach(0..<cards.count) { i in CardView(card: cards[i]) }`,
+        // paololeonardi/WaterfallGrid's CardsGrid) trapped "Index out of range" when the playground had more items.
+        func ranged(lower: Int, count: Int) -> PlaygroundViewNode {
+            guard count > 0 else { return .forEach(count: 0, extendable: false, element: { _ in .unknown("ForEach") }) }
+            return .forEach(count: count, extendable: false,
+                            element: { i in element((lower + i % count) as! Data.Element, i, repeated: i >= count) },
+                            id: { i in AnyHashable(identify((lower + i % count) as! Data.Element)) })
         }
-        if let r = data as? ClosedRange<Int> {
-            return .forEach(count: r.count, extendable: true,
-                            element: { i in element((r.lowerBound + i) as! Data.Element, i, repeated: false) },
-                            id: { i in AnyHashable(identify((r.lowerBound + i) as! Data.Element)) })
-        }
+        if let r = data as? Range<Int> { return ranged(lower: r.lowerBound, count: r.count) }
+        if let r = data as? ClosedRange<Int> { return ranged(lower: r.lowerBound, count: r.count) }
         let elements = Array(data)
         func at(_ i: Int) -> Data.Element { elements[((i % elements.count) + elements.count) % elements.count] }
         return .forEach(count: elements.count, extendable: false,

@@ -6,12 +6,17 @@ nonisolated public struct Subview: PlaygroundPrimitiveView, Identifiable {
     let view: AnyView
 }
 
-/// The resolved subviews of a view (SwiftUI's `SubviewsCollection`).
-public struct SubviewsCollection: RandomAccessCollection {
+/// The resolved subviews of a view (SwiftUI's `SubviewsCollection`, iOS 18): a collection, and a view that shows
+/// them all (Apple declares it `RandomAccessCollection, View`); its slices (`subviews[1...]`, `prefix(3)`) are
+/// `SubviewsCollectionSlice`s, views too (SubviewsCollection+View.swift).
+nonisolated public struct SubviewsCollection: RandomAccessCollection, PlaygroundPrimitiveView {
     let subviews: [Subview]
     public var startIndex: Int { 0 }
     public var endIndex: Int { subviews.count }
     public subscript(index: Int) -> Subview { subviews[index] }
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
+        SubviewsCollectionSlice(base: subviews, bounds: bounds)
+    }
 }
 
 /// A group made of a view's resolved subviews (`Group(subviews:transform:)`).

@@ -22,6 +22,9 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
     public let scrollAxis: PlaygroundCore.Axis
     /// Proposed the whole viewport rather than an unspecified length along the scroll axis (`fillsProposal`).
     let fillsViewport: Bool
+    /// A flow that measures its subviews with the whole width it is given (`measuresFlowWithWholeWidth`): fitted
+    /// items answer at most their ideal size.
+    let capsFittedItems: Bool
     var frames: [Rect] = []
     var size = Size(width: 0, height: 0)
     var viewport = Size(width: 0, height: 0)
@@ -37,6 +40,36 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
         scrollAxis = (orientation == .horizontal && !Self.wraps(layout)) || (orientation == nil && Self.needsHeight(layout))
             ? .horizontal : .vertical
         fillsViewport = orientation == nil && Self.fillsProposal(layout)
+        capsFittedItems = sizing == .fit && !fillsViewport && Self.measuresFlowWithWholeWidth(layout)
+    }
+
+    /// Whether the layout is a flow (a wrapping row of tags) that measures each subview with the whole proposal
+    /// (`subview.sizeThatFits(proposal)`, as ksemianov/WrappingHStack and most flow layouts found do): twenty
+    /// 100-point squares proposed 400 × nil are each proposed 400 points wide, come back at most 400 wide, and are
+    /// placed in more than one row with more than one square in a row. Such a layout is written for views that
+    /// keep their ideal size (a `Text` is never wider than its text); a fitted photo takes whatever width it is
+    /// given, so every item would fill a row alone (swiftui13: one 1,280 × 1,280 item on screen). Decided: a fitted
+    /// item of such a layout answers at most its ideal size (`itemSide` wide at its photo's aspect ratio), as a text
+    /// does; the panel's `fixed` sizing is unchanged (docs/swiftui.md, "A `Layout` as the playground's layout").
+    package static func measuresFlowWithWholeWidth(_ layout: AnyLayout) -> Bool {
+        final class Widest { var width: CGFloat = 0 }
+        let widest = Widest()
+        let sources = (0..<20).map { _ in
+            PlaygroundSubviewSource { p in
+                if let w = p.width, w.isFinite { widest.width = max(widest.width, w) }
+                return CGSize(width: 100, height: 100)
+            }
+        }
+        let subviews = LayoutSubviews(sources.map(LayoutSubview.init))
+        var cache = layout.makeCache(subviews: subviews)
+        let proposal = ProposedViewSize(width: 400, height: nil)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        guard size.width.isFinite, size.height.isFinite, size.width <= 400.5, size.height >= 99.5 else { return false }
+        layout.placeSubviews(in: CGRect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal,
+                             subviews: subviews, cache: &cache)
+        let placed = sources.compactMap(\.placement)
+        let rows = Set(placed.map { ($0.minY * 2).rounded() })
+        return widest.width >= 399.5 && placed.count == sources.count && rows.count > 1 && rows.count < placed.count
     }
 
     /// Whether a layout that declares no orientation needs both dimensions (a grid that divides whatever it is
@@ -74,25 +107,36 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
 
     /// Whether a layout that declares a horizontal stack orientation keeps within a proposed width (a wrapping
     /// flow, which declares it for its spacers' direction): twenty 100-point squares proposed 400 × nil come back at
-    /// most 400 wide. Such a layout scrolls vertically, as it would in SwiftUI's default `ScrollView` (decided: the
-    /// orientation alone cannot tell a row from a flow).
+    /// most 400 wide and at least one square tall (they are laid out in that width). Such a layout scrolls
+    /// vertically, as it would in SwiftUI's default `ScrollView` (decided: the orientation alone cannot tell a row
+    /// from a flow). A horizontal layout that answers less than a square tall without a height (lukepistrol's
+    /// `MasonryHStack(rows:)` returns `.zero` when `proposal.height` is nil) needs the height: it does not wrap, it
+    /// scrolls horizontally (swiftui13; before, its zero answer counted as "within 400" and it was laid out in a
+    /// vertical scroll view with no height, every item unplaced at the center).
     static func wraps(_ layout: AnyLayout) -> Bool {
         let probe = LayoutSubviews((0..<20).map { _ in
             LayoutSubview(PlaygroundSubviewSource { _ in CGSize(width: 100, height: 100) })
         })
         var cache = layout.makeCache(subviews: probe)
         let size = layout.sizeThatFits(proposal: ProposedViewSize(width: 400, height: nil), subviews: probe, cache: &cache)
-        return size.width.isFinite && size.width <= 400.5
+        return size.width.isFinite && size.width <= 400.5 && size.height.isFinite && size.height >= 99.5
     }
 
     public mutating func prepare(_ context: LayoutContext) {
         viewport = context.viewport
         let n = max(0, context.itemCount)
-        let sizing = sizing, side = side
+        let sizing = sizing, side = side, caps = capsFittedItems
         let sources = (0..<n).map { i -> PlaygroundSubviewSource in
             let natural = context.naturalSizes[i]
             let nsize = CGSize(width: natural.width, height: natural.height)
-            return PlaygroundSubviewSource { sizing.size(natural: nsize, side: side, proposal: $0) }
+            guard caps else { return PlaygroundSubviewSource { sizing.size(natural: nsize, side: side, proposal: $0) } }
+            // A flow's fitted item: at most its ideal size (`measuresFlowWithWholeWidth`).
+            let ideal = sizing.size(natural: nsize, side: side, proposal: .unspecified)
+            return PlaygroundSubviewSource { p in
+                let w = min(p.width ?? .infinity, ideal.width), h = min(p.height ?? .infinity, ideal.height)
+                return sizing.size(natural: nsize, side: side, proposal: ProposedViewSize(width: w.isFinite ? w : nil,
+                                                                                          height: h.isFinite ? h : nil))
+            }
         }
         let subviews = LayoutSubviews(sources.map(LayoutSubview.init))
         var cache = layout.makeCache(subviews: subviews)

@@ -75,7 +75,8 @@ enum SwiftUIModule {
         let name = (standard as NSString).lastPathComponent
         guard !name.isEmpty, name != "/", name != "." else { return false }
         let project = (PathText.folder(of: standard) as NSString).appendingPathComponent(name + ".xcodeproj")
-        return UserFile.kind(of: BytePath(project)) == S_IFDIR
+        // Or a folder a project beside it synchronizes (Xcode 16: `SwiftUIModule+Project`).
+        return UserFile.kind(of: BytePath(project)) == S_IFDIR || isSynchronizedFolder(standard)
     }
 
     /// Whether a file is a SwiftUI app's entry point (`@main struct NameApp: App`): not part of the module the
@@ -120,7 +121,9 @@ enum SwiftUIModule {
     static func companions(of path: String) -> [String] {
         let root = root(of: path)
         let standard = (path as NSString).standardizingPath
-        return swiftFiles(in: root, recursive: isPackageTarget(root)).filter { file in
+        // An app target's project may compile library sources from outside its folder (`projectSources`).
+        let outside = isAppTarget(root) ? projectSources(of: root) : []
+        return (swiftFiles(in: root, recursive: isPackageTarget(root)) + outside).filter { file in
             guard (file as NSString).standardizingPath != standard,
                   case .success(let text) = UserFile.readText(BytePath(file)) else { return false }
             return isModuleText(text)
@@ -140,11 +143,21 @@ enum SwiftUIModule {
         var layouts: [(path: String, text: String, type: String)] = []
         var helper = false
         var swiftUI = false
-        for file in files {
-            guard case .success(let text) = UserFile.readText(BytePath(file)), isModuleText(text) else { continue }
+        let moduleTexts = files.compactMap { file -> (path: String, text: String)? in
+            guard case .success(let text) = UserFile.readText(BytePath(file)), isModuleText(text) else { return nil }
+            return (file, text)
+        }
+        for (file, text) in moduleTexts {
             if SwiftUILayoutPlan.isSwiftUIFile(text) { swiftUI = true }
-            // The plan `SwiftUILayoutPlan.declaresLayout` makes, made once: its type is read below.
-            if let plan = try? SwiftUILayoutPlan.make(path: "file.swift", text: text) {
+            // The plan `SwiftUILayoutPlan.declaresLayout` makes, made once: its type is read below. A file that
+            // declares none alone is asked again with the module's other files (a screen that uses another file's
+            // scrolling view: `SwiftUILayoutPlan.make`), when it is a SwiftUI file.
+            let withModule = { () -> SwiftUILayoutPlan? in
+                guard SwiftUILayoutPlan.isSwiftUIFile(text) else { return nil }
+                return try? SwiftUILayoutPlan.make(path: "file.swift", text: text,
+                                                   companions: moduleTexts.filter { $0.path != file }.map(\.text))
+            }
+            if let plan = (try? SwiftUILayoutPlan.make(path: "file.swift", text: text)) ?? withModule() {
                 if SwiftUILayoutPlan.isSwiftUIFile(text) { layouts.append((file, text, layoutType(of: plan))) }
             } else if !text.contains("func makeLayout") {
                 helper = true
