@@ -27,7 +27,7 @@ import Testing
                 "\(run.stderr)")
     }
 
-    /// Constants its repository declares elsewhere, read as numbers (`TileMetrics.spacing`, `TileMetrics.side * 2`,
+    /// Constants its repository declares elsewhere, read as numbers (`TileMetrics.spacing`, `TileMetrics.side * 2`, `CGFloat(TileMetrics.columnCount)`,
     /// `CGFloat.hairline`) and as a colour (`.brandShade`): the file compiles with each of the type its use wants, and
     /// the first one read stops the load naming it (its value is not here, and none is guessed).
     @Test func constantsReadAsNumbersAreTypedAndStopWhenRead() throws {
@@ -36,5 +36,7 @@ import Testing
         #expect(run.stderr.contains("CGFloat.hairline: it is declared in another file of its repository, which is not here"),
                 "\(run.stderr)")
         #expect(!run.stderr.contains("cannot convert value of type 'String'"), "\(run.stderr)")
+        #expect(run.stderr.contains("TileMetrics.columnCount: CGFloat"), "\(run.stderr)")
+        #expect(run.stderr.contains("UIColor.brandShade: UIColor"), "\(run.stderr)")
     }
 }

@@ -5,6 +5,7 @@ import UIKit
 /// Graphics' types (`.brandShade`, a colour; `CGFloat.hairline`). Reading one stops: its value is not here.
 final class ReadsItsRepositoryConstants: UICollectionViewFlowLayout {
     var accent: UIColor { .brandShade }
+    var columns: CGFloat { CGFloat(TileMetrics.columnCount) }
 
     override func prepare() {
         super.prepare()

@@ -65,6 +65,28 @@ extension LayoutCompiler {
                         learnt = true
                     }
                 }
+                // `CGFloat(DateModel.dayCountPerRow)` (`no exact matches in call to initializer`, which names no type):
+                // the type of the initializer called there, as an operator's (a conversion may replace it).
+                if pass, error.message.hasPrefix("no exact matches in call to initializer"),
+                   let type = UIKitPlaceholderResults.identifier(in: files[index].text, line: error.line, column: error.column),
+                   type.first?.isUppercase == true {
+                    for read in UIKitPlaceholderResults.staticReads(in: files[index].text, line: error.line,
+                                                                   column: error.column, wholeLine: true, types: statics)
+                    where plan.typedStatics[read.type]?[read.member] == nil
+                        && plan.members[read.type]?.contains(.init(name: read.member, isStatic: true, shape: .property)) == true {
+                        plan.typedStatics[read.type, default: [:]][read.member] = type
+                        plan.typedByOperator.insert("\(read.type).\(read.member)")
+                        learnt = true
+                    }
+                    if let (text, name) = UIKitPlaceholderResults.typingBinding(
+                        in: files[index].text, line: error.line, column: error.column, wholeLine: true,
+                        methods: methods, as: type) {
+                        files[index].text = text
+                        plan.typedResults.insert("\(name): \(type)")
+                        plan.typedByOperator.insert(name)
+                        learnt = true
+                    }
+                }
                 // `cell.backgroundColor = .random`: the implicit member's type is the context's.
                 if pass, let (type, member, wanted) = UIKitPlaceholderResults.implicitMember(error.message, insteadOf: "String"),
                    plan.typedStatics[type]?[member] == nil,
