@@ -82,7 +82,8 @@ extension LayoutCompiler {
                 guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
                       appleFramework(ofType: name) == nil || UIKitPlaceholderTypes.isRepositoryType(withApplePrefix: name),
                       !networkingTypes.contains(name),
-                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return none }
+                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil,
+                      !UIKitSiblingFiles.declaredBeside(name, besides: file) else { return none }
                 // A name in an expression only as a metatype, a class made plainly or a static member
                 // (`ExtraLargeAppCell.self`, `BadgeCell()`, `BadgeView(frame: …)`, `Kinds.header`,
                 // `WeakTimer.scheduledTimer(…)`): an initializer with other labels (`Division(rawValue:)`) is not

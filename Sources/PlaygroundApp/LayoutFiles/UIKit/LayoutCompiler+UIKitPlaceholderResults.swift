@@ -1,3 +1,4 @@
+import Foundation
 import UIKitSourceRewrite
 
 /// The types a build with placeholders says its values must have (UIKitPlaceholderResults; docs/hosting.md, "Types of
@@ -97,5 +98,22 @@ extension LayoutCompiler {
             }
         }
         return learnt
+    }
+}
+
+extension UIKitSiblingFiles {
+    /// Whether a Swift file in `file`'s folder declares `name`: then `name` is not "declared in another file of its
+    /// repository, which is not here" and gets no placeholder (that file was left out for a reason of its own — a
+    /// package it imports that is not here — which the first failure says; a placeholder that compiles would hide it).
+    static func declaredBeside(_ name: String, besides file: String) -> Bool {
+        let folder = PathText.folder(of: file)
+        let place = folder.isEmpty ? "." : folder
+        for candidate in UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place)
+        where (candidate as NSString).lastPathComponent != (file as NSString).lastPathComponent {
+            if case .success(let text) = UserFile.readText(BytePath(candidate)), Scan(text).declared.contains(name) {
+                return true
+            }
+        }
+        return false
     }
 }
