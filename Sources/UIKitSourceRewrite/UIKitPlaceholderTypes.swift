@@ -42,8 +42,36 @@ public enum UIKitPlaceholderTypes {
 
     /// The kind of placeholder `name` gets.
     public static func kind(of name: String) -> Kind {
+        if isRepositoryProtocol(name) { return .classBound }
         if protocolEndings.contains(where: { name.hasSuffix($0) && name.count > $0.count }) { return .classBound }
         return .subclass(of: superclasses.first { name.hasSuffix($0.ending) }?.superclass ?? "NSObject")
+    }
+
+    /// UIKit's own collection-view names that begin as a repository's layout names often do (UICollectionView.h:
+    /// `UICollectionViewDataSource`, `UICollectionViewDataSourcePrefetching`, `UICollectionViewDelegate`;
+    /// UICollectionViewFlowLayout.h: `UICollectionViewDelegateFlowLayout`, `UICollectionViewFlowLayout`;
+    /// UICollectionViewLayout.h, UICollectionViewCompositionalLayout.h, UICollectionViewTransitionLayout.h).
+    static let appleCollectionViewNames: Set<String> = [
+        "UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching", "UICollectionViewDelegate",
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewLayout", "UICollectionViewFlowLayout",
+        "UICollectionViewCompositionalLayout", "UICollectionViewTransitionLayout"]
+
+    /// Whether `name`, which carries UIKit's prefix, is a repository's own protocol named after UIKit's
+    /// (`UICollectionViewDelegateWaterfallLayout`, `UICollectionViewDataSourceJSPintLayout`): it begins as UIKit's
+    /// collection-view delegate or data source protocols do and is none of UIKit's names (`appleCollectionViewNames`).
+    public static func isRepositoryProtocol(_ name: String) -> Bool {
+        (name.hasPrefix("UICollectionViewDelegate") || name.hasPrefix("UICollectionViewDataSource"))
+            && !appleCollectionViewNames.contains(name)
+    }
+
+    /// Whether `name`, which carries UIKit's prefix, is nevertheless a type of its repository: a protocol as
+    /// `isRepositoryProtocol` says, or a layout class named `UICollectionView…Layout` that is none of UIKit's
+    /// (`UICollectionViewWaterfallLayout`). Decided: only these collection-view shapes; any other `UI…` name that
+    /// is missing is UIKit's, which the playground lacks, and must fail as missing.
+    public static func isRepositoryType(withApplePrefix name: String) -> Bool {
+        isRepositoryProtocol(name)
+            || (name.hasPrefix("UICollectionView") && name.hasSuffix("Layout") && name.count > 22
+                && !appleCollectionViewNames.contains(name))
     }
 
     /// The stop a placeholder's member read makes when nothing was set there (a Swift runtime trap with its text).
@@ -79,6 +107,15 @@ public enum UIKitPlaceholderTypes {
         /// Top-level functions of the repository the files call (`tween(from:to:progress:)`): declared with the call's
         /// labels, stopping when called.
         public var functions: Set<UIKitPlaceholderMembers.Member> = []
+        /// Static properties whose type a use says (`Constants.spacing` read as a `CGFloat`, `UIColor.random` as a
+        /// `UIColor?`), by type then member: declared of that type, stopping when read (UIKitPlaceholderResults).
+        public var typedStatics: [String: [String: String]] = [:]
+        /// The untyped bindings of a learnt method's result given the type their uses want (`n: Int`), as said.
+        public var typedResults: Set<String> = []
+        /// The typed statics (`Type.member`) and results (`n`) whose type an operator gave (`TileMetrics.side * 2`: the
+        /// literal's `Int`): a conversion read later (`CGSize(width: TileMetrics.side, …)`, `'Int'` to `'CGFloat'`)
+        /// types them again, once.
+        public var typedByOperator: Set<String> = []
 
         public init(names: [String], namespaces: Set<String> = []) {
             self.names = names.sorted()
@@ -89,7 +126,9 @@ public enum UIKitPlaceholderTypes {
         /// rule), named as a type, whose static members the files read as values (`.noneDiv`).
         public func isEnum(_ name: String) -> Bool {
             guard !namespaces.contains(name), names.contains(name), case .subclass("NSObject") = kind(of: name) else { return false }
-            return (members[name] ?? []).contains { $0.isStatic && $0.shape == .property && $0.name != "rawValue" }
+            return (members[name] ?? []).contains {
+                $0.isStatic && $0.shape == .property && $0.name != "rawValue" && typedStatics[name]?[$0.name] == nil
+            }
                 && !(members[name] ?? []).contains { $0.isInitializer && $0.signature != "init(rawValue:)" }
         }
 
@@ -167,9 +206,11 @@ public enum UIKitPlaceholderTypes {
         for name in plan.names {
             let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
             if plan.namespaces.contains(name) || plan.isEnum(name) {
-                let cases = members.filter { $0.isStatic && $0.shape == .property }
+                let typed = plan.typedStatics[name] ?? [:]
+                let cases = members.filter { $0.isStatic && $0.shape == .property && typed[$0.name] == nil }
+                lines += typedStaticLines(typed, of: name, open: true)
                 if plan.isEnum(name) {
-                    lines.append("public enum \(name): \(plan.intRawValues.contains(name) ? "Int" : "String") {")
+                    lines.append("public enum \(name)\(cases.isEmpty ? "" : plan.intRawValues.contains(name) ? ": Int" : ": String") {")
                     lines += cases.map { "    case `\($0.name)`" }
                 } else {
                     lines.append("public enum \(name) {")
@@ -204,8 +245,9 @@ public enum UIKitPlaceholderTypes {
                               "    }"]
                 }
                 lines += inits.map { initializerLines($0, superclass: superclass) }
-                lines += members.filter { $0.isStatic && $0.shape == .property }
+                lines += members.filter { $0.isStatic && $0.shape == .property && plan.typedStatics[name]?[$0.name] == nil }
                     .map { "    public static var `\($0.name)`: String { \"\(name).\($0.name)\" }" }
+                lines += typedStaticLines(plan.typedStatics[name] ?? [:], of: name, open: false)
                 lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: name, returningSelf: false) }
                 lines.append("}")
             }
@@ -218,12 +260,24 @@ public enum UIKitPlaceholderTypes {
         for (type, set) in plan.members.sorted(by: { $0.key < $1.key }) where !plan.names.contains(type) {
             let members = set.sorted { $0.signature < $1.signature }
             lines.append("extension \(type) {")
-            lines += members.filter { $0.isStatic && $0.shape == .property }
+            lines += members.filter { $0.isStatic && $0.shape == .property && plan.typedStatics[type]?[$0.name] == nil }
                 .map { "    public static var `\($0.name)`: String { String(describing: self) }" }
+            lines += typedStaticLines(plan.typedStatics[type] ?? [:], of: type, open: false)
             lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: type, returningSelf: true) }
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The static properties whose type a use says (`Plan.typedStatics`): each of that type, stopping when read with
+    /// `Name.member: it is declared in another file of its repository…`. `open` places them in an extension of an
+    /// enum declared after (a caseless enum's, or one whose cases are its other static reads).
+    static func typedStaticLines(_ typed: [String: String], of name: String, open: Bool) -> [String] {
+        guard !typed.isEmpty else { return [] }
+        let lines = typed.sorted { $0.key < $1.key }.map { member, type in
+            "    public static var `\(member)`: \(type) { _playgroundPlaceholderStop(\"\(name).\(member)\") }"
+        }
+        return open ? ["extension \(name) {"] + lines + ["}"] : lines
     }
 
     /// A method as its call site uses it: once returning nothing, once returning what the call site wants, each
@@ -297,7 +351,8 @@ public enum UIKitPlaceholderTypes {
             let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
             let methods = members.filter { $0.shape != .property && !$0.isInitializer }.map(\.signature)
             let inits = plan.initializers(of: name).map(\.signature)
-            let statics = members.filter { $0.isStatic && $0.shape == .property }.map(\.name)
+            let statics = members.filter { $0.isStatic && $0.shape == .property && plan.typedStatics[name]?[$0.name] == nil }
+                .map(\.name)
             var what: String
             if plan.isEnum(name) {
                 what = "an enum of " + (plan.intRawValues.contains(name) ? "Int" : "String") + " raw values, cases "
@@ -324,10 +379,24 @@ public enum UIKitPlaceholderTypes {
             text += (plan.names.isEmpty ? "" : "; ") + "functions that stop when called: "
                 + plan.functions.map(\.signature).sorted().joined(separator: ", ")
         }
-        let others = plan.members.filter { !plan.names.contains($0.key) }.sorted { $0.key < $1.key }
+        let typed = plan.typedStatics.sorted { $0.key < $1.key }.flatMap { type, members in
+            members.sorted { $0.key < $1.key }.map { "\(type).\($0.key): \($0.value)" }
+        }
+        if !typed.isEmpty {
+            text += "; constants of the type their uses want, which stop when read: " + typed.joined(separator: ", ")
+        }
+        if !plan.typedResults.isEmpty {
+            text += "; results of those methods given the type their uses want: "
+                + plan.typedResults.sorted().joined(separator: ", ")
+        }
+        let others = plan.members.filter { type, set in
+            !plan.names.contains(type)
+                && set.contains { plan.typedStatics[type]?[$0.name] == nil || !$0.isStatic || $0.shape != .property }
+        }.sorted { $0.key < $1.key }
         if !others.isEmpty {
             text += "; and members of other modules' types its repository adds: " + others.map { type, set in
-                set.sorted { $0.signature < $1.signature }.map { member -> String in
+                set.filter { plan.typedStatics[type]?[$0.name] == nil || !$0.isStatic || $0.shape != .property }
+                    .sorted { $0.signature < $1.signature }.map { member -> String in
                     let shown = "\(type).\(member.signature)"
                     if member.isStatic, member.shape == .property { return shown + " (the type's name)" }
                     if case .method(let labels, _) = member.shape, labels.isEmpty, !member.isStatic {

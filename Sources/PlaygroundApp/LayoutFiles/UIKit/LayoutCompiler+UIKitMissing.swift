@@ -80,9 +80,10 @@ extension LayoutCompiler {
                     break
                 }
                 guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                      appleFramework(ofType: name) == nil,
+                      appleFramework(ofType: name) == nil || UIKitPlaceholderTypes.isRepositoryType(withApplePrefix: name),
                       !networkingTypes.contains(name),
-                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil else { return none }
+                      UIKitSiblingFiles.whyLeftOut(name, besides: file) == nil,
+                      !UIKitSiblingFiles.declaredBeside(name, besides: file) else { return none }
                 // A name in an expression only as a metatype, a class made plainly or a static member
                 // (`ExtraLargeAppCell.self`, `BadgeCell()`, `BadgeView(frame: …)`, `Kinds.header`,
                 // `WeakTimer.scheduledTimer(…)`): an initializer with other labels (`Division(rawValue:)`) is not
@@ -189,6 +190,9 @@ extension LayoutCompiler {
                 }
             }
         }
+        // The types uses want of placeholder values (`let n = delegate.columns(…)` then `n * 2`; `Constants.spacing`
+        // read as a `CGFloat`): UIKitPlaceholderResults.
+        if learnPlaceholderValueTypes(errors, plan: &plan, files: &files) { learnt = true }
         // Names missing still (a static member's type, `WeakTimer`, was hidden by the first errors).
         let more = placeholderNames(errors, files: files, besides: file)
         for name in more.names where !plan.names.contains(name) {
@@ -254,7 +258,8 @@ extension LayoutCompiler {
             // An Apple type by its prefix (appleTypePrefixes, the list the placeholders read): its framework is
             // named, whether one the playground does not provide (`MKMapView`, MapKit's) or one whose type the
             // playground's modules do not have yet (`UIFooView`, UIKit's).
-            if let framework = appleFramework(ofType: name) {
+            if let framework = appleFramework(ofType: name),
+               !UIKitPlaceholderTypes.isRepositoryType(withApplePrefix: String(name)) {
                 return providedTypeFrameworks.contains(framework)
                     ? " (\(name) is \(framework)'s, a type the playground's \(framework) does not have; docs/uikit.md)"
                     : " (\(name) is \(framework)'s, an Apple framework the playground does not provide; docs/uikit.md)"
