@@ -106,6 +106,8 @@ enum UIKitLibraries {
         var module: String
         var folder: String
         var library: String
+        /// Whether it declares `UIKitOutlets.registrationFunction(module)` (a UIKit library; not a SwiftUI one).
+        var registers = false
     }
 }
 
@@ -181,6 +183,11 @@ extension LayoutCompiler {
             }
         } else {
             rewritten = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }.sources.map { ($0.path, $0.text) }
+            // Its classes' outlet tables and the module's registration, which the app's entry point calls
+            // (UIKitOutlets.library): the app's storyboards may name the library's cells and their outlets.
+            let tables = UIKitRewriteThread.run { UIKitOutlets.library(module: module, files: files.map { ($0.path, $0.text) }) }
+            rewritten = rewritten.map { ($0.path, $0.text + (tables.appended[$0.path].map { "\n" + $0 + "\n" } ?? "")) }
+            rewritten.append((folder + "/playground_registration.swift", tables.registration))
         }
         // A framework's umbrella header imports UIKit (Xcode's and CocoaPods' templates: `#import <UIKit/UIKit.h>`),
         // and its module exports what it imports: an app file importing only the library sees UIKit and Foundation
@@ -205,6 +212,6 @@ extension LayoutCompiler {
                 details: own.map { $0.excerpt(source: texts[$0.file]) })
         }
         chmod(library, 0o700)
-        return UIKitLibraries.Built(module: module, folder: folder, library: library)
+        return UIKitLibraries.Built(module: module, folder: folder, library: library, registers: !swiftUI)
     }
 }
