@@ -154,3 +154,41 @@ public enum UIKitOutlets {
         }
     }
 }
+
+// MARK: A library's classes
+
+extension UIKitOutlets {
+    /// For a library compiled as a module of its own (`UIKitLibraries`): the outlet tables to append to each of its
+    /// files (by path), and one more file declaring `registrationFunction(module)`, which registers the module
+    /// (a storyboard's `customClass` is looked up among its classes, as iOS finds a framework's class: the app's
+    /// storyboards name a library's cells) and its classes' outlet tables. The app's entry point calls it.
+    public static func library(module: String, files: [(path: String, text: String)])
+        -> (appended: [String: String], registration: String) {
+        var appended: [String: String] = [:]
+        var registrations: [String] = []
+        for file in files {
+            guard let generated = generated(UIKitFileScan(path: file.path, text: file.text)) else { continue }
+            appended[file.path] = generated.extensions
+            registrations += generated.registrations
+        }
+        let registration = "import UIKit\n\npublic func \(registrationFunction(module))() {\n"
+            + "    UINib.playgroundRegisterModule(fileID: #fileID)\n"
+            + registrations.map { "    " + $0 + "\n" }.joined() + "}\n"
+        return (appended, registration)
+    }
+
+    /// The name of a library module's registration function (see `library(module:files:)`).
+    public static func registrationFunction(_ module: String) -> String {
+        "_playgroundRegisterLibrary_" + String(module.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// `entry` importing `modules` (libraries compiled as modules of their own) and calling each one's registration
+    /// function before its own module registers (so the app's own classes are looked up first).
+    public static func entry(_ entry: String, registeringLibraries modules: [String]) -> String {
+        let marker = "UINib.playgroundRegisterModule(fileID: #fileID)\n"
+        guard !modules.isEmpty, let r = entry.range(of: marker) else { return entry }
+        let calls = modules.map { registrationFunction($0) + "()\n    " }.joined()
+        return modules.map { "import \($0)\n" }.joined()
+            + entry.replacingCharacters(in: r, with: calls + marker)
+    }
+}

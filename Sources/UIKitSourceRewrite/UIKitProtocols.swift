@@ -35,6 +35,8 @@ enum UIKitProtocols {
             f("collectionView", ["_", "viewForSupplementaryElementOfKind", "at"]),
             f("collectionView", ["_", "canMoveItemAt"]),
             f("collectionView", ["_", "moveItemAt", "to"]),
+            f("indexTitles", ["for"]),
+            f("collectionView", ["_", "indexPathForIndexTitle", "at"]),
         ],
         "UICollectionViewDelegate": [
             f("collectionView", ["_", "shouldHighlightItemAt"]),

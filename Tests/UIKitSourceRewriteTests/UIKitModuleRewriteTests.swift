@@ -146,6 +146,25 @@ import Testing
         #expect(r.notes.isEmpty)
     }
 
+    /// A data source wrapper forwarding the iOS 14 index-title requirements (VHCarrouselCollectionView's):
+    /// `dataSource.indexTitles?(for:)` and `collectionView?(_:indexPathForIndexTitle:at:)` are plain calls here.
+    @Test func theIndexTitleRequirementsAreCalledPlainly() {
+        let r = rewrite([("/m/S.swift", """
+            import UIKit
+            final class S: NSObject, UICollectionViewDataSource {
+                let dataSource: UICollectionViewDataSource
+                init(_ d: UICollectionViewDataSource) { dataSource = d }
+                func indexTitles(for cv: UICollectionView) -> [String]? { dataSource.indexTitles?(for: cv) }
+                func collectionView(_ cv: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+                    dataSource.collectionView?(cv, indexPathForIndexTitle: title, at: index) ?? IndexPath()
+                }
+            }
+            """)])
+        let text = r.sources[0].text
+        #expect(text.contains("dataSource.indexTitles (for: cv)"), "\(text)")
+        #expect(text.contains("dataSource.collectionView (cv, indexPathForIndexTitle: title, at: index)"), "\(text)")
+    }
+
     @Test func uikitsOptionalFlowCallsStayOptionalWhereBound() {
         let r = rewrite([("/m/L.swift", """
             import UIKit

@@ -71,4 +71,20 @@ import Testing
         #expect(lines[i + 2].hasPrefix("UINib.playgroundRegisterOutlets(for: GridController.self"))
         #expect(UIKitOutlets.interfaceFilesCall([]) == "")
     }
+
+    /// A library compiled as a module of its own: its files get their tables, and one more file registers the module
+    /// and them; the app's entry point imports the library and calls it before its own module registers.
+    @Test func aLibrarysTablesAndRegistration() {
+        let lib = UIKitOutlets.library(module: "Shelf-Kit", files: [("/l/PhotoCell.swift", source), ("/l/Plain.swift", "import UIKit\nclass P {}\n")])
+        #expect(Array(lib.appended.keys) == ["/l/PhotoCell.swift"])
+        #expect(lib.appended["/l/PhotoCell.swift"]?.contains("extension PhotoCell") == true)
+        #expect(lib.registration.contains("public func _playgroundRegisterLibrary_Shelf_Kit() {"))
+        #expect(lib.registration.contains("UINib.playgroundRegisterModule(fileID: #fileID)"))
+        #expect(lib.registration.contains("UINib.playgroundRegisterOutlets(for: PhotoCell.self"))
+        let entry = "import UIKit\n\nfunc e() {\n    UINib.playgroundRegisterModule(fileID: #fileID)\n}\n"
+        let withLibraries = UIKitOutlets.entry(entry, registeringLibraries: ["ShelfKit"])
+        #expect(withLibraries.hasPrefix("import ShelfKit\nimport UIKit"))
+        #expect(withLibraries.contains("_playgroundRegisterLibrary_ShelfKit()\n    UINib.playgroundRegisterModule(fileID: #fileID)"))
+        #expect(UIKitOutlets.entry(entry, registeringLibraries: []) == entry)
+    }
 }

@@ -11,6 +11,19 @@ enum CompositionalSpecFile {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 
+    /// Whether a spec-named file of an app's folder is a spec rather than the app's data (sgr-ksmt/WaterfallLayout's
+    /// `test_data.json`, read with `Bundle.main.url(forResource:withExtension:)`): a spec has `sections` at its top
+    /// level (docs/compositional.md), a JSON object's key or a YAML line `sections:` at column 0. A file that cannot be
+    /// read is taken for a spec, so that its error is reported.
+    static func looksLikeSpec(_ path: String) -> Bool {
+        guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
+        if (path as NSString).pathExtension.lowercased() == "json" {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else { return true }
+            return (object as? [String: Any])?["sections"] != nil
+        }
+        return text.split(separator: "\n").contains { $0.hasPrefix("sections:") || $0.hasPrefix("\"sections\":") }
+    }
+
     /// The layout described by the file at `path`: named by its `name` key, else the file's base name.
     static func load(path: String) throws -> LayoutDescriptor {
         let fileName = (path as NSString).lastPathComponent

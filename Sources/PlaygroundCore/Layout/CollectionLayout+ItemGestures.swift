@@ -17,10 +17,18 @@ public struct ItemGestureClaim: Equatable, Sendable {
         /// drag: SwiftUI's `sequenced(before:)`); until then the pointer is the scroll view's, and the release
         /// after a press recognized without a drag cancels the gesture.
         public var afterLongPress: Bool
-        public init(minimumDistance: Double, takesPointer: Bool, afterLongPress: Bool = false) {
+        /// true: the drag is decided as it begins, not at the press: until the pointer has moved `minimumDistance`
+        /// the scroll view pans as usual; then the layout is asked (`itemGestureShouldBegin(_:)`, with the moment
+        /// it would begin) and, if it agrees, the drag begins (and takes the pointer from there when
+        /// `takesPointer`), else the press is the scroll view's. A UIKit pan recognizer whose
+        /// `gestureRecognizerShouldBegin(_:)` reads its translation or velocity (a cell swiped sideways in a list
+        /// that scrolls up and down).
+        public var decidedAtBegin: Bool
+        public init(minimumDistance: Double, takesPointer: Bool, afterLongPress: Bool = false, decidedAtBegin: Bool = false) {
             self.minimumDistance = minimumDistance
             self.takesPointer = takesPointer
             self.afterLongPress = afterLongPress
+            self.decidedAtBegin = decidedAtBegin
         }
     }
     /// A long press the item's view recognizes: how long it is held, and how far the pointer may move meanwhile.
@@ -87,4 +95,6 @@ extension CollectionLayout {
     /// Built-in layouts and UIKit files claim nothing: the playground's scroll, tap-to-zoom and reorder.
     public func itemGestures(at indexPath: IndexPath, point: Point) -> ItemGestureClaim? { nil }
     public mutating func itemGesture(_ event: ItemGestureEvent) {}
+    /// Every drag decided at its beginning begins.
+    public mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool { true }
 }

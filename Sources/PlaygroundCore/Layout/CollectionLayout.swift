@@ -180,6 +180,10 @@ public protocol CollectionLayout: Sendable {
     /// A moment of a gesture the layout claimed (`itemGestures(at:point:)`): it runs the view's callbacks.
     mutating func itemGesture(_ event: ItemGestureEvent)
 
+    /// Whether a drag claimed with `decidedAtBegin` begins, asked once as the pointer passes its minimum distance
+    /// (`event` is that moment, `.dragChanged`); false: the press is the scroll view's. Default true.
+    mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool
+
     /// Where a fling released at `proposed` with `velocity` rests, when the layout snaps through its own
     /// `targetContentOffset` (a UIKit carousel); nil when it does not (it answered the proposed offset by default):
     /// Playground+CarouselPaging.swift.

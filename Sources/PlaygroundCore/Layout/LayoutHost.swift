@@ -167,6 +167,12 @@ public struct LayoutHost: Sendable {
         layout.itemGesture(event)
     }
 
+    /// Whether a drag decided at its beginning begins.
+    public mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool {
+        prepare()
+        return layout.itemGestureShouldBegin(event)
+    }
+
     /// The layout's own snapping target for a fling (nil: it does not snap that way).
     public mutating func snappingTarget(proposed: Point, velocity: Point) -> Point? {
         prepare()

@@ -19,10 +19,11 @@ public struct ItemGestureSession: Sendable {
     var trackerY = VelocityTracker()
 
     /// Whether the scroll view is kept still: a drag that takes the pointer (one after a long press: once the
-    /// press is recognized).
+    /// press is recognized; one decided at its beginning: once it began).
     var holdsPointer: Bool {
         guard let drag = claim.drag, drag.takesPointer else { return false }
-        return !drag.afterLongPress || longPressRecognized
+        if drag.afterLongPress { return longPressRecognized }
+        return !drag.decidedAtBegin || dragging
     }
 
     /// Whether the drag may begin: at once, or after its long press.
@@ -61,6 +62,15 @@ extension Playground {
         }
         if let drag = session.claim.drag, session.dragAllowed, session.dragging || moved >= drag.minimumDistance {
             if !session.dragging {
+                if drag.decidedAtBegin {
+                    // Asked as it would begin: a refusal leaves the press to the scroll view (nothing more is told).
+                    itemGesture = session
+                    guard askItemGesture(at: p, time: time) else {
+                        itemGesture = nil
+                        return false
+                    }
+                    if drag.takesPointer { takePointerFromScroll(at: p, time: time) }
+                }
                 session.dragging = true
                 mode.endPress()   // a drag is neither a tap nor a long press
             }
@@ -109,13 +119,34 @@ extension Playground {
         tellItemGesture(.longPressed, at: pointer ?? session.start, time: t)
     }
 
+    /// A drag decided at its beginning takes the pointer: the scroll view, which may have begun panning past its
+    /// slop, lets go (its drag ends without a fling, and it settles back inside its bounds if it had pulled past
+    /// an edge), as a UIKit scroll view whose pan another recognizer prevents.
+    private mutating func takePointerFromScroll(at p: Point, time: Double) {
+        if let release = scroller.cancelPress() { settle(Release(position: release.position, velocity: 0, time: time), time: time) }
+        if let start = scrollDragStart {
+            host.scrollDragChanged(ScrollDrag(phase: .ended, location: p, translation: p - start, velocity: .zero,
+                                              willDecelerate: scroller.isMoving))
+            scrollDragStart = nil
+        }
+    }
+
+    /// Asks the layout whether the drag begins now (a drag decided at its beginning).
+    private mutating func askItemGesture(at p: Point, time: Double) -> Bool {
+        guard let session = itemGesture else { return false }
+        return host.itemGestureShouldBegin(event(.dragChanged, at: p, time: time, session: session))
+    }
+
+    private func event(_ phase: ItemGestureEvent.Phase, at p: Point, time: Double, session: ItemGestureSession) -> ItemGestureEvent {
+        let offset = scroller.offset
+        let velocity = Point(x: session.trackerX.velocity(at: time), y: session.trackerY.velocity(at: time))
+        return ItemGestureEvent(phase: phase, indexPath: session.indexPath, location: p + offset,
+                                startLocation: session.start + offset, contentOffset: offset, velocity: velocity, time: time)
+    }
+
     private mutating func tellItemGesture(_ phase: ItemGestureEvent.Phase, at p: Point, time: Double,
                                           session given: ItemGestureSession? = nil) {
         guard let session = given ?? itemGesture else { return }
-        let offset = scroller.offset
-        let velocity = Point(x: session.trackerX.velocity(at: time), y: session.trackerY.velocity(at: time))
-        host.itemGesture(ItemGestureEvent(phase: phase, indexPath: session.indexPath, location: p + offset,
-                                          startLocation: session.start + offset, contentOffset: offset,
-                                          velocity: velocity, time: time))
+        host.itemGesture(event(phase, at: p, time: time, session: session))
     }
 }

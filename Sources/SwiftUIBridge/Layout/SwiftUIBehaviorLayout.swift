@@ -112,6 +112,7 @@ public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
         base.itemGestures(at: indexPath, point: point)
     }
     public mutating func itemGesture(_ event: ItemGestureEvent) { base.itemGesture(event) }
+    public mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool { base.itemGestureShouldBegin(event) }
     public mutating func scrollDragChanged(_ drag: ScrollDrag) { base.scrollDragChanged(drag) }
     public mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point {
         base.willEndScrollDrag(velocity: velocity, target: target)

@@ -67,7 +67,7 @@ open class UINavigationBar: UIView {
         let row: CGFloat = 44  // the bar's row of buttons (UINavigationController.playgroundBarHeight)
         let margin: CGFloat = 16  // the bar's layout margins (UIKit: 16 points on an iPhone, 20 on larger widths)
         var left = margin
-        if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems?.isEmpty ?? true {
+        if let back = backItem, !top.hidesBackButton, top.leftItemsSupplementBackButton || top.leftBarButtonItems?.isEmpty ?? true {
             // The space the centred title leaves at the left (its width as drawn, capped by the bar's right items).
             let titleWidth = (top.title ?? "").isEmpty || bounds.height > row ? 0
                 : PlaygroundBarContent.text(top.title!, weight: .semibold, color: .label).bounds.width

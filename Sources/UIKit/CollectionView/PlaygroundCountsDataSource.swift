@@ -33,6 +33,9 @@ extension UICollectionView {
 
     /// Gives a collection view the playground drives alone a data source answering its counts, unless it has one.
     package func playgroundStandInDataSourceIfNone() {
-        if dataSource == nil { dataSource = PlaygroundCountsDataSource() }
+        guard dataSource == nil else { return }
+        let standIn = PlaygroundCountsDataSource()
+        playgroundKeep(standIn)  // `dataSource` is weak, as on iOS
+        dataSource = standIn
     }
 }

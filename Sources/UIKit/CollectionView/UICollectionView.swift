@@ -34,14 +34,25 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
-    /// Held strongly here (weak on iOS; docs/uikit.md).
-    open var delegate: UICollectionViewDelegate?
-    /// Held strongly here (weak on iOS). A new data source is asked for its counts again.
-    open var dataSource: UICollectionViewDataSource? {
-        didSet { if dataSource !== oldValue { playgroundReloadData() } }
+    /// Weak, as UIKit declares it (UICollectionView.h: `@property (nonatomic, weak, nullable) id
+    /// <UICollectionViewDelegate> delegate`), so a subclass may redeclare it `override weak var`. What the playground
+    /// itself assigns while it makes a layout (its stand-ins, a layout file's `makeLayout(_:)` objects) it keeps alive
+    /// in `playgroundKept` (UICollectionView+KeptDelegates.swift).
+    open weak var delegate: UICollectionViewDelegate? {
+        didSet { playgroundKeepIfMaking(delegate) }
+    }
+    /// Weak, as UIKit declares it (UICollectionView.h: `@property (nonatomic, weak, nullable) id
+    /// <UICollectionViewDataSource> dataSource`). A new data source is asked for its counts again.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet {
+            playgroundKeepIfMaking(dataSource)
+            if dataSource !== oldValue { playgroundReloadData() }
+        }
     }
     /// Counts, reuse queues, registrations and the views on screen (UICollectionView+Data.swift).
     package let playgroundBookkeeping = PlaygroundCollectionViewBookkeeping()
+    /// Delegates and data sources the playground made and keeps alive (UICollectionView+KeptDelegates.swift).
+    package var playgroundKept: [AnyObject] = []
     /// Whether the playground's adapter drives this collection view (it prepares the layout and asks about bounds
     /// changes itself).
     package var playgroundDrivenByPlayground = false

@@ -10,6 +10,12 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
+    /// The titles of an index beside the collection view (UICollectionView.h, iOS 14: `indexTitlesForCollectionView:`);
+    /// nil: no index. Playground: asked by nothing (no index is drawn); declared so data sources and wrappers that
+    /// forward it compile.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item an index title scrolls to (UICollectionView.h, iOS 14: `collectionView:indexPathForIndexTitle:atIndex:`).
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -22,4 +28,8 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {}
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// Decided (Apple says only that a data source giving titles implements it): the first item of section `index`.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String,
+                               at index: Int) -> IndexPath { IndexPath(item: 0, section: index) }
 }

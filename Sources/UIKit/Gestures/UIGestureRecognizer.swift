@@ -20,7 +20,9 @@ extension UIGestureRecognizerDelegate {
 /// A gesture recognizer (UIGestureRecognizer.h): its state, view and location.
 ///
 /// Playground: declared so that code holding recognizers compiles and reads them; the playground's input reaches
-/// the scroll view's pan (the drag) and single-tap recognizers (a click on a hosted item); others keep `state`
+/// the scroll view's pan (the drag), single-tap recognizers (a click on a hosted item), long presses (a held click),
+/// and pans and swipes on an item's views or the collection view (a drag on an item,
+/// UICollectionView+ItemDrags.swift); others keep `state`
 /// `.possible` and their locations the origin (`playgroundFeed`, `playgroundRecognize`). Target–action as on iOS: each target's action is called with the recognizer when a fed state
 /// is `.began`, `.changed`, `.ended` (`.recognized`) or `.cancelled` (`#selector` becomes `Selector`, which holds
 /// the method: docs/uikit.md, "Target and action").
@@ -98,7 +100,8 @@ open class UIGestureRecognizer: NSObject {
 
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
-    /// Playground: stored and not used (one recognizer at a time here).
+    /// Playground: not applied (the recognizers a drag on an item is offered are tried in order, the innermost
+    /// view's first: UICollectionView+ItemDrags.swift).
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
     open func reset() {}

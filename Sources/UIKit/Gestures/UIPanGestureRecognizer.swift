@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Playground: approximated: a collection view's own `panGestureRecognizer` is fed by the playground's drag of the
 /// content (docs/uikit.md, "What the scroll view's delegate hears"; velocity along the scroll axis only); a pan
-/// recognizer the app adds to a view is not fed: its translation and velocity stay zero.
+/// recognizer the app adds to a cell's views or to the collection view is fed by the playground's drag on an item
+/// (UICollectionView+ItemDrags.swift: offered the drag as it begins, 10 points from the press); one on another view
+/// is not fed: its translation and velocity stay zero.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
@@ -61,8 +63,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A swipe (UISwipeGestureRecognizer.h): `direction` is `.right` by default and one touch is required, as UIKit's
-/// header documents. Playground: not fed yet (UIGestureRecognizer): the playground's drags scroll, they are never
-/// recognized as a swipe, so its actions are not called.
+/// header documents. Playground: approximated: one on a cell's views or on the collection view recognizes when the
+/// playground's drag on an item leaves in its direction (the drag's main direction 10 points from the press, no
+/// speed test; UICollectionView+ItemDrags.swift); one on another view is not fed.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take (UISwipeGestureRecognizerDirection: an option set, right = 1 << 0).
     public struct Direction: OptionSet, Sendable {

@@ -137,7 +137,7 @@ extension PlaygroundNibLoader {
         if let l = element.keyed("collectionViewLayout") {
             let layout: UICollectionViewLayout
             if let custom = Self.customClass(l) as? UICollectionViewLayout.Type {
-                layout = custom.init(coder: NSCoder()) ?? UICollectionViewFlowLayout()
+                layout = custom.init(coder: PlaygroundInterfaceCoder()) ?? UICollectionViewFlowLayout()
             } else {
                 if l["customClass"] != nil {
                     note(l["customClass"]!, "\(document.name): layout class \(l["customClass"]!) "

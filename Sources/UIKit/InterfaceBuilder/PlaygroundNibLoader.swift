@@ -144,7 +144,7 @@ final class PlaygroundNibLoader {
             return nil
         }
         let cls: UIView.Type = (custom as? UIView.Type).flatMap { $0.isSubclass(of: base) ? $0 : nil } ?? base
-        guard let view = cls.init(coder: NSCoder()) else { return nil }
+        guard let view = cls.init(coder: PlaygroundInterfaceCoder()) else { return nil }
         if let id = element["id"] { objects[id] = view }
         made.append(view)
         configure(view, element)

@@ -34,7 +34,7 @@ enum PlaygroundOutletDefaults {
         if let cvType = outletType as? UICollectionView.Type {
             let cv = cvType == UICollectionView.self
                 ? UICollectionView(frame: bounds, collectionViewLayout: UICollectionViewFlowLayout())
-                : cvType.init(coder: NSCoder())
+                : cvType.init(coder: PlaygroundInterfaceCoder())
             guard let cv else { return nil }
             if type(of: cv.collectionViewLayout) == UICollectionViewLayout.self {
                 cv.collectionViewLayout = UICollectionViewFlowLayout()
@@ -46,7 +46,7 @@ enum PlaygroundOutletDefaults {
             return cv
         }
         if let tvType = outletType as? UITableView.Type {
-            let tv = tvType == UITableView.self ? UITableView(frame: bounds, style: .plain) : tvType.init(coder: NSCoder())
+            let tv = tvType == UITableView.self ? UITableView(frame: bounds, style: .plain) : tvType.init(coder: PlaygroundInterfaceCoder())
             guard let tv else { return nil }
             tv.frame = bounds
             tv.autoresizingMask = filling
@@ -55,7 +55,7 @@ enum PlaygroundOutletDefaults {
             return tv
         }
         guard let viewType = outletType as? UIView.Type, Self.uikitViews.contains(ObjectIdentifier(viewType)) else { return nil }
-        let view = viewType.init(coder: NSCoder())
+        let view = viewType.init(coder: PlaygroundInterfaceCoder())
         view?.frame = bounds
         view?.autoresizingMask = filling
         return view

@@ -31,6 +31,9 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
     open var hidesBackButton = false
+    /// Whether the left items are shown beside the back button rather than in its place (UINavigationItem.h:
+    /// `leftItemsSupplementBackButton`, default NO: left items replace the back button).
+    open var leftItemsSupplementBackButton = false
     /// A custom view the bar shows in place of the title (Apple, UINavigationItem.titleView).
     ///
     /// Playground: stored only; the bar draws the title text, not this view.

@@ -69,7 +69,7 @@ open class UIStoryboard: NSObject {
         default: UIViewController.self
         }
         let cls = (PlaygroundNibLoader.customClass(scene) as? UIViewController.Type) ?? base
-        let controller = cls.init(coder: NSCoder()) ?? UIViewController()
+        let controller = cls.init(coder: PlaygroundInterfaceCoder()) ?? UIViewController()
         controller.playgroundScene = (document, scene)
         PlaygroundNibLoader.note("UIStoryboard", "\(cls)", "\(document.name): \(cls) made with init(coder:) from an "
             + "empty coder; its view is loaded from the storyboard's scene")

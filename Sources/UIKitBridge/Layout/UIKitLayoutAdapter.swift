@@ -110,7 +110,9 @@ public struct UIKitLayoutAdapter: CollectionLayout, @unchecked Sendable {
     /// A layout made by `make`, given the proxy collection view first (to set a delegate or data source).
     public init(name: String?, sections: Int = 1, make: @MainActor (UICollectionView) -> UICollectionViewLayout) {
         let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-        let layout = playgroundOnMainActor { make(cv) }
+        // The delegates and data sources `make` assigns are kept by the collection view: they are weak, as on iOS,
+        // and a layout file's `makeLayout(_:)` may hand over an object it just made (UICollectionView+KeptDelegates).
+        let layout = playgroundOnMainActor { UICollectionView.playgroundKeepingAssignments { make(cv) } }
         self.init(layout: layout, collectionView: cv, name: name, sections: sections)
     }
 

@@ -3,6 +3,24 @@ import UIKit
 
 final class PlainDelegate: NSObject, UICollectionViewDelegate {}
 
+final class PlainDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+}
+
+/// Redeclares `dataSource` and `delegate` as a subclass may on iOS.
+final class RememberingCollectionView: UICollectionView {
+    var remembered: [AnyObject] = []
+    override weak var dataSource: UICollectionViewDataSource? {
+        didSet { if let dataSource { remembered.append(dataSource) } }
+    }
+    override weak var delegate: UICollectionViewDelegate? {
+        didSet { if let delegate { remembered.append(delegate) } }
+    }
+}
+
 @Suite struct UICollectionViewBasicsTests {
     @Test func countsComeFromTheDataSource() {
         let cv = collectionView(UICollectionViewFlowLayout(), counts: [3, 0, 5])
@@ -10,14 +28,28 @@ final class PlainDelegate: NSObject, UICollectionViewDelegate {}
         #expect([0, 1, 2].map { cv.numberOfItems(inSection: $0) } == [3, 0, 5])
     }
 
-    /// `delegate` is weak on iOS; here it is held strongly, so that a layout file's `makeLayout(_:)` can hand
-    /// over a delegate it just made (docs/uikit.md, "Known differences from iOS").
+    /// `delegate` and `dataSource` are weak (UICollectionView.h: `@property (nonatomic, weak, nullable)`).
     @Test func delegateIsWeak() {
         let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         do { cv.delegate = PlainDelegate() }
-        withKnownIssue("the delegate is held strongly here") {
-            #expect(cv.delegate == nil)
-        }
+        #expect(cv.delegate == nil)
+        do { cv.dataSource = PlainDataSource() }
+        #expect(cv.dataSource == nil)
+        let kept = PlainDataSource()
+        cv.dataSource = kept
+        #expect(cv.dataSource === kept)
+    }
+
+    /// A subclass may redeclare them `weak` with observers (HGPlaceholders' `CollectionView` does), as it does on iOS.
+    @Test func aSubclassRedeclaresThemWeak() {
+        let cv = RememberingCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let source = PlainDataSource()
+        let delegate = PlainDelegate()
+        cv.dataSource = source
+        cv.delegate = delegate
+        #expect(cv.remembered.count == 2)
+        #expect(cv.remembered[0] === source && cv.remembered[1] === delegate)
+        #expect(cv.numberOfItems(inSection: 0) == 2)
     }
 
     @Test func layoutQueriesGoThroughTheLayout() {

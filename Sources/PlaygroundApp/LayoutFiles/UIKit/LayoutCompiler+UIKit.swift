@@ -147,6 +147,7 @@ extension LayoutCompiler {
             let catalogs = lookup.found.map { UIKitInterfaceFiles.catalogs(inResources: $0.target.resources) }
                 ?? (isTarget ? UIKitInterfaceFiles.catalogs(inTarget: absolute(path)) : [])
             plan.entry = UIKitOutlets.entry(plan.entry, calling: [UIKitOutlets.interfaceFilesCall(interfaceFiles + catalogs)])
+            plan.entry = UIKitOutlets.entry(plan.entry, registeringLibraries: libraries.libraries.filter(\.registers).map(\.module))
             // Xcode 15's generated asset symbols (`UIColor.darkBlue`, `ColorResource.darkBlue`) for those catalogs.
             let assets = UIKitInterfaceFiles.assetNames(inCatalogs: catalogs)
             plan.entry += UIKitAssetSymbols.source(colors: assets.colors, images: assets.images, texts: files.map(\.text))

@@ -106,6 +106,8 @@ enum UIKitLibraries {
         var module: String
         var folder: String
         var library: String
+        /// Whether it declares `UIKitOutlets.registrationFunction(module)` (a UIKit library; not a SwiftUI one).
+        var registers = false
     }
 }
 
@@ -120,48 +122,75 @@ extension LayoutCompiler {
                           swiftUI: Bool = false)
         throws(LayoutFileError) -> (flags: [String], libraries: [UIKitLibraries.Built], folders: [String],
                                     sources: [(path: String, text: String)]) {
+        var state = LibraryBuilds()
+        for module in UIKitLibraries.candidateModules(files.map(\.text)) {
+            try compileLibrary(named: module, near: folder, path: path, swiftUI: swiftUI, state: &state)
+        }
+        return (state.flags, state.built, state.folders, state.sources)
+    }
+
+    /// The libraries compiled so far for one app, and the flags that see and link them.
+    struct LibraryBuilds {
         var flags: [String] = []
         var sources: [(path: String, text: String)] = []
         var built: [UIKitLibraries.Built] = []
         var folders: [String] = []
-        for module in UIKitLibraries.candidateModules(files.map(\.text)) {
-            let source: String
-            let paths: [String]
-            // A framework target of that name in an Xcode project near (or its CocoaPods project: a development pod)
-            // is what Xcode builds (docs/hosting.md, "Xcode projects"); its files, not the app's, whatever their folder.
-            if let fromProject = XcodeProject.librarySources(module, near: folder),
-               !fromProject.contains(path) {
-                paths = fromProject
-                source = ""
-                folders += fromProject
-            } else {
-                // Never the folder of the file named (a library's own file is not its app).
-                guard let found = UIKitLibraries.folder(for: module, near: folder),
-                      !path.hasPrefix(found + "/"), !(folder + "/").hasPrefix(found + "/") else { continue }
-                source = found
-                paths = UIKitLibraries.files(of: source)
-            }
-            guard !paths.isEmpty else { continue }
-            guard paths.count <= UIKitLibraries.dependencyFileLimit else {
-                throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): its library \(module) has "
-                    + "\(paths.count) Swift files, more than the \(UIKitLibraries.dependencyFileLimit) the playground compiles "
-                    + "for one library (docs/hosting.md, \"Dependencies' sources in the folder\")")
-            }
-            var texts: [(path: String, text: String)] = []
-            for p in paths { texts.append((p, try Self.read(p))) }
-            let library = try compileLibrary(module, files: texts, path: path, swiftUI: swiftUI)
-            sources += texts
-            built.append(library)
-            if !source.isEmpty { folders.append(source) }
-            flags += ["-I", library.folder, library.library, "-Xlinker", "-rpath", "-Xlinker", library.folder]
+        /// Modules looked for or compiled (a library importing another that imports it back stops there).
+        var seen: Set<String> = []
+    }
+
+    /// Finds module `module`'s sources near `folder` and compiles them, after the libraries they import themselves
+    /// whose sources are near too (a library's own dependency: ReactiveLists' `import DifferenceKit`, whose sources
+    /// its repository carries in `Pods/DifferenceKit/`), each once, as CocoaPods and SwiftPM build a dependency
+    /// before what imports it. Nothing when the module's sources are not near.
+    func compileLibrary(named module: String, near folder: String, path: String, swiftUI: Bool,
+                        state: inout LibraryBuilds) throws(LayoutFileError) {
+        guard !state.seen.contains(module) else { return }
+        state.seen.insert(module)
+        let source: String
+        let paths: [String]
+        // A framework target of that name in an Xcode project near (or its CocoaPods project: a development pod)
+        // is what Xcode builds (docs/hosting.md, "Xcode projects"); its files, not the app's, whatever their folder.
+        if let fromProject = XcodeProject.librarySources(module, near: folder),
+           !fromProject.contains(path) {
+            paths = fromProject
+            source = ""
+            state.folders += fromProject
+        } else {
+            // Never the folder of the file named (a library's own file is not its app).
+            guard let found = UIKitLibraries.folder(for: module, near: folder),
+                  !path.hasPrefix(found + "/"), !(folder + "/").hasPrefix(found + "/") else { return }
+            source = found
+            paths = UIKitLibraries.files(of: source)
         }
-        return (flags, built, folders, sources)
+        guard !paths.isEmpty else { return }
+        guard paths.count <= UIKitLibraries.dependencyFileLimit else {
+            throw LayoutFileError(file: path, message: "\((path as NSString).lastPathComponent): its library \(module) has "
+                + "\(paths.count) Swift files, more than the \(UIKitLibraries.dependencyFileLimit) the playground compiles "
+                + "for one library (docs/hosting.md, \"Dependencies' sources in the folder\")")
+        }
+        var texts: [(path: String, text: String)] = []
+        for p in paths { texts.append((p, try Self.read(p))) }
+        // Its own dependencies first, looked for near the app as its are (then near the library).
+        for dependency in UIKitLibraries.candidateModules(texts.map(\.text)) where !state.seen.contains(dependency) {
+            try compileLibrary(named: dependency, near: folder, path: path, swiftUI: swiftUI, state: &state)
+            if !state.built.contains(where: { $0.module == dependency }), !source.isEmpty {
+                state.seen.remove(dependency)
+                try compileLibrary(named: dependency, near: source, path: path, swiftUI: swiftUI, state: &state)
+            }
+        }
+        let library = try compileLibrary(module, files: texts, path: path, swiftUI: swiftUI, extraFlags: state.flags)
+        state.sources += texts
+        state.built.append(library)
+        if !source.isEmpty { state.folders.append(source) }
+        state.flags += ["-I", library.folder, library.library, "-Xlinker", "-rpath", "-Xlinker", library.folder]
     }
 
     /// Compiles one library's `files` (rewritten as a package's module is: `UIKitModuleRewrite`, no entry point) as
     /// module `module`: its `.swiftmodule` and a shared object whose name is new for every build (`libX_7.so`, also
     /// its soname), so that a reload links the new one rather than the one already loaded.
-    func compileLibrary(_ module: String, files: [(path: String, text: String)], path: String, swiftUI: Bool = false)
+    func compileLibrary(_ module: String, files: [(path: String, text: String)], path: String, swiftUI: Bool = false,
+                        extraFlags dependencyFlags: [String] = [])
         throws(LayoutFileError) -> UIKitLibraries.Built {
         let name = (path as NSString).lastPathComponent
         let n = nextBuildNumber()
@@ -181,6 +210,11 @@ extension LayoutCompiler {
             }
         } else {
             rewritten = UIKitRewriteThread.run { UIKitModuleRewrite.rewrite(files: files) }.sources.map { ($0.path, $0.text) }
+            // Its classes' outlet tables and the module's registration, which the app's entry point calls
+            // (UIKitOutlets.library): the app's storyboards may name the library's cells and their outlets.
+            let tables = UIKitRewriteThread.run { UIKitOutlets.library(module: module, files: files.map { ($0.path, $0.text) }) }
+            rewritten = rewritten.map { ($0.path, $0.text + (tables.appended[$0.path].map { "\n" + $0 + "\n" } ?? "")) }
+            rewritten.append((folder + "/playground_registration.swift", tables.registration))
         }
         // A framework's umbrella header imports UIKit (Xcode's and CocoaPods' templates: `#import <UIKit/UIKit.h>`),
         // and its module exports what it imports: an app file importing only the library sees UIKit and Foundation
@@ -190,7 +224,7 @@ extension LayoutCompiler {
              source.text)
         } + [("umbrella", "@_exported import Foundation\n@_exported import UIKit\n")]
         let (result, _) = try compileModule(named, into: folder, module: module, library: library, path: path,
-                                            extraFlags: ["-emit-module", "-emit-module-path", folder + "/\(module).swiftmodule",
+                                            extraFlags: dependencyFlags + ["-emit-module", "-emit-module-path", folder + "/\(module).swiftmodule",
                                                          "-Xlinker", "-soname", "-Xlinker", sonameFile]
                                                 + (swiftUI ? LayoutCompiler.swiftUIImplicitImports : []))
         if result.timedOut { throw timedOut(path, library: library) }
@@ -205,6 +239,6 @@ extension LayoutCompiler {
                 details: own.map { $0.excerpt(source: texts[$0.file]) })
         }
         chmod(library, 0o700)
-        return UIKitLibraries.Built(module: module, folder: folder, library: library)
+        return UIKitLibraries.Built(module: module, folder: folder, library: library, registers: !swiftUI)
     }
 }

@@ -196,7 +196,8 @@ enum UIKitTarget {
             .sorted()
             .map { (folder as NSString).appendingPathComponent($0) }
             .filter { path in
-                guard path.hasSuffix(".swift") else { return true }
+                // A data file of the app (`test_data.json`) is its resource, not a spec of its own.
+                guard path.hasSuffix(".swift") else { return CompositionalSpecFile.looksLikeSpec(path) }
                 guard case .success(let text) = UserFile.readText(BytePath(path)) else { return true }
                 guard !UIKitLayoutPlan.isUIKitFile(text), !UIKitLayoutPlan.isPlainSwiftFile(text) else { return false }
                 if hosted.contains(path) { return false }
