@@ -13,6 +13,28 @@ final class Hundreds: ScrollTargetBehavior, @unchecked Sendable {
     }
 }
 
+/// A grid that draws its own cells and bars and takes taps, as a hosted app's layout does.
+struct DrawnGrid: CollectionLayout, ElementContentSource, @unchecked Sendable {
+    /// What the layout was told (a class: the wrapper holds its own copy of the layout).
+    final class Log { var selected: [PlaygroundCore.IndexPath] = []; var chromeTaps: [Point] = [] }
+    let log: Log
+    var grid = GridLayout()
+    var name: String { "drawn" }
+    var contentSize: Size { grid.contentSize }
+    var contentOffsetRange: (min: Point, max: Point) { grid.contentOffsetRange }
+    mutating func prepare(_ context: LayoutContext) { grid.prepare(context) }
+    func attributes(in rect: Rect) -> [LayoutAttributes] { grid.attributes(in: rect) }
+    func attributes(forItem indexPath: PlaygroundCore.IndexPath) -> LayoutAttributes? { grid.attributes(forItem: indexPath) }
+    var takesSelection: Bool { true }
+    mutating func select(at indexPath: PlaygroundCore.IndexPath, point: Point) { log.selected.append(indexPath) }
+    mutating func tapChrome(at point: Point) -> Bool { log.chromeTaps.append(point); return point.y < 44 }
+    func content(for attributes: LayoutAttributes) -> ElementContent? {
+        ElementContent(pieces: [ContentPiece(.fill(cornerRadii: CornerRadii(4)), corners: Quad(rect: Rect(x: 0, y: 0, width: 10, height: 10)),
+                                             size: Size(width: 10, height: 10), color: Color(r: 255, g: 0, b: 0))])
+    }
+    var overlay: ElementContent? { ElementContent(pieces: []) }
+}
+
 /// A file's behaviour applied to a built-in layout (docs/swiftui.md, "A behaviour on any layout").
 @Suite struct BehaviorLayoutTests {
     /// The grid's frames and content size stay the grid's; a gesture ends where the behaviour says, with SwiftUI's
@@ -35,6 +57,27 @@ final class Hundreds: ScrollTargetBehavior, @unchecked Sendable {
         #expect(seen?.axes == .vertical)
         #expect(seen?.velocity == CGVector(dx: 0, dy: 1500))
         #expect(seen?.originalTarget.rect.origin == CGPoint(x: 0, y: 100))
+    }
+
+    /// A wrapped layout that draws its cells and bars and takes taps (a hosted app's, a SwiftUI screen's) keeps doing
+    /// so under a behaviour: only where a gesture ends changes.
+    @Test func aWrappedLayoutKeepsItsCellsBarsAndTaps() {
+        let log = DrawnGrid.Log()
+        var snapped = SwiftUIBehaviorLayout(name: "hundreds", base: DrawnGrid(log: log), behavior: Hundreds())
+        snapped.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 40))
+        let first = snapped.attributes(forItem: PlaygroundCore.IndexPath(item: 0))!
+        #expect(snapped.content(for: first)?.pieces.count == 1)
+        #expect(snapped.overlay != nil)
+        #expect(snapped.takesSelection)
+        let onBar = snapped.tapChrome(at: Point(x: 10, y: 20))
+        let below = snapped.tapChrome(at: Point(x: 10, y: 200))
+        #expect(onBar && !below)
+        snapped.select(at: PlaygroundCore.IndexPath(item: 3), point: Point(x: 0, y: 0))
+        #expect(log.selected == [PlaygroundCore.IndexPath(item: 3)])
+        #expect(log.chromeTaps.count == 2)
+        // A built-in layout draws nothing of its own: photos, as before.
+        let plain = SwiftUIBehaviorLayout(name: "hundreds", base: GridLayout(), behavior: Hundreds())
+        #expect(plain.content(for: first) == nil && plain.overlay == nil && !plain.takesSelection)
     }
 
     /// Rows of 100-point-tall items, full width (a `Layout` as another file would declare it).
