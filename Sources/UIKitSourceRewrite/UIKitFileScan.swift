@@ -79,8 +79,15 @@ struct UIKitFileScan {
     /// layer's animations): without it the file would not find them; and for a file that imports only Foundation
     /// and names UIKit's types (a framework's file, which sees its umbrella header's UIKit on iOS).
     var implicitImports: String {
-        if imports.contains("UIKit") { return "" }
         let text = tree.description
+        // libkern's `OSAtomic…` (Darwin's, which Foundation re-exports on Apple's platforms) are PlaygroundOS's here
+        // (ra1028/DiffableDataSources' MainThreadSerialDispatcher imports only Foundation and calls them).
+        let os = !imports.contains("PlaygroundOS") && text.contains("OSAtomic") ? "import PlaygroundOS\n" : ""
+        return uikitImplicitImport(text) + os
+    }
+
+    private func uikitImplicitImport(_ text: String) -> String {
+        if imports.contains("UIKit") { return "" }
         if imports.isEmpty { return Self.namesUIKitWithoutImport(text) ? "import UIKit\n" : "" }
         // An example app's file importing only its library (`import TisprCardStack`, whose module re-exports UIKit
         // on iOS; here the library's files are in this module and the import is removed).

@@ -67,12 +67,27 @@ extension UIView {
 
     /// Runs `completion(true)` when the clock passes `delay + duration` (never for a repeating animation), and
     /// tells the open `CATransaction`s when the animation ends. Package: UIView's animations share it.
+    ///
+    /// Where no playground clock runs (a test suite, a test of your own), a zero-length animation's completion runs
+    /// on the main queue's next turn, not inside the call: "If the duration of the animation is 0, this block is
+    /// performed at the beginning of the next run loop cycle" (Apple, `animate(withDuration:animations:completion:)`,
+    /// the `completion` parameter). XCTest's `wait(for:timeout:)` turns the main run loop, which runs the main
+    /// queue's blocks, and an async test's `await` on the main actor lets them run (PagingKit's
+    /// `reloadData(with:completionHandler:)` reloads again from such a completion). No thread test: a main-actor
+    /// Swift Testing test on Linux may run off the process's first thread (suites9 saw `Thread.isMainThread` false
+    /// there and the completion ran inside the call); UIView's animations are main-actor API, so the main queue is
+    /// theirs. A longer one still completes at once there (the notice says so).
     package class func playgroundComplete(after delay: TimeInterval, duration: TimeInterval, repeats: Bool,
                                           symbol: String, _ completion: ((Bool) -> Void)?) {
         guard !repeats else { return }
         let end = max(0, delay) + max(0, duration)
         CATransaction.playgroundNoteAnimation(endingAt: PlaygroundAnimationClock.now + end)
         guard let completion else { return }
+        if end == 0, !PlaygroundAnimationClock.hasClock {
+            nonisolated(unsafe) let completion = completion
+            DispatchQueue.main.async { completion(true) }
+            return
+        }
         PlaygroundAnimationClock.run(after: end, symbol: symbol) { completion(true) }
     }
 }

@@ -395,7 +395,8 @@ open class UIView: UIResponder {
     /// Playground: the views take their final values at once, as on iOS, and are drawn moving from their old values
     /// on the ease-in-out curve (alpha, transform, frame, background colour; a hosted collection view's batch
     /// updates and layout invalidations inside animate in the window); the completion runs on the playground's
-    /// clock, at once where no clock runs.
+    /// clock, at once where no clock runs (but on the main queue's next turn for a zero duration, as iOS's next run
+    /// loop cycle).
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
         noteAnimate("UIView.animate(withDuration:animations:completion:)")
