@@ -99,7 +99,10 @@ import UIKitBridge
     /// (its first piece) is 375 wide, as the layout's attributes are (it was 353 + 40 = 393 before the hosted
     /// collection view's layout pass ran after the playground's prepare).
     @Test func hostedCellsTakeTheViewportsWidth() throws {
-        let (_, layout, _) = try Self.hosted()
+        let (host, layout, _) = try Self.hosted()
+        // The app keeps its controller (the playground's plugin keeps the host): its data source is the collection
+        // view's weak dataSource (UICollectionView.h).
+        defer { withExtendedLifetime(host) {} }
         let (a, pieces) = try #require(Self.pieces(layout, item: 0))
         #expect(a.size.width == 375)
         let background = try #require(pieces.first)
@@ -177,9 +180,10 @@ import UIKitBridge
     /// with none, the playground's); a bare
     /// layout (no data source, no colour) keeps the playground's.
     @Test func theListsBackground() throws {
-        #expect(try Self.hosted().1.contentBackground == Color(r: 255, g: 255, b: 255))
-        #expect(try Self.hosted { OutlineController(appearance: .insetGrouped) }.1.contentBackground
-            == Color(r: 242, g: 242, b: 247))
+        let plain = try Self.hosted(), inset = try Self.hosted { OutlineController(appearance: .insetGrouped) }
+        defer { withExtendedLifetime((plain.0, inset.0)) {} }   // the app keeps its controller (weak dataSource)
+        #expect(plain.1.contentBackground == Color(r: 255, g: 255, b: 255))
+        #expect(inset.1.contentBackground == Color(r: 242, g: 242, b: 247))
         let (_, clear, vc) = try Self.hosted { OutlineController(listBackground: .clear) }
         #expect(clear.contentBackground == Color.background, "a clear list over no colour: the playground's")
         vc.collectionView.backgroundColor = .black

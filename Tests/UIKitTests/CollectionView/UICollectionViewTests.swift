@@ -67,7 +67,8 @@ final class RecordingCell: UICollectionViewCell {
 
 @MainActor @Suite struct UICollectionViewTests {
     @Test func countsComeFromTheDataSource() {
-        let (cv, _) = recordingCollectionView([4, 0, 7])
+        let (cv, dataSource) = recordingCollectionView([4, 0, 7])
+        defer { withExtendedLifetime(dataSource) {} }   // the collection view's dataSource is weak (UICollectionView.h)
         #expect(cv.numberOfSections == 3)
         #expect(cv.numberOfItems(inSection: 0) == 4 && cv.numberOfItems(inSection: 1) == 0
                 && cv.numberOfItems(inSection: 2) == 7)
@@ -85,7 +86,8 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func layoutIfNeededLaysOutTheGrid() throws {
-        let (cv, _) = recordingCollectionView([9], height: 480)
+        let (cv, dataSource) = recordingCollectionView([9], height: 480)
+        defer { withExtendedLifetime(dataSource) {} }   // the collection view's dataSource is weak (UICollectionView.h)
         #expect(cv.contentSize == .zero && cv.visibleCells.isEmpty)
         cv.layoutIfNeeded()
         // 3 lines of 3: 3 × 100 + 2 × 10 = 320 points tall.
@@ -182,7 +184,8 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func adjustedContentInsetAddsNoSafeAreaOutsideAWindow() {
-        let (cv, _) = recordingCollectionView([1])
+        let (cv, dataSource) = recordingCollectionView([1])
+        defer { withExtendedLifetime(dataSource) {} }   // the collection view's dataSource is weak (UICollectionView.h)
         cv.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         #expect(cv.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
         #expect(cv.safeAreaInsets == .zero)
@@ -190,7 +193,8 @@ final class RecordingCell: UICollectionViewCell {
 
     @Test func scrollToItemAlignsTheItemWithinTheScrollableRange() {
         // 30 items, 3 to a line: 10 lines, 10 × 100 + 9 × 10 = 1090 points; item 14 is on line 4 (y 440…540).
-        let (cv, _) = recordingCollectionView([30], height: 200)
+        let (cv, dataSource) = recordingCollectionView([30], height: 200)
+        defer { withExtendedLifetime(dataSource) {} }   // the collection view's dataSource is weak (UICollectionView.h)
         cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .top, animated: false)
         #expect(cv.contentOffset == CGPoint(x: 0, y: 440))
         cv.scrollToItem(at: IndexPath(item: 14, section: 0), at: .centeredVertically, animated: false)
@@ -208,7 +212,8 @@ final class RecordingCell: UICollectionViewCell {
             var told = 0
             func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { told += 1 }
         }
-        let (cv, _) = recordingCollectionView([9])
+        let (cv, dataSource) = recordingCollectionView([9])
+        defer { withExtendedLifetime(dataSource) {} }   // the collection view's dataSource is weak (UICollectionView.h)
         let watcher = Watcher()
         cv.delegate = watcher
         cv.layoutIfNeeded()
@@ -226,7 +231,8 @@ final class RecordingCell: UICollectionViewCell {
     }
 
     @Test func layoutAttributesAreAnsweredBeforeTheFirstLayoutPass() throws {
-        let (cv, _) = recordingCollectionView([9])
+        let (cv, dataSource) = recordingCollectionView([9])
+        defer { withExtendedLifetime(dataSource) {} }   // the collection view's dataSource is weak (UICollectionView.h)
         let last = try #require(cv.layoutAttributesForItem(at: IndexPath(item: 8, section: 0)))
         #expect(last.frame == CGRect(x: 220, y: 220, width: 100, height: 100))
         #expect(cv.visibleCells.isEmpty)  // no cells until a layout pass

@@ -105,10 +105,13 @@ extension UIKitSiblingFiles {
     /// Whether a Swift file in `file`'s folder declares `name`: then `name` is not "declared in another file of its
     /// repository, which is not here" and gets no placeholder (that file was left out for a reason of its own — a
     /// package it imports that is not here — which the first failure says; a placeholder that compiles would hide it).
+    /// The folder's subfolders count (a folder target's first file sits at its root), its SwiftUI files too (a
+    /// SwiftUI view no UIKit file of the target may see, which the compiler's "cannot find" then names).
     static func declaredBeside(_ name: String, besides file: String) -> Bool {
         let folder = PathText.folder(of: file)
         let place = folder.isEmpty ? "." : folder
-        for candidate in UIKitTarget.uikitFiles(in: place) + UIKitTarget.plainSwiftFiles(in: place)
+        let folders = [place] + UIKitTarget.subfolders(of: place)
+        for candidate in folders.flatMap({ UIKitTarget.swiftFiles(in: $0) })
         where (candidate as NSString).lastPathComponent != (file as NSString).lastPathComponent {
             if case .success(let text) = UserFile.readText(BytePath(candidate)), Scan(text).declared.contains(name) {
                 return true
