@@ -203,7 +203,14 @@ struct UIKitDelegateAnswers {
                 continue
             }
             guard let f = item.decl.as(FunctionDeclSyntax.self) else { continue }
-            if f.modifiers.contains(where: UIKitFileScan.isOptionalModifier) { continue }
+            // An optional requirement keeps its default, but an item's size (`@objc optional func
+            // collectionView(_:layout:sizeForItemAt:) -> CGSize`, a `…height…`/`…width…` number for an item): with
+            // no answer such a layout shows nothing, and the app's view controller answers it, as UIKit's flow
+            // delegate's optional `sizeForItemAt` is answered (`flowDelegateAnswers`).
+            if f.modifiers.contains(where: UIKitFileScan.isOptionalModifier) {
+                if isItemSize(f), let member = answer(f, enums: enums, choices: &choices) { lines.append(member) }
+                continue
+            }
             let labels = UIKitFileScan.labels(f.signature.parameterClause)
             if defaults.contains(key(f.name.text, labels)) { continue }
             guard f.genericParameterClause == nil, f.signature.effectSpecifiers == nil,
@@ -224,6 +231,19 @@ struct UIKitDelegateAnswers {
         let isStatic = v.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let settable = binding.accessorBlock?.description.contains("set") ?? false
         return "    \(isStatic ? "static " : "")var \(name): \(type)" + (settable ? " = \(body)" : " { \(body) }")
+    }
+
+    /// Whether `f` asks an item's size: an `IndexPath` parameter, and a `CGSize`, or a number named for a height,
+    /// width or size (not a header's or footer's).
+    static func isItemSize(_ f: FunctionDeclSyntax) -> Bool {
+        guard f.signature.parameterClause.parameters.contains(where: { $0.type.trimmedDescription == "IndexPath" }),
+              let returned = f.signature.returnClause?.type.trimmedDescription else { return false }
+        let words = (f.name.text + " " + f.signature.parameterClause.parameters.map {
+            $0.firstName.text + " " + ($0.secondName?.text ?? "") }.joined(separator: " ")).lowercased()
+        if words.contains("header") || words.contains("footer") { return false }
+        if returned == "CGSize" { return words.contains("size") }
+        return ["CGFloat", "Double", "Float"].contains(returned)
+            && ["height", "width", "size"].contains(where: words.contains)
     }
 
     static func key(_ name: String, _ labels: [String]) -> String { name + "(" + labels.joined(separator: ":") + ")" }

@@ -159,6 +159,29 @@ import Testing
         #expect(unanswered.layout == "class Tagger", "\(unanswered.layout)")
     }
 
+    /// A delegate protocol all of whose requirements are optional (a flex layout's Objective-C-style delegate) gets
+    /// its items' sizes answered, as UIKit's flow delegate's optional `sizeForItemAt` is; its other optional
+    /// requirements (margins, spacings, a header's size) keep their defaults.
+    @Test func anOptionalItemSizeIsAnswered() throws {
+        let p = try plan("""
+            import UIKit
+            @objc protocol FlexDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: Flex, sizeForItemAt indexPath: IndexPath) -> CGSize
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: Flex, marginForItemAt indexPath: IndexPath) -> UIEdgeInsets
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: Flex, sizeForHeaderAt indexPath: IndexPath) -> CGSize
+            }
+            class Flex: UICollectionViewLayout {
+                override func prepare() {
+                    guard let cv = collectionView, let d = cv.delegate as? FlexDelegate else { return }
+                    _ = d.collectionView?(cv, layout: self, sizeForItemAt: IndexPath(item: 0, section: 0))
+                }
+            }
+            """)
+        #expect(p.layout == "class Flex (FlexDelegate answered by the playground)", "\(p.layout)")
+        #expect(p.entry.contains("sizeForItemAt _p2: IndexPath) -> CGSize { CGSize(width: itemWidth"), "\(p.entry)")
+        #expect(!p.entry.contains("marginForItemAt") && !p.entry.contains("sizeForHeaderAt"), "\(p.entry)")
+    }
+
     /// A required property is answered as a function of its type would be, for the layout as a whole: a schedule
     /// layout's delegate (an initializer argument) asks `showTimeBar`, `timeBarWidth` and a settable `offset`.
     @Test func aDelegatesRequiredPropertiesAreAnswered() throws {
