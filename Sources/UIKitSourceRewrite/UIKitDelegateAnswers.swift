@@ -208,7 +208,12 @@ struct UIKitDelegateAnswers {
             // no answer such a layout shows nothing, and the app's view controller answers it, as UIKit's flow
             // delegate's optional `sizeForItemAt` is answered (`flowDelegateAnswers`).
             if f.modifiers.contains(where: UIKitFileScan.isOptionalModifier) {
-                if isItemSize(f), let member = answer(f, enums: enums, choices: &choices) { lines.append(member) }
+                // The rewrite widens an optional requirement's result (`-> CGSize?`: its nil default stands for "not
+                // implemented"), so the answer returns the widened type, or the default would be the witness.
+                if isItemSize(f), let member = answer(f, enums: enums, choices: &choices,
+                                                      widened: UIKitFileScan.widens(f.signature.returnClause?.type)) {
+                    lines.append(member)
+                }
                 continue
             }
             let labels = UIKitFileScan.labels(f.signature.parameterClause)
@@ -256,7 +261,8 @@ struct UIKitDelegateAnswers {
 
     /// As above; a requirement for a section or the layout returning an enum of the group with several cases reads
     /// the panel's choice among them (`choices`), its first case by default.
-    static func answer(_ f: FunctionDeclSyntax, enums: [String: [String]], choices: inout [Choice]) -> String? {
+    static func answer(_ f: FunctionDeclSyntax, enums: [String: [String]], choices: inout [Choice],
+                       widened: Bool = false) -> String? {
         var params: [String] = []
         var collectionView: String?
         var indexPath: String?
@@ -289,7 +295,7 @@ struct UIKitDelegateAnswers {
                 + "[" + words.map { UIKitRewriter.literal($0) }.joined(separator: ", ") + "]"
                 + ".firstIndex(of: choices[\(UIKitRewriter.literal(name))] ?? \"\") ?? 0]"
         }
-        let arrow = returnType == "Void" && f.signature.returnClause == nil ? "" : " -> \(returnType)"
+        let arrow = returnType == "Void" && f.signature.returnClause == nil ? "" : " -> \(returnType)\(widened ? "?" : "")"
         return "    func \(f.name.text)(\(params.joined(separator: ", ")))\(arrow) { \(body) }"
     }
 

@@ -51,6 +51,10 @@ extension UIKitRewriteVisitor {
     func rewriteOptionalRequirementValue(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
         guard userOptionalFunctionNames.contains(name), let base = node.base else { return }
+        // A name UIKit's classes declare as a property (`self.collectionView`, a layout's; `controller.tableView`),
+        // read without labels: that property, not a UIKit-style requirement `collectionView(_:layout:…)` of the same
+        // base name (devxoul/UICollectionViewFlexLayout's `guard let collectionView = self.collectionView` became nil).
+        if node.declName.argumentNames == nil, Self.uikitPropertyNames.contains(name) { return }
         // Called (`d.f(…)`, `d?.f?(…)`, `d.f!(…)`): the optional-call rewrite's.
         var parent = node.parent
         while let p = parent, p.is(OptionalChainingExprSyntax.self) || p.is(ForceUnwrapExprSyntax.self) { parent = p.parent }
@@ -86,6 +90,10 @@ extension UIKitRewriteVisitor {
         edits.append(SourceEdit(start: end(node), end: end(node), text: ")"))
         note(node, "optional requirement \(name) read as a value → nil unless the object's class declares it")
     }
+
+    /// Properties of UIKit's classes whose names UIKit-style delegate methods take as their base name.
+    static let uikitPropertyNames: Set<String> = ["collectionView", "tableView", "scrollView", "view", "window", "layer",
+                                                  "navigationController", "tabBarController", "searchBar", "pickerView"]
 
     /// Whether `node` is what an assignment writes (`x?.name = …`, `x?.name += …`): the left of a sequence's
     /// assignment or compound-assignment operator.

@@ -123,6 +123,27 @@ import Testing
         #expect(!text.contains("ifImplemented(self"))
     }
 
+    /// A layout's own `collectionView` (UICollectionViewLayout's property) bound in a `guard let` is that property,
+    /// though its delegate's optional requirements are all named `collectionView(_:layout:…)`.
+    @Test func aLayoutsCollectionViewIsNotItsDelegatesOptionalRequirement() throws {
+        let file = """
+            import UIKit
+            @objc protocol FlexDelegate: UICollectionViewDelegate {
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: Flex, sizeForItemAt indexPath: IndexPath) -> CGSize
+            }
+            final class Flex: UICollectionViewLayout {
+                override func prepare() {
+                    guard let collectionView = self.collectionView else { return }
+                    if let cv = collectionView.delegate as? FlexDelegate { _ = cv }
+                }
+            }
+            """
+        let p = try UIKitLayoutPlan.make(files: [(path: "/a/Flex.swift", text: file)], name: "flex")
+        let text = p.sources[0].text
+        #expect(text.contains("guard let collectionView = self.collectionView else { return }"), "\(text)")
+        #expect(!text.contains("ifImplemented(self"))
+    }
+
     @Test func theTableListsEachClassesMethodsWithItsAncestorsAndExtensions() throws {
         let p = try UIKitLayoutPlan.make(files: [(path: "/a/Cards.swift", text: Self.file)], name: "cards")
         let text = p.sources[0].text
