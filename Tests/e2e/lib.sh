@@ -15,11 +15,17 @@ start_app() {
   APP_PID=$!
 }
 
-# wait_window TITLE : waits (≤ 30 s) for a visible window titled exactly TITLE, then for the window loop's first
-# status snapshot (its first frame drawn); prints the window's id.
+# wait_window TITLE : waits (≤ 60 s: a bound on a hang, not a speed goal) for a visible window titled exactly TITLE,
+# then for the window loop's first status snapshot (its first frame drawn); prints the window's id. xdotool exits
+# with an X error (BadWindow, X_QueryTree) when a window it walks goes away during its search (a short-lived window
+# of the app or of SDL's setup): that search is tried again until the bound.
 wait_window() {
-  local id
-  id=$(timeout 30 xdotool search --sync --onlyvisible --name "^$1\$" | head -1) || {
+  local id="" deadline=$((SECONDS + 60))
+  while [ -z "$id" ] && [ "$SECONDS" -lt "$deadline" ]; do
+    id=$(timeout $((deadline - SECONDS)) xdotool search --sync --onlyvisible --name "^$1\$" 2>/dev/null | head -1) || true
+    [ -n "$id" ] || sleep 0.2
+  done
+  [ -n "$id" ] || {
     echo "no window titled '$1' appeared; app log:" >&2
     cat "$WORK/app.log" >&2
     return 1
