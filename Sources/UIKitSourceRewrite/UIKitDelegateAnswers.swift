@@ -37,6 +37,13 @@ struct UIKitDelegateAnswers {
         var requirement: String
     }
 
+    /// Whether a protocol's name, or the name of the layout's property holding it, says the view controller answers
+    /// it: a delegate or a data source (`…Delegate…`, `…DataSource…` / `…Datasource…`, `delegate`, `dataSource`).
+    static func isHostProtocolName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("delegate") || lower.contains("datasource")
+    }
+
     /// The name of the layout parameter that sets the answered items' width, points.
     static let widthParameter = "delegateItemWidth"
 
@@ -112,8 +119,10 @@ struct UIKitDelegateAnswers {
                 ancestry(c, group: group).flatMap { properties[$0] ?? [] }.filter { resolved($0.type) == name }.map(\.name)
             } ?? []
             // A delegate protocol by its name (`…Delegate…`), or by the layout's property that holds it
-            // (`weak var delegate: BaseCollectionViewLayoutProtocol?`).
-            guard name.contains("Delegate") || props.contains(where: { $0.lowercased().contains("delegate") }) else { continue }
+            // (`weak var delegate: BaseCollectionViewLayoutProtocol?`); a layout's own data source likewise
+            // (`weak var dataSource: WaterfallLayoutDataSource?` asking heights: the view controller answers it on
+            // iOS as it does a delegate; UIKit's own UICollectionViewDataSource is the collection view's, not this).
+            guard Self.isHostProtocolName(name) || props.contains(where: Self.isHostProtocolName) else { continue }
             guard !props.isEmpty || casts.contains(name) || also.contains(name) else { continue }
             var choices: [Choice] = []
             guard let body = members(of: p, defaults: defaults[name] ?? [], enums: enums, choices: &choices) else { continue }

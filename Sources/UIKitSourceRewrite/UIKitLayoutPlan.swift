@@ -250,7 +250,10 @@ public struct UIKitLayoutPlan: Sendable {
                     for a in answered {
                         lines.append("let answers_\(a.protocolName) = \(a.className)(itemWidth: width\(a.choices.isEmpty ? "" : ", choices: values"))")
                     }
-                    if let first = answered.first { lines.append("collectionView.delegate = answers_\(first.protocolName)") }
+                    // The collection view's delegate: a delegate the playground answers before a layout's own data source.
+                    if let first = answered.first(where: { $0.protocolName.lowercased().contains("delegate") }) ?? answered.first {
+                        lines.append("collectionView.delegate = answers_\(first.protocolName)")
+                    }
                     lines.append("let layout = \(c.name)(\(hosted?.arguments ?? ""))")
                     // Its settable properties of simple types, as live parameters (docs/hosting.md).
                     let taken = Set((hosted?.parameters ?? []).map(\.name) + ["sections", Self.classParameter, Self.entryParameter,

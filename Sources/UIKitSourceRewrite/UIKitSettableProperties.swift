@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A bare layout's settable properties of simple types as live parameters (docs/hosting.md, "Live parameters"):
@@ -30,6 +31,10 @@ enum UIKitSettableProperties {
         var values: [Double]
         /// The declared case of an enum.
         var word = ""
+        /// The panel's default when it is not the declared value: what a host would set (an item size declared
+        /// `.zero` that nothing tests for zero: `hostItemSize`); the factory then sets it, as the app's view
+        /// controller would.
+        var hostValues: [Double]?
 
         init(name: String, kind: Kind, value: Double) {
             self.name = name
@@ -68,7 +73,7 @@ enum UIKitSettableProperties {
             case .integer, .float:
                 return [Self.number(name, value, integer: kind == .integer, summary: "the layout's `\(name)` (\(typeName)), set after it is made")]
             case .size:
-                return zip(["width", "height"], values).map { label, v in
+                return zip(["width", "height"], hostValues ?? values).map { label, v in
                     Self.number(Self.component(name, label), v, integer: false, nonNegative: true,
                                 summary: "the \(label) of the layout's `\(name)` (CGSize), set after it is made")
                 }
@@ -233,6 +238,31 @@ enum UIKitSettableProperties {
                                                                  "paging", "groupPaging", "groupPagingCentered"],
     ]
 
+    /// The item size a host gives a layout's size property declared `.zero`, points: UICollectionViewFlowLayout's
+    /// own default (Apple's documentation of `itemSize`: "The default size value is (50.0, 50.0)"). A layout whose
+    /// `itemSize` starts at zero is configured by its view controller (a zero item size divides by zero in such
+    /// layouts: `offset / itemSize.width` as an `Int` traps); one that tests the property against zero (`itemSize
+    /// == .zero`, `itemSize.width > 0`: zero means "compute it") keeps zero.
+    static let hostItemSize: [Double] = [50, 50]
+
+    /// Whether the files test size property `name` against zero (`name == .zero`, `name != CGSize.zero`,
+    /// `name.width == 0`, `name.height > 0`, `.zero == name`): then zero is a value the layout understands.
+    static func testsAgainstZero(_ name: String, scans: [UIKitFileScan]) -> Bool {
+        let n = NSRegularExpression.escapedPattern(for: name)
+        let patterns = [
+            #"\b\#(n)\s*[!=]=\s*(CGSize)?\.zero\b"#,
+            #"(CGSize)?\.zero\s*[!=]=\s*(self\.)?\#(n)\b"#,
+            #"\b\#(n)\.(width|height)\s*(==|!=|>|<=|>=|<)\s*0(\.0)?\b"#,
+            #"\b\#(n)\s*[!=]=\s*CGSize\(\s*\)"#,
+        ]
+        let regexes = patterns.compactMap { try? NSRegularExpression(pattern: $0) }
+        return scans.contains { scan in
+            let text = scan.tree.description
+            let range = NSRange(text.startIndex..., in: text)
+            return regexes.contains { $0.firstMatch(in: text, range: range) != nil }
+        }
+    }
+
     /// The settable properties of `name` and the classes of the files it descends from (nearest first, one each).
     static func chain(_ name: String, scans: [UIKitFileScan]) -> [Property] {
         var byName: [String: UIKitFileScan.ClassInfo] = [:]
@@ -249,6 +279,10 @@ enum UIKitSettableProperties {
                     let last = String(type.split(separator: ".").last ?? "")
                     guard let cases = enums[type] ?? enums[last] ?? uikitEnums[type], cases.contains(p.word) else { continue }
                     p.kind = .enumeration(type, cases: cases)
+                }
+                if p.kind == .size, p.values.allSatisfy({ $0 == 0 }), p.name.lowercased().hasSuffix("size"),
+                   !testsAgainstZero(p.name, scans: scans) {
+                    p.hostValues = hostItemSize
                 }
                 found.append(p)
             }

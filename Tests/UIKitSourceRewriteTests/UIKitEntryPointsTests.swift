@@ -118,4 +118,28 @@ import Testing
         #expect(source.contains("if let v = values[\"direction\"], v != \"horizontal\" { switch v { case \"vertical\": layout.direction = .`vertical`; "
                                 + "case \"horizontal\": layout.direction = .`horizontal`; default: break } }"))
     }
+
+    /// An item size declared `.zero` is what the view controller sets: the panel starts at UIKit's flow layout
+    /// default, 50 × 50, and the factory sets it (a paging layout dividing offsets by `itemSize.width` traps at
+    /// zero); a layout testing the size against zero (zero meaning "compute it") keeps zero.
+    @Test func anItemSizeDeclaredZeroStartsAtTheFlowLayoutsDefault() throws {
+        let plan = try UIKitLayoutPlan.make(files: [("/t/Pager.swift", """
+            import UIKit
+            final class Pager: UICollectionViewLayout {
+                var itemSize: CGSize = .zero
+                var spacing: CGFloat = 0
+                override func prepare() { _ = Int(collectionView!.contentOffset.x / itemSize.width) }
+            }
+            """)], name: "pager")
+        #expect(plan.entry.contains(".number(\"itemSizeWidth\", default: 50.0, range: 0.0...200.0"), "\(plan.entry)")
+        #expect(plan.sources[0].text.contains("v0 != 0.0 || v1 != 0.0 { layout.itemSize = CGSize(width: CGFloat(v0), height: CGFloat(v1)) }"))
+        let computing = try UIKitLayoutPlan.make(files: [("/t/Fit.swift", """
+            import UIKit
+            final class Fit: UICollectionViewLayout {
+                var cellSize = CGSize.zero
+                override func prepare() { if cellSize == .zero { cellSize = collectionView!.bounds.size } }
+            }
+            """)], name: "fit")
+        #expect(computing.entry.contains(".number(\"cellSizeWidth\", default: 0.0"), "\(computing.entry)")
+    }
 }

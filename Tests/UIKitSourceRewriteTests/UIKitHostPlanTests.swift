@@ -121,6 +121,29 @@ import Testing
         #expect(neither.layout == "class Styled", "\(neither.layout)")
     }
 
+    /// A layout's own data source protocol (a waterfall asking its `dataSource` for the items' height, trapping
+    /// without one) is answered as a delegate is; with a delegate beside it, the delegate is the collection view's.
+    @Test func aLayoutsOwnDataSourceIsAnswered() throws {
+        let p = try plan("""
+            import UIKit
+            public protocol WaterfallLayoutDataSource: AnyObject {
+                func heightForItems(in layout: Waterfall) -> CGFloat
+            }
+            protocol WaterfallLayoutDelegate: AnyObject { func columns(in layout: Waterfall) -> Int }
+            class Waterfall: UICollectionViewFlowLayout {
+                weak var dataSource: WaterfallLayoutDataSource?
+                weak var delegate: WaterfallLayoutDelegate?
+            }
+            """)
+        #expect(p.layout == "class Waterfall (WaterfallLayoutDataSource, WaterfallLayoutDelegate answered by the playground)", "\(p.layout)")
+        let f = factory(p)
+        #expect(f.contains("layout.dataSource = answers_WaterfallLayoutDataSource"), "\(f)")
+        #expect(f.contains("collectionView.delegate = answers_WaterfallLayoutDelegate"), "\(f)")
+        #expect(!f.contains("collectionView.delegate = answers_WaterfallLayoutDataSource"), "\(f)")
+        // The layout-wide height: the items' width (no item to take a photo's ratio from).
+        #expect(p.entry.contains("func heightForItems(in _p0: Waterfall) -> CGFloat { CGFloat(itemWidth) }"), "\(p.entry)")
+    }
+
     /// A requirement returning an enum of the group whose cases carry values (a per-section style: one column of
     /// a list, or columns of a masonry with a balancing mode) is answered with the first case whose values can all
     /// be answered, by their labels (`columns` 2, a nested enum its first case), the nested type written qualified,

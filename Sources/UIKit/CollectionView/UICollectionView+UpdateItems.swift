@@ -98,7 +98,20 @@ extension UICollectionView {
             }
         }
         layout.playgroundPrepareIfNeeded()
-        layout.prepare(forCollectionViewUpdates: Self.playgroundUpdateItems(of: updates, before: before, after: after))
+        let updateItems = Self.playgroundUpdateItems(of: updates, before: before, after: after)
+        // The items this batch inserts (a section insert: all of its items), for UICollectionViewFlowLayout's fade.
+        var inserted = Set<IndexPath>()
+        for u in updateItems where u.updateAction == .insert {
+            guard let p = u.indexPathAfterUpdate else { continue }
+            if p.item == NSNotFound {
+                if after.indices.contains(p.section) { for i in 0..<after[p.section] { inserted.insert(IndexPath(item: i, section: p.section)) } }
+            } else {
+                inserted.insert(p)
+            }
+        }
+        layout.playgroundBatchInsertedItems = inserted
+        defer { layout.playgroundBatchInsertedItems = nil }
+        layout.prepare(forCollectionViewUpdates: updateItems)
         let visible = bounds
         let now = (layout.layoutAttributesForElements(in: visible) ?? []).filter { $0.frame.intersects(visible) }
         func isItem(_ p: IndexPath) -> Bool {

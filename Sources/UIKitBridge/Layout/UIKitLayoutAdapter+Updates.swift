@@ -11,10 +11,26 @@ extension UIKitLayoutAdapter {
         // A hosted data source hears the edits first, as on iOS (Hosting/UIKitLayoutAdapter+Hosting.swift).
         if state.host != nil { applyToHostedData(updates) }
         ensurePrepared()
-        state.layout.prepare(forCollectionViewUpdates: updates.map(Self.updateItem))
+        let items = updates.map(Self.updateItem)
+        // The items the update inserts (a section insert: all of its items), for UICollectionViewFlowLayout's fade in.
+        let cv = state.collectionView
+        var inserted = Set<Foundation.IndexPath>()
+        for u in items where u.updateAction == .insert {
+            guard let p = u.indexPathAfterUpdate else { continue }
+            if p.item == NSNotFound {
+                if p.section >= 0, p.section < cv.numberOfSections {
+                    for i in 0..<cv.numberOfItems(inSection: p.section) { inserted.insert(Foundation.IndexPath(item: i, section: p.section)) }
+                }
+            } else {
+                inserted.insert(p)
+            }
+        }
+        state.layout.playgroundBatchInsertedItems = inserted
+        state.layout.prepare(forCollectionViewUpdates: items)
     }
 
     public mutating func finalizeUpdates() {
+        state.layout.playgroundBatchInsertedItems = nil
         state.layout.finalizeCollectionViewUpdates()
         state.forgetPositions()
     }

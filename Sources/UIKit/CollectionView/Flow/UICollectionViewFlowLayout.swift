@@ -197,6 +197,24 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        flowAttributesForItem(at: indexPath)
+    }
+
+    /// UIKit's flow layout answers here, unlike UICollectionViewLayout's nil: an inserted item starts at its place
+    /// with alpha 0 (the flow layout's default fade in; a subclass returning nil turns it off: "by default I see
+    /// that inserting a cell has a smooth fade in animation", a known iOS behaviour), and outside a batch update
+    /// it is the item's attributes as the flow computes them (layouts copying `super`'s answer in `prepare()` read
+    /// the item's frame there). During a batch, an item not inserted gets nil: it moves from where it was (the
+    /// flow layout's answer would be its old place, which the window already knows).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let inserted = playgroundBatchInsertedItems else { return flowAttributesForItem(at: itemIndexPath) }
+        guard inserted.contains(itemIndexPath), let a = flowAttributesForItem(at: itemIndexPath) else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    /// The flow's own attributes for an item (not a subclass's override), nil outside its sections.
+    private func flowAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         let g = currentGeometry()
         guard indexPath.section >= 0, indexPath.section < g.sections.count, indexPath.item >= 0,
               indexPath.item < g.sections[indexPath.section].itemCount else { return nil }

@@ -9,6 +9,9 @@ open class UICollectionViewLayout: NSObject {
     private weak var attachedCollectionView: UICollectionView?
     /// Whether the layout must be prepared before the next query (set by `invalidateLayout(with:)`).
     package var playgroundNeedsPrepare = true
+    /// During a batch update's announcement, the items it inserts (nil outside one): UICollectionViewFlowLayout's
+    /// `initialLayoutAttributesForAppearingItem(at:)` fades those in.
+    package var playgroundBatchInsertedItems: Set<IndexPath>?
     /// The context of the last invalidation since the last prepare (the whole layout is prepared again anyway).
     package var playgroundLastInvalidation: UICollectionViewLayoutInvalidationContext?
     /// The dynamic animators made with this layout (UIDynamicAnimator+Simulation.swift steps them).
