@@ -174,9 +174,32 @@ open class UIViewController: UIResponder {
 
     /// Called before the view's size changes to `size` (a rotation, a window resize): the playground calls it
     /// before it resizes a hosted view controller's view (points).
+    /// When the new size turns the view between portrait and landscape (wider than tall), the rotation callbacks
+    /// of iOS 2…8 are called from here, as older apps that override them expect (decided: UIViewController.h
+    /// deprecates them in iOS 8.0 with "Implement viewWillTransition:withTransitionCoordinator: instead" and does
+    /// not say who calls them; a subclass overriding this without calling super skips them).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        if let old = viewIfLoaded?.bounds.size, old.width > 0, old.height > 0, size.width > 0, size.height > 0,
+           (old.width > old.height) != (size.width > size.height) {
+            let to: UIInterfaceOrientation = size.width > size.height ? .landscapeRight : .portrait
+            let from: UIInterfaceOrientation = old.width > old.height ? .landscapeRight : .portrait
+            let duration = coordinator.transitionDuration
+            willRotate(to: to, duration: duration)
+            coordinator.animate(alongsideTransition: { [weak self] _ in self?.willAnimateRotation(to: to, duration: duration) },
+                                completion: { [weak self] _ in self?.didRotate(from: from) })
+        }
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
+
+    /// Before a rotation (deprecated in iOS 8.0; called from `viewWillTransition(to:with:)`, above).
+    @available(iOS, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Inside a rotation's animation (deprecated in iOS 8.0; called from `viewWillTransition(to:with:)`).
+    @available(iOS, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// After a rotation (deprecated in iOS 8.0; called from `viewWillTransition(to:with:)`'s completion).
+    @available(iOS, deprecated: 8.0, message: "Implement viewWillTransition(to:with:) instead")
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 
     /// The trait collection of the view's window (or the screen's traits when there is none).
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UITraitCollection() }
