@@ -537,8 +537,23 @@ public struct UIKitLayoutPlan: Sendable {
         }
         let layoutClasses = byName.values.filter { root($0.0.name) != nil }
         let bases = Set(layoutClasses.compactMap { $0.0.superclass })
+        // A class on UICollectionViewLayout itself that overrides `collectionViewContentSize` nowhere in its chain
+        // shows nothing (UICollectionViewLayout's content size is zero; Apple: "Subclasses must override this
+        // property"): a base the repository's other classes build on. It is offered after the others, so the
+        // first one offered can show something (a file with such a base and a flow layout subclass shows the flow).
+        let sizing = ContentSizeOverrides.classes(in: scans)
+        func showsNothing(_ name: String) -> Bool {
+            guard root(name) == "UICollectionViewLayout" else { return false }
+            var current = name, seen: Set<String> = []
+            while seen.insert(current).inserted, let (c, _) = byName[current] {
+                if sizing.contains(current) { return false }
+                guard let s = c.superclass else { break }
+                current = s
+            }
+            return true
+        }
         return layoutClasses.filter { !bases.contains($0.0.name) }
-            .sorted { ($0.1, $0.0.line) < ($1.1, $1.0.line) }
+            .sorted { (showsNothing($0.0.name) ? 1 : 0, $0.1, $0.0.line) < (showsNothing($1.0.name) ? 1 : 0, $1.1, $1.0.line) }
             .map { c, file in
                 if c.isGeneric { return Candidate(name: c.name, file: file, makeable: false, why: "generic") }
                 let ok = plainInit(c.name)

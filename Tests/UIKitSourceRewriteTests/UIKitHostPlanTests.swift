@@ -279,6 +279,22 @@ import Testing
                 "\(factory(p))")
     }
 
+    /// A class on UICollectionViewLayout itself that overrides `collectionViewContentSize` nowhere in its chain
+    /// shows nothing (a repository's base class post-processing attributes): offered after a class that can show
+    /// something; one overriding it in an extension keeps its place.
+    @Test func aBaseThatShowsNothingIsOfferedLast() throws {
+        let p = try plan("""
+            import UIKit
+            class Base: UICollectionViewLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+            }
+            class Flow: UICollectionViewFlowLayout {}
+            class Sized: UICollectionViewLayout {}
+            extension Sized { override var collectionViewContentSize: CGSize { .zero } }
+            """, name: "three")
+        #expect(p.layout == "the classes class Flow, class Sized, class Base (the layoutClass parameter)", "\(p.layout)")
+    }
+
     @Test func aFileOfBuildersOffersEachBuilder() throws {
         let p = try plan("""
             import UIKit
