@@ -41,6 +41,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         timingParameters = parameters
         super.init()
     }
+    /// An animator of no duration with the default cubic curve, NSObject's `init()` (UIViewPropertyAnimator.h does
+    /// not mark it unavailable, so apps keep a placeholder animator in a property, `var animator =
+    /// UIViewPropertyAnimator()`, and replace it before use). Decided: duration 0 and `UICubicTimingParameters()`
+    /// (easeInOut), what the designated initializer gives for the header's defaults.
+    public override convenience init() { self.init(duration: 0, timingParameters: UICubicTimingParameters()) }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
