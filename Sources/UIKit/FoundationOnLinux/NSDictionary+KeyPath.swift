@@ -8,9 +8,10 @@ import Foundation
 ///
 ///     let d: NSDictionary = ["a": ["b": ["c": 1]]]
 ///     d.value(forKeyPath: "a.b.c")   // 1
-///
-/// Playground: approximated: the collection operators (`@count`, `@sum.x`, …) answer nil, with a notice.
 extension NSDictionary {
+    /// The value at `keyPath`, each key's step a dictionary's object or an array's elements' values.
+    ///
+    /// Playground: approximated: the collection operators (`@count`, `@sum.x`, …) answer nil, with a notice.
     public func value(forKeyPath keyPath: String) -> Any? {
         var current: Any? = self
         for key in keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {

@@ -19,9 +19,10 @@ extension NSCoder {
     }
     public func encode(_ insets: UIEdgeInsets, forKey key: String) { encode(NSCoder.string(for: insets), forKey: key) }
 
-    public func decodeCGPoint(forKey key: String) -> CGPoint { decodePoint(forKey: key) }
-    public func decodeCGSize(forKey key: String) -> CGSize { decodeSize(forKey: key) }
-    public func decodeCGRect(forKey key: String) -> CGRect { decodeRect(forKey: key) }
+    // A missing key reads zero, as on iOS (Foundation's decodePoint(forKey:) raises here).
+    public func decodeCGPoint(forKey key: String) -> CGPoint { containsValue(forKey: key) ? decodePoint(forKey: key) : .zero }
+    public func decodeCGSize(forKey key: String) -> CGSize { containsValue(forKey: key) ? decodeSize(forKey: key) : .zero }
+    public func decodeCGRect(forKey key: String) -> CGRect { containsValue(forKey: key) ? decodeRect(forKey: key) : .zero }
     public func decodeCGVector(forKey key: String) -> CGVector { NSCoder.cgVector(for: playgroundString(forKey: key)) }
     public func decodeCGAffineTransform(forKey key: String) -> CGAffineTransform {
         NSCoder.cgAffineTransform(for: playgroundString(forKey: key))
