@@ -62,8 +62,7 @@ final class LayoutFileLoader: @unchecked Sendable {
         var (name, warnings, trapped): (String, [LayoutWarning],
                                         (entry: String, rule: LayoutFinding.Rule, what: String, nextDefault: String?)?)
         do {
-            (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(file: path),
-                                                  folder: URL(fileURLWithPath: path).standardizedFileURL.path)
+            (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(file: path))
         } catch {
             // A file loaded with placeholders for its repository's types may trap on what those files would have
             // done (JZWeekViewFlowLayout's `sectionWidth`, set by its repository's week view): the message says so.
@@ -80,8 +79,7 @@ final class LayoutFileLoader: @unchecked Sendable {
             if let next = entry.nextDefault { newDefault = next }
             do {
                 (name, warnings, trapped) = try check(build.library, file: path, checker: startChecker(
-                    file: path, skipping: broken.map(\.entry), default: newDefault), skipping: broken.map(\.entry),
-                    defaultEntry: newDefault, folder: URL(fileURLWithPath: path).standardizedFileURL.path)
+                    file: path, skipping: broken.map(\.entry), default: newDefault), skipping: broken.map(\.entry))
             } catch {
                 // Every entry point trapped: the message names the ones tried before this one.
                 var error = error
@@ -171,15 +169,11 @@ final class LayoutFileLoader: @unchecked Sendable {
 
     /// Starts `check-layout [--items N --viewport WxH] [--skip-entry NAME …] [--entry NAME] --file=FILE -- -` (the
     /// library's path comes later on its standard input).
-    private func startChecker(file: String, skipping: [String] = [], default entry: String? = nil,
-                              backtrace: Bool = false) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
+    private func startChecker(file: String, skipping: [String] = [],
+                              default entry: String? = nil) -> Result<ChildProcess.Started, ChildProcess.NotStarted> {
         var environment = ProcessInfo.processInfo.environment
         // The Swift runtime's backtracer symbolicates for seconds after a crash; the report needs only the message.
-        // Asked for (`backtrace`) only to find the user's own line of a trap whose message names none
-        // (`TrapMessage.userLine`): the crashed thread's frames, no registers or images.
-        environment["SWIFT_BACKTRACE"] = backtrace
-            ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=64,top=0,output-to=stderr"
-            : "enable=no"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         // Paths after `--`: a file named `-dash.swift` is not an option.
         return ChildProcess.start(LayoutCompiler.executablePath(),
                                   ["check-layout"] + sessionArguments + skipping.flatMap { ["--skip-entry", $0] }
@@ -191,7 +185,7 @@ final class LayoutFileLoader: @unchecked Sendable {
     /// Runs the check in the started child (the layout at its default parameters); the layout's name when every
     /// rule holds, or (a UIKit layout) when nothing fatal happened at the session's own size, with its warnings.
     private func check(_ library: String, file: String, checker: Result<ChildProcess.Started, ChildProcess.NotStarted>,
-                       skipping: [String] = [], defaultEntry: String? = nil, folder: String? = nil)
+                       skipping: [String] = [])
         throws(LayoutFileError) -> (name: String, warnings: [LayoutWarning],
                                     trapped: (entry: String, rule: LayoutFinding.Rule, what: String, nextDefault: String?)?) {
         let name = (file as NSString).lastPathComponent
@@ -264,15 +258,7 @@ final class LayoutFileLoader: @unchecked Sendable {
                 throw LayoutFileError(file: file, message: "\(name): \(lastCall) needed more than "
                     + "\(LayoutCheckCommand.memoryLimit >> 20) MiB (the check's limit); the layout was not loaded")
             }
-            // A trap whose message names no line of the user's (a standard library check such as `Index out of
-            // range`, a NaN made an Int): the check runs once more with the runtime's backtrace to find that line.
-            var at = ""
-            if let folder, !TrapMessage.namesUserLine(TrapMessage.find(in: result.errors)),
-               case .success(let again) = startChecker(file: file, skipping: skipping, default: defaultEntry, backtrace: true) {
-                let traced = again.finish(writing: library + "\n", timeout: checkTimeout)
-                if let line = TrapMessage.userLine(in: traced.errors, under: folder) { at = " at \(line)" }
-            }
-            throw LayoutFileError(file: file, message: "\(name): \(lastCall) trapped\(at) (\(Self.why(result)))")
+            throw LayoutFileError(file: file, message: "\(name): \(lastCall) trapped (\(Self.why(result)))")
         }
     }
 

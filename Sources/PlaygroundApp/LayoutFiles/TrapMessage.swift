@@ -58,32 +58,6 @@ enum TrapMessage {
         return "\(name):\(line)"
     }
 
-    /// Whether `message` (from `find(in:)`) names a line of the user's own file (`Cards.swift:54: …`), not the
-    /// standard library's (`Swift/Array.swift:…`) or none (a failed `as!`, no message at all).
-    static func namesUserLine(_ message: String?) -> Bool {
-        guard let message, !message.hasPrefix("Swift/") else { return false }
-        return message.range(of: #"^[^ /:]+\.swift:[0-9]+: "#, options: .regularExpression) != nil
-    }
-
-    /// The first frame of the runtime's backtrace (`SWIFT_BACKTRACE=enable=yes`) in a file under `folder` (the
-    /// user's file or folder: the rewrite's `#sourceLocation` lines name the user's files), as `File.swift:LINE`.
-    ///
-    ///     TrapMessage.userLine(in: "  2 [ra] 0x55… Radial.size() + 395 in lib at /work/x/Radial.swift:88:57",
-    ///                          under: "/work/x")   // "Radial.swift:88"
-    static func userLine(in errors: String, under folder: String) -> String? {
-        let isFile = folder.hasSuffix(".swift")
-        let prefix = isFile ? String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]) + "/" : folder.hasSuffix("/") ? folder : folder + "/"
-        for raw in errors.split(separator: "\n") {
-            guard let at = raw.range(of: " at /", options: .backwards) else { continue }
-            let location = raw[raw.index(before: at.upperBound)...]   // "/path/File.swift:LINE:COL"
-            let parts = location.split(separator: ":")
-            guard parts.count >= 2, parts[0].hasSuffix(".swift"), let line = Int(parts[1]), line > 0,
-                  parts[0].hasPrefix(prefix), !isFile || parts[0] == Substring(folder) else { continue }
-            return "\(parts[0].split(separator: "/").last ?? parts[0]):\(line)"
-        }
-        return nil
-    }
-
     /// `message` with what it means for a layout when the runtime's words do not say it: a NaN or infinite
     /// `Double` made an `Int` is the layout's own arithmetic (a division by a zero size or count, say).
     static func explained(_ message: String) -> String {
