@@ -64,8 +64,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 
     /// An animator that has already started (UIViewPropertyAnimator.h), with the options' curve.
+    /// (`options` defaults to none, as Swift imports an Objective-C option-set parameter: UIKit's interface reads
+    /// `options: UIView.AnimationOptions = []`.)
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.playgroundCurve))
         animator.animations.append(animations)

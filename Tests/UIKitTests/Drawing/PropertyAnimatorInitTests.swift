@@ -12,4 +12,10 @@ import UIKit
         #expect(animator.state == .inactive && !animator.isRunning)
         #expect((animator.timingParameters as? UICubicTimingParameters)?.animationCurve == .easeInOut)
     }
+
+    @Test func aRunningAnimatorNeedsNoOptions() {
+        let view = UIView()
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, animations: { view.alpha = 0 })
+        #expect(animator.duration == 0.2)
+    }
 }
