@@ -203,18 +203,37 @@ open class CALayer: NSObject {
     /// A layer whose shape cuts this one: a shape layer's filled path (convex, else its convex hull: a notice) or a
     /// plain layer's rounded frame (docs/cells.md, "Shapes and masks"). Its contents' alpha is not used.
     open var mask: CALayer?
-    open private(set) var sublayers: [CALayer]?
+    /// The sublayers, back to front (CALayer.h: "Defaults to nil"). Setting it makes the given layers the
+    /// sublayers: each is taken out of the superlayer it had (CALayer.h: "any new layers must have nil superlayers,
+    /// otherwise the behavior is undefined"; decided: taken out, as `addSublayer(_:)` does), and the layers that were
+    /// sublayers and are not in the new list lose their superlayer. `layer.sublayers = nil` removes them all.
+    open var sublayers: [CALayer]? {
+        get { playgroundSublayers }
+        set {
+            let incoming = newValue ?? []
+            for old in playgroundSublayers ?? [] where !incoming.contains(where: { $0 === old }) { old.superlayer = nil }
+            var list: [CALayer] = []
+            for layer in incoming where !list.contains(where: { $0 === layer }) {
+                if let parent = layer.superlayer, parent !== self { layer.removeFromSuperlayer() }
+                layer.superlayer = self
+                list.append(layer)
+            }
+            playgroundSublayers = newValue == nil ? nil : list
+        }
+    }
+    /// The sublayers as stored (the setter above goes through the public property's rules).
+    private var playgroundSublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
-        sublayers = (sublayers ?? []) + [layer]
+        playgroundSublayers = (playgroundSublayers ?? []) + [layer]
         layer.superlayer = self
     }
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
+        var list = playgroundSublayers ?? []
         list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        playgroundSublayers = list
         layer.superlayer = self
     }
     /// Inserts `layer` just below `sibling` among the sublayers (CALayer.h). A nil sibling, or one that is not a
@@ -245,7 +264,7 @@ open class CALayer: NSObject {
     /// Takes the layer out of its superlayer's sublayers.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
+        parent.playgroundSublayers?.removeAll { $0 === self }
         superlayer = nil
     }
     /// Removes every animation added with `add(_:forKey:)` (UIKit's CALayer+Animations.swift); each one's delegate

@@ -269,9 +269,9 @@ final class LayoutFileLoader: @unchecked Sendable {
     static func callName(_ call: String) -> String { call == "name" ? "making the layout" : call }
 
     static func why(_ result: ChildProcess.Result) -> String {
-        if let message = TrapMessage.find(in: result.errors) { return message }
+        if let message = TrapMessage.find(in: result.errors) { return TrapMessage.explained(message) }
         switch result.signal {
-        case SIGILL?, SIGTRAP?: return "a runtime check failed, such as an integer overflow"
+        case SIGILL?, SIGTRAP?: return "a runtime check failed, such as an integer overflow or a NaN or infinite number made an Int"
         case SIGSEGV?, SIGBUS?: return "a bad memory access"
         case SIGABRT?: return "aborted"
         case let s?: return "signal \(s)"

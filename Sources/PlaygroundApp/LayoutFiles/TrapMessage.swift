@@ -58,6 +58,13 @@ enum TrapMessage {
         return "\(name):\(line)"
     }
 
+    /// `message` with what it means for a layout when the runtime's words do not say it: a NaN or infinite
+    /// `Double` made an `Int` is the layout's own arithmetic (a division by a zero size or count, say).
+    static func explained(_ message: String) -> String {
+        guard message.contains("cannot be converted to Int because it is either infinite or NaN") else { return message }
+        return message + " (the layout's own arithmetic made a NaN or an infinite number: a division by a zero size or count?)"
+    }
+
     /// Whether `errors` (a child's standard error) says memory ran out: a line of the runtime's or the C library's
     /// that mentions allocating, not a backtrace's frame (`__allocating_init` names every class's initializer) and
     /// not when the runtime printed the author's own trap message about something else.

@@ -41,6 +41,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         timingParameters = parameters
         super.init()
     }
+    /// An animator of no duration with the default cubic curve, NSObject's `init()` (UIViewPropertyAnimator.h does
+    /// not mark it unavailable, so apps keep a placeholder animator in a property, `var animator =
+    /// UIViewPropertyAnimator()`, and replace it before use). Decided: duration 0 and `UICubicTimingParameters()`
+    /// (easeInOut), what the designated initializer gives for the header's defaults.
+    public override convenience init() { self.init(duration: 0, timingParameters: UICubicTimingParameters()) }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
@@ -59,8 +64,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
 
     /// An animator that has already started (UIViewPropertyAnimator.h), with the options' curve.
+    /// (`options` defaults to none, as Swift imports an Objective-C option-set parameter: UIKit's interface reads
+    /// `options: UIView.AnimationOptions = []`.)
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
         let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.playgroundCurve))
         animator.animations.append(animations)

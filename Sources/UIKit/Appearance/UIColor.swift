@@ -8,11 +8,38 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { self }
     /// The components in the RGB colour space, 0…1 (read them with `getRed(_:green:blue:alpha:)`, as on iOS).
     let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Whether the colour was made in the grayscale ("white") colour space, as `init(white:alpha:)` and the black,
+    /// white and greys are on iOS: such a colour is not equal to the RGB colour with the same components.
+    let playgroundIsGrayscale: Bool
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        playgroundIsGrayscale = false
         super.init()
     }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// A colour in the grayscale colour space (UIColor.h, `colorWithWhite:alpha:`).
+    public init(white: CGFloat, alpha: CGFloat) {
+        red = white; green = white; blue = white; self.alpha = alpha
+        playgroundIsGrayscale = true
+        super.init()
+    }
+    /// Whether `object` is a colour in the same colour space with equal components (Apple, CGColorEqualToColor:
+    /// "Two colors are equal if they share the same color space and numerically equal color components"; UIColor
+    /// compares so on iOS: `UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1)`, while `UIColor.white`, a
+    /// grayscale colour, is not equal to the RGB white). Swift's `==` on colours is this, as on iOS (NSObject's `==`
+    /// calls `isEqual(_:)`).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        return playgroundIsGrayscale == other.playgroundIsGrayscale && red == other.red && green == other.green
+            && blue == other.blue && alpha == other.alpha
+    }
+    /// Equal colours have equal hashes (NSObject's contract for `isEqual(_:)`).
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(playgroundIsGrayscale); hasher.combine(red); hasher.combine(green); hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
     /// A colour literal, `#colorLiteral(red: 0.5, green: 0.6, blue: 0.9, alpha: 1)` (Xcode's colour picker in
     /// code), as UIKit's overlay makes one: the components in sRGB, 0…1.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
