@@ -419,10 +419,15 @@ public enum UIKitPlaceholderTypes {
 
     /// A placeholder's member of unknown type (`columns.biggestColumn` in `columns.biggestColumn.columnHeight`): its
     /// own members read stop, naming the first read.
+    /// A class, so that a member set through it (`cell.colorView.backgroundColor = …`) needs no write-back.
     static let unknownValue = [
-        "@dynamicMemberLookup public struct _PlaygroundPlaceholderUnknown {",
+        "@dynamicMemberLookup public final class _PlaygroundPlaceholderUnknown {",
         "    let what: String",
-        "    public subscript<T>(dynamicMember member: String) -> T { _playgroundPlaceholderStop(what) }",
+        "    init(what: String) { self.what = what }",
+        "    public subscript<T>(dynamicMember member: String) -> T {",
+        "        get { _playgroundPlaceholderStop(what) }",
+        "        set { _playgroundPlaceholderStop(what) }",
+        "    }",
         "    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown { _playgroundPlaceholderStop(what) }",
         "}"]
 

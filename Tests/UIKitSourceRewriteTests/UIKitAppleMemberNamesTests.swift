@@ -98,6 +98,6 @@ import Testing
         #expect(!r11)
         let source = UIKitPlaceholderTypes.source(for: plan)
         #expect(source.contains("public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown"), "\(source)")
-        #expect(source.contains("@dynamicMemberLookup public struct _PlaygroundPlaceholderUnknown {"), "\(source)")
+        #expect(source.contains("@dynamicMemberLookup public final class _PlaygroundPlaceholderUnknown {"), "\(source)")
     }
 }
