@@ -479,6 +479,10 @@ public enum UIKitPlaceholderTypes {
             text += "; results of those methods given the type their uses want: "
                 + plan.typedResults.sorted().joined(separator: ", ")
         }
+        if !plan.chainedMembers.isEmpty {
+            text += "; members read with no type to give, whose own members stop when used: "
+                + plan.chainedMembers.sorted().map { $0 + "'s" }.joined(separator: ", ")
+        }
         if !plan.nestedNamespaces.isEmpty {
             text += "; namespaces nested in them: " + plan.nestedNamespaces.sorted().joined(separator: ", ")
         }

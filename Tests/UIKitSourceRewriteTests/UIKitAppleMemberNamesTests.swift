@@ -99,5 +99,7 @@ import Testing
         let source = UIKitPlaceholderTypes.source(for: plan)
         #expect(source.contains("public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown"), "\(source)")
         #expect(source.contains("@dynamicMemberLookup public final class _PlaygroundPlaceholderUnknown {"), "\(source)")
+        let note = UIKitPlaceholderTypes.note(for: plan)
+        #expect(note.contains("members read with no type to give, whose own members stop when used: MosaicColumns's"), "\(note)")
     }
 }
