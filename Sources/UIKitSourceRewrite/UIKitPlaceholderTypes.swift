@@ -231,8 +231,14 @@ public enum UIKitPlaceholderTypes {
             return (members[name] ?? []).filter(\.isInitializer).sorted { $0.signature < $1.signature }
         }
 
-        /// What has a placeholder: the types, then the functions (`tween(from:to:)`).
-        public var placeholders: [String] { names + functions.map(\.signature).sorted() }
+        /// What has a placeholder: the types, then the functions (`tween(from:to:)`), then the members given to other
+        /// modules' types (`UIColor.random`, `UIView.applyCardShadow(radius:)`), so that a build whose only stand-ins
+        /// are those still names them ("with placeholders for UIColor.random (2 builds)").
+        public var placeholders: [String] {
+            names + functions.map(\.signature).sorted()
+                + members.filter { !names.contains($0.key) && !nestedNamespaces.contains($0.key) }
+                    .flatMap { type, set in set.filter { !$0.isInitializer }.map { "\(type).\($0.signature)" } }.sorted()
+        }
 
         /// `placeholders`, as `--verbose` and the failure's details say them.
         public var placeholdersSaid: String { placeholders.joined(separator: ", ") }

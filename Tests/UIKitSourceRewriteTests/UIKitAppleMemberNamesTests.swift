@@ -43,6 +43,7 @@ import Testing
         #expect(source.contains("public func `applyCardShadow`(radius p0: Any) { _playgroundPlaceholderStop(\"UIView.applyCardShadow(radius:)\") }"),
                 "\(source)")
         #expect(!source.contains("-> UIView { self }"), "\(source)")
+        #expect(plan.placeholdersSaid == "UIScreen.screenWidth, UIView.applyCardShadow(radius:)")
         let note = UIKitPlaceholderTypes.note(for: plan)
         #expect(note.contains("UIScreen.screenWidth: CGFloat (stops when read)"), "\(note)")
         #expect(note.contains("UIView.applyCardShadow(radius:) (stops when called)"), "\(note)")
