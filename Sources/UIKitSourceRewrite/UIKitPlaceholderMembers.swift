@@ -59,8 +59,8 @@ public enum UIKitPlaceholderMembers {
             if type.hasPrefix("any ") { type.removeFirst(4) }
             while let last = type.last, last == "?" || last == "!" { type.removeLast() }
             if type.hasSuffix(".Type") { type.removeLast(5); isStatic = true }
-            guard let first = type.first, first.isUppercase,
-                  type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            guard let first = type.first, first.isUppercase, type.last != ".", !type.contains(".."),
+                  type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
                   !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
             return (type, member, isStatic)
         }
@@ -128,6 +128,15 @@ public enum UIKitPlaceholderMembers {
             i = skipSpaces(bytes, close + 1, newlines: false)
         }
         return called ? .method(labels: labels, closures: closures) : .property
+    }
+
+    /// Whether the use of `member` at (`line`, `column`) is followed by `.name`, a member of its own (`Layout` in
+    /// `K.Layout.inset`); a call's `(` or anything else is not.
+    public static func isFollowedByMember(_ member: String, in text: String, line: Int, column: Int) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let after = end(of: member, in: bytes, line: line, column: column),
+              after + 1 < bytes.count, bytes[after] == UInt8(ascii: ".") else { return false }
+        return isIdentifier(bytes[after + 1]) && !(bytes[after + 1] >= 0x30 && bytes[after + 1] <= 0x39)
     }
 
     /// `text` with the bodies of the closure literals passed at the call of `member` starting at (`line`, `column`)
@@ -253,9 +262,12 @@ public enum UIKitPlaceholderMembers {
         guard line >= 1, line <= lines.count else { return nil }
         let head = Array(lines[line - 1].utf8.prefix(max(0, column - 1)))
         guard head.last == UInt8(ascii: ".") else { return nil }
-        var start = head.count - 1
+        // `object?.member`, `object!.member`: the receiver before the optional chain's mark.
+        var dot = head.count - 1
+        if dot > 0, head[dot - 1] == UInt8(ascii: "?") || head[dot - 1] == UInt8(ascii: "!") { dot -= 1 }
+        var start = dot
         while start > 0, isIdentifier(head[start - 1]) { start -= 1 }
-        let receiver = String(decoding: head[start..<(head.count - 1)], as: UTF8.self)
+        let receiver = String(decoding: head[start..<dot], as: UTF8.self)
         guard !receiver.isEmpty else { return nil }
         let before = lines[..<(line - 1)] + [Substring(String(decoding: head[..<start], as: UTF8.self))]
         for previous in before.reversed() {

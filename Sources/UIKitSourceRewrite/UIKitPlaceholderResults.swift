@@ -61,7 +61,7 @@ public enum UIKitPlaceholderResults {
 
     /// Whether `type` is written as a type the placeholder may name: identifiers, dots, optionals, arrays and
     /// dictionaries, generic arguments (never `()`, a function type or a tuple).
-    static func plain(_ type: String) -> Bool {
+    public static func plain(_ type: String) -> Bool {
         guard let first = type.first, first.isLetter || first == "[" || first == "_" else { return false }
         return type.allSatisfy { $0.isLetter || $0.isNumber || "_.?![]<>:, ".contains($0) } && type != "Any"
     }
@@ -120,6 +120,28 @@ public enum UIKitPlaceholderResults {
         return nil
     }
 
+    /// The members of `properties` read on `line` of `text` as `.member` (not called): `UIScreen.main.screenWidth`,
+    /// `view?.safeWidth`, each once, in order.
+    public static func propertyReads(in text: String, line: Int, properties: Set<String>) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count, !properties.isEmpty else { return [] }
+        let row = Array(lines[line - 1].utf8)
+        var found: [String] = []
+        var i = 0
+        while i < row.count {
+            guard row[i] == UInt8(ascii: ".") else { i += 1; continue }
+            var j = i + 1
+            while j < row.count, UIKitPlaceholderMembers.isIdentifier(row[j]) { j += 1 }
+            let name = String(decoding: row[(i + 1)..<j], as: UTF8.self)
+            let next = UIKitPlaceholderMembers.skipSpaces(row, j, newlines: false)
+            if properties.contains(name), !(next < row.count && row[next] == UInt8(ascii: "(")), !found.contains(name) {
+                found.append(name)
+            }
+            i = max(j, i + 1)
+        }
+        return found
+    }
+
     /// The identifier starting at (`line`, `column`) of `text`, if any.
     public static func identifier(in text: String, line: Int, column: Int) -> String? {
         UIKitPlaceholderMembers.identifier(in: text, line: line, column: column)
@@ -173,7 +195,8 @@ public enum UIKitPlaceholderResults {
         var found: [(type: String, member: String)] = []
         var i = wholeLine ? 0 : max(0, min(row.count, column - 1))
         // A message may point at the member (`CGFloat.hairline`'s `hairline`): the read starts at its type.
-        if !wholeLine, i > 1, row[i - 1] == UInt8(ascii: "."), UIKitPlaceholderMembers.isIdentifier(row[i - 2]) {
+        // (`K.Layout.inset`'s `inset`: back to `K`).
+        while !wholeLine, i > 1, row[i - 1] == UInt8(ascii: "."), UIKitPlaceholderMembers.isIdentifier(row[i - 2]) {
             i -= 1
             while i > 0, UIKitPlaceholderMembers.isIdentifier(row[i - 1]) { i -= 1 }
         }
@@ -185,14 +208,20 @@ public enum UIKitPlaceholderResults {
             }
             var j = i
             while j < row.count, UIKitPlaceholderMembers.isIdentifier(row[j]) { j += 1 }
-            let type = String(decoding: row[i..<j], as: UTF8.self)
-            if types.contains(type), j < row.count, row[j] == UInt8(ascii: ".") {
-                var k = j + 1
+            // The dotted chain read there (`K.Layout.inset`): the longest leading part that is one of `types` is the
+            // type, the name after it the member.
+            var chain = [String(decoding: row[i..<j], as: UTF8.self)]
+            var ends = [j]
+            while ends.last! < row.count, row[ends.last!] == UInt8(ascii: ".") {
+                var k = ends.last! + 1
                 while k < row.count, UIKitPlaceholderMembers.isIdentifier(row[k]) { k += 1 }
-                if k > j + 1 {
-                    found.append((type, String(decoding: row[(j + 1)..<k], as: UTF8.self)))
-                }
-                j = k
+                guard k > ends.last! + 1 else { break }
+                chain.append(String(decoding: row[(ends.last! + 1)..<k], as: UTF8.self))
+                ends.append(k)
+            }
+            if let n = (1..<max(1, chain.count)).reversed().first(where: { types.contains(chain[..<$0].joined(separator: ".")) }) {
+                found.append((chain[..<n].joined(separator: "."), chain[n]))
+                j = ends[n]
             }
             if !wholeLine { break }
             i = j

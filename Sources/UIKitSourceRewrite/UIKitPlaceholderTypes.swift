@@ -116,6 +116,16 @@ public enum UIKitPlaceholderTypes {
         /// literal's `Int`): a conversion read later (`CGSize(width: TileMetrics.side, …)`, `'Int'` to `'CGFloat'`)
         /// types them again, once.
         public var typedByOperator: Set<String> = []
+        /// Instance properties another module's type is given by its repository (`UIScreen.main.screenWidth`), by
+        /// type then member, with the type a use says (`String` until one does): each stops when read or set.
+        public var typedProperties: [String: [String: String]] = [:]
+        /// Namespaces nested in a namespace placeholder, by their dotted names (`K.Layout` of `K.Layout.inset`,
+        /// `Constants.Cell` of `Constants.Cell.height`): caseless enums declared in their parent.
+        public var nestedNamespaces: Set<String> = []
+        /// Placeholders with a dynamic member read that no type fixes (`columns.biggestColumn.columnHeight`: `generic
+        /// parameter 'T' could not be inferred`): their dynamic members also give a value of unknown type, itself
+        /// with dynamic members, which stops when read as anything.
+        public var chainedMembers: Set<String> = []
 
         public init(names: [String], namespaces: Set<String> = []) {
             self.names = names.sorted()
@@ -135,6 +145,22 @@ public enum UIKitPlaceholderTypes {
         /// Adds what one of the compiler's errors says is missing: a member, with the shape its use has in `text`
         /// at (`line`, `column`). False when the message is not such an error or nothing new is learnt.
         public mutating func learn(_ message: String, text: String, line: Int, column: Int) -> Bool {
+            // A dynamic member of a placeholder read with no type to give (`generic parameter 'T' could not be
+            // inferred`): a call (`object?.layoutAttributesForItem(at: ip)`) is a method of the receiver's placeholder
+            // (its declaration or cast on the lines before names it); a read followed by another member
+            // (`columns.biggestColumn.columnHeight`) gives a value of unknown type.
+            if message.hasPrefix("generic parameter '"), message.hasSuffix("' could not be inferred") {
+                guard let member = UIKitPlaceholderMembers.identifier(in: text, line: line, column: column),
+                      let type = UIKitPlaceholderMembers.receiverType(of: member, in: text, line: line, column: column,
+                                                                      among: names),
+                      dynamicMembers.contains(type) || !initializers(of: type).isEmpty,
+                      let shape = UIKitPlaceholderMembers.shape(of: member, in: text, line: line, column: column) else { return false }
+                if shape == .property {
+                    return UIKitPlaceholderMembers.isFollowedByMember(member, in: text, line: line, column: column)
+                        && chainedMembers.insert(type).inserted
+                }
+                return members[type, default: []].insert(UIKitPlaceholderMembers.Member(name: member, isStatic: false, shape: shape)).inserted
+            }
             if message.hasPrefix("cannot call value of non-function type") {
                 guard let member = UIKitPlaceholderMembers.identifier(in: text, line: line, column: column),
                       let type = UIKitPlaceholderMembers.receiverType(of: member, in: text, line: line, column: column,
@@ -148,6 +174,25 @@ public enum UIKitPlaceholderTypes {
             }
             guard let (type, member, isStatic) = UIKitPlaceholderMembers.missingMember(message),
                   let shape = UIKitPlaceholderMembers.shape(of: member, in: text, line: line, column: column) else { return false }
+            // A nested type's member is learnt only of a namespace nested in a namespace placeholder (`K.Layout`).
+            if type.contains("."), !nestedNamespaces.contains(type) { return false }
+            // `K.Layout.inset`: `Layout`, a capitalised static read of a namespace followed by another member, is a
+            // namespace nested in it.
+            if isStatic, shape == .property, namespaces.contains(type) || nestedNamespaces.contains(type),
+               member.first?.isUppercase == true,
+               UIKitPlaceholderMembers.isFollowedByMember(member, in: text, line: line, column: column) {
+                return nestedNamespaces.insert(type + "." + member).inserted
+            }
+            if !isStatic, shape == .property, !names.contains(type) {
+                // An instance property another module's type is given by its repository (`UIScreen.main.screenWidth`):
+                // only of a type whose Apple members are known, and a name Apple does not declare there
+                // (UIKitAppleMemberNames); else the playground's own gap, which must fail as missing.
+                guard UIKitAppleMemberNames.knows(type), !UIKitAppleMemberNames.declares(type, member: member),
+                      typedProperties[type]?[member] == nil else { return false }
+                typedProperties[type, default: [:]][member] = "String"
+                members[type, default: []].insert(UIKitPlaceholderMembers.Member(name: member, isStatic: false, shape: shape))
+                return true
+            }
             if !isStatic, shape == .property {
                 // A placeholder's instance property: a dynamic member (another module's type's is not declared).
                 guard names.contains(type), !dynamicMembers.contains(type) else { return false }
@@ -160,8 +205,13 @@ public enum UIKitPlaceholderTypes {
                 // API must fail as missing): a static property (`$0.className`), and a method without arguments of
                 // the standard library's and Foundation's value types (`CGFloat.toDecimal1Value()`).
                 switch shape {
-                case .property where isStatic: break
+                // (Not a name Apple declares there, when its static members are known: UIKitAppleMemberNames.)
+                case .property where isStatic && !UIKitAppleMemberNames.declaresStatic(type, member: member): break
                 case .method(let labels, _) where labels.isEmpty && !isStatic && Self.valueTypes.contains(type): break
+                // An instance method of a type whose Apple members are known, by a name Apple does not declare there
+                // (`size.applyingInset(x)`, `view.roundCorners()`, `collectionView.dequeue(Cell.self, for: ip)`).
+                case .method where !isStatic && UIKitAppleMemberNames.knows(type)
+                    && !UIKitAppleMemberNames.declares(type, member: member): break
                 default: return false
                 }
             }
@@ -181,8 +231,14 @@ public enum UIKitPlaceholderTypes {
             return (members[name] ?? []).filter(\.isInitializer).sorted { $0.signature < $1.signature }
         }
 
-        /// What has a placeholder: the types, then the functions (`tween(from:to:)`).
-        public var placeholders: [String] { names + functions.map(\.signature).sorted() }
+        /// What has a placeholder: the types, then the functions (`tween(from:to:)`), then the members given to other
+        /// modules' types (`UIColor.random`, `UIView.applyCardShadow(radius:)`), so that a build whose only stand-ins
+        /// are those still names them ("with placeholders for UIColor.random (2 builds)").
+        public var placeholders: [String] {
+            names + functions.map(\.signature).sorted()
+                + members.filter { !names.contains($0.key) && !nestedNamespaces.contains($0.key) }
+                    .flatMap { type, set in set.filter { !$0.isInitializer }.map { "\(type).\($0.signature)" } }.sorted()
+        }
 
         /// `placeholders`, as `--verbose` and the failure's details say them.
         public var placeholdersSaid: String { placeholders.joined(separator: ", ") }
@@ -203,6 +259,7 @@ public enum UIKitPlaceholderTypes {
         if plan.names.contains(where: { plan.dynamicMembers.contains($0) || !plan.initializers(of: $0).isEmpty }) {
             lines += valueConversion
         }
+        if !plan.chainedMembers.isEmpty { lines += unknownValue }
         for name in plan.names {
             let members = (plan.members[name] ?? []).sorted { $0.signature < $1.signature }
             if plan.namespaces.contains(name) || plan.isEnum(name) {
@@ -243,6 +300,10 @@ public enum UIKitPlaceholderTypes {
                               "        }",
                               "        set { _playgroundPlaceholderValues[member] = newValue }",
                               "    }"]
+                    if plan.chainedMembers.contains(name) {
+                        lines.append("    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown { "
+                            + "_PlaygroundPlaceholderUnknown(what: \"\(name).\\(member)\") }")
+                    }
                 }
                 lines += inits.map { initializerLines($0, superclass: superclass) }
                 lines += members.filter { $0.isStatic && $0.shape == .property && plan.typedStatics[name]?[$0.name] == nil }
@@ -257,13 +318,34 @@ public enum UIKitPlaceholderTypes {
             lines += methodLines(function, of: nil, returningSelf: false)
         }
         // Another module's types: what the repository adds to them in an extension.
-        for (type, set) in plan.members.sorted(by: { $0.key < $1.key }) where !plan.names.contains(type) {
+        for (type, set) in plan.members.sorted(by: { $0.key < $1.key })
+        where !plan.names.contains(type) && !plan.nestedNamespaces.contains(type) {
             let members = set.sorted { $0.signature < $1.signature }
             lines.append("extension \(type) {")
             lines += members.filter { $0.isStatic && $0.shape == .property && plan.typedStatics[type]?[$0.name] == nil }
                 .map { "    public static var `\($0.name)`: String { String(describing: self) }" }
             lines += typedStaticLines(plan.typedStatics[type] ?? [:], of: type, open: false)
-            lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: type, returningSelf: true) }
+            lines += (plan.typedProperties[type] ?? [:]).sorted { $0.key < $1.key }.map { member, valueType in
+                "    public var `\(member)`: \(valueType) { get { _playgroundPlaceholderStop(\"\(type).\(member)\") } "
+                    + "set { _playgroundPlaceholderStop(\"\(type).\(member)\") } }"
+            }
+            lines += members.filter { $0.shape != .property }.flatMap {
+                methodLines($0, of: type, returningSelf: Plan.valueTypes.contains(type))
+            }
+            lines.append("}")
+        }
+        // Namespaces nested in namespace placeholders (`K.Layout`), parents first, then their members.
+        for nested in plan.nestedNamespaces.sorted(by: { ($0.split(separator: ".").count, $0) < ($1.split(separator: ".").count, $1) }) {
+            let parts = nested.split(separator: ".")
+            lines.append("extension \(parts.dropLast().joined(separator: ".")) { public enum \(parts.last!) {} }")
+            let members = (plan.members[nested] ?? []).sorted { $0.signature < $1.signature }
+            let typed = plan.typedStatics[nested] ?? [:]
+            lines += typedStaticLines(typed, of: nested, open: true)
+            lines.append("extension \(nested) {")
+            lines += members.filter { $0.isStatic && $0.shape == .property && typed[$0.name] == nil
+                    && !plan.nestedNamespaces.contains(nested + "." + $0.name) }
+                .map { "    public static let `\($0.name)` = \"\(nested).\($0.name)\"" }
+            lines += members.filter { $0.shape != .property }.flatMap { methodLines($0, of: nested, returningSelf: false) }
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -341,6 +423,20 @@ public enum UIKitPlaceholderTypes {
         "    return nil",
         "}"]
 
+    /// A placeholder's member of unknown type (`columns.biggestColumn` in `columns.biggestColumn.columnHeight`): its
+    /// own members read stop, naming the first read.
+    /// A class, so that a member set through it (`cell.colorView.backgroundColor = …`) needs no write-back.
+    static let unknownValue = [
+        "@dynamicMemberLookup public final class _PlaygroundPlaceholderUnknown {",
+        "    let what: String",
+        "    init(what: String) { self.what = what }",
+        "    public subscript<T>(dynamicMember member: String) -> T {",
+        "        get { _playgroundPlaceholderStop(what) }",
+        "        set { _playgroundPlaceholderStop(what) }",
+        "    }",
+        "    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown { _playgroundPlaceholderStop(what) }",
+        "}"]
+
     /// The note a build with placeholders carries (said as a warning: the layout runs, with stand-ins).
     public static func note(for names: [String]) -> String { note(for: Plan(names: names)) }
 
@@ -389,8 +485,15 @@ public enum UIKitPlaceholderTypes {
             text += "; results of those methods given the type their uses want: "
                 + plan.typedResults.sorted().joined(separator: ", ")
         }
+        if !plan.chainedMembers.isEmpty {
+            text += "; members read with no type to give, whose own members stop when used: "
+                + plan.chainedMembers.sorted().map { $0 + "'s" }.joined(separator: ", ")
+        }
+        if !plan.nestedNamespaces.isEmpty {
+            text += "; namespaces nested in them: " + plan.nestedNamespaces.sorted().joined(separator: ", ")
+        }
         let others = plan.members.filter { type, set in
-            !plan.names.contains(type)
+            !plan.names.contains(type) && !plan.nestedNamespaces.contains(type)
                 && set.contains { plan.typedStatics[type]?[$0.name] == nil || !$0.isStatic || $0.shape != .property }
         }.sorted { $0.key < $1.key }
         if !others.isEmpty {
@@ -399,12 +502,20 @@ public enum UIKitPlaceholderTypes {
                     .sorted { $0.signature < $1.signature }.map { member -> String in
                     let shown = "\(type).\(member.signature)"
                     if member.isStatic, member.shape == .property { return shown + " (the type's name)" }
+                    if member.shape == .property {
+                        return shown + ": " + (plan.typedProperties[type]?[member.name] ?? "String") + " (stops when read)"
+                    }
                     if case .method(let labels, _) = member.shape, labels.isEmpty, !member.isStatic {
                         return shown + " (returns its receiver unchanged: an approximation)"
                     }
                     return shown + " (stops when called)"
                 }.joined(separator: ", ")
             }.joined(separator: ", ")
+        }
+        if plan.members.contains(where: { type, set in
+            !plan.names.contains(type) && UIKitAppleMemberNames.knows(type)
+                && set.contains { !$0.isStatic && !UIKitAppleMemberNames.declares(type, member: $0.name) } }) {
+            text += " (names Apple's declarations of those types do not have: UIKitAppleMemberNames)"
         }
         return text + "; put the files of its repository that declare them beside this one for the real ones "
             + "(docs/hosting.md)"

@@ -23,6 +23,24 @@ extension UIKitRewriteVisitor {
         if let call = base.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
            call.arguments.first?.label?.text == "of" { return true }
+        // `(attributes.viewClass as! UICollectionReusableView.Type).init(frame:)`, `viewClasses[kind]!.init(frame:)`,
+        // `cellType!.init(frame:)`: a cast to a metatype, a metatype read from a collection or unwrapped. Decided
+        // (NSObject.h: `+ (instancetype)alloc` then `- init…` are messages any class object answers, so on iOS such a
+        // call compiles and runs for UIView's `initWithFrame:` whatever the class): made as a metatype value is.
+        if let paren = base.as(TupleExprSyntax.self), paren.elements.count == 1, let inner = paren.elements.first,
+           inner.label == nil {
+            if let cast = inner.expression.as(AsExprSyntax.self) { return cast.type.is(MetatypeTypeSyntax.self) }
+            // Unfolded (the rewrite reads the tree before operators are folded): `x`, `as!`, `T.Type`.
+            if let sequence = inner.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self) {
+                return Array(sequence.elements)[2].as(TypeExprSyntax.self)?.type.is(MetatypeTypeSyntax.self) == true
+            }
+            return isMetatypeValue(inner.expression)
+        }
+        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { return isMetatypeValue(unwrapped.expression) }
+        if let subscripted = base.as(SubscriptCallExprSyntax.self) {
+            return isMetatypeValue(subscripted.calledExpression)
+        }
         return false
     }
 

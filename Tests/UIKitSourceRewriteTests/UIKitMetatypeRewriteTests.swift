@@ -34,6 +34,27 @@ import Testing
         #expect(text.contains("-> Screen { Screen.init() }"))
     }
 
+    /// A metatype cast, read from a dictionary or unwrapped (`(kind as! UICollectionReusableView.Type).init(frame:)`,
+    /// `viewClasses[kind]!.init(frame:)`): made as a metatype value is; a cast to a plain type is not a metatype.
+    @Test func castsSubscriptsAndUnwrapsOfMetatypesBecomeMakerCalls() throws {
+        let text = try plan("""
+            import UIKit
+            final class Decorations: UICollectionViewLayout {
+                var viewClasses: [String: UICollectionReusableView.Type] = [:]
+                var viewClass: AnyClass?
+                var optionalClass: UICollectionReusableView.Type?
+                func a() -> UIView { (viewClass as! UICollectionReusableView.Type).init(frame: .zero) }
+                func b() -> UIView { viewClasses["x"]!.init(frame: .zero) }
+                func c() -> UIView { optionalClass!.init(frame: .zero) }
+                func d() -> UIView { (UICollectionReusableView.self).init(frame: .zero) }
+            }
+            """).sources[0].text
+        #expect(text.contains("PlaygroundMakers.make((viewClass as! UICollectionReusableView.Type), frame: .zero)"), "\(text)")
+        #expect(text.contains("PlaygroundMakers.make(viewClasses[\"x\"]!, frame: .zero)"), "\(text)")
+        #expect(text.contains("PlaygroundMakers.make(optionalClass!, frame: .zero)"), "\(text)")
+        #expect(text.contains("PlaygroundMakers.make((UICollectionReusableView.self), frame: .zero)"), "\(text)")
+    }
+
     @Test func theEntryPointRegistersTheClassesThatHaveTheInitializer() throws {
         let p = try plan(Self.menu)
         let text = p.sources[0].text

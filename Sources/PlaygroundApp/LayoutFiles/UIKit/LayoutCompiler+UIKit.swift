@@ -285,6 +285,22 @@ extension LayoutCompiler {
                         try? FileManager.default.removeItem(atPath: folder)
                         continue
                     }
+                    // No type is missing, but members its repository adds to Apple's types in another file are
+                    // (`UIColor.random`, `view.applyCardShadow(radius:)`, `UIScreen.main.screenWidth`): learnt at once.
+                    var learnt = found.plan
+                    var edited = files
+                    // Only when one of them is a name Apple's declarations of a known type do not have
+                    // (UIKitAppleMemberNames): a missing member of Apple's is the playground's gap, said as before.
+                    if Self.learnPlaceholderMembers(errors, plan: &learnt, files: &edited, besides: members[0]),
+                       learnt.members.contains(where: { type, set in
+                           set.contains { UIKitAppleMemberNames.isRepositoryMember($0.name, of: type, isStatic: $0.isStatic) }
+                       }) {
+                        let failure = Self.uikitFailure(result, path: path, files: files, folder: folder, plan: plan)
+                        files = edited
+                        placeholders = (learnt, failure, 1)
+                        try? FileManager.default.removeItem(atPath: folder)
+                        continue
+                    }
                 }
                 if refused.isEmpty, let current = placeholders, current.rounds < Self.placeholderRounds {
                     var learnt = current.plan

@@ -88,6 +88,25 @@ extension LayoutCompiler {
                         learnt = true
                     }
                 }
+                // `UIScreen.main.screenWidth * 0.5`, `let w: CGFloat = view.safeWidth`: an instance property its
+                // repository gives another module's type, declared `String` until a use says its type; `view.radius =
+                // 8` (`cannot assign value of type 'Int' to type 'String'`): the value's.
+                let untyped = Set(plan.typedProperties.values.flatMap { $0.filter { $0.value == "String" }.keys })
+                var wanted = UIKitPlaceholderResults.wantedType(error.message, insteadOf: "String")
+                if wanted == nil, error.message.hasPrefix("cannot assign value of type '"),
+                   error.message.hasSuffix("' to type 'String'") {
+                    let type = String(error.message.dropFirst("cannot assign value of type '".count).prefix { $0 != "'" })
+                    if UIKitPlaceholderResults.plain(type) { wanted = (type, true) }
+                }
+                if !untyped.isEmpty, let (type, conversion) = wanted, conversion == pass {
+                    for member in UIKitPlaceholderResults.propertyReads(in: files[index].text, line: error.line,
+                                                                       properties: untyped) {
+                        for owner in plan.typedProperties.keys where plan.typedProperties[owner]?[member] == "String" {
+                            plan.typedProperties[owner]![member] = type
+                            learnt = true
+                        }
+                    }
+                }
                 // `cell.backgroundColor = .random`: the implicit member's type is the context's.
                 if pass, let (type, member, wanted) = UIKitPlaceholderResults.implicitMember(error.message, insteadOf: "String"),
                    plan.typedStatics[type]?[member] == nil,
