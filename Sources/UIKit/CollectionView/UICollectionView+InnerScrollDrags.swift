@@ -51,8 +51,8 @@ extension UICollectionView {
         guard let scroll = scrolls.first(where: { Self.playgroundCanScroll($0, horizontally: horizontal) }) else {
             return false
         }
-        playgroundActiveInnerScroll = InnerScrollDrag(scroll: scroll, startOffset: scroll.contentOffset, start: start,
-                                                      horizontal: horizontal)
+        playgroundActiveInnerScroll = PlaygroundInnerScrollDrag(playgroundScroll: scroll, playgroundStartOffset: scroll.contentOffset,
+                                                                playgroundStart: start, playgroundHorizontal: horizontal)
         scroll.delegate?.scrollViewWillBeginDragging(scroll)
         playgroundFeedInnerScroll(.changed, at: point, velocity: .zero)
         return true
@@ -61,16 +61,16 @@ extension UICollectionView {
     /// The taken drag moved (`.changed`), ended (`.ended`) or was cancelled (`.cancelled`) at `point`.
     package func playgroundFeedInnerScroll(_ state: UIGestureRecognizer.State, at point: CGPoint, velocity: CGPoint) {
         guard let drag = playgroundActiveInnerScroll else { return }
-        let scroll = drag.scroll
-        var offset = drag.startOffset
-        if drag.horizontal {
-            offset.x -= point.x - drag.start.x
+        let scroll = drag.playgroundScroll
+        var offset = drag.playgroundStartOffset
+        if drag.playgroundHorizontal {
+            offset.x -= point.x - drag.playgroundStart.x
         } else {
-            offset.y -= point.y - drag.start.y
+            offset.y -= point.y - drag.playgroundStart.y
         }
         if state == .ended, scroll.isPagingEnabled {
-            offset = Self.playgroundPage(of: scroll, near: offset, from: drag.startOffset, horizontal: drag.horizontal,
-                                         speed: drag.horizontal ? velocity.x : velocity.y)
+            offset = Self.playgroundPage(of: scroll, near: offset, from: drag.playgroundStartOffset, horizontal: drag.playgroundHorizontal,
+                                         speed: drag.playgroundHorizontal ? velocity.x : velocity.y)
         }
         offset = Self.playgroundClamped(offset, in: scroll)
         if offset != scroll.contentOffset { scroll.contentOffset = offset }
@@ -113,17 +113,17 @@ extension UICollectionView {
     }
 
     /// A drag a scroll view inside a cell took.
-    package struct InnerScrollDrag {
-        package let scroll: UIScrollView
-        package let startOffset: CGPoint
-        package let start: CGPoint
-        package let horizontal: Bool
+    package struct PlaygroundInnerScrollDrag {
+        package let playgroundScroll: UIScrollView
+        package let playgroundStartOffset: CGPoint
+        package let playgroundStart: CGPoint
+        package let playgroundHorizontal: Bool
     }
 
-    nonisolated(unsafe) private static var activeInnerScrolls: [ObjectIdentifier: InnerScrollDrag] = [:]
+    nonisolated(unsafe) private static var activeInnerScrolls: [ObjectIdentifier: PlaygroundInnerScrollDrag] = [:]
 
     /// The scroll view inside a cell that took the drag under way.
-    package var playgroundActiveInnerScroll: InnerScrollDrag? {
+    package var playgroundActiveInnerScroll: PlaygroundInnerScrollDrag? {
         get { UICollectionView.activeInnerScrolls[ObjectIdentifier(self)] }
         set { UICollectionView.activeInnerScrolls[ObjectIdentifier(self)] = newValue }
     }
