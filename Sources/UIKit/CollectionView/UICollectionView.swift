@@ -100,8 +100,11 @@ open class UICollectionView: UIScrollView {
         layout.attach(to: self)
     }
 
+    /// A collection view from a storyboard or nib: its layout is the document's, in place when a subclass's
+    /// `init?(coder:)` continues after `super.init(coder:)` (PlaygroundInterfaceCoder); a bare
+    /// `UICollectionViewLayout` otherwise.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewLayout()
+        collectionViewLayout = (coder as? PlaygroundInterfaceCoder)?.collectionViewLayout ?? UICollectionViewLayout()
         super.init(coder: coder)
         collectionViewLayout.attach(to: self)
     }

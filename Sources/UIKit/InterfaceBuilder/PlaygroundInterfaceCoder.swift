@@ -9,8 +9,19 @@ import Foundation
 ///
 /// Before, a plain `NSCoder()` was passed: swift-corelibs-foundation's `NSCoder` is abstract, and its
 /// `decodeObject(forKey:)` traps ("must be overriden in subclass implementations").
+///
+/// The one object it holds is a collection view's layout: on iOS `UICollectionView`'s `init(coder:)` decodes the
+/// document's `<collectionViewLayout>` before it returns (UICollectionView.h: `collectionViewLayout` is never nil), so
+/// a subclass's `init?(coder:)` that reads `collectionViewLayout as! UICollectionViewFlowLayout` after
+/// `super.init(coder:)` finds the storyboard's flow layout; the nib loader makes the layout first and hands it to
+/// `UICollectionView.init?(coder:)` through this coder.
 package final class PlaygroundInterfaceCoder: NSCoder {
-    package override init() { super.init() }
+    /// The layout a collection view made with this coder takes (nil for other objects).
+    package let collectionViewLayout: UICollectionViewLayout?
+    package init(collectionViewLayout: UICollectionViewLayout? = nil) {
+        self.collectionViewLayout = collectionViewLayout
+        super.init()
+    }
     package override var allowsKeyedCoding: Bool { true }
     package override func containsValue(forKey key: String) -> Bool { false }
     package override func decodeObject(forKey key: String) -> Any? { nil }

@@ -96,12 +96,23 @@ extension PlaygroundNibLoader {
         "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
         "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins]
 
+    /// The view's guide a `<viewLayoutGuide key="…">` stands for: its safe area, a scroll view's content or frame
+    /// guide (`contentLayoutGuide`, `frameLayoutGuide`, Xcode 11's scroll views), else its margins.
+    static func layoutGuide(_ g: PlaygroundInterfaceElement, of view: UIView) -> UILayoutGuide {
+        switch (g["key"], view as? UIScrollView) {
+        case ("safeArea"?, _): return view.safeAreaLayoutGuide
+        case ("contentLayoutGuide"?, let scroll?): return scroll.contentLayoutGuide
+        case ("frameLayoutGuide"?, let scroll?): return scroll.frameLayoutGuide
+        default: return view.layoutMarginsGuide
+        }
+    }
+
     /// The `<constraints>` of `element`, held by `view`: a missing `firstItem` is the view itself (Interface
     /// Builder's convention); an item that is a layout guide (`<viewLayoutGuide key="safeArea">`) is the view's guide.
     func addConstraints(of element: PlaygroundInterfaceElement, to view: UIView) {
         var guides: [String: AnyObject] = [:]
         for g in element.children where g.name == "viewLayoutGuide" {
-            if let id = g["id"] { guides[id] = g["key"] == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide }
+            if let id = g["id"] { guides[id] = Self.layoutGuide(g, of: view) }
         }
         func item(_ id: String?) -> AnyObject? {
             guard let id else { return view }

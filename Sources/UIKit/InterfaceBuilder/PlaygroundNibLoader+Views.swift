@@ -5,8 +5,8 @@ extension PlaygroundNibLoader {
     /// The common UIView properties of `element`, and those of its kind.
     func configure(_ view: UIView, _ element: PlaygroundInterfaceElement, keepFrame: Bool = false) {
         if !keepFrame, let rect = element.child("rect", key: "frame") {
-            view.frame = CGRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
-                                width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+            view.playgroundDecodeFrame(CGRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
+                                              width: rect.number("width") ?? 0, height: rect.number("height") ?? 0))
         }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             var m: UIView.AutoresizingMask = []
@@ -131,27 +131,31 @@ extension PlaygroundNibLoader {
 
     // MARK: Collection and table views
 
-    /// The collection view's layout (`<collectionViewFlowLayout>` or a custom layout class) and its prototype
-    /// cells and reusable views, registered for their reuse identifiers as a storyboard registers them.
-    func configureCollectionView(_ cv: UICollectionView, _ element: PlaygroundInterfaceElement) {
-        if let l = element.keyed("collectionViewLayout") {
-            let layout: UICollectionViewLayout
-            if let custom = Self.customClass(l) as? UICollectionViewLayout.Type {
-                layout = custom.init(coder: PlaygroundInterfaceCoder()) ?? UICollectionViewFlowLayout()
-            } else {
-                if l["customClass"] != nil {
-                    note(l["customClass"]!, "\(document.name): layout class \(l["customClass"]!) "
-                        + "is not among the loaded files: a flow layout is used")
-                }
-                layout = UICollectionViewFlowLayout()
+    /// The collection view element's layout (`<collectionViewFlowLayout>` or a custom layout class), made before
+    /// the collection view so that its `init(coder:)` has it; nil when the element names none.
+    func makeCollectionViewLayout(_ element: PlaygroundInterfaceElement) -> UICollectionViewLayout? {
+        guard let l = element.keyed("collectionViewLayout") else { return nil }
+        let layout: UICollectionViewLayout
+        if let custom = Self.customClass(l) as? UICollectionViewLayout.Type {
+            layout = custom.init(coder: PlaygroundInterfaceCoder()) ?? UICollectionViewFlowLayout()
+        } else {
+            if l["customClass"] != nil {
+                note(l["customClass"]!, "\(document.name): layout class \(l["customClass"]!) "
+                    + "is not among the loaded files: a flow layout is used")
             }
-            if let flow = layout as? UICollectionViewFlowLayout, l.name == "collectionViewFlowLayout" {
-                configureFlowLayout(flow, l)
-            }
-            if let id = l["id"] { objects[id] = layout }
-            made.append(layout)
-            cv.collectionViewLayout = layout
+            layout = UICollectionViewFlowLayout()
         }
+        if let flow = layout as? UICollectionViewFlowLayout, l.name == "collectionViewFlowLayout" {
+            configureFlowLayout(flow, l)
+        }
+        if let id = l["id"] { objects[id] = layout }
+        made.append(layout)
+        return layout
+    }
+
+    /// The collection view's prototype cells and reusable views, registered for their reuse identifiers as a
+    /// storyboard registers them (its layout came with its `init(coder:)`: `makeCollectionViewLayout(_:)`).
+    func configureCollectionView(_ cv: UICollectionView, _ element: PlaygroundInterfaceElement) {
         if let d = element.flag("pagingEnabled") { cv.isPagingEnabled = d }
         for cell in element.items(of: "cells") {
             guard let id = cell["reuseIdentifier"] else { continue }

@@ -94,11 +94,13 @@ final class PlaygroundNibLoader {
         finish()
     }
 
-    /// One object made from `element` alone (a prototype cell, a nib's cell), its connections within it made.
+    /// One object made from `element` alone (a prototype cell, a nib's cell), its connections within it made; then
+    /// sized to `frame` (through the `frame` setter, after `awakeFromNib()`: on iOS the collection view applies the
+    /// cell's layout attributes to a cell that has been unarchived and connected).
     func instantiateTemplate(_ element: PlaygroundInterfaceElement, frame: CGRect) -> UIView? {
         let view = make(element) as? UIView
-        if let view, frame != .zero { view.frame = frame }
         finish()
+        if let view, frame != .zero { view.frame = frame }
         return view
     }
 
@@ -144,8 +146,15 @@ final class PlaygroundNibLoader {
             return nil
         }
         let cls: UIView.Type = (custom as? UIView.Type).flatMap { $0.isSubclass(of: base) ? $0 : nil } ?? base
-        guard let view = cls.init(coder: PlaygroundInterfaceCoder()) else { return nil }
+        // A collection view's layout is decoded first and handed to its init(coder:) (PlaygroundInterfaceCoder).
+        let layout = element.name == "collectionView" ? makeCollectionViewLayout(element) : nil
+        guard let view = cls.init(coder: PlaygroundInterfaceCoder(collectionViewLayout: layout)) else { return nil }
         if let id = element["id"] { objects[id] = view }
+        // Its guides, for constraints held by other views (a scroll view's content guide, named by constraints the
+        // scroll view's superview or the scroll view holds).
+        for g in element.children where g.name == "viewLayoutGuide" {
+            if let id = g["id"] { objects[id] = Self.layoutGuide(g, of: view) }
+        }
         made.append(view)
         configure(view, element)
         var container: UIView = view

@@ -16,6 +16,13 @@ import Foundation
 /// - Multi-line labels with `preferredMaxLayoutWidth` 0 wrap at the width they were given: their intrinsic size is
 ///   replaced and the system re-solved (at most 3 rounds), as iOS does.
 /// - Frames are applied rounded to the pixel (½ point; `UIScreen.main.scale` is 2 here), each edge to the nearest.
+/// - A scroll view's content area (Apple, Auto Layout Guide, "Working with Scroll Views": "Constraints between the
+///   edges or margins of the scroll view and its content attach to the scroll view's content area. Constraints
+///   between the height, width, or centers attach to the scroll view's frame"; UIScrollView.h, `contentLayoutGuide`
+///   and `frameLayoutGuide`): an edge of a scroll view constrained to one of its descendants, or an edge or size of
+///   its `contentLayoutGuide`, is the content area's, which starts at the content's origin and whose width and height
+///   are variables; the solved size becomes the scroll view's `contentSize` on each axis whose far edge (or size) a
+///   constraint names. Collection and table views are left out: their layouts size their content.
 @preconcurrency @MainActor
 final class PlaygroundAutoLayoutEngine {
     struct Geometry {
@@ -31,6 +38,10 @@ final class PlaygroundAutoLayoutEngine {
     private var userGuides: [UILayoutGuide] = []
     private var rootSize: (w: SolverVariable, h: SolverVariable)?
     private var intrinsic: [ObjectIdentifier: [LinearConstraint]] = [:]
+    /// The content areas of the scroll views constraints attach to (`contentGeometry(of:)`), and the axes a
+    /// constraint determines (the far edge or the size named: horizontal, vertical).
+    private var contentAreas: [ObjectIdentifier: (scroll: UIScrollView, geometry: Geometry, determined: (x: Bool, y: Bool))] = [:]
+    private var fitting = false
 
     init(root: UIView) { self.root = root }
 
@@ -80,6 +91,7 @@ final class PlaygroundAutoLayoutEngine {
     // MARK: - Building the system
 
     private func build(fitting: Bool) {
+        self.fitting = fitting
         func collect(_ v: UIView) {
             subtree.append(v)
             inSubtree.insert(ObjectIdentifier(v))
@@ -127,10 +139,15 @@ final class PlaygroundAutoLayoutEngine {
 
     private func add(_ c: NSLayoutConstraint) {
         let rtl = Self.isRightToLeft(c)
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, rightToLeft: rtl) else { return }
+        guard let first = c.firstItem,
+              let lhs = expression(first, c.firstAttribute, rightToLeft: rtl,
+                                   content: Self.contentArea(of: first, c.firstAttribute, other: c.secondItem))
+        else { return }
         var rhs = LinearExpression(constant: Double(c.constant))
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute, rightToLeft: rtl) else { return }
+            guard let e = expression(second, c.secondAttribute, rightToLeft: rtl,
+                                     content: Self.contentArea(of: second, c.secondAttribute, other: first))
+            else { return }
             rhs = Double(c.multiplier) * e + Double(c.constant)
         }
         let relation: LinearConstraint.Relation = switch c.relation {
@@ -196,6 +213,15 @@ final class PlaygroundAutoLayoutEngine {
                                y: minY - Self.pixelRound(CGFloat(p.y.value)) + parent.bounds.minY,
                                width: maxX - minX, height: maxY - minY)
             if v.frame != frame { v.frame = frame }
+        }
+        if !fitting {
+            for (_, area) in contentAreas
+            where (area.determined.x || area.determined.y) && Self.hasContentArea(area.scroll) {
+                let s = area.scroll
+                let size = CGSize(width: area.determined.x ? Self.pixelRound(CGFloat(area.geometry.w.value)) : s.contentSize.width,
+                                  height: area.determined.y ? Self.pixelRound(CGFloat(area.geometry.h.value)) : s.contentSize.height)
+                if s.contentSize != size { s.contentSize = size }
+            }
         }
         for guide in userGuides {
             guard let owner = guide.owningView else { continue }
@@ -293,10 +319,63 @@ final class PlaygroundAutoLayoutEngine {
         return arranger.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// Whether `attribute` of `item` is its scroll view's content area: an edge or margin of a scroll view whose
+    /// constraint's other item is inside it (Apple, "Working with Scroll Views"); a size or centre is the frame's.
+    static func contentArea(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?) -> Bool {
+        guard let scroll = item as? UIScrollView, hasContentArea(scroll), let other else { return false }
+        switch attribute {
+        case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute,
+             .firstBaseline, .lastBaseline:
+            return false
+        default: break
+        }
+        guard let view = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView, view !== scroll else { return false }
+        return view.playgroundIsDescendant(of: scroll)
+    }
+
+    /// Scroll views whose content Auto Layout sizes (not collection and table views, whose layouts do).
+    static func hasContentArea(_ scroll: UIScrollView) -> Bool { !(scroll is UICollectionView || scroll is UITableView) }
+
+    /// The scroll view's content area in the root's space: its origin the content's (the frame's origin less the
+    /// bounds' origin, the content offset), its size two variables pulled towards zero below every priority (an
+    /// undetermined content size is zero).
+    private func contentGeometry(of scroll: UIScrollView) -> Geometry {
+        let key = ObjectIdentifier(scroll)
+        if let area = contentAreas[key] { return area.geometry }
+        let frame = geometry(of: scroll)
+        let sizes = Self.variables("\(type(of: scroll)).content")
+        let g = Geometry(x: frame.x - Double(scroll.bounds.minX), y: frame.y - Double(scroll.bounds.minY), w: sizes.w, h: sizes.h)
+        add(LinearConstraint(g.w, .equal, strength: Self.ambiguousSize), "\(type(of: scroll)) open content width")
+        add(LinearConstraint(g.h, .equal, strength: Self.ambiguousSize), "\(type(of: scroll)) open content height")
+        contentAreas[key] = (scroll, g, (false, false))
+        return g
+    }
+
+    /// Notes that a constraint names the content area's `attribute`: a far edge or a size determines that axis.
+    private func noteContent(_ scroll: UIScrollView, _ attribute: NSLayoutConstraint.Attribute) {
+        let key = ObjectIdentifier(scroll)
+        guard var area = contentAreas[key] else { return }
+        switch attribute {
+        case .leading, .trailing, .left, .right, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .width:
+            if attribute != .leading && attribute != .left && attribute != .leadingMargin && attribute != .leftMargin {
+                area.determined.x = true
+            }
+        case .top, .bottom, .topMargin, .bottomMargin, .height:
+            if attribute != .top && attribute != .topMargin { area.determined.y = true }
+        default: break
+        }
+        contentAreas[key] = area
+    }
+
     private func geometry(ofGuide guide: UILayoutGuide) -> Geometry {
         guard let owner = guide.owningView else { return Self.constant(.zero) }
         let insets: UIEdgeInsets
         switch guide.playgroundKind {
+        case .scrollContent?:
+            guard let scroll = owner as? UIScrollView else { return geometry(of: owner) }
+            return contentGeometry(of: scroll)
+        case .scrollFrame?:
+            return geometry(of: owner)
         case .margins?: insets = owner.layoutMargins
         case .safeArea?: insets = owner.safeAreaInsets
         case nil:
@@ -336,8 +415,15 @@ final class PlaygroundAutoLayoutEngine {
     /// that `a.leading == b.leading + 16` puts a's right edge 16 points left of b's, as on iOS. (UIKit refuses a
     /// constraint between a leading/trailing and a left/right attribute, so the two measures never meet.)
     private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                            rightToLeft rtl: Bool) -> LinearExpression? {
-        let g = geometry(of: item)
+                            rightToLeft rtl: Bool, content: Bool = false) -> LinearExpression? {
+        var g = geometry(of: item)
+        if content, let scroll = item as? UIScrollView {
+            g = contentGeometry(of: scroll)
+            noteContent(scroll, attribute)
+        } else if let guide = item as? UILayoutGuide, guide.playgroundKind == .scrollContent,
+                  let scroll = guide.owningView as? UIScrollView {
+            noteContent(scroll, attribute)
+        }
         let m = (item as? UIView)?.layoutMargins ?? .zero
         switch attribute {
         case .leading: return rtl ? -1 * (g.x + g.w) : g.x

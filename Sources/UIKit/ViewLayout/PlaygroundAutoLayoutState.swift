@@ -8,6 +8,9 @@ package final class PlaygroundAutoLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// Content hugging and compression resistance, horizontal then vertical (Apple's defaults for views made in
     /// code: hugging 250, compression resistance 750; docs/cells.md, "Auto Layout").
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]

@@ -9,8 +9,9 @@ import Foundation
 ///     gap.widthAnchor.constraint(equalToConstant: 20).isActive = true
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    /// Which of a view's own guides this is (nil: the user's).
-    package enum PlaygroundKind { case margins, safeArea }
+    /// Which of a view's own guides this is (nil: the user's): its margins, its safe area, or a scroll view's content
+    /// area or frame (`UIScrollView.contentLayoutGuide`, `frameLayoutGuide`).
+    package enum PlaygroundKind { case margins, safeArea, scrollContent, scrollFrame }
     package let playgroundKind: PlaygroundKind?
 
     open weak var owningView: UIView?

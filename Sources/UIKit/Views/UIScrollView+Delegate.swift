@@ -12,8 +12,9 @@ extension PlaygroundScrollViewDelegateHolder where Self: UIScrollView {
     /// `UICollectionView.delegate` (and setting one that is not a `UICollectionViewDelegate` clears it, as iOS's
     /// collection view ignores the collection-view methods such an object lacks).
     ///
-    /// Playground: does nothing for a scroll view other than the playground's collection view: nothing scrolls such a
-    /// view here, so its delegate is stored and never told of scrolling (docs/uikit.md, "What compiles and does nothing").
+    /// Playground: approximated for a scroll view other than the playground's collection view: only a drag inside a
+    /// collection view's cell scrolls such a view here (UICollectionView+InnerScrollDrags.swift: its delegate hears
+    /// the drag's begin, each move and its end, with no deceleration); otherwise it is never told of scrolling.
     public var delegate: (any UIScrollViewDelegate)? {
         get {
             if let collectionView = self as? UICollectionView { return collectionView.delegate }
@@ -25,8 +26,9 @@ extension PlaygroundScrollViewDelegateHolder where Self: UIScrollView {
                 return
             }
             if newValue != nil {
-                PlaygroundNotices.record("PlaygroundScrollViewDelegateHolder.delegate", .doesNothing,
-                                         "a scroll view other than the collection view is not scrolled here: its delegate is told nothing")
+                PlaygroundNotices.record("PlaygroundScrollViewDelegateHolder.delegate", .approximated,
+                                         "a scroll view other than the collection view is scrolled here only by a drag "
+                                         + "inside a cell: its delegate is told of those drags, nothing else")
             }
             playgroundScrollDelegate = newValue
         }

@@ -11,6 +11,21 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// A scroll view clips its content to its bounds: what is scrolled out of view is not drawn. Decided: `true`
+    /// from the start, as iOS's scroll views are made (UIView.h gives `clipsToBounds` NO by default, but a scroll
+    /// view's `-initWithFrame:`/`-initWithCoder:` turn it on; Interface Builder's Scroll View, Collection View and
+    /// Table View are archived with "Clip to Bounds" on, `clipsSubviews="YES"`). A storyboard's explicit attribute is
+    /// set afterwards by the nib loader.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// The delegate of a scroll view that is not a collection view (`UIScrollView.delegate`, UIScrollView+Delegate.swift).
     package weak var playgroundScrollDelegate: (any UIScrollViewDelegate)?
 

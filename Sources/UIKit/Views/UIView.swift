@@ -8,16 +8,40 @@ open class UIView: UIResponder {
                                      to: [Double(frameOrigin.x), Double(frameOrigin.y)])
         }
     }
+    /// The bounds as stored: written by `bounds`' setter, and directly when a nib's archived frame is decoded
+    /// (`playgroundDecodeFrame(_:)`).
+    private var boundsStorage: CGRect = .zero
     /// The view's own coordinate system: its origin (a scroll view's content offset) and size.
-    open var bounds: CGRect = .zero {
-        // Apple, layoutSubviews(): a view lays out again when its size changes.
-        didSet {
-            guard bounds.size != oldValue.size else { return }
-            playgroundNoteAnimatable(PlaygroundPresentedKey.size, from: [Double(oldValue.width), Double(oldValue.height)],
-                                     to: [Double(bounds.width), Double(bounds.height)])
-            setNeedsLayout()
-            if autoresizesSubviews { playgroundAutoresizeSubviews(from: oldValue.size) }
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            let oldValue = boundsStorage
+            boundsStorage = newValue
+            playgroundBoundsDidChange(from: oldValue)
         }
+    }
+
+    /// Apple, layoutSubviews(): a view lays out again when its size changes; its subviews follow their masks.
+    private func playgroundBoundsDidChange(from oldValue: CGRect) {
+        guard bounds.size != oldValue.size else { return }
+        playgroundNoteAnimatable(PlaygroundPresentedKey.size, from: [Double(oldValue.width), Double(oldValue.height)],
+                                 to: [Double(bounds.width), Double(bounds.height)])
+        setNeedsLayout()
+        if autoresizesSubviews { playgroundAutoresizeSubviews(from: oldValue.size) }
+    }
+
+    /// Sets the frame archived in a storyboard or nib as `init(coder:)` decodes it on iOS: into the view's geometry
+    /// without calling the `frame`, `bounds` or `center` setters, so a subclass's `override var bounds { didSet {
+    /// layoutIfNeeded() } }` does not run while the document is being decoded, before its outlets are connected.
+    /// Apple, Resource Programming Guide, "The Nib Object Life Cycle": objects are unarchived (`initWithCoder:`),
+    /// then connections are made, then `awakeFromNib` is sent; the setters run when the frame changes later (a
+    /// collection view applying its layout attributes to the cell). The view is marked for layout and its subviews
+    /// follow their autoresizing masks, as a size change does.
+    package func playgroundDecodeFrame(_ frame: CGRect) {
+        frameOrigin = frame.origin
+        let oldValue = boundsStorage
+        boundsStorage.size = frame.size
+        playgroundBoundsDidChange(from: oldValue)
     }
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: bounds.size) }

@@ -6,17 +6,25 @@ import UIKit
 /// UICollectionView+ItemDrags.swift). A press on an item under such recognizers claims a drag decided as it
 /// begins: the scroll view pans as usual until the pointer has moved 10 points, then the recognizers are offered
 /// the drag; one that begins takes it (the scroll view stops) unless its delegate lets it recognize together with
-/// the scroll view's pan. Taps (UICollectionView+Touches.swift) and long presses (UICollectionView+LongPress.swift)
+/// the scroll view's pan; else a scroll view inside the item that moves along the drag's axis takes it
+/// (UICollectionView+InnerScrollDrags.swift). Taps (UICollectionView+Touches.swift) and long presses (UICollectionView+LongPress.swift)
 /// have their own paths.
 extension UIKitLayoutAdapter {
     public func itemGestures(at indexPath: PlaygroundCore.IndexPath, point: Point) -> ItemGestureClaim? {
         ensurePrepared()
         let cv = state.collectionView
         return playgroundOnMainActor { () -> ItemGestureClaim? in
-            let recognizers = cv.playgroundDragRecognizers(at: CGPoint(x: point.x, y: point.y))
-            guard !recognizers.isEmpty else { return nil }
+            let at = CGPoint(x: point.x, y: point.y)
+            let recognizers = cv.playgroundDragRecognizers(at: at)
+            // A scroll view inside the item (UICollectionView+InnerScrollDrags.swift) that can move takes the drag
+            // along its axis when no recognizer does.
+            let scrolls = cv.playgroundInnerScrollViews(at: at).filter {
+                UICollectionView.playgroundCanScroll($0, horizontally: true)
+                    || UICollectionView.playgroundCanScroll($0, horizontally: false)
+            }
+            guard !recognizers.isEmpty || !scrolls.isEmpty else { return nil }
             return ItemGestureClaim(drag: .init(minimumDistance: Double(UICollectionView.playgroundItemDragDistance),
-                                                takesPointer: !cv.playgroundDragIsSimultaneous(recognizers),
+                                                takesPointer: recognizers.isEmpty || !cv.playgroundDragIsSimultaneous(recognizers),
                                                 decidedAtBegin: true))
         }
     }
@@ -29,6 +37,7 @@ extension UIKitLayoutAdapter {
         let velocity = CGPoint(x: event.velocity.x, y: event.velocity.y)
         let began = playgroundOnMainActor { () -> Bool in
             cv.playgroundBeginItemDrag(cv.playgroundDragRecognizers(at: start), from: start, to: point, velocity: velocity)
+                || cv.playgroundBeginInnerScroll(cv.playgroundInnerScrollViews(at: start), from: start, to: point)
         }
         afterItemGestureCode()
         return began
@@ -44,10 +53,15 @@ extension UIKitLayoutAdapter {
         }
         ensurePrepared()
         let cv = self.state.collectionView
-        guard cv.playgroundActiveItemPan != nil else { return }
         let point = CGPoint(x: event.location.x, y: event.location.y)
         let velocity = CGPoint(x: event.velocity.x, y: event.velocity.y)
-        playgroundOnMainActor { cv.playgroundFeedItemDrag(state, at: point, velocity: velocity) }
+        if cv.playgroundActiveItemPan != nil {
+            playgroundOnMainActor { cv.playgroundFeedItemDrag(state, at: point, velocity: velocity) }
+        } else if cv.playgroundActiveInnerScroll != nil {
+            playgroundOnMainActor { cv.playgroundFeedInnerScroll(state, at: point, velocity: velocity) }
+        } else {
+            return
+        }
         afterItemGestureCode()
     }
 

@@ -36,3 +36,13 @@ import UIKit
         #expect(close(rgba(UIColor.red.withAlphaComponent(0.5)), [1, 0, 0, 0.5]))
     }
 }
+
+/// Swift 3's colour-literal initializer, still called by example apps written in Swift 3.
+@Suite struct UIColorSwift3NameTests {
+    @Test func colorLiteralRedGivesTheComponents() {
+        let c = UIColor(colorLiteralRed: 0.5, green: 0.25, blue: 1, alpha: 0.75)
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        #expect(c.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect([r, g, b, a] == [0.5, 0.25, 1, 0.75])
+    }
+}
