@@ -62,13 +62,16 @@ private struct SymbolButtons: View {
         var a = SwiftUIViewLayoutAdapter(name: "stepped") { AnyView(SteppedGrid()) }
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 6))
         #expect(frame(a, 1) == Rect(x: 200, y: 40, width: 200, height: 100))
-        #expect(a.tapChrome(at: Point(x: 380, y: 16)))
+        let plus = a.tapChrome(at: Point(x: 380, y: 16))
+        #expect(plus)
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 6))
         #expect(abs((frame(a, 1)?.width ?? 0) - 400.0 / 3) < 0.01, "three columns")
-        #expect(a.tapChrome(at: Point(x: 380, y: 16)))
+        let plusAgain = a.tapChrome(at: Point(x: 380, y: 16))
+        #expect(plusAgain)
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 6))
         #expect(abs((frame(a, 1)?.width ?? 0) - 400.0 / 3) < 0.01, "kept within 1...3")
-        #expect(a.tapChrome(at: Point(x: 320, y: 16)))
+        let minus = a.tapChrome(at: Point(x: 320, y: 16))
+        #expect(minus)
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 6))
         #expect(frame(a, 1)?.width == 200, "back to two")
     }
@@ -90,7 +93,8 @@ private struct SymbolButtons: View {
         var a = SwiftUIViewLayoutAdapter(name: "month") { AnyView(SymbolButtons()) }
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 2))
         #expect(frame(a, 1) == Rect(x: 0, y: 50, width: 400, height: 50))
-        #expect(a.takeNotices().contains { $0.symbol == "View.foregroundStyle(_:_:)" && $0.state == "approximated" })
+        let notices = a.takeNotices()
+        #expect(notices.contains { $0.symbol == "View.foregroundStyle(_:_:)" && $0.state == "approximated" })
     }
 
     /// A marquee's `TimelineView(.animation)` is its content made once; a `List` with `.listStyle(.plain)` is its
@@ -105,7 +109,8 @@ private struct SymbolButtons: View {
         }
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 3))
         #expect(frame(a, 2) == Rect(x: 0, y: 60, width: 400, height: 30))
-        #expect(a.takeNotices().contains { $0.symbol == "TimelineView" })
+        let timelineNotices = a.takeNotices()
+        #expect(timelineNotices.contains { $0.symbol == "TimelineView" })
         var list = SwiftUIViewLayoutAdapter(name: "list") {
             AnyView(List { ForEach(0..<2, id: \.self) { _ in Color.blue.frame(height: 20) } }.listStyle(.plain))
         }
@@ -122,6 +127,7 @@ private struct SymbolButtons: View {
             AnyView(ScrollView { VStack { ForEach(0..<2, id: \.self) { _ in Color("bg").frame(height: 40) } } })
         }
         a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 2))
-        #expect(a.takeNotices().contains { $0.symbol == "Color.init(_:bundle:)" })
+        let colourNotices = a.takeNotices()
+        #expect(colourNotices.contains { $0.symbol == "Color.init(_:bundle:)" })
     }
 }

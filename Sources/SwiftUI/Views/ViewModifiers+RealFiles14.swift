@@ -51,7 +51,8 @@ extension Anchor: Hashable where Value: Hashable {
 
 /// A list's look (SwiftUI's `ListStyle`): the named styles are accepted.
 public protocol ListStyle {}
-/// The named list styles (`.plain`, `.insetGrouped`, …).
+/// The named list styles (`.plain`, `.insetGrouped`, …). Playground extension (not in UIKit): Apple returns a type
+/// per style; here one type names them all.
 public struct PlaygroundNamedListStyle: ListStyle { let name: String }
 extension ListStyle where Self == PlaygroundNamedListStyle {
     public static var automatic: PlaygroundNamedListStyle { PlaygroundNamedListStyle(name: "automatic") }
