@@ -119,6 +119,14 @@ private struct SymbolButtons: View {
         #expect((Anchor<CGRect>.self as Any.Type) is any Equatable.Type)
     }
 
+    /// iOS 17's `.snappy(duration:)` (xiaofu666's AutoScrollCarousel) keeps its duration; `\.controlSize` reads
+    /// `.regular` (objc.io's custom stepper).
+    @Test func springPresetsWithADurationAndTheControlSize() {
+        #expect(Animation.snappy(duration: 0.25) == Animation.easeInOut(duration: 0.25))
+        #expect(Animation.smooth(duration: 0.4, extraBounce: 0.1) == Animation.linear(duration: 0.4))
+        #expect(EnvironmentValues().controlSize == .regular)
+    }
+
     /// `Color("bg")`, a colour of the asset catalog by name: gray here, with a notice.
     @Test func anAssetColourIsGray() {
         let c = Color("bg")

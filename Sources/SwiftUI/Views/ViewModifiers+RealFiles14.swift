@@ -71,3 +71,33 @@ nonisolated extension View {
         return playgroundModified(.other("listStyle"))
     }
 }
+
+extension Animation {
+    /// iOS 17's spring presets with a duration (`.snappy(duration: 0.25)`): stored as their duration (nothing
+    /// animates here; the duration times a scroll set by code: docs/swiftui.md, "Scrolling by code").
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(duration: duration) }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(duration: duration) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(duration: duration) }
+}
+
+/// The size of controls (SwiftUI's `ControlSize`, iOS 15).
+public enum ControlSize: CaseIterable, Hashable, Sendable { case mini, small, regular, large, extraLarge }
+
+struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+
+extension EnvironmentValues {
+    /// The size controls are drawn at (SwiftUI's `controlSize`): `.regular` unless set.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Sets the size of the controls inside (SwiftUI's `controlSize(_:)`). Playground: does nothing: controls are
+    /// drawn at one size here, and a view reading `\.controlSize` reads `.regular`.
+    public func controlSize(_ size: ControlSize) -> some View {
+        PlaygroundNotices.record("View.controlSize(_:)", .doesNothing, "controls are drawn at one size; \\.controlSize reads .regular")
+        return playgroundModified(.other("controlSize"))
+    }
+}
