@@ -14,6 +14,9 @@ public struct SwiftUILayoutPlan: Sendable {
     /// The layout's name (the type's name, lower-cased).
     public var name: String
     public var notes: [RewriteNote]
+    /// Made from a generic view whose body does not scroll, put in a `ScrollView` (`SwiftUIGenericViews`): a file
+    /// loaded alone shows it, but in a folder it is a helper (a card or flow wrapper the module's screens use).
+    var wrapsGenericView = false
 
     static let factory = "_layoutPlaygroundSwiftUIFactory"
 
@@ -43,7 +46,8 @@ public struct SwiftUILayoutPlan: Sendable {
     }
 
     public static func declaresLayout(_ text: String) -> Bool {
-        (try? make(path: "file.swift", text: text)) != nil
+        guard let plan = try? make(path: "file.swift", text: text) else { return false }
+        return !plan.wrapsGenericView
     }
 
     /// Whether `text` names the type `name` as a whole word (`MasonryGrid(` but not `MasonryGridCell`).
@@ -289,8 +293,10 @@ public struct SwiftUILayoutPlan: Sendable {
             }
 
             """
-        return SwiftUILayoutPlan(text: rewritten, entry: entry, layout: described,
-                                 name: name.isEmpty ? "swiftuilayout" : name, notes: notes)
+        var plan = SwiftUILayoutPlan(text: rewritten, entry: entry, layout: described,
+                                     name: name.isEmpty ? "swiftuilayout" : name, notes: notes)
+        if case .genericView(let g) = made, !g.scrolls { plan.wrapsGenericView = true }
+        return plan
     }
 }
 

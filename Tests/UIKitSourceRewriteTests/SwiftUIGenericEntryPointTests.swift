@@ -49,6 +49,9 @@ struct SwiftUIGenericEntryPointTests {
         #expect(plan.text.contains("ScrollView { Tags(items: (0..<12).map { _PlaygroundGenericItem(id: $0) }, content: { _ in Image("),
                 "\(plan.text)")
         #expect(plan.notes.contains { $0.what.contains("does not scroll: in a vertical ScrollView") })
+        // In a folder such a file is a helper of the module's screens, not one of its layouts.
+        #expect(!SwiftUILayoutPlan.declaresLayout(text))
+        #expect(SwiftUILayoutPlan.declaresLayout(text.replacing("GeometryReader { _ in ZStack", with: "ScrollView { ZStack")))
     }
 
     /// A configuration struct whose properties all have defaults, a binding to an optional id, a binding to an index.
