@@ -14,6 +14,9 @@ public struct SwiftUILayoutPlan: Sendable {
     /// The layout's name (the type's name, lower-cased).
     public var name: String
     public var notes: [RewriteNote]
+    /// Made from a generic view whose body does not scroll, put in a `ScrollView` (`SwiftUIGenericViews`): a file
+    /// loaded alone shows it, but in a folder it is a helper (a card or flow wrapper the module's screens use).
+    var wrapsGenericView = false
 
     static let factory = "_layoutPlaygroundSwiftUIFactory"
 
@@ -43,7 +46,8 @@ public struct SwiftUILayoutPlan: Sendable {
     }
 
     public static func declaresLayout(_ text: String) -> Bool {
-        (try? make(path: "file.swift", text: text)) != nil
+        guard let plan = try? make(path: "file.swift", text: text) else { return false }
+        return !plan.wrapsGenericView
     }
 
     /// Whether `text` names the type `name` as a whole word (`MasonryGrid(` but not `MasonryGridCell`).
@@ -124,7 +128,9 @@ public struct SwiftUILayoutPlan: Sendable {
             return initArguments(v.name) != nil
         }
         let scrollViews = visitor.views.filter { $0.scrolls && makeable($0) }
-        let generic = SwiftUIGenericViews.make(tree, stem: stem)
+        let genericTried = SwiftUIGenericViews.make(tree, stem: stem, enums: enums, integerLiterals: integerLiterals)
+        let generic = genericTried.made
+        let scrollingGeneric = generic.flatMap { $0.scrolls ? $0 : nil }
         let made: Made
         if let v = scrollViews.first(where: { $0.name == stem }) {
             made = .view(v.name)
@@ -141,7 +147,7 @@ public struct SwiftUILayoutPlan: Sendable {
         } else if let b = visitor.behaviors.first {
             made = .behavior(b.name)
         } else if Self.scrolls(text), let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first,
-                  generic.map({ g in Self.mentions(v.members?.trimmedDescription ?? "", g.name) }) ?? true {
+                  scrollingGeneric.map({ g in Self.mentions(v.members?.trimmedDescription ?? "", g.name) }) ?? true {
             // A view whose scroll view is deeper (in a view it uses): evaluated, its first scroll view is the layout.
             made = .view(v.name)
         } else if let v = visitor.views.first(where: { $0.name == stem }) ?? visitor.views.first,
@@ -156,7 +162,8 @@ public struct SwiftUILayoutPlan: Sendable {
         } else {
             throw UIKitPlanError("\(file): no type conforming to SwiftUI's `Layout` (`struct FlowLayout: Layout { … }`), "
                 + "no `View` whose body is a `ScrollView`, no `#Preview` or `PreviewProvider` and no `ScrollTargetBehavior`; "
-                + "a SwiftUI file is a layout when it declares one (docs/swiftui.md)")
+                + "a SwiftUI file is a layout when it declares one (docs/swiftui.md)"
+                + SwiftUIEntryCandidates.tried(visitor: visitor, generic: genericTried.refused, tree: tree))
         }
         let bytes = Array(text.utf8)
         var edits: [SourceEdit] = []
@@ -216,12 +223,20 @@ public struct SwiftUILayoutPlan: Sendable {
         case .genericView(let g):
             chosenName = g.name
             described = "struct \(g.name)"
-            generated = g.support + "@MainActor func \(factory)() -> some View { \(g.call) }\n"
-            entryCall = "swiftUIViewLayoutPlugin(name: NAME, make: { AnyView(\(factory)()) })"
+            if g.parameters.isEmpty {
+                generated = g.support + "@MainActor func \(factory)() -> some View { \(g.call) }\n"
+                entryCall = "swiftUIViewLayoutPlugin(name: NAME, make: { AnyView(\(factory)()) })"
+            } else {
+                generated = g.support + "@MainActor func \(factory)(_ values: [String: String]) -> some View { \(g.call) }\n"
+                entryCall = "swiftUIViewLayoutPlugin(name: NAME, parameters: [\(g.parameters.map(\.declaration).joined(separator: ", "))], "
+                    + "makeWithValues: { AnyView(\(factory)($0)) })"
+            }
             let line = tree.statements.compactMap { $0.item.as(StructDeclSyntax.self) }.first { $0.name.text == g.name }
                 .map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 1
+            let shown = g.parameters.isEmpty ? g.call : g.call + " (numbers from the panel)"
             notes.append(RewriteNote(file: path, line: line, column: 1,
-                                     what: "\(g.name) is generic: made as \(g.call), its content the items' photos"))
+                                     what: "\(g.name) is generic: made as \(shown), its content the items' photos"
+                                         + (g.scrolls ? "" : "; its body does not scroll: in a vertical ScrollView")))
         case .behavior(let name):
             chosenName = name
             described = "struct \(name)"
@@ -278,8 +293,10 @@ public struct SwiftUILayoutPlan: Sendable {
             }
 
             """
-        return SwiftUILayoutPlan(text: rewritten, entry: entry, layout: described,
-                                 name: name.isEmpty ? "swiftuilayout" : name, notes: notes)
+        var plan = SwiftUILayoutPlan(text: rewritten, entry: entry, layout: described,
+                                     name: name.isEmpty ? "swiftuilayout" : name, notes: notes)
+        if case .genericView(let g) = made, !g.scrolls { plan.wrapsGenericView = true }
+        return plan
     }
 }
 

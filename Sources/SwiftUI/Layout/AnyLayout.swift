@@ -14,6 +14,13 @@ public struct AnyLayout: Layout {
     /// The erased layout's own properties (its stack orientation).
     package var playgroundLayoutProperties: LayoutProperties { box.properties }
 
+    /// The erased layout's type name (`FlowLayout`), for messages.
+    package var playgroundTypeName: String {
+        let boxed = String(describing: type(of: box))
+        guard boxed.hasPrefix("LayoutBox<"), boxed.hasSuffix(">") else { return boxed }
+        return String(boxed.dropFirst(10).dropLast())
+    }
+
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: box.makeCache(subviews)) }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(&cache.value, subviews) }

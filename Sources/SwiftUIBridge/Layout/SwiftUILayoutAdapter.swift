@@ -30,6 +30,8 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
     var viewport = Size(width: 0, height: 0)
     /// What went wrong in the last prepare (a non-finite size), for the checker; nil when fine.
     public private(set) var problem: String?
+    /// A warning when the last prepare placed every item with no area (`zeroSizedItems`).
+    var zeroSizedWarning: LayoutNotice?
 
     public init(_ layout: AnyLayout, name: String, sizing: SwiftUIItemSizing = .fit, side: CGFloat = 100) {
         self.layout = layout
@@ -166,6 +168,26 @@ public struct SwiftUILayoutAdapter: CollectionLayout, @unchecked Sendable {
         }
         size = vertical ? Size(width: viewport.width, height: Double(fitted.height))
             : Size(width: Double(fitted.width), height: viewport.height)
+        zeroSizedWarning = Self.zeroSizedItems(frames: frames, subviews: subviews, layout: layout.playgroundTypeName)
+    }
+
+    /// A one-line warning when every item has no area (swiftui14): the file's own arithmetic gave 0 — a subview
+    /// proposed `.zero` or a zero width or height, which a fitted photo answers with 0 as SwiftUI's
+    /// `Image.resizable().aspectRatio(contentMode: .fit)` does (it scales the image to fit the proposal) — and
+    /// iOS would show nothing either. Named so the author knows where to look; nil when any item has an area.
+    static func zeroSizedItems(frames: [Rect], subviews: LayoutSubviews, layout: String) -> LayoutNotice? {
+        guard !frames.isEmpty, frames.allSatisfy({ $0.width <= 0 || $0.height <= 0 }) else { return nil }
+        func length(_ v: CGFloat?) -> String { v.map { Readable.number(Double($0)) } ?? "nil" }
+        let proposals = Set(subviews.compactMap { s -> String? in
+            s.playgroundSource.placementProposal.map { "\(length($0.width)) × \(length($0.height))" }
+        })
+        let placed = subviews.contains { $0.playgroundSource.placement != nil }
+        let how = !placed ? "it places no subview and its sizeThatFits answers a size of no area"
+            : proposals.count == 1 ? "its placeSubviews proposes \(proposals.first!) to every subview"
+            : "its placeSubviews proposes sizes its subviews answer with no area"
+        return LayoutNotice(symbol: "\(layout).placeSubviews(in:proposal:subviews:cache:)", state: LayoutNotice.warning,
+                            message: "every item is 0 × 0: \(how) (a fitted photo answers 0 to a proposal of 0); "
+                                + "iOS would show nothing either")
     }
 
     public var contentSize: Size { size }

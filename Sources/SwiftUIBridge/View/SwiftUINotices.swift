@@ -19,5 +19,5 @@ extension SwiftUIViewLayoutAdapter {
 }
 
 extension SwiftUILayoutAdapter {
-    public func takeNotices() -> [LayoutNotice] { SwiftUINotices.take() }
+    public func takeNotices() -> [LayoutNotice] { SwiftUINotices.take() + (zeroSizedWarning.map { [$0] } ?? []) }
 }
