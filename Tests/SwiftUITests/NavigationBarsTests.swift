@@ -106,7 +106,7 @@ struct HeaderedGeometry: View {
         a.attributes(forItem: PlaygroundCore.IndexPath(item: item))?.frame
     }
 
-    func texts(_ a: SwiftUIViewLayoutAdapter) -> [(String, ElementContent.Piece)] {
+    func texts(_ a: SwiftUIViewLayoutAdapter) -> [(String, ContentPiece)] {
         (a.overlay?.pieces ?? []).compactMap { piece in
             if case .text(let run) = piece.kind { return (run.text, piece) }
             return nil
@@ -192,5 +192,74 @@ struct HeaderedGeometry: View {
         #expect(last?.containerSize == CGSize(width: 400, height: 240))
         #expect(last?.contentOffset.y == 30)
         #expect(last?.contentInsets.top == 0)
+    }
+}
+
+final class ChromeLog { var values: [String] = [] }
+
+/// A 60-point header whose title takes a double tap and a single tap and whose handle takes a drag, above a list.
+struct DraggableHeader: View {
+    let log: ChromeLog
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                Text("Title")
+                    .frame(width: 100, height: 60)
+                    .onTapGesture(count: 2) { log.values.append("double") }
+                    .onTapGesture { log.values.append("single") }
+                Spacer()
+                Color.blue.frame(width: 60, height: 60)
+                    .gesture(DragGesture()
+                        .onChanged { log.values.append("drag \(Int($0.translation.width))") }
+                        .onEnded { log.values.append("end \(Int($0.translation.width))") })
+            }
+            .frame(height: 60)
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.gray.frame(height: 100) } }
+            }
+        }
+    }
+}
+
+@MainActor @Suite(.serialized) struct ChromeGestureTests {
+    static let viewport = Size(width: 400, height: 300)
+
+    /// A press on the header is the screen's (not the list's); a drag on the handle is told from 10 points on and
+    /// at its end, in the handle's own coordinates.
+    @Test func aDragOnTheHeaderIsTheHeadersNotTheLists() {
+        let log = ChromeLog()
+        var a = SwiftUIViewLayoutAdapter(name: "header") { AnyView(DraggableHeader(log: log)) }
+        a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 10))
+        #expect(a.pressIsOnChrome(at: Point(x: 370, y: 30)))
+        #expect(!a.pressIsOnChrome(at: Point(x: 200, y: 150)), "the list")
+        a.chromeDrag(ChromeDragEvent(phase: .changed, location: Point(x: 365, y: 30), startLocation: Point(x: 370, y: 30),
+                                     velocity: .zero, time: 1))
+        #expect(log.values.isEmpty, "5 points: not yet")
+        a.chromeDrag(ChromeDragEvent(phase: .changed, location: Point(x: 340, y: 30), startLocation: Point(x: 370, y: 30),
+                                     velocity: .zero, time: 1.1))
+        a.chromeDrag(ChromeDragEvent(phase: .ended, location: Point(x: 320, y: 30), startLocation: Point(x: 370, y: 30),
+                                     velocity: .zero, time: 1.2))
+        #expect(log.values == ["drag -30", "end -50"])
+    }
+
+    /// A double tap on the title: two clicks within 0.5 s run it; one click runs the single tap once 0.5 s passed.
+    @Test func aDoubleTapOnTheHeaderWaitsForTheSecondClick() {
+        let log = ChromeLog()
+        var a = SwiftUIViewLayoutAdapter(name: "header") { AnyView(DraggableHeader(log: log)) }
+        a.prepare(LayoutContext(viewport: Self.viewport, itemCount: 10))
+        a.advanceMotion(to: 1, touch: nil)
+        let first = a.tapChrome(at: Point(x: 50, y: 30))
+        #expect(first)
+        #expect(log.values.isEmpty, "waiting for the second click")
+        let second = a.tapChrome(at: Point(x: 50, y: 30))
+        #expect(second)
+        #expect(log.values == ["double"])
+        a.advanceMotion(to: 2, touch: nil)
+        let third = a.tapChrome(at: Point(x: 50, y: 30))
+        #expect(third)
+        a.advanceMotion(to: 2.3, touch: nil)
+        #expect(log.values == ["double"])
+        a.advanceMotion(to: 2.6, touch: nil)
+        #expect(log.values == ["double", "single"])
     }
 }

@@ -110,7 +110,7 @@ package struct PlaygroundNavigationBars {
         let row44 = UINavigationController.playgroundBarHeight
         let sides = PlaygroundViewNode.layout(AnyLayout(HStackLayout(spacing: 16)),
                                               leading + [.leaf(.spacer(nil))] + trailing)
-            .modified(.padding(.horizontal, 16))
+            .withModifier(.padding(.horizontal, 16))
         var middle: PlaygroundViewNode = .empty
         if !principal.isEmpty {
             middle = .list(principal)
@@ -118,14 +118,14 @@ package struct PlaygroundNavigationBars {
             middle = SwiftUI.playgroundNode(of: Text(verbatim: title).font(.headline))
         }
         let row = PlaygroundViewNode.layout(AnyLayout(ZStackLayout()), [sides, middle])
-            .modified(.frame(width: nil, height: row44, alignment: .center))
+            .withModifier(.frame(width: nil, height: row44, alignment: .center))
         var rows = [row]
         if largeTitle, let title {
             let large = SwiftUI.playgroundNode(of: Text(verbatim: title).font(.largeTitle).fontWeight(.bold))
-                .modified(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                .withModifier(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                          idealHeight: nil, maxHeight: nil, alignment: .leading))
-                .modified(.padding(.horizontal, 16))
-                .modified(.frame(width: nil, height: barHeight - row44, alignment: .center))
+                .withModifier(.padding(.horizontal, 16))
+                .withModifier(.frame(width: nil, height: barHeight - row44, alignment: .center))
             rows.append(large)
         }
         return Self.bar(.layout(AnyLayout(VStackLayout(spacing: 0)), rows), height: barHeight, separatorAtTop: false)
@@ -148,15 +148,15 @@ package struct PlaygroundNavigationBars {
     /// one pixel; drawn 0.5 points), the content `height` high.
     static func bar(_ content: PlaygroundViewNode, height: CGFloat, separatorAtTop: Bool) -> PlaygroundViewNode {
         let separator = PlaygroundViewNode.leaf(.color(Color(white: 0, opacity: 0.3)))
-            .modified(.frame(width: nil, height: 0.5, alignment: .center))
+            .withModifier(.frame(width: nil, height: 0.5, alignment: .center))
         let background = PlaygroundViewNode.layout(
             AnyLayout(VStackLayout(spacing: 0)),
             separatorAtTop ? [separator, .leaf(.color(barColor))] : [.leaf(.color(barColor)), separator])
         return content
-            .modified(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+            .withModifier(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                      idealHeight: nil, maxHeight: nil, alignment: .center))
-            .modified(.frame(width: nil, height: height, alignment: .center))
-            .modified(.background(AnyView(PlaygroundNodeHolder(node: background)), .center))
+            .withModifier(.frame(width: nil, height: height, alignment: .center))
+            .withModifier(.background(AnyView(PlaygroundNodeHolder(node: background)), .center))
     }
 
     /// The bars' background colour: iOS's `systemGray6` (242, 242, 247), the colour a default bar's material
@@ -165,7 +165,7 @@ package struct PlaygroundNavigationBars {
 }
 
 extension PlaygroundViewNode {
-    func modified(_ kind: PlaygroundModifier.PlaygroundKind) -> PlaygroundViewNode { .modified(self, kind) }
+    func withModifier(_ kind: PlaygroundModifier.PlaygroundKind) -> PlaygroundViewNode { .modified(self, kind) }
 
 }
 

@@ -30,10 +30,10 @@ package enum PlaygroundTabBar {
                 pieces.append(SwiftUI.playgroundNode(of: Text(verbatim: text).font(.system(size: 10, weight: .medium))))
             }
             return PlaygroundViewNode.layout(AnyLayout(VStackLayout(spacing: 2)), pieces)
-                .modified(.foreground(tint))
-                .modified(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                .withModifier(.foreground(tint))
+                .withModifier(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                          idealHeight: nil, maxHeight: .infinity, alignment: .center))
-                .modified(.tapAction(count: 1, action: { selection.wrappedValue = k }))
+                .withModifier(.tapAction(count: 1, action: { selection.wrappedValue = k }))
         }
         let bar = PlaygroundNavigationBars.bar(.layout(AnyLayout(HStackLayout(spacing: 0)), buttons),
                                                height: height, separatorAtTop: true)
