@@ -19,9 +19,15 @@ extension PlaygroundViewNode {
     /// The marker a scroll view that is not the screen's items' carries.
     static let playgroundChromeScrollName = "playgroundChromeScroll"
 
-    /// Whether the view is a scroll view the screen does not scroll (a chips row beside the items' scroll view).
+    /// The marker a `Picker`'s options carry: their `ForEach` is the picker's (a segmented style picker in a
+    /// `List` below a carousel: xiaofu666/SwiftUI_Demos' CoverCarousel), never the items.
+    static let playgroundPickerOptionsName = "playgroundPickerOptions"
+
+    /// Whether the view is a scroll view the screen does not scroll (a chips row beside the items' scroll view), or
+    /// a picker's options: neither holds the playground's items.
     var playgroundIsChromeScroll: Bool {
         if case .modified(_, .other(Self.playgroundChromeScrollName)) = self { return true }
+        if case .modified(_, .other(Self.playgroundPickerOptionsName)) = self { return true }
         return false
     }
 
