@@ -37,6 +37,7 @@ enum KeyTable {
         Row(keys: "6, 7, …", does: "your layout files (--layout-file), in the order given"),
         Row(keys: "Alt + 1, 2, …", does: "a hosted folder's entry points (#Preview, view controllers), as the panel's entry"),
         Row(keys: "Ctrl + wheel", does: "during a switch or an insert/delete animation: scrub it; let go of Ctrl to finish"),
+        Row(keys: "Ctrl (+ Shift) + wheel", does: "over a SwiftUI view that pinches (rotates): pinch ×1.1 (turn 15°) a notch; let go of Ctrl to end"),
         Row(keys: "N, Delete", does: "insert a cell after the focused one, delete the focused one"),
         Row(keys: "Ctrl+Z, Ctrl+Shift+Z", does: "undo, redo (reorder, insert, delete, panel changes)"),
         Row(keys: "D, Shift+D", does: "next / previous device preset (iPhone SE … iPad Pro 13, landscape; free-form)"),

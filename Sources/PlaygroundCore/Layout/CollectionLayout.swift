@@ -180,6 +180,20 @@ public protocol CollectionLayout: Sendable {
     /// A moment of a gesture the layout claimed (`itemGestures(at:point:)`): it runs the view's callbacks.
     mutating func itemGesture(_ event: ItemGestureEvent)
 
+    /// Whether a press at `point` (viewport coordinates) lands on the views around the scroll view (its chrome):
+    /// then it does not scroll (CollectionLayout+ChromePress.swift). Default false.
+    func pressIsOnChrome(at point: Point) -> Bool
+
+    /// A moment of a press that moved on the chrome: a drag the view under its start may recognize.
+    mutating func chromeDrag(_ event: ChromeDragEvent)
+
+    /// What two-finger gestures (a pinch, a rotation) the item's own view recognizes at `point` (content
+    /// coordinates): CollectionLayout+ItemPinch.swift; nil (the default): none.
+    func itemPinches(at indexPath: IndexPath, point: Point) -> ItemPinchClaim?
+
+    /// A moment of a pinch or rotation the layout claimed (`itemPinches(at:point:)`).
+    mutating func itemPinch(_ event: ItemPinchEvent)
+
     /// Whether a drag claimed with `decidedAtBegin` begins, asked once as the pointer passes its minimum distance
     /// (`event` is that moment, `.dragChanged`); false: the press is the scroll view's. Default true.
     mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool

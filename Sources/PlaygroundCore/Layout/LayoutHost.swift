@@ -167,6 +167,30 @@ public struct LayoutHost: Sendable {
         layout.itemGesture(event)
     }
 
+    /// Whether a press at `point` (viewport coordinates) is the chrome's (CollectionLayout+ChromePress.swift).
+    public mutating func pressIsOnChrome(at point: Point) -> Bool {
+        prepare()
+        return layout.pressIsOnChrome(at: point)
+    }
+
+    /// A moment of a press that moved on the chrome.
+    public mutating func chromeDrag(_ event: ChromeDragEvent) {
+        prepare()
+        layout.chromeDrag(event)
+    }
+
+    /// What two-finger gestures the item's view recognizes at `point` (CollectionLayout+ItemPinch.swift).
+    public mutating func itemPinches(at indexPath: IndexPath, point: Point) -> ItemPinchClaim? {
+        prepare()
+        return layout.itemPinches(at: indexPath, point: point)
+    }
+
+    /// A moment of a pinch or rotation the layout claimed.
+    public mutating func itemPinch(_ event: ItemPinchEvent) {
+        prepare()
+        layout.itemPinch(event)
+    }
+
     /// Whether a drag decided at its beginning begins.
     public mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool {
         prepare()

@@ -18,6 +18,7 @@ extension Playground {
             if Self.controlKeys.contains(key) {
                 transition?.finishScrubbing(at: t)
                 finishUpdateScrub(at: t)
+                endItemPinch(at: t)
             }
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.isFinite, size != viewport else { break }
@@ -53,8 +54,15 @@ extension Playground {
 
     private mutating func pointerDown(at p: Point, time: Double) {
         pointer = p
+        endItemPinch(at: time)
         scrollDragStart = nil
         guard reorder == nil else { return }
+        // A press on the views around the scroll view is theirs (Playground+ChromePress.swift).
+        if beginChromePress(at: p, time: time) {
+            mode.press(InteractionMode.Press(point: p, time: time, cell: nil, caughtMotion: false))
+            itemGesture = nil
+            return
+        }
         let caughtMain = scroller.pointerDown(at: p, time: time)
         let caught = orthogonalPointerDown(at: p, time: time) || caughtMain
         let hit = frameForPress(at: time)?.cell(at: p)
@@ -69,6 +77,7 @@ extension Playground {
             updateReorderTarget(at: time)
             return
         }
+        if moveChromePress(to: p, time: time) { return }   // a press on the chrome never scrolls
         if moveItemGesture(to: p, time: time) { return }   // an item's drag holds the pointer
         if orthogonalPointerMove(to: p, time: time) { return }
         scroller.pointerMove(to: p, time: time)
@@ -83,6 +92,10 @@ extension Playground {
         pointer = p
         if reorder != nil {
             dropReorder(at: time)
+            return
+        }
+        if endChromePress(at: p, time: time) {   // a drag on the chrome: no tap, no fling
+            mode.endPress()
             return
         }
         // An item whose view recognizes gestures is the view's: a click on it never zooms (a tap action runs).
@@ -154,6 +167,8 @@ extension Playground {
         }
         // Ctrl+wheel during a batch update's animation scrubs it the same way (Playground+UpdateScrub.swift).
         if modifiers.contains(.control), scrubUpdate(by: -(dy + dx) * UpdateScrub.scrubStep, at: time) { return }
+        // Ctrl (+ Shift) + wheel over an item whose view pinches (rotates): its gesture (Playground+ItemPinch.swift).
+        if pinchWheel(dx: dx, dy: dy, modifiers: modifiers, time: time) { return }
         if orthogonalWheel(dx: dx, dy: dy, modifiers: modifiers, time: time) { return }
         let (distance, notches) = scroller.wheelDelta(dx: dx, dy: dy, modifiers: modifiers)
         guard distance != 0 else { return }

@@ -70,6 +70,11 @@ public struct Playground: Sendable {
     var scrollDragStart: Point?
     /// A gesture an item's view claimed under the press (Playground+ItemGestures.swift).
     var itemGesture: ItemGestureSession?
+    /// The pinch or rotation under way on an item's view (Playground+ItemPinch.swift).
+    var itemPinchSession: ItemPinchSession?
+    /// A press on the views around the scroll view (Playground+ChromePress.swift): where it began, and the
+    /// pointer's last position and time (its velocity).
+    var chromePress: (start: Point, last: Point, lastTime: Double, velocity: Point)?
     /// What the layouts' code met that works here only approximately, or not at all (LayoutNotice.swift).
     public internal(set) var notices = LayoutNotices()
 

@@ -11,7 +11,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.content = content()
         self.label = label()
     }
-    @MainActor public var body: some View { HStack { content } }
+    /// Its options side by side; their `ForEach` is the picker's, never the playground's items
+    /// (PlaygroundScrollLayout+MainScroll.swift).
+    @MainActor public var body: some View { HStack { content }.playgroundModified(.other(PlaygroundViewNode.playgroundPickerOptionsName)) }
 }
 
 extension Picker where Label == Text {

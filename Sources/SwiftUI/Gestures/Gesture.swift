@@ -8,7 +8,7 @@ import Foundation
 // `onLongPressGesture`) are recognized from the pointer (docs/swiftui.md, "Drags and long presses";
 // PlaygroundGestures.swift): their `onChanged`, `onEnded` and `updating` run and a `@GestureState` follows the
 // gesture. A double tap waits for the second click ("Taps"); compositions: GestureCompositions.swift; magnification
-// and rotation are declared and never recognized (one pointer here).
+// and rotation are recognized from Ctrl (+ Shift) + wheel over the view (PlaygroundPinch.swift).
 
 /// An instance that matches a sequence of events to a gesture and returns a stream of values for each of its
 /// states (SwiftUI's `Gesture`). Playground: see the top of this file.
@@ -44,6 +44,12 @@ package protocol PlaygroundTapRecognizing {
 /// Playground hook (package): not part of SwiftUI's API.
 package protocol PlaygroundRecognizedGesture {
     var playgroundKind: PlaygroundGestureHandler.Kind { get }
+    /// The gesture's value from its recognizer's (default: the recognizer's value is the gesture's).
+    func playgroundValue(from raw: Any) -> Any?
+}
+
+extension PlaygroundRecognizedGesture {
+    package func playgroundValue(from raw: Any) -> Any? { raw }
 }
 
 extension Gesture {
@@ -62,7 +68,7 @@ extension Gesture {
             return (start.0, { start.1($0) as? Value })
         }
         guard let base = self as? PlaygroundRecognizedGesture else { return nil }
-        return (PlaygroundGestureHandler(kind: base.playgroundKind), { $0 as? Value })
+        return (PlaygroundGestureHandler(kind: base.playgroundKind), { base.playgroundValue(from: $0) as? Value })
     }
 
     func playgroundWith(_ change: (inout PlaygroundGestureHandler, @escaping (Any) -> Value?) -> Void)

@@ -110,6 +110,15 @@ extension SequenceGesture: PlaygroundComposedGesture {
 
 extension SimultaneousGesture: PlaygroundComposedGesture {
     package func playgroundComposedStart() -> (PlaygroundGestureHandler, (Any) -> Any?)? {
+        // A pinch with a rotation (or two pinch-like gestures): both told the same two-finger values
+        // (PlaygroundPinch.swift).
+        if let f = first.playgroundStart(), let s = second.playgroundStart(),
+           case .playgroundPinch(let m1, let r1) = f.0.kind, case .playgroundPinch(let m2, let r2) = s.0.kind {
+            var h = PlaygroundGestureHandler(kind: .playgroundPinch(magnify: m1 || m2, rotate: r1 || r2))
+            h.components = [f.0, s.0]
+            let firstValue = f.1, secondValue = s.1
+            return (h, { raw in Value(first: firstValue(raw), second: secondValue(raw)) })
+        }
         if let f = first.playgroundStart(), !f.0.isTap {
             let value = f.1
             return (f.0, { raw in value(raw).map { Value(first: $0, second: nil) } })

@@ -68,7 +68,8 @@ public struct LongPressGesture: Gesture {
     }
 }
 
-/// A pinch (SwiftUI's `MagnifyGesture`, iOS 17). Playground: never recognized.
+/// A pinch (SwiftUI's `MagnifyGesture`, iOS 17). Playground: recognized on an item's view from Ctrl + wheel
+/// (Gestures/PlaygroundPinch.swift).
 public struct MagnifyGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -81,14 +82,16 @@ public struct MagnifyGesture: Gesture {
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
-/// A pinch (SwiftUI's `MagnificationGesture`, before iOS 17); its value is the scale. Playground: never recognized.
+/// A pinch (SwiftUI's `MagnificationGesture`, before iOS 17); its value is the scale. Playground: recognized on an
+/// item's view from Ctrl + wheel (Gestures/PlaygroundPinch.swift).
 public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
     public var minimumScaleDelta: CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
-/// A two-finger rotation (SwiftUI's `RotateGesture`, iOS 17). Playground: never recognized.
+/// A two-finger rotation (SwiftUI's `RotateGesture`, iOS 17). Playground: recognized on an item's view from
+/// Ctrl + Shift + wheel (Gestures/PlaygroundPinch.swift).
 public struct RotateGesture: Gesture {
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -101,8 +104,8 @@ public struct RotateGesture: Gesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
-/// A two-finger rotation (SwiftUI's `RotationGesture`, before iOS 17); its value is the angle. Playground: never
-/// recognized.
+/// A two-finger rotation (SwiftUI's `RotationGesture`, before iOS 17); its value is the angle. Playground:
+/// recognized on an item's view from Ctrl + Shift + wheel (Gestures/PlaygroundPinch.swift).
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
     public var minimumAngleDelta: Angle

@@ -13,6 +13,9 @@ package struct PlaygroundGestureHandler {
         /// A long press sequenced before a drag (GestureCompositions.swift).
         case playgroundLongPressThenDrag(minimumDuration: Double, maximumDistance: CGFloat, minimumDistance: CGFloat,
                                          coordinateSpace: CoordinateSpace)
+        /// A pinch (`MagnifyGesture`, `MagnificationGesture`), a rotation (`RotateGesture`, `RotationGesture`) or both
+        /// at once (one `simultaneously(with:)` the other): Gestures/PlaygroundPinch.swift.
+        case playgroundPinch(magnify: Bool, rotate: Bool)
     }
     package var kind: Kind
     var changed: [(Any) -> Void] = []
@@ -75,12 +78,15 @@ package enum PlaygroundGestures {
     nonisolated(unsafe) package static var longPress: PlaygroundGestureHandler?
     /// A long press sequenced before a drag, claimed at the press, and its view's frame then.
     nonisolated(unsafe) package static var sequence: (gesture: PlaygroundGestureHandler, frame: CGRect)?
+    /// A pinch or rotation claimed by the wheel (Gestures/PlaygroundPinch.swift), and its view's frame then.
+    nonisolated(unsafe) package static var pinch: (gesture: PlaygroundGestureHandler, frame: CGRect)?
 
     /// A reload starts with no gesture under way (PlaygroundSession).
     package static func reset() {
         drag = nil
         longPress = nil
         sequence = nil
+        pinch = nil
     }
 }
 

@@ -4,5 +4,5 @@ import Foundation
 nonisolated public struct NavigationView<Content: View>: View {
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    @MainActor public var body: some View { content }
+    @MainActor public var body: some View { PlaygroundNavigationBody(content: content) }
 }

@@ -36,11 +36,22 @@ extension PlaygroundScrollLayout {
     }
 
     /// The scroll view's geometry at `offset` (the playground's offset: the content's insets are inside its content).
+    /// The container is the scroll view's own frame, not the viewport (swiftchrome15; Apple, `ScrollGeometry`:
+    /// `containerSize` is "the size of the container for this scroll view", `visibleRect` "the visible rect of the
+    /// scroll view"): a scroll view below a header is as tall as what the header leaves. The views around it put
+    /// it where it is on the screen: they are not its content insets (the playground keeps them as insets of its
+    /// content, docs/swiftui.md "Views around the scroll view"), so at rest below a header its offset is 0 less
+    /// its own safe area and margins, as SwiftUI's is.
     package func geometry(offset: CGPoint, viewport: CGSize) -> ScrollGeometry {
-        ScrollGeometry(contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
-                       contentSize: CGSize(width: max(0, contentSize.width - insets.leading - insets.trailing),
-                                           height: max(0, contentSize.height - insets.top - insets.bottom)),
-                       contentInsets: insets, containerSize: viewport)
+        let frame = scrollFrame ?? CGRect(origin: .zero, size: viewport)
+        let own = EdgeInsets(top: max(0, insets.top - max(0, frame.minY)),
+                             leading: max(0, insets.leading - max(0, frame.minX)),
+                             bottom: max(0, insets.bottom - max(0, viewport.height - frame.maxY)),
+                             trailing: max(0, insets.trailing - max(0, viewport.width - frame.maxX)))
+        return ScrollGeometry(contentOffset: CGPoint(x: offset.x - own.leading, y: offset.y - own.top),
+                              contentSize: CGSize(width: max(0, contentSize.width - insets.leading - insets.trailing),
+                                                  height: max(0, contentSize.height - insets.top - insets.bottom)),
+                              contentInsets: own, containerSize: frame.size)
     }
 
     /// The item's `.zIndex` (its outermost one), rounded; nil without one.

@@ -43,6 +43,8 @@ package struct PlaygroundScrollLayout {
                              photoSize: @escaping (Int) -> CGSize, side: CGFloat, fixedItems: Bool) -> PlaygroundScrollLayout {
         var result = PlaygroundScrollLayout()
         let ids = PlaygroundItemIDs()
+        // The scroll view that holds the items, when the screen has several (PlaygroundScrollLayout+MainScroll).
+        let root = root.playgroundMarkingChromeScrolls()
         let resolved = resolveItems(root, count: max(0, itemCount), ids: ids)
         let tree = resolved ?? root
         let axes: Axis.Set, content: PlaygroundViewNode, mods: [PlaygroundModifier.PlaygroundKind]
@@ -194,7 +196,9 @@ package struct PlaygroundScrollLayout {
             }
             return nil
         case .forEach: return expand(node, count, ids: ids)
-        case .modified(let b, let kind): return resolveItems(b, count: count, ids: ids).map { .modified($0, kind) }
+        case .modified(let b, let kind):
+            if node.playgroundIsChromeScroll { return nil }
+            return resolveItems(b, count: count, ids: ids).map { .modified($0, kind) }
         case .scroll(let axes, let c): return resolveItems(c, count: count, ids: ids).map { .scroll(axes, $0) }
         case .section(let h, let c, let f): return resolveItems(c, count: count, ids: ids).map { .section(header: h, content: $0, footer: f) }
         case .geometry(let make):

@@ -125,6 +125,9 @@ extension PlaygroundViewLayout {
             place(base, rect, p, env.applying(kind))
         case .safeAreaInset(let view, let edge, let alignment, let spacing):
             placeSafeAreaInset(base, view, edge, alignment, spacing, rect, p, env)
+        case .other(PlaygroundViewNode.playgroundChromeScrollName):
+            // A scroll view beside the one that holds the items (PlaygroundScrollLayout+MainScroll).
+            placeChromeScroll(base, rect, env)
         default:
             if let recorder { draw(modified: base, kind, rect, p, env, recorder); return }
             place(base, rect, p, env)

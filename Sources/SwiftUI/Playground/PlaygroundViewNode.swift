@@ -95,7 +95,8 @@ extension PlaygroundViewNode {
         switch self {
         case .scroll(let axes, let content): return (axes, content, [])
         case .modified(let base, let kind):
-            guard let found = base.playgroundFirstScroll() else { return nil }
+            // A chrome scroll view is not the screen's (PlaygroundScrollLayout+MainScroll).
+            guard !playgroundIsChromeScroll, let found = base.playgroundFirstScroll() else { return nil }
             return (found.0, found.1, [kind] + found.2)
         case .list(let nodes):
             for n in nodes { if let f = n.playgroundFirstScroll() { return f } }

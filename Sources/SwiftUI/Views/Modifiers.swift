@@ -99,6 +99,17 @@ public struct PlaygroundModifier {
         /// `.alignmentGuide(_:computeValue:)`: the view's value for the guide (by its alignment id), computed from
         /// its dimensions where its container aligns it.
         case alignmentGuide(ObjectIdentifier, (ViewDimensions) -> CGFloat)
+        /// `.navigationTitle(_:)`, `.navigationBarTitle(_:displayMode:)`: the title of the navigation bar around,
+        /// and its display mode when given (Navigation/PlaygroundNavigationBars.swift).
+        case navigationTitle(String, NavigationBarItem.TitleDisplayMode?)
+        /// `.navigationBarTitleDisplayMode(_:)`.
+        case navigationTitleDisplayMode(NavigationBarItem.TitleDisplayMode)
+        /// `.toolbar { … }`, `.navigationBarItems(leading:trailing:)`: items of the bars around.
+        case toolbar(AnyView)
+        /// A `ToolbarItem`'s placement.
+        case toolbarPlacement(ToolbarItemPlacement)
+        /// `.tabItem { … }`: the view's item in its tab view's bar (Navigation/PlaygroundTabBar.swift).
+        case tabItem(AnyView)
         /// Stored, not drawn (notice on use where drawn).
         case other(String)
     }

@@ -8,8 +8,9 @@ import Foundation
 /// `PageTabViewStyle`: "a paged scrolling TabView"); its children (a `ForEach`'s elements, or the views written
 /// one by one) are the playground's items. An `Int` selection is the page index (decided: the playground does not
 /// read `.tag(_:)`; real pagers tag each page with its index): the pager starts at it and writes it back as it
-/// scrolls. The page indicator dots are not drawn (a notice). Without the page style a tab view shows its first tab's
-/// content; its tab bar is not drawn (a notice).
+/// scrolls. The page indicator dots are not drawn (a notice). Without the page style a tab view shows its selected
+/// tab (the first, or the `Int` selection's index) with a tab bar of the tabs' `.tabItem`s; a tap on one selects it
+/// (swiftchrome15, Navigation/PlaygroundTabBar.swift).
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -47,8 +48,7 @@ package enum PlaygroundTabViewStyles {
 @MainActor extension PlaygroundTabViewBody: PlaygroundNodeView {
     func playgroundNode() -> PlaygroundViewNode {
         guard PlaygroundTabViewStyles.paged else {
-            PlaygroundNotices.record("TabView", .approximated, "a tab view shows its first tab; its tab bar is not drawn")
-            return SwiftUI.playgroundNode(of: content).playgroundFlattened.first ?? .empty
+            return PlaygroundTabBar.tabView(SwiftUI.playgroundNode(of: content).playgroundFlattened, page: page)
         }
         PlaygroundNotices.record("TabView", .approximated, "a page-style tab view's page indicator is not drawn")
         let position: Binding<Subview.ID?> = page.map { page in

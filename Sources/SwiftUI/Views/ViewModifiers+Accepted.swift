@@ -42,18 +42,19 @@ nonisolated extension View {
         playgroundModified(.safeAreaInset(AnyView(content()), edge == .leading ? .leading : .trailing,
                                           Alignment(horizontal: .center, vertical: alignment), spacing ?? 0))
     }
-    /// The navigation bar's title display mode (SwiftUI's): no bar is drawn here.
+    /// The navigation bar's title display mode (SwiftUI's): the navigation stack around draws its title so
+    /// (docs/swiftui.md, "Navigation and tab bars").
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        playgroundModified(.other("navigationBarTitleDisplayMode"))
+        playgroundModified(.navigationTitleDisplayMode(displayMode))
     }
     /// Whether the scroll views inside let the user scroll (SwiftUI's `scrollDisabled(_:)`, iOS 16): the
     /// playground's scroll view scrolls whatever it says (the window is for trying the layout).
     public func scrollDisabled(_ disabled: Bool) -> some View { playgroundModified(.other("scrollDisabled")) }
     /// Whether the view takes touches (SwiftUI's `allowsHitTesting(_:)`): no touch acts on a view here.
     public func allowsHitTesting(_ enabled: Bool) -> some View { playgroundModified(.other("allowsHitTesting")) }
-    /// The view's item in a tab view's tab bar (SwiftUI's `tabItem(_:)`): the tab bar is not drawn here
-    /// (docs/swiftui.md, "TabView").
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { playgroundModified(.other("tabItem")) }
+    /// The view's item in a tab view's tab bar (SwiftUI's `tabItem(_:)`): drawn in the tab view's bar
+    /// (docs/swiftui.md, "Navigation and tab bars").
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { playgroundModified(.tabItem(AnyView(label()))) }
     /// The scale of the symbols inside (SwiftUI's `imageScale(_:)`): symbols keep their size (1.2 × the font's).
     public func imageScale(_ scale: Image.Scale) -> some View { playgroundModified(.other("imageScale")) }
 }

@@ -113,6 +113,10 @@ public struct SwiftUIBehaviorLayout: CollectionLayout, @unchecked Sendable {
     }
     public mutating func itemGesture(_ event: ItemGestureEvent) { base.itemGesture(event) }
     public mutating func itemGestureShouldBegin(_ event: ItemGestureEvent) -> Bool { base.itemGestureShouldBegin(event) }
+    public func itemPinches(at indexPath: PlaygroundCore.IndexPath, point: Point) -> ItemPinchClaim? {
+        base.itemPinches(at: indexPath, point: point)
+    }
+    public mutating func itemPinch(_ event: ItemPinchEvent) { base.itemPinch(event) }
     public mutating func scrollDragChanged(_ drag: ScrollDrag) { base.scrollDragChanged(drag) }
     public mutating func willEndScrollDrag(velocity: Point, target: Point) -> Point {
         base.willEndScrollDrag(velocity: velocity, target: target)

@@ -98,12 +98,35 @@ extension SwiftUIViewLayoutAdapter {
         let p = CGPoint(x: point.x, y: point.y)
         let onScroll = hole.contains(p)
         let before = PlaygroundStateChanges.generation
-        let ran = playgroundOnMainActor { () -> Bool in
-            let hit = drawing.taps.last { tap in
-                tap.count == 1 && tap.frame.contains(p) && !(onScroll && tap.frame.insetBy(dx: -0.5, dy: -0.5).contains(hole))
+        let now = screenState.clock, pending = screenState.pendingTap
+        enum Outcome { case none, ran, waiting(SwiftUIScreenState.PendingTap) }
+        let outcome = playgroundOnMainActor { () -> Outcome in
+            let hits = drawing.taps.filter { tap in
+                tap.frame.contains(p) && !(onScroll && tap.frame.insetBy(dx: -0.5, dy: -0.5).contains(hole))
             }
-            guard let hit else { return false }
+            // A view with a double tap (`onTapGesture(count: 2)`) waits for the second click, as an item's does
+            // (SwiftUIViewLayoutAdapter+Taps.swift; swiftchrome15): the pending tap's item is `chromeItem`.
+            if let double = hits.last(where: { $0.count == 2 }) {
+                if let pending, pending.item == Self.chromeItem, pending.frame == double.frame,
+                   now - pending.time <= Self.doubleTapInterval {
+                    double.action()
+                    return .ran
+                }
+                return .waiting(SwiftUIScreenState.PendingTap(item: Self.chromeItem, frame: double.frame, time: now,
+                                                              single: hits.last(where: { $0.count == 1 })?.action))
+            }
+            guard let hit = hits.last(where: { $0.count == 1 }) else { return .none }
             hit.action()
+            return .ran
+        }
+        var ran = false
+        switch outcome {
+        case .none: break
+        case .ran:
+            ran = true
+            screenState.pendingTap = nil
+        case .waiting(let tap):
+            screenState.pendingTap = tap
             return true
         }
         if ran, PlaygroundStateChanges.generation != before || PlaygroundScrollRequests.pending != nil {
@@ -112,6 +135,9 @@ extension SwiftUIViewLayoutAdapter {
         }
         return ran || !onScroll
     }
+
+    /// The pending tap's item when the first click was on the screen's views, not an item.
+    static let chromeItem = -1
 
     /// The file's own data's count once the file's code changed it (a "+" button appending to the `@State`
     /// array the items' `ForEach` is over, data loaded by a task): the playground then shows as many items as the

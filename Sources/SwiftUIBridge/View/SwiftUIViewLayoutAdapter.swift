@@ -145,7 +145,10 @@ public struct SwiftUIViewLayoutAdapter: CollectionLayout, @unchecked Sendable {
         // The main run loop turns once a frame (SwiftUIMainQueue): a block a view queued sets its state.
         if SwiftUIMainQueue.turn() { prepare(context) }
         // A first click that waited for a double tap's second runs its single tap now (SwiftUIViewLayoutAdapter+Taps).
-        if runPendingTap(at: time) { prepare(context) }
+        if runPendingTap(at: time) {
+            drawn.chrome = nil   // a single tap on the screen's views may change what they draw
+            prepare(context)
+        }
         guard PlaygroundTimers.hasTimers || PlaygroundTransaction.hasCompletions else { return }
         let before = PlaygroundStateChanges.generation
         playgroundOnMainActor {
