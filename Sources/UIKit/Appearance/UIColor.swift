@@ -8,11 +8,17 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     open func copy(with zone: NSZone? = nil) -> Any { self }
     /// The components in the RGB colour space, 0…1 (read them with `getRed(_:green:blue:alpha:)`, as on iOS).
     let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+    /// Whether the colour was made in the grey colour space (`init(white:alpha:)`, `black`, `white`, `gray`,
+    /// `clear`…: iOS's "UIExtendedGrayColorSpace"), which takes part in equality as on iOS (`isEqual(_:)`).
+    private(set) var isGrey = false
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
         super.init()
     }
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+        isGrey = true
+    }
     /// A colour literal, `#colorLiteral(red: 0.5, green: 0.6, blue: 0.9, alpha: 1)` (Xcode's colour picker in
     /// code), as UIKit's overlay makes one: the components in sRGB, 0…1.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
@@ -73,7 +79,9 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         return true
     }
 
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        isGrey ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// Sets the current context's fill colour (UIColor.h; a view's `draw(_:)` code before `UIBezierPath.fill()`).
     ///
@@ -103,6 +111,25 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// Equal to another colour in the same colour space with equal components (exactly), as on iOS, where
+    /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1).isEqual(UIColor.red)` is true and Swift's `==` calls this; a
+    /// grey colour (`UIColor(white:alpha:)`, `.white`, `.black`…) is not equal to the RGB colour of the same
+    /// components (UIExtendedGrayColorSpace against UIExtendedSRGBColorSpace on iOS). Apple documents no rule
+    /// beyond NSObjectProtocol's ("If two objects are equal, they must have the same hash value"): decided so;
+    /// docs/uikit.md, "Colours". (yannickl/DynamicColor's suite compares colours made separately.)
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        return isGrey == other.isGrey && red == other.red && green == other.green && blue == other.blue
+            && alpha == other.alpha
+    }
+    /// Equal colours have equal hashes (NSObjectProtocol's `hash`).
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(isGrey)
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        return hasher.finalize()
+    }
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
     public convenience init(cgColor: CGColor) {
         let c = cgColor.playgroundComponents + [0, 0, 0, 1]
