@@ -66,7 +66,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#repos[@]} -gt 0 ] || die "usage: scripts/test-suite.sh REPO... [--out DIR] [--filter PATTERN] [--no-run]"
 
-raw=$out/raw; pkg=$out/pkg; umbrella=""; swift6=""; swift42=""
+raw=$out/raw; pkg=$out/pkg; umbrella=""; swift6=""; swift42=""; manifest_tests=""
 rm -rf "$raw"; mkdir -p "$raw/Sources" "$raw/Tests"
 skip_dirs='(/[.]build/|/[.]git/|/[.]swiftpm/|/Pods/|/Carthage/|/DerivedData/|/[^/]*([Ee]xample|[Dd]emo|[Ss]ample)[^/]*/)'
 # keep_under BASE : the paths (stdin) whose part below BASE is in no skipped folder (BASE's own path may be anything).
@@ -219,7 +219,7 @@ for repo in "${repos[@]}"; do
       d=$repo/$tpath; [ -d "$d" ] && has_swift "$d" || continue
       [ "$tmode" = 6 ] && swift6+=" $tname"
       skip_rel=${texcl#-}; only_rel=${tonly#-}
-      if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; ntests=$((ntests + 1))
+      if [ "$kind" = test ]; then copy_swift "$raw/Tests/$tname" "$d"; ntests=$((ntests + 1)); manifest_tests+=" $tname"
       else copy_swift "$raw/Sources/$tname" "$d"; fi
       skip_rel=""; only_rel=""
     done <<< "$targets"
@@ -227,10 +227,32 @@ for repo in "${repos[@]}"; do
     # A folder named Tests is the first library's tests (the test module then has a name of its own).
     if [ $ntests = 0 ]; then
       first=$(awk '$1 == "lib" { print $2; exit }' <<< "$targets")
-      while IFS= read -r d; do
+      mapfile -t tdirs < <(find_test_dirs "$repo")
+      # The Xcode project may build the library under another module name than the manifest's target, and its
+      # tests import that one (exyte/Grid: the manifest's target is ExyteGrid, the project's framework and the
+      # tests' `@testable import Grid`): the library is then named as the tests import it, when exactly one
+      # `@testable import` names no target of the manifest and the manifest's first library ends with it (a
+      # prefix added for SwiftPM's namespace, not another module: `GridMac`, the macOS framework the tests
+      # import under `#else`, is not taken) and nothing else imports the manifest's name.
+      if [ -n "$first" ] && [ -d "$raw/Sources/$first" ] && [ ${#tdirs[@]} -gt 0 ]; then
+        imps=$(grep -rhoE '^[[:space:]]*@testable[[:space:]]+import[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' \
+               --include='*.swift' "${tdirs[@]}" | awk '{print $NF}' | sort -u)
+        if [ -n "$imps" ] && ! grep -qx "$first" <<< "$imps" \
+           && ! grep -rqE "^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+$first\b" --include='*.swift' "$raw/Sources"; then
+          as=$(while IFS= read -r m; do
+                 [ -d "$raw/Sources/$m" ] && continue
+                 case "$first" in *"$m") echo "$m";; esac
+               done <<< "$imps")
+          if [ -n "$as" ] && [ "$(wc -l <<< "$as")" = 1 ]; then
+            echo "test-suite: library $first named $as: its tests import $as (the Xcode project's module), not the manifest's name"
+            mv "$raw/Sources/$first" "$raw/Sources/$as"; first=$as
+          fi
+        fi
+      fi
+      for d in "${tdirs[@]}"; do
         t=$(basename "$d"); [ "$t" = Tests ] && t=${first:-$(basename "$repo")}Tests
         copy_swift "$raw/Tests/$t" "$d"
-      done < <(find_test_dirs "$repo")
+      done
     fi
   elif [ -d "$repo/Sources" ] && [ -n "$(find "$repo/Sources" -maxdepth 1 -name '*.swift' -type f)" ]; then
     # A manifest of tools version 3 or 4 that declares no targets, with Swift files directly in Sources/: one module
@@ -353,6 +375,19 @@ while IFS= read -r f; do
     esac
   done
 done < <(find "$raw/Sources" -name '*.swift' -type f | sort)
+# A test file in a folder named for macOS (`macOS`, `OSX`) below a test folder that no manifest's test target names is
+# the Xcode project's macOS test target's: its files need not import AppKit (the target's platform gives it) and
+# test NSCollectionView or NSTableView, which no iOS target has (zenangst/Differific's Tests/macOS beside
+# Tests/iOS+tvOS and Tests/Shared; its Source/macOS is left out above). Left out, named; a manifest's test target
+# keeps what its manifest gives it.
+while IFS= read -r f; do
+  rel=${f#"$raw"/Tests/}; tgt=${rel%%/*}
+  [[ " $manifest_tests " == *" $tgt "* ]] && continue
+  case "/${rel#*/}" in */macOS/*|*/OSX/*)
+    echo "test-suite: left out ${f#"$raw"/}: a macOS test folder's (the Xcode project's macOS target; no iOS target builds it)"
+    rm -f "$f";;
+  esac
+done < <(find "$raw/Tests" -name '*.swift' -type f | sort)
 for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; done
 list_testdirs() { testdirs=(); local d; for d in "$raw"/Tests/*/; do [ -d "$d" ] && testdirs+=("$(basename "$d")"); done; }
 list_testdirs

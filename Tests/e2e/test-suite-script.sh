@@ -320,6 +320,29 @@ grep -q 'CT.testCrash crashed the run: run again without it' "$WORK/script3.log"
 grep -q 'test-suite: 2 passed, 1 failed' "$WORK/script3.log" || fail "the tests after the crash ran; the crash counts as failed"
 [ $status = 1 ] || fail "a crash makes the status 1 (was $status)"
 
+# A manifest without test targets whose target's name is not the module its tests import (exyte/Grid: target
+# ExyteGrid, tests `@testable import Grid`, or GridMac under `#else`): the library is named as the tests import it.
+ren=$WORK/Renamed
+mkdir -p "$ren/Sources" "$ren/Tests"
+printf '// swift-tools-version:5.3\nimport PackageDescription\nlet package = Package(name: "ExyteGrid", targets: [.target(name: "ExyteGrid", path: "Sources")])\n' > "$ren/Package.swift"
+printf 'import SwiftUI\npublic struct Grid {}\n' > "$ren/Sources/Grid.swift"
+printf 'import XCTest\n#if os(iOS)\n@testable import Grid\n#else\n@testable import GridMac\n#endif\nclass GT: XCTestCase { func testA() {} }\n' > "$ren/Tests/GT.swift"
+# An Xcode project's macOS test folder beside its iOS one (zenangst/Differific's Tests/macOS): left out, named.
+diff=$WORK/Diffy
+mkdir -p "$diff/Source/Shared" "$diff/DiffyTests/macOS" "$diff/DiffyTests/iOS" "$diff/Diffy.xcodeproj"
+printf 'import Foundation\npublic struct Diffy {}\n' > "$diff/Source/Shared/Diffy.swift"
+printf 'import XCTest\n@testable import Diffy\nclass IT: XCTestCase { func testA() {} }\n' > "$diff/DiffyTests/iOS/IT.swift"
+printf 'import XCTest\n@testable import Diffy\nclass MT: XCTestCase { func testA() { _ = NSCollectionView() } }\n' > "$diff/DiffyTests/macOS/MT.swift"
+bash "$SCRIPT" "$ren" --out "$WORK/out5" --no-run > "$WORK/script5.log" 2>&1 || { cat "$WORK/script5.log"; exit 1; }
+bash "$SCRIPT" "$diff" --out "$WORK/out6" --no-run > "$WORK/script6.log" 2>&1 || { cat "$WORK/script6.log"; exit 1; }
+cat "$WORK/script5.log" "$WORK/script6.log"
+grep -q '.target(name: "Grid", ' "$WORK/out5/raw/Package.swift" || { cat "$WORK/out5/raw/Package.swift"; fail "the library is named as its tests import it"; }
+grep -q '"Grid", uikit' "$WORK/out5/raw/Package.swift" || fail "the tests depend on the renamed library"
+grep -q 'library ExyteGrid named Grid' "$WORK/script5.log" || fail "the renaming is said"
+[ -f "$WORK/out6/raw/Tests/DiffyTests/iOS/IT.swift" ] || fail "the iOS test folder is kept"
+[ -e "$WORK/out6/raw/Tests/DiffyTests/macOS/MT.swift" ] && fail "the macOS test folder is left out"
+grep -q 'left out Tests/DiffyTests/macOS/MT.swift: a macOS test folder' "$WORK/script6.log" || fail "the macOS test file is named"
+
 # Bad input: a clear one-line message, status 2.
 if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi
 grep -q 'is not a folder' "$WORK/bad.log" || { cat "$WORK/bad.log"; exit 1; }

@@ -100,7 +100,10 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         return true
     }
 
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The same colour (in the same colour space: a grey stays grey) with `alpha`.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        playgroundIsGrayscale ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     /// Sets the current context's fill colour (UIColor.h; a view's `draw(_:)` code before `UIBezierPath.fill()`).
     ///
