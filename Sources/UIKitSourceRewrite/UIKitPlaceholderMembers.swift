@@ -282,6 +282,43 @@ public enum UIKitPlaceholderMembers {
         return nil
     }
 
+    /// The number type a placeholder's property converted at (`line`, `column`) by a number's initializer should be:
+    /// `CGFloat(delegate.configuration.spacing)` (the error's column at `CGFloat`) → (`spacing`, its column, the
+    /// type). The type is `Float` when a line reading the member also makes a `Float(…)` (the repository's own type
+    /// for it, `spacing * Float(index)`), `Int` for `Int(…)`, else `Double` (Swift's default floating-point type, which
+    /// every number's initializer takes). Nil unless the argument is a plain chain of reads ending in a member.
+    public static func numberConversion(in text: String, line: Int, column: Int) -> (member: String, column: Int, type: String)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count, column >= 1 else { return nil }
+        let row = Array(lines[line - 1].utf8)
+        guard column - 1 < row.count else { return nil }
+        var i = column - 1
+        while i < row.count, isIdentifier(row[i]) { i += 1 }
+        let callee = String(decoding: row[(column - 1)..<i], as: UTF8.self)
+        guard ["CGFloat", "Double", "Float", "Int"].contains(callee), i < row.count, row[i] == UInt8(ascii: "(") else { return nil }
+        var j = i + 1
+        while j < row.count, isIdentifier(row[j]) || row[j] == UInt8(ascii: ".") || row[j] == UInt8(ascii: "?")
+                || row[j] == UInt8(ascii: "!") { j += 1 }
+        guard j < row.count, row[j] == UInt8(ascii: ")"), j > i + 1 else { return nil }
+        var start = j
+        while start > i + 1, isIdentifier(row[start - 1]) { start -= 1 }
+        guard start > i + 1, row[start - 1] == UInt8(ascii: "."), start < j else { return nil }
+        let member = String(decoding: row[start..<j], as: UTF8.self)
+        let uses = lines.filter { $0.contains("." + member) }
+        func makes(_ type: String) -> Bool {
+            uses.contains { use in
+                var from = use.startIndex
+                while let r = use.range(of: type + "(", range: from..<use.endIndex) {
+                    if r.lowerBound == use.startIndex || !use[use.index(before: r.lowerBound)].isLetter { return true }
+                    from = r.upperBound
+                }
+                return false
+            }
+        }
+        let type = makes("Float") ? "Float" : callee == "Int" ? "Int" : "Double"
+        return (member, start + 1, type)
+    }
+
     /// The identifier starting at byte `column` (1-based) of `line` in `text`, nil when none starts there.
     public static func identifier(in text: String, line: Int, column: Int) -> String? {
         guard line >= 1, column >= 1,

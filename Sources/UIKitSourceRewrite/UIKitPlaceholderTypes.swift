@@ -145,6 +145,17 @@ public enum UIKitPlaceholderTypes {
         /// Adds what one of the compiler's errors says is missing: a member, with the shape its use has in `text`
         /// at (`line`, `column`). False when the message is not such an error or nothing new is learnt.
         public mutating func learn(_ message: String, text: String, line: Int, column: Int) -> Bool {
+            // `CGFloat(delegate.configuration.spacing)`: a placeholder's dynamic member converted by a number's
+            // initializer (`ambiguous use of 'init(_:)'`: no overload is fixed by a generic `T`) is declared a
+            // number, which stops when read (UIKitPlaceholderMembers.numberConversion).
+            if message == "ambiguous use of 'init(_:)'" || message == "ambiguous use of 'init'" {
+                guard let (member, memberColumn, number) = UIKitPlaceholderMembers.numberConversion(in: text, line: line, column: column),
+                      let type = UIKitPlaceholderMembers.receiverType(of: member, in: text, line: line, column: memberColumn,
+                                                                      among: names),
+                      dynamicMembers.contains(type), typedProperties[type]?[member] == nil else { return false }
+                typedProperties[type, default: [:]][member] = number
+                return true
+            }
             // A dynamic member of a placeholder read with no type to give (`generic parameter 'T' could not be
             // inferred`): a call (`object?.layoutAttributesForItem(at: ip)`) is a method of the receiver's placeholder
             // (its declaration or cast on the lines before names it); a read followed by another member
@@ -285,6 +296,7 @@ public enum UIKitPlaceholderTypes {
                 lines.append("public protocol \(name): AnyObject {}")
                 lines.append("extension \(name) {")
                 if dynamic { lines.append("    public subscript<T>(dynamicMember member: String) -> T { \(stop(name)) }") }
+                lines += typedPropertyLines(plan.typedProperties[name] ?? [:], of: name)
                 lines += members.filter { !$0.isStatic && $0.shape != .property }
                     .flatMap { methodLines($0, of: name, returningSelf: false) }
                 lines.append("}")
@@ -305,6 +317,7 @@ public enum UIKitPlaceholderTypes {
                             + "_PlaygroundPlaceholderUnknown(what: \"\(name).\\(member)\") }")
                     }
                 }
+                lines += typedPropertyLines(plan.typedProperties[name] ?? [:], of: name)
                 lines += inits.map { initializerLines($0, superclass: superclass) }
                 lines += members.filter { $0.isStatic && $0.shape == .property && plan.typedStatics[name]?[$0.name] == nil }
                     .map { "    public static var `\($0.name)`: String { \"\(name).\($0.name)\" }" }
@@ -360,6 +373,15 @@ public enum UIKitPlaceholderTypes {
             "    public static var `\(member)`: \(type) { _playgroundPlaceholderStop(\"\(name).\(member)\") }"
         }
         return open ? ["extension \(name) {"] + lines + ["}"] : lines
+    }
+
+    /// A placeholder's instance properties whose type a use says (`Plan.typedProperties`: a dynamic member converted
+    /// by a number's initializer), each of that type, stopping when read or set.
+    static func typedPropertyLines(_ typed: [String: String], of name: String) -> [String] {
+        typed.sorted { $0.key < $1.key }.map { member, type in
+            "    public var `\(member)`: \(type) { get { _playgroundPlaceholderStop(\"\(name).\(member)\") } "
+                + "set { _playgroundPlaceholderStop(\"\(name).\(member)\") } }"
+        }
     }
 
     /// A method as its call site uses it: once returning nothing, once returning what the call site wants, each
