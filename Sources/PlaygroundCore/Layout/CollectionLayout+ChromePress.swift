@@ -5,6 +5,7 @@
 ///
 ///     layout.pressIsOnChrome(at: Point(x: 20, y: 30))   // true on a 60-point header above the scroll view
 public struct ChromeDragEvent: Equatable, Sendable {
+    /// Where the drag is: moved (its first move past the minimum distance begins it), or ended by the release.
     public enum Phase: Equatable, Sendable {
         /// The pointer moved (the first move past the view's minimum distance begins the drag).
         case changed

@@ -19,6 +19,7 @@ public struct ItemPinchClaim: Equatable, Sendable {
 
 /// One moment of an item's pinch or rotation, told to the layout that claimed it.
 public struct ItemPinchEvent: Equatable, Sendable {
+    /// Where the pinch or rotation is: changed by a wheel notch (the first begins it), or ended when Ctrl is let go.
     public enum Phase: Equatable, Sendable {
         /// The scale or angle changed (the first change begins the gesture).
         case changed
