@@ -238,7 +238,7 @@ enum UIKitSettableProperties {
                                                                  "paging", "groupPaging", "groupPagingCentered"],
     ]
 
-    /// The item size a host gives a layout's size property declared `.zero`, points: UICollectionViewFlowLayout's
+    /// The item size a host gives a layout's item size property declared `.zero` (`itemSize`, `cellSize`), points: UICollectionViewFlowLayout's
     /// own default (Apple's documentation of `itemSize`: "The default size value is (50.0, 50.0)"). A layout whose
     /// `itemSize` starts at zero is configured by its view controller (a zero item size divides by zero in such
     /// layouts: `offset / itemSize.width` as an `Int` traps); one that tests the property against zero (`itemSize
@@ -280,7 +280,11 @@ enum UIKitSettableProperties {
                     guard let cases = enums[type] ?? enums[last] ?? uikitEnums[type], cases.contains(p.word) else { continue }
                     p.kind = .enumeration(type, cases: cases)
                 }
-                if p.kind == .size, p.values.allSatisfy({ $0 == 0 }), p.name.lowercased().hasSuffix("size"),
+                // An item's size only (`itemSize`, `cellSize`, `size`): a header's or footer's size declared zero
+                // means none.
+                let lower = p.name.lowercased()
+                if p.kind == .size, p.values.allSatisfy({ $0 == 0 }), lower.hasSuffix("size"),
+                   lower == "size" || lower.contains("item") || lower.contains("cell"),
                    !testsAgainstZero(p.name, scans: scans) {
                     p.hostValues = hostItemSize
                 }

@@ -127,12 +127,15 @@ import Testing
             import UIKit
             final class Pager: UICollectionViewLayout {
                 var itemSize: CGSize = .zero
+                var headerSize: CGSize = .zero
                 var spacing: CGFloat = 0
                 override func prepare() { _ = Int(collectionView!.contentOffset.x / itemSize.width) }
             }
             """)], name: "pager")
         #expect(plan.entry.contains(".number(\"itemSizeWidth\", default: 50.0, range: 0.0...200.0"), "\(plan.entry)")
         #expect(plan.sources[0].text.contains("v0 != 0.0 || v1 != 0.0 { layout.itemSize = CGSize(width: CGFloat(v0), height: CGFloat(v1)) }"))
+        // A header's size declared zero means no header: it stays zero.
+        #expect(plan.entry.contains(".number(\"headerSizeWidth\", default: 0.0"), "\(plan.entry)")
         let computing = try UIKitLayoutPlan.make(files: [("/t/Fit.swift", """
             import UIKit
             final class Fit: UICollectionViewLayout {
