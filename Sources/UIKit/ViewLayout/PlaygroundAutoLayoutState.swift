@@ -21,4 +21,15 @@ package final class PlaygroundAutoLayoutState {
     var needsUpdateConstraints = true
 
     init() {}
+
+    /// The guide kept at `slot`, made on first use with UIKit's identifier for it (the four guides a view or scroll
+    /// view makes lazily: margins, safe area, a scroll view's content and frame).
+    func guide(_ slot: ReferenceWritableKeyPath<PlaygroundAutoLayoutState, UILayoutGuide?>,
+               kind: UILayoutGuide.PlaygroundKind, identifier: String, of view: UIView) -> UILayoutGuide {
+        if let g = self[keyPath: slot] { return g }
+        let g = UILayoutGuide(playgroundKind: kind, owningView: view)
+        g.identifier = identifier
+        self[keyPath: slot] = g
+        return g
+    }
 }

@@ -45,20 +45,12 @@ extension UIView {
 
     /// The view's bounds inset by its `layoutMargins`.
     public var layoutMarginsGuide: UILayoutGuide {
-        if let g = playgroundAutoLayout.marginsGuide { return g }
-        let g = UILayoutGuide(playgroundKind: .margins, owningView: self)
-        g.identifier = "UIViewLayoutMarginsGuide"
-        playgroundAutoLayout.marginsGuide = g
-        return g
+        playgroundAutoLayout.guide(\.marginsGuide, kind: .margins, identifier: "UIViewLayoutMarginsGuide", of: self)
     }
 
     /// The view's bounds inset by its `safeAreaInsets` (docs/uikit-machinery.md).
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let g = playgroundAutoLayout.safeAreaGuide { return g }
-        let g = UILayoutGuide(playgroundKind: .safeArea, owningView: self)
-        g.identifier = "UIViewSafeAreaLayoutGuide"
-        playgroundAutoLayout.safeAreaGuide = g
-        return g
+        playgroundAutoLayout.guide(\.safeAreaGuide, kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide", of: self)
     }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }

@@ -7,19 +7,11 @@ import Foundation
 extension UIScrollView {
     /// The layout guide of the content area: its edges are the content's, its size the `contentSize`.
     public var contentLayoutGuide: UILayoutGuide {
-        if let g = playgroundAutoLayout.scrollContentGuide { return g }
-        let g = UILayoutGuide(playgroundKind: .scrollContent, owningView: self)
-        g.identifier = "UIScrollView-contentLayoutGuide"
-        playgroundAutoLayout.scrollContentGuide = g
-        return g
+        playgroundAutoLayout.guide(\.scrollContentGuide, kind: .scrollContent, identifier: "UIScrollView-contentLayoutGuide", of: self)
     }
 
     /// The layout guide of the scroll view's frame (its bounds' size, whatever the content offset).
     public var frameLayoutGuide: UILayoutGuide {
-        if let g = playgroundAutoLayout.scrollFrameGuide { return g }
-        let g = UILayoutGuide(playgroundKind: .scrollFrame, owningView: self)
-        g.identifier = "UIScrollView-frameLayoutGuide"
-        playgroundAutoLayout.scrollFrameGuide = g
-        return g
+        playgroundAutoLayout.guide(\.scrollFrameGuide, kind: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide", of: self)
     }
 }

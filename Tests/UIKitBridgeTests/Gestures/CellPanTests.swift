@@ -36,37 +36,12 @@ import UIKitBridge
         }
     }
 
-    final class Controller: UICollectionViewController {
-        init() {
-            let flow = UICollectionViewFlowLayout()
-            flow.itemSize = CGSize(width: 300, height: 100)
-            flow.minimumLineSpacing = 0
-            super.init(collectionViewLayout: flow)
-        }
-        required init?(coder: NSCoder) { fatalError() }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.register(SwipeCell.self, forCellWithReuseIdentifier: "s")
-        }
-        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
-        override func collectionView(_ collectionView: UICollectionView,
-                                     cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "s", for: indexPath)
-        }
-    }
-
-    static func hosted() throws -> (UIKitLayoutAdapter, Controller) {
-        let host = UIKitHostedController(viewport: Size(width: 300, height: 600)) { Controller() }
-        let vc = try #require(host.viewController as? Controller)
-        var layout = try #require(UIKitLayoutAdapter(hosting: host))
-        layout.prepare(LayoutContext(viewport: Size(width: 300, height: 600), itemCount: 20))
-        host.layoutIfNeeded()
-        return (layout, vc)
+    static func hosted() throws -> (UIKitLayoutAdapter, CellGestureHost.Controller<SwipeCell>) {
+        try CellGestureHost.hosted(SwipeCell.self)
     }
 
     static func event(_ phase: ItemGestureEvent.Phase, item: Int = 1, from start: Point, to p: Point) -> ItemGestureEvent {
-        ItemGestureEvent(phase: phase, indexPath: PlaygroundCore.IndexPath(section: 0, item: item), location: p,
-                         startLocation: start, contentOffset: .zero, velocity: Point(x: 500, y: 0), time: 1)
+        CellGestureHost.event(phase, item: item, from: start, to: p, speed: 500)
     }
 
     @Test func aSidewaysDragIsTheCellsPan() throws {
@@ -74,7 +49,7 @@ import UIKitBridge
         let start = Point(x: 100, y: 150)   // item 1 (y 100…200)
         let claim = try #require(layout.itemGestures(at: PlaygroundCore.IndexPath(section: 0, item: 1), point: start))
         #expect(claim.drag == .init(minimumDistance: 10, takesPointer: true, decidedAtBegin: true))
-        let cell = try #require(vc.collectionView.cellForItem(at: Foundation.IndexPath(item: 1, section: 0)) as? SwipeCell)
+        let cell = try #require(vc.cell(1))
         let began = layout.itemGestureShouldBegin(Self.event(.dragChanged, from: start, to: Point(x: 112, y: 151)))
         #expect(began)
         layout.itemGesture(Self.event(.dragChanged, from: start, to: Point(x: 112, y: 151)))
@@ -92,7 +67,7 @@ import UIKitBridge
     @Test func anUpwardDragIsTheSwipe() throws {
         var (layout, vc) = try Self.hosted()
         let start = Point(x: 100, y: 150)
-        let cell = try #require(vc.collectionView.cellForItem(at: Foundation.IndexPath(item: 1, section: 0)) as? SwipeCell)
+        let cell = try #require(vc.cell(1))
         let began = layout.itemGestureShouldBegin(Self.event(.dragChanged, from: start, to: Point(x: 101, y: 138)))
         #expect(began)
         #expect(cell.log.isEmpty)
@@ -103,7 +78,7 @@ import UIKitBridge
     @Test func aDownwardDragIsTheScrollViews() throws {
         var (layout, vc) = try Self.hosted()
         let start = Point(x: 100, y: 150)
-        let cell = try #require(vc.collectionView.cellForItem(at: Foundation.IndexPath(item: 1, section: 0)) as? SwipeCell)
+        let cell = try #require(vc.cell(1))
         let began = layout.itemGestureShouldBegin(Self.event(.dragChanged, from: start, to: Point(x: 101, y: 162)))
         #expect(!began)
         #expect(cell.log.isEmpty && cell.swipes == 0)

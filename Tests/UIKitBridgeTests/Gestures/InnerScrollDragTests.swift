@@ -27,37 +27,12 @@ import UIKitBridge
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { heard.append("end") }
     }
 
-    final class Controller: UICollectionViewController {
-        init() {
-            let flow = UICollectionViewFlowLayout()
-            flow.itemSize = CGSize(width: 300, height: 100)
-            flow.minimumLineSpacing = 0
-            super.init(collectionViewLayout: flow)
-        }
-        required init?(coder: NSCoder) { fatalError() }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.register(PagingCell.self, forCellWithReuseIdentifier: "p")
-        }
-        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
-        override func collectionView(_ collectionView: UICollectionView,
-                                     cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "p", for: indexPath)
-        }
-    }
-
-    static func hosted() throws -> (UIKitLayoutAdapter, Controller) {
-        let host = UIKitHostedController(viewport: Size(width: 300, height: 600)) { Controller() }
-        let vc = try #require(host.viewController as? Controller)
-        var layout = try #require(UIKitLayoutAdapter(hosting: host))
-        layout.prepare(LayoutContext(viewport: Size(width: 300, height: 600), itemCount: 20))
-        host.layoutIfNeeded()
-        return (layout, vc)
+    static func hosted() throws -> (UIKitLayoutAdapter, CellGestureHost.Controller<PagingCell>) {
+        try CellGestureHost.hosted(PagingCell.self)
     }
 
     static func event(_ phase: ItemGestureEvent.Phase, from start: Point, to p: Point, speed: Double = 0) -> ItemGestureEvent {
-        ItemGestureEvent(phase: phase, indexPath: PlaygroundCore.IndexPath(section: 0, item: 1), location: p,
-                         startLocation: start, contentOffset: .zero, velocity: Point(x: speed, y: 0), time: 1)
+        CellGestureHost.event(phase, from: start, to: p, speed: speed)
     }
 
     @Test func aSidewaysDragScrollsTheCellsScrollViewAndSettlesOnAPage() throws {
@@ -65,7 +40,7 @@ import UIKitBridge
         let start = Point(x: 250, y: 150)   // item 1 (y 100…200)
         let claim = try #require(layout.itemGestures(at: PlaygroundCore.IndexPath(section: 0, item: 1), point: start))
         #expect(claim.drag == .init(minimumDistance: 10, takesPointer: true, decidedAtBegin: true))
-        let cell = try #require(vc.collectionView.cellForItem(at: Foundation.IndexPath(item: 1, section: 0)) as? PagingCell)
+        let cell = try #require(vc.cell(1))
         let began1 = layout.itemGestureShouldBegin(Self.event(.dragChanged, from: start, to: Point(x: 238, y: 151)))
         #expect(began1)
         layout.itemGesture(Self.event(.dragChanged, from: start, to: Point(x: 150, y: 152)))
@@ -93,7 +68,7 @@ import UIKitBridge
         #expect(layout.itemGestures(at: PlaygroundCore.IndexPath(section: 0, item: 1), point: start) != nil)
         let began4 = layout.itemGestureShouldBegin(Self.event(.dragChanged, from: start, to: Point(x: 101, y: 170)))
         #expect(!began4)
-        let cell = try #require(vc.collectionView.cellForItem(at: Foundation.IndexPath(item: 1, section: 0)) as? PagingCell)
+        let cell = try #require(vc.cell(1))
         #expect(cell.scroll.contentOffset == .zero)
         #expect(cell.heard.isEmpty)
     }
