@@ -284,6 +284,25 @@ final class LayoutFileLoader: @unchecked Sendable {
     /// The layout files named by `--layout-file` options: files as given, folders as every `.swift` file in them
     /// (sorted by name). A missing path is a one-line error.
     static func expand(_ paths: [String]) throws(LayoutFileError) -> [String] {
+        try expand(paths, nestedDepth: 0)
+    }
+
+    /// How many levels of folders holding only folders are looked into (a repository's `Sources/Name/Core/`).
+    static let folderOfFoldersDepth = 4
+
+    /// The layouts of a folder with no layout file of its own (docs/hosting.md, "A folder of folders"): each
+    /// subfolder (sorted by name; the target rule's skipped folders — tests, `Pods`, bundles, hidden — left out)
+    /// expanded as if it were named, those with no layout left out. Decided: an Xcode group or a package's source
+    /// tree keeps its files in subfolders; the user named the folder to see what is in it, so "no layout files" is
+    /// said only when no subfolder holds one either.
+    static func folderOfFolders(_ path: String, nestedDepth: Int = 0) -> [String] {
+        guard nestedDepth < folderOfFoldersDepth else { return [] }
+        return UIKitTarget.subfolders(of: path, depth: 1).flatMap { sub in
+            (try? expand([sub], nestedDepth: nestedDepth + 1)) ?? []
+        }
+    }
+
+    private static func expand(_ paths: [String], nestedDepth: Int) throws(LayoutFileError) -> [String] {
         var files: [String] = []
         for path in paths {
             guard let kind = UserFile.kind(of: BytePath(path)) else {
@@ -337,8 +356,12 @@ final class LayoutFileLoader: @unchecked Sendable {
                 let names = (try? UserFile.listFolder(BytePath(path)).get()) ?? []
                 let found = names.compactMap { String(validating: $0.bytes, as: UTF8.self) }.filter { isLayoutFile($0) }.sorted()
                 guard !found.isEmpty else {
+                    // A folder of folders (a library's `Source/` holding `Core/` and `Layouts/`, a repository's
+                    // root): each subfolder as if it were named, down to `folderOfFoldersDepth` levels.
+                    let inside = folderOfFolders(path, nestedDepth: nestedDepth)
+                    guard inside.isEmpty else { files += inside; continue }
                     throw LayoutFileError(file: path, message: "--layout-file \(path): the folder has no layout files "
-                        + "(.swift, .yaml, .yml, .json)")
+                        + "(.swift, .yaml, .yml, .json)" + (nestedDepth > 0 ? "" : ", nor any subfolder holding one"))
                 }
                 // A UIKit group (Name.swift and its Name+*.swift) is one layout (docs/uikit.md).
                 let listed = UIKitLayoutGroup.withoutCompanions(found.map { (path as NSString).appendingPathComponent($0) })
