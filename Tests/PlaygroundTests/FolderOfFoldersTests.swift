@@ -23,6 +23,7 @@ import Testing
             "Specs/cards.yaml": "layout: cards\n",
             "Tests/GridTests.swift": "import XCTest\n\nfinal class GridTests: XCTestCase {}\n",
             "Notes/README.md": "no layouts here\n",
+            "Models/Metrics.swift": "import Foundation\n\nenum Metrics { static let side = 80.0 }\n",
         ], in: dir)
         let listed = try LayoutFileLoader.expand([dir.path]).map { path in
             String(path.dropFirst(dir.path.count + 1))

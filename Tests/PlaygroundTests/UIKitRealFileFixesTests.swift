@@ -187,6 +187,17 @@ import Testing
         #expect(stderr.contains("../AboveFolderMetrics.swift compiled with it"), "\(stderr)")
     }
 
+    /// A folder of folders named with `--layout-file` (no layout file at its top, no `.git` or manifest): its
+    /// subfolders' layouts load, and a layout in `Layouts/` finds the metrics `Models/` declares, the named folder
+    /// being their root (docs/hosting.md, "A folder of folders").
+    @Test func aNamedFolderOfFoldersIsTheRootOfItsFiles() throws {
+        let (size, frames, stderr) = try cells("folder-of-folders", verbose: true)
+        // Four 70-point items a row in 320 points, the flow spreading the rest between them: (320 − 280) / 3.
+        #expect(size == [320, 150])
+        #expect(frames[0] == [0, 0, 70, 70] && frames[3] == [250, 0, 70, 70] && frames[4] == [0, 80, 70, 70], "\(frames)")
+        #expect(stderr.contains("../Models/FolderMetrics.swift compiled with it"), "\(stderr)")
+    }
+
     /// A block the controller queued on the main queue that traps once `dump` turns the run loop for the data
     /// (an outlet a storyboard would connect, read in `asyncAfter`): the check turns it first, so the load fails
     /// with the author's line in one message instead of the command crashing (realfiles13: tamappe/CarouselDesign).

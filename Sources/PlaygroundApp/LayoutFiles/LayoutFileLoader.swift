@@ -297,8 +297,14 @@ final class LayoutFileLoader: @unchecked Sendable {
     /// said only when no subfolder holds one either.
     static func folderOfFolders(_ path: String, nestedDepth: Int = 0) -> [String] {
         guard nestedDepth < folderOfFoldersDepth else { return [] }
+        if nestedDepth == 0 { UIKitSiblingFiles.noteNamedFolder(path) }
         return UIKitTarget.subfolders(of: path, depth: 1).flatMap { sub in
-            (try? expand([sub], nestedDepth: nestedDepth + 1)) ?? []
+            ((try? expand([sub], nestedDepth: nestedDepth + 1)) ?? []).filter { file in
+                // A subfolder of plain Swift files (an app's `Models/`) holds what the layouts beside name, not
+                // layouts: they are compiled with the files naming them (the named folder is their root).
+                guard file.hasSuffix(".swift"), case .success(let text) = UserFile.readText(BytePath(file)) else { return true }
+                return !(UIKitLayoutPlan.isPlainSwiftFile(text) && LayoutEntryPoint.scan(text) == nil)
+            }
         }
     }
 

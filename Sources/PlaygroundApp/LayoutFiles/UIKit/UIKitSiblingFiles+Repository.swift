@@ -17,8 +17,27 @@ extension UIKitSiblingFiles {
     /// How many of the repository's Swift files are scanned at most (a large repository is not read whole).
     static let repositoryFileLimit = 600
 
-    /// Whether `folder` is a repository's root: it holds `.git`, `Package.swift`, `Podfile` or a `.xcodeproj`.
+    private static let namedLock = NSLock()
+    nonisolated(unsafe) private static var named: Set<String> = []
+
+    /// A folder of folders named with `--layout-file` (LayoutFileLoader.folderOfFolders): a root for the files found
+    /// in its subfolders, as a repository's is (decided: the user named it as the files' whole; a layout in `Core/`
+    /// naming a model in `Models/` finds it, with or without a `.git` or manifest).
+    static func noteNamedFolder(_ folder: String) {
+        let path = absolute(folder)
+        namedLock.withLock { _ = named.insert(path) }
+    }
+
+    /// `folder` as an absolute path without `.`, `..` or a trailing slash.
+    static func absolute(_ folder: String) -> String {
+        URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+
+    /// Whether `folder` is a repository's root: it holds `.git`, `Package.swift`, `Podfile` or a `.xcodeproj`, or it
+    /// is a folder of folders the user named.
     static func isRepositoryRoot(_ folder: String) -> Bool {
+        let standard = absolute(folder)
+        if namedLock.withLock({ named.contains(standard) }) { return true }
         for marker in [".git", "Package.swift", "Podfile"]
         where UserFile.kind(of: BytePath((folder as NSString).appendingPathComponent(marker))) != nil { return true }
         let names = (try? UserFile.listFolder(BytePath(folder)).get()) ?? []
