@@ -5,6 +5,10 @@ package final class PlaygroundCollectionViewBookkeeping {
     /// Items per section as the collection view last read them from its data source; nil: read them again at the
     /// next question (after `reloadData()`, a new data source, or the end of a batch).
     var counts: [Int]?
+    /// The drag and drop delegates (weak, as on iOS) and whether a drag may begin (UICollectionView+DragAndDrop.swift).
+    weak var dragDelegate: AnyObject?
+    weak var dropDelegate: AnyObject?
+    var dragInteractionEnabled = false
     /// How deep in `performBatchUpdates` we are (nested calls join the outer batch).
     var batchDepth = 0
     /// The updates of the batch in progress, in the order they were called (UIKit's meaning of their index paths:
