@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The answering objects the playground makes for a bare layout's delegate protocols (docs/uikit.md, "Hosting a
@@ -343,6 +344,18 @@ struct UIKitDelegateAnswers {
         case "Date": return "Date()"
         default:
             if returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") { return "nil" }
+            // A tuple (`(left: CGFloat?, right: CGFloat?)`, a spreadsheet's side widths): each element answered as
+            // a requirement of its own type, its label read with the requirement's name; unanswered if one is not.
+            if let elements = tupleElements(returnType) {
+                var parts: [String] = []
+                for e in elements {
+                    guard let part = expression(returnType: e.type, key: key + " " + (e.label ?? "").lowercased(),
+                                                collectionView: collectionView, indexPath: indexPath, enums: enums)
+                    else { return nil }
+                    parts.append(e.label.map { "\($0): \(part)" } ?? part)
+                }
+                return "(" + parts.joined(separator: ", ") + ")"
+            }
             if returnType.hasPrefix("[") { return "[]" }
             // A class of the files made with `init()` (listed with no cases): a new one, as the app's delegate
             // would return its default configuration.
@@ -357,6 +370,39 @@ struct UIKitDelegateAnswers {
                 return "[" + cases.map { "\(returnType).\($0)" }.joined(separator: ", ") + "][\(ip).item % \(cases.count)]"
             }
             return nil
+        }
+    }
+}
+
+extension UIKitDelegateAnswers {
+    /// The elements of a tuple type written `(a: A, b: B)` or `(A, B)` (two or more; nil for anything else), split at
+    /// the commas outside brackets, each with its label.
+    ///
+    ///     tupleElements("(left: CGFloat?, right: CGFloat?)")   // [("left", "CGFloat?"), ("right", "CGFloat?")]
+    static func tupleElements(_ type: String) -> [(label: String?, type: String)]? {
+        guard type.hasPrefix("("), type.hasSuffix(")"), type.count > 2 else { return nil }
+        let inner = type.dropFirst().dropLast()
+        var pieces: [String] = [], current = "", depth = 0
+        for c in inner {
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            default: break
+            }
+            if c == ",", depth == 0 { pieces.append(current); current = "" } else { current.append(c) }
+            if depth < 0 { return nil }
+        }
+        pieces.append(current)
+        guard pieces.count > 1, depth == 0 else { return nil }   // `(CGFloat)` is CGFloat; a function type has `->`
+        if type.contains("->") { return nil }
+        return pieces.map { piece in
+            let t = piece.trimmingCharacters(in: .whitespaces)
+            // A label is an identifier before a colon outside brackets (a dictionary `[K: V]` starts with `[`).
+            if let colon = t.firstIndex(of: ":"), !t.hasPrefix("["),
+               t[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return (String(t[..<colon]), t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }
+            return (nil, t)
         }
     }
 }

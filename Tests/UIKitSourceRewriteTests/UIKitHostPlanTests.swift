@@ -144,6 +144,29 @@ import Testing
         #expect(p.entry.contains("func heightForItems(in _p0: Waterfall) -> CGFloat { CGFloat(itemWidth) }"), "\(p.entry)")
     }
 
+    /// A requirement returning a tuple (a spreadsheet's side-row widths and header heights, each optional) is
+    /// answered element by element; before, the protocol went unanswered and the layout, which builds its cache only
+    /// with a delegate, trapped indexing its empty cache in `layoutAttributesForItem(at:)`.
+    @Test func aTupleRequirementIsAnsweredElementByElement() throws {
+        let p = try plan("""
+            import UIKit
+            protocol SheetLayoutDelegate: AnyObject {
+                func widthsOfSideRows(in layout: Sheet) -> (left: CGFloat?, right: CGFloat?)
+                func sheet(layout: Sheet, widthForColumnAtIndex index: Int) -> CGFloat
+                func span(in layout: Sheet) -> (CGFloat, Int)
+            }
+            class Sheet: UICollectionViewLayout {
+                weak var delegate: SheetLayoutDelegate?
+            }
+            """)
+        #expect(p.layout == "class Sheet (SheetLayoutDelegate answered by the playground)", "\(p.layout)")
+        #expect(p.entry.contains("-> (left: CGFloat?, right: CGFloat?) { (left: nil, right: nil) }"), "\(p.entry)")
+        #expect(p.entry.contains("-> (CGFloat, Int) { (CGFloat(0), 1) }"), "\(p.entry)")
+        #expect(UIKitDelegateAnswers.tupleElements("([String: Int], (Int, Int))")?.map(\.type) == ["[String: Int]", "(Int, Int)"])
+        #expect(UIKitDelegateAnswers.tupleElements("(CGFloat)") == nil)
+        #expect(UIKitDelegateAnswers.tupleElements("(Int) -> Void") == nil)
+    }
+
     /// A requirement returning an enum of the group whose cases carry values (a per-section style: one column of
     /// a list, or columns of a masonry with a balancing mode) is answered with the first case whose values can all
     /// be answered, by their labels (`columns` 2, a nested enum its first case), the nested type written qualified,

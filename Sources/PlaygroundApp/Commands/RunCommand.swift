@@ -55,7 +55,9 @@ struct RunCommand: ParsableCommand {
             }
         }
         let kind = try Parse.renderer(renderer)
-        let viewport = try scene.viewport()
+        // The layout's first viewport is the content area the window shows (WindowGeometry.opening).
+        let opening = WindowGeometry.opening(size: try scene.viewport(), device: try scene.traits().device != nil)
+        let viewport = opening.viewport
         let capacity = try textures.capacity()
         let userLayouts = try UserLayouts.start(scene.layoutFiles, session: try scene.checkSession(viewport: viewport))
         // A --layout whose file did not compile opens on grid, with the compiler's errors over it.
@@ -87,9 +89,8 @@ struct RunCommand: ParsableCommand {
         config.initialOrder = store.load()
         let playground = try Scene.playground(config)
         // With a device the content area (the window less the HUD's strip) is the device's screen.
-        let strip = config.traits.device == nil ? 0 : WindowGeometry.stripHeight
         let window = try Window(session: try SDLSession(headless: false), title: playground.title,
-                                size: (Int32(checked: viewport.width), Int32(checked: viewport.height + strip)))
+                                size: (Int32(checked: opening.window.width), Int32(checked: opening.window.height)))
         let sdlRenderer = try Renderer(window: window, kind: kind)
         let loop = WindowLoop(playground: playground, renderer: sdlRenderer, library: library, cacheBytes: capacity,
                               recordTrace: trace != nil, recordFrames: frameLog != nil, orderStore: store,

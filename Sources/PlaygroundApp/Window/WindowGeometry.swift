@@ -43,6 +43,23 @@ struct WindowGeometry: Equatable {
     /// The widest the panel may be dragged in this window.
     var maxPanelWidth: Double { max(min(Self.minPanelWidth, window.width), window.width - Self.minContentWidth) }
 
+    /// The window to open and the viewport its content area will have, from the command line's size.
+    ///
+    /// With a device the window is made around the device's screen (`--size`/`--device` is the content, the strip
+    /// is added under it). Without one `--size` is the window's size, and the layout's first viewport is already
+    /// the content area the window will show (the window less the HUD's strip; the panel starts hidden): a layout
+    /// is prepared first at the size it is drawn at, as an app's collection view is sized before its first layout
+    /// pass. Starting the core at the window's size and shrinking it a frame later was a bounds change no app sees:
+    /// a layout that answers `shouldInvalidateLayout(forBoundsChange:)` false for it (and empties its cache, as
+    /// EKCollectionLayout's EKLayoutFlow does) then showed nothing.
+    ///
+    ///     WindowGeometry.opening(size: Size(width: 1280, height: 800), device: false)
+    ///     // (window: 1280×800, viewport: 1280×775)
+    static func opening(size: Size, device: Bool) -> (window: Size, viewport: Size) {
+        if device { return (Size(width: size.width, height: size.height + stripHeight), size) }
+        return (size, WindowGeometry(window: size, panel: nil).content)
+    }
+
     /// The layout's viewport (its origin is the window's).
     var content: Size {
         Size(width: max(1, window.width - column), height: max(1, window.height - Self.stripHeight))

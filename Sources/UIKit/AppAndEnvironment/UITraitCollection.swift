@@ -11,6 +11,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var userInterfaceStyle: UIUserInterfaceStyle = .light
     /// `.large`, iOS's default text size (UIContentSizeCategory).
     open var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// The display's colour gamut (UITraitCollection.h, `displayGamut`): `.P3`, the gamut of the iPhones and iPads
+    /// the playground's device presets stand for (Display P3 since iPhone 7 and iPad Pro 9.7").
+    open var displayGamut: UIDisplayGamut = .P3
     /// The traits of the code running now (UITraitCollection.h's `current`): the playground's device's (light,
     /// large text, scale 2) unless set.
     nonisolated(unsafe) public static var current = UITraitCollection()
@@ -37,6 +40,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
         self.init(displayScale: 2)
         self.userInterfaceIdiom = userInterfaceIdiom
+    }
+    /// A trait collection with this colour gamut (UITraitCollection.h, `traitCollectionWithDisplayGamut:`).
+    public convenience init(displayGamut: UIDisplayGamut) {
+        self.init(displayScale: 2)
+        self.displayGamut = displayGamut
     }
     /// A trait collection with this layout direction (UITraitCollection.h, `traitCollectionWithLayoutDirection:`).
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {

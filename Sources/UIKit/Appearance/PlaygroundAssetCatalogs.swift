@@ -98,6 +98,15 @@ package enum PlaygroundAssetCatalogs {
         return nil
     }
 
+    /// Whether an image set `name` exists and names an image file of an iPhone or universal idiom (its file may be
+    /// missing: a repository snapshot without its large files keeps the set's Contents.json but not the picture).
+    package static func declaresImage(named name: String, in given: [String]? = nil) -> Bool {
+        guard let set = sets(given)["imageset:" + name],
+              let images = json((set as NSString).appendingPathComponent("Contents.json"))?["images"] as? [[String: Any]]
+        else { return false }
+        return images.contains { ["universal", "iphone", nil].contains($0["idiom"] as? String) && $0["filename"] is String }
+    }
+
     /// A PDF's first `/MediaBox [x0 y0 x1 y1]` (points), from its first 64 KiB; nil when none is found.
     package static func pdfSize(_ path: String) -> CGSize? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }

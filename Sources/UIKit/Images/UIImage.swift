@@ -58,7 +58,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// folder; nil when there is none (as on iOS when the asset is missing).
     ///
     /// Playground: files in `images/`, `Images/` or the layout file's folder (docs/cells.md), then the target's asset
-    /// catalogs' image sets (docs/hosting.md, "Asset catalogs"; a PDF asset is a placeholder of its page's size).
+    /// catalogs' image sets (docs/hosting.md, "Asset catalogs"; a PDF asset is a placeholder of its page's size; a set
+    /// whose Contents.json names a file that is missing is a 100-point square placeholder, as the app ships the file).
     public convenience init?(named name: String) {
         let fm = FileManager.default
         var candidates: [(String, CGFloat)] = []
@@ -80,6 +81,13 @@ open class UIImage: NSObject, @unchecked Sendable {
                 return
             }
             found = (asset.path, CGFloat(asset.scale))
+        } else if found == nil, PlaygroundAssetCatalogs.declaresImage(named: name) {
+            // The set is declared but its picture is not on disk (a snapshot without its large files): the app ships
+            // the picture, so iOS returns an image; a placeholder rather than nil (`UIImage(named:)!` would trap).
+            PlaygroundNotices.record("UIImage.init?(named:)", .approximated,
+                                     "\(name): its image set names a file that is not there: a \(Int(Self.missingAssetSize.width))-point square placeholder")
+            self.init(source: .symbol(name), size: Self.missingAssetSize)
+            return
         }
         guard let (path, scale) = found,
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
@@ -125,6 +133,10 @@ open class UIImage: NSObject, @unchecked Sendable {
             self.init(source: .symbol(name), size: CGSize(width: 20, height: 20))
         }
     }
+
+    /// The size of the placeholder for an image set whose file is missing, points (nothing tells the picture's own
+    /// size: Contents.json names the file only).
+    static let missingAssetSize = CGSize(width: 100, height: 100)
 
     /// An empty image: size zero, no pixels (`UIImage()`, as on iOS).
     public override convenience init() { self.init(source: .empty, size: .zero) }

@@ -36,6 +36,12 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
+    /// The text's shadow colour (UILabel.h: "default is nil (no shadow)").
+    /// Playground: stored; the label's text is drawn without its shadow.
+    open var shadowColor: UIColor?
+    /// The text's shadow offset (UILabel.h: "default is CGSizeMake(0, -1) -- a top shadow").
+    /// Playground: stored; the label's text is drawn without its shadow.
+    open var shadowOffset = CGSize(width: 0, height: -1)
     open var isHighlighted = false
     /// Playground: does nothing: the text keeps its font size (truncated when it does not fit).
     open var adjustsFontSizeToFitWidth = false

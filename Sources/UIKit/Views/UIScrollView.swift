@@ -105,6 +105,9 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Playground: stored; the playground draws no scroll indicators.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' insets follow the adjusted content insets (UIScrollView.h: "default is YES").
+    /// Playground: stored; the playground draws no scroll indicators.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var scrollsToTop = true
     /// Whether a touch waits to see if it is a scroll before reaching the content (UIScrollView.h: default true).

@@ -106,6 +106,19 @@ import UIKit
         #expect(moon.scale == 1 && moon.path.hasSuffix("moon.png"))
     }
 
+    /// A set whose Contents.json names a file that is not on disk (a repository snapshot without its large files)
+    /// is declared, so `UIImage(named:)` gives a placeholder rather than nil; a set naming no file, or none, is not.
+    @Test func aSetWhoseFileIsMissingIsStillDeclared() throws {
+        let root = try Self.catalog([
+            "image1.imageset": #"{ "images" : [ { "filename" : "photo.jpg", "idiom" : "universal" } ] }"#,
+            "empty.imageset": #"{ "images" : [ { "idiom" : "universal", "scale" : "1x" } ] }"#,
+        ])
+        #expect(PlaygroundAssetCatalogs.image(named: "image1", in: [root]) == nil)
+        #expect(PlaygroundAssetCatalogs.declaresImage(named: "image1", in: [root]))
+        #expect(!PlaygroundAssetCatalogs.declaresImage(named: "empty", in: [root]))
+        #expect(!PlaygroundAssetCatalogs.declaresImage(named: "none", in: [root]))
+    }
+
     @Test func brokenContentsGiveNil() throws {
         let root = try Self.catalog([
             "Bad.colorset": "{ not json",
