@@ -1,3 +1,5 @@
+import Foundation
+
 /// The UIKit class a placeholder stands in as when its name does not say it but its uses do (host16): a repository's
 /// cell named `TopApp` or a header named `BadgeSupplementaryView1` (a digit after the ending) is made by UIKit's
 /// dequeue methods and cast to its class, registered for cells or supplementary views, or given as a layout's
@@ -152,5 +154,55 @@ extension UIKitPlaceholderMembers {
         }
         let type = makesFloat ? "Float" : callee == "Int" ? "Int" : "Double"
         return ([left, right], type)
+    }
+}
+
+extension UIKitPlaceholderMembers {
+    /// The placeholder a `case .member` pattern at (`line`, `column`) matches: the `switch` subject above it
+    /// (`switch cardState {`, `switch self.behavior {`), whose last name is declared with a placeholder's type on the
+    /// lines before (`cardState: CardState`, `var behavior: Behavior = …`). Nil when the member is not such a pattern.
+    public static func switchedPlaceholder(at line: Int, column: Int, in text: String, among names: [String]) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard line >= 1, line <= lines.count, column >= 2 else { return nil }
+        let head = String(decoding: Array(lines[line - 1].utf8.prefix(column - 1)), as: UTF8.self)
+        let pattern = head.trimmingCharacters(in: .whitespaces)
+        // `case .a:`, `case .a, .b:`: the member follows `case` and dots.
+        guard pattern.hasPrefix("case "), pattern.hasSuffix(".") else { return nil }
+        var subject: String?
+        var at = line - 1
+        while at >= 0, line - 1 - at < 200 {
+            let row = lines[at].trimmingCharacters(in: .whitespaces)
+            if row.hasPrefix("switch "), row.hasSuffix("{") {
+                subject = String(row.dropFirst(7).dropLast()).trimmingCharacters(in: .whitespaces)
+                break
+            }
+            at -= 1
+        }
+        guard let subject, let name = subject.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last,
+              name.first?.isLowercase == true else { return nil }
+        for previous in lines[..<at].reversed() {
+            guard let r = previous.range(of: name + ":") else { continue }
+            if r.lowerBound > previous.startIndex, let c = previous[previous.index(before: r.lowerBound)...].first,
+               c.isLetter || c.isNumber || c == "_" { continue }
+            let type = previous[r.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if names.contains(String(type)) { return String(type) }
+        }
+        return nil
+    }
+}
+
+extension UIKitPlaceholderMembers {
+    /// `TopApp` when the `member` at (`line`, `column`) is read as `TopApp.member` (a capitalised name right before
+    /// its dot, itself no member of anything); nil otherwise.
+    public static func staticReceiver(of member: String, in text: String, line: Int, column: Int) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count, column >= 3 else { return nil }
+        let head = Array(lines[line - 1].utf8.prefix(column - 1))
+        guard head.last == UInt8(ascii: ".") else { return nil }
+        var start = head.count - 1
+        while start > 0, isIdentifier(head[start - 1]) { start -= 1 }
+        guard start < head.count - 1, start == 0 || head[start - 1] != UInt8(ascii: ".") else { return nil }
+        let name = String(decoding: head[start..<(head.count - 1)], as: UTF8.self)
+        return name.first?.isUppercase == true ? name : nil
     }
 }

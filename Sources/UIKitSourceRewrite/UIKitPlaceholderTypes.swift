@@ -129,6 +129,11 @@ public enum UIKitPlaceholderTypes {
         /// Placeholders whose superclass their uses say, not their names (`as? TopApp` of a dequeued cell: a
         /// `UICollectionViewCell`; UIKitPlaceholderTypes+Uses).
         public var superclassesByUse: [String: String] = [:]
+        /// Protocol placeholders a struct or enum of the files adopts (`struct FeaturedSection: Section`): not
+        /// class-bound (a value type cannot adopt a class-bound protocol).
+        public var valueProtocols: Set<String> = []
+        /// Protocol placeholders a class placeholder is used as (`var d: LayoutDelegate = VerticalLayout()`), by class.
+        public var conformances: [String: Set<String>] = [:]
 
         public init(names: [String], namespaces: Set<String> = []) {
             self.names = names.sorted()
@@ -167,6 +172,35 @@ public enum UIKitPlaceholderTypes {
                       dynamicMembers.contains(type), typedProperties[type]?[member] == nil else { return false }
                 typedProperties[type, default: [:]][member] = number
                 return true
+            }
+            // `struct FeaturedSection: Section`: a name a value type inherits from is a protocol, not class-bound
+            // (The Swift Programming Language, "Inheritance": only classes inherit from classes).
+            if message.hasPrefix("inheritance from non-protocol type '") {
+                let name = String(message.dropFirst("inheritance from non-protocol type '".count).prefix { $0 != "'" })
+                guard names.contains(name), !namespaces.contains(name), !protocols.contains(name),
+                      case .subclass("NSObject") = kind(of: name) else { return false }
+                protocols.insert(name)
+                valueProtocols.insert(name)
+                return true
+            }
+            // `var d: LayoutDelegate = VerticalLayout()`: a class placeholder used as a protocol placeholder adopts it.
+            if message.hasPrefix("value of type '"), let r = message.range(of: "' does not conform to specified type '") {
+                let type = String(message[message.index(message.startIndex, offsetBy: "value of type '".count)..<r.lowerBound])
+                let wanted = String(message[r.upperBound...].prefix { $0 != "'" })
+                guard names.contains(type), names.contains(wanted), case .subclass = kind(of: type),
+                      !protocols.contains(type), kind(of: wanted) == .classBound || protocols.contains(wanted),
+                      !valueProtocols.contains(wanted) else { return false }
+                return conformances[type, default: []].insert(wanted).inserted
+            }
+            // `TopApp.reuseIdentifier` of a cell placeholder: UIKit's instance member of that name (`String?`) is found
+            // instead of the repository's static constant (`value of optional type 'String?' must be unwrapped`): the
+            // static constant is declared (its qualified name, as a placeholder class's statics are).
+            if message.hasPrefix("value of optional type '"),
+               let member = UIKitPlaceholderMembers.identifier(in: text, line: line, column: column),
+               let type = UIKitPlaceholderMembers.staticReceiver(of: member, in: text, line: line, column: column),
+               names.contains(type), case .subclass(let superclass) = kind(of: type), superclass != "NSObject",
+               !namespaces.contains(type) {
+                return members[type, default: []].insert(.init(name: member, isStatic: true, shape: .property)).inserted
             }
             // `CGFloat(a.left + a.right)`: a sum of placeholders' dynamic members (`ambiguous use of operator '+'`)
             // makes both numbers of one type, which stop when read (UIKitPlaceholderMembers.operatorOperands).
@@ -210,8 +244,16 @@ public enum UIKitPlaceholderTypes {
                 members[type, default: []].insert(UIKitPlaceholderMembers.Member(name: member, isStatic: false, shape: shape))
                 return true
             }
-            guard let (type, member, isStatic) = UIKitPlaceholderMembers.missingMember(message),
+            guard var (type, member, isStatic) = UIKitPlaceholderMembers.missingMember(message),
                   let shape = UIKitPlaceholderMembers.shape(of: member, in: text, line: line, column: column) else { return false }
+            // `switch cardState { case .expanded: … }` over a class placeholder: the compiler names the class's
+            // superclass (`type 'NSObject' has no member 'expanded'`); the member is the switched placeholder's
+            // (UIKitPlaceholderMembers.switchedPlaceholder).
+            if isStatic, shape == .property, !names.contains(type),
+               let switched = UIKitPlaceholderMembers.switchedPlaceholder(at: line, column: column, in: text, among: names),
+               case .subclass(let superclass) = kind(of: switched), superclass == type {
+                type = switched
+            }
             // A nested type's member is learnt only of a namespace nested in a namespace placeholder (`K.Layout`).
             if type.contains("."), !nestedNamespaces.contains(type) { return false }
             // `K.Layout.inset`: `Layout`, a capitalised static read of a namespace followed by another member, is a
@@ -320,7 +362,7 @@ public enum UIKitPlaceholderTypes {
             switch plan.protocols.contains(name) ? .classBound : plan.kind(of: name) {
             case .classBound:
                 if dynamic { lines.append("@dynamicMemberLookup") }
-                lines.append("public protocol \(name): AnyObject {}")
+                lines.append("public protocol \(name)\(plan.valueProtocols.contains(name) ? "" : ": AnyObject") {}")
                 lines.append("extension \(name) {")
                 if dynamic { lines.append("    public subscript<T>(dynamicMember member: String) -> T { \(stop(name)) }") }
                 lines += typedPropertyLines(plan.typedProperties[name] ?? [:], of: name)
@@ -329,7 +371,8 @@ public enum UIKitPlaceholderTypes {
                 lines.append("}")
             case .subclass(let superclass):
                 if dynamic { lines.append("@dynamicMemberLookup") }
-                lines.append("open class \(name): \(superclass) {")
+                let adopted = (plan.conformances[name] ?? []).sorted().map { ", " + $0 }.joined()
+                lines.append("open class \(name): \(superclass)\(adopted) {")
                 if dynamic {
                     lines += ["    private var _playgroundPlaceholderValues: [String: Any] = [:]",
                               "    public subscript<T>(dynamicMember member: String) -> T {",

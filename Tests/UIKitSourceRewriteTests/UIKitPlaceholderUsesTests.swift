@@ -109,4 +109,63 @@ import Testing
         #expect(source.contains("if let kept = _playgroundPlaceholderValues[member] as? _PlaygroundPlaceholderUnknown { return kept }"), "\(source)")
         #expect(!source.contains("set { _playgroundPlaceholderStop(what) }"), "\(source)")
     }
+
+    @Test func aCaseOfASwitchOverAClassPlaceholderIsItsMember() {
+        let text = """
+            func frame(index: Int, cardState: CardState) -> CGFloat {
+                switch cardState {
+                case .Expanded:
+                    return 1
+                case .InTransit, .Collapsed:
+                    return 2
+                }
+            }
+            """
+        #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 3, column: 11, in: text, among: ["CardState"]) == "CardState")
+        #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 5, column: 11, in: text, among: ["CardState"]) == "CardState")
+        #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 3, column: 11, in: text, among: ["Other"]) == nil)
+        #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 4, column: 16, in: text, among: ["CardState"]) == nil)
+        var plan = UIKitPlaceholderTypes.Plan(names: ["CardState"])
+        // The compiler names the class placeholder's superclass.
+        let learnt = plan.learn("type 'NSObject' has no member 'Expanded'", text: text, line: 3, column: 11)
+        #expect(learnt)
+        #expect(plan.members["NSObject"] == nil)
+        #expect(plan.isEnum("CardState"))
+        #expect(UIKitPlaceholderTypes.source(for: plan).contains("public enum CardState: String {\n    case `Expanded`"))
+    }
+
+    @Test func aCellsStaticIdentifierIsDeclaredBesideUIKitsInstanceOne() {
+        let text = """
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: TopApp.reuseIdentifier, for: ip) as? TopApp
+            """
+        #expect(UIKitPlaceholderMembers.staticReceiver(of: "reuseIdentifier", in: text, line: 1, column: 63) == "TopApp")
+        #expect(UIKitPlaceholderMembers.staticReceiver(of: "dequeueReusableCell", in: text, line: 1, column: 15) == nil)
+        var plan = UIKitPlaceholderTypes.Plan(names: ["TopApp"])
+        plan.superclassesByUse = ["TopApp": "UICollectionViewCell"]
+        let message = "value of optional type 'String?' must be unwrapped to a value of type 'String'"
+        let learnt = plan.learn(message, text: text, line: 1, column: 63)
+        #expect(learnt)
+        let source = UIKitPlaceholderTypes.source(for: plan)
+        #expect(source.contains("open class TopApp: UICollectionViewCell {"), "\(source)")
+        #expect(source.contains("public static var `reuseIdentifier`: String { \"TopApp.reuseIdentifier\" }"), "\(source)")
+        // A name no UIKit class stands behind (an NSObject) is left to the other rules.
+        var other = UIKitPlaceholderTypes.Plan(names: ["TopApp"])
+        let none = other.learn(message, text: text, line: 1, column: 63)
+        #expect(!none)
+    }
+
+    @Test func aValueTypesInheritedNameIsAProtocolAndAClassAdoptsTheProtocolItIsUsedAs() {
+        var plan = UIKitPlaceholderTypes.Plan(names: ["LayoutDelegate", "Section", "VerticalLayout"])
+        let section = plan.learn("inheritance from non-protocol type 'Section'", text: "", line: 1, column: 1)
+        #expect(section)
+        let adopts = plan.learn("value of type 'VerticalLayout' does not conform to specified type 'LayoutDelegate'",
+                                text: "", line: 1, column: 1)
+        #expect(adopts)
+        let source = UIKitPlaceholderTypes.source(for: plan)
+        #expect(source.contains("public protocol Section {}"), "\(source)")
+        #expect(source.contains("public protocol LayoutDelegate: AnyObject {}"), "\(source)")
+        #expect(source.contains("open class VerticalLayout: UICollectionViewLayout, LayoutDelegate {"), "\(source)")
+        let again = plan.learn("inheritance from non-protocol type 'Section'", text: "", line: 1, column: 1)
+        #expect(!again)
+    }
 }
