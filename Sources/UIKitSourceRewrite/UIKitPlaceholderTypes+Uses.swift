@@ -166,11 +166,16 @@ extension UIKitPlaceholderMembers {
         guard line >= 1, line <= lines.count, column >= 2 else { return nil }
         let head = String(decoding: Array(lines[line - 1].utf8.prefix(column - 1)), as: UTF8.self)
         let pattern = head.trimmingCharacters(in: .whitespaces)
-        // `case .a:`, `case .a, .b:`: the member follows `case` and dots.
-        guard pattern.hasPrefix("case "), pattern.hasSuffix(".") else { return nil }
         var subject: String?
         var at = line - 1
-        while at >= 0, line - 1 - at < 200 {
+        // `delegate.cardState == .Expanded`, `!= .Expanded`: the subject is the chain before the operator.
+        for op in ["== .", "!= ."] where pattern.hasSuffix(op) {
+            let before = pattern.dropLast(op.count).trimmingCharacters(in: .whitespaces)
+            subject = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "!" || $0 == "?" }.reversed())
+        }
+        // `case .a:`, `case .a, .b:`: the member follows `case` and dots.
+        guard subject != nil || (pattern.hasPrefix("case ") && pattern.hasSuffix(".")) else { return nil }
+        while subject == nil, at >= 0, line - 1 - at < 200 {
             let row = lines[at].trimmingCharacters(in: .whitespaces)
             if row.hasPrefix("switch "), row.hasSuffix("{") {
                 subject = String(row.dropFirst(7).dropLast()).trimmingCharacters(in: .whitespaces)

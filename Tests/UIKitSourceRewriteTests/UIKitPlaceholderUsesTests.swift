@@ -125,6 +125,12 @@ import Testing
         #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 5, column: 11, in: text, among: ["CardState"]) == "CardState")
         #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 3, column: 11, in: text, among: ["Other"]) == nil)
         #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 4, column: 16, in: text, among: ["CardState"]) == nil)
+        // A comparison with an implicit member: the compared value's declared type.
+        let compared = """
+            protocol CardDelegate { var cardState: CardState { get } }
+            let height = delegate.cardState == .Expanded ? 0 : 1
+            """
+        #expect(UIKitPlaceholderMembers.switchedPlaceholder(at: 2, column: 37, in: compared, among: ["CardState"]) == "CardState")
         var plan = UIKitPlaceholderTypes.Plan(names: ["CardState"])
         // The compiler names the class placeholder's superclass.
         let learnt = plan.learn("type 'NSObject' has no member 'Expanded'", text: text, line: 3, column: 11)
