@@ -108,7 +108,9 @@ public enum UIKitPlaceholderMembers {
         var first = true
         while i < bytes.count, !inCondition(bytes, memberStart: after - Array(member.utf8).count) {
             if bytes[i] == UInt8(ascii: "{") {
-                guard first, let close = matching(bytes, from: i) else { break }
+                // `var behavior: Behavior = .normal { didSet { … } }`: the brace opens the property's observers
+                // (The Swift Programming Language, "Property Observers"), not a trailing closure.
+                guard first, !opensPropertyObservers(bytes, at: i), let close = matching(bytes, from: i) else { break }
                 labels.append(nil)
                 closures.append(closureArity(bytes, open: i, close: close))
                 called = true
@@ -128,6 +130,17 @@ public enum UIKitPlaceholderMembers {
             i = skipSpaces(bytes, close + 1, newlines: false)
         }
         return called ? .method(labels: labels, closures: closures) : .property
+    }
+
+    /// Whether the `{` at `open` begins a property's observers (`{ didSet …`, `{ willSet …`), not a closure.
+    static func opensPropertyObservers(_ bytes: [UInt8], at open: Int) -> Bool {
+        let start = skipSpaces(bytes, open + 1, newlines: true)
+        for keyword in ["didSet", "willSet"] {
+            let word = Array(keyword.utf8), end = start + word.count
+            guard end <= bytes.count, Array(bytes[start..<end]) == word else { continue }
+            if end == bytes.count || !isIdentifier(bytes[end]) { return true }
+        }
+        return false
     }
 
     /// Whether the use of `member` at (`line`, `column`) is followed by `.name`, a member of its own (`Layout` in
@@ -169,7 +182,8 @@ public enum UIKitPlaceholderMembers {
                 guard !bodies.isEmpty, j > i, k < bytes.count, bytes[k] == UInt8(ascii: ":") else { break }
                 open = skipSpaces(bytes, k + 1, newlines: false)
             }
-            guard open < bytes.count, bytes[open] == UInt8(ascii: "{"), let close = matching(bytes, from: open) else { break }
+            guard open < bytes.count, bytes[open] == UInt8(ascii: "{"), !opensPropertyObservers(bytes, at: open),
+                  let close = matching(bytes, from: open) else { break }
             bodies.append((open, close))
             i = skipSpaces(bytes, close + 1, newlines: false)
         }

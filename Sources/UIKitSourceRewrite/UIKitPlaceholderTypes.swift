@@ -126,6 +126,14 @@ public enum UIKitPlaceholderTypes {
         /// parameter 'T' could not be inferred`): their dynamic members also give a value of unknown type, itself
         /// with dynamic members, which stops when read as anything.
         public var chainedMembers: Set<String> = []
+        /// Placeholders whose superclass their uses say, not their names (`as? TopApp` of a dequeued cell: a
+        /// `UICollectionViewCell`; UIKitPlaceholderTypes+Uses).
+        public var superclassesByUse: [String: String] = [:]
+        /// Protocol placeholders a struct or enum of the files adopts (`struct FeaturedSection: Section`): not
+        /// class-bound (a value type cannot adopt a class-bound protocol).
+        public var valueProtocols: Set<String> = []
+        /// Protocol placeholders a class placeholder is used as (`var d: LayoutDelegate = VerticalLayout()`), by class.
+        public var conformances: [String: Set<String>] = [:]
 
         public init(names: [String], namespaces: Set<String> = []) {
             self.names = names.sorted()
@@ -145,6 +153,15 @@ public enum UIKitPlaceholderTypes {
         /// Adds what one of the compiler's errors says is missing: a member, with the shape its use has in `text`
         /// at (`line`, `column`). False when the message is not such an error or nothing new is learnt.
         public mutating func learn(_ message: String, text: String, line: Int, column: Int) -> Bool {
+            // `Kinds.header.rawValue`: a namespace whose constant is read as a raw value is an enum of those cases
+            // (String raw values, each its case's name: distinct, as element kinds must be).
+            if message == "value of type 'String' has no member 'rawValue'" {
+                guard let name = UIKitPlaceholderMembers.rawValueReceiver(in: text, line: line, column: column),
+                      namespaces.contains(name), names.contains(name), case .subclass("NSObject") = kind(of: name),
+                      typedStatics[name] == nil else { return false }
+                namespaces.remove(name)
+                return true
+            }
             // `CGFloat(delegate.configuration.spacing)`: a placeholder's dynamic member converted by a number's
             // initializer (`ambiguous use of 'init(_:)'`: no overload is fixed by a generic `T`) is declared a
             // number, which stops when read (UIKitPlaceholderMembers.numberConversion).
@@ -155,6 +172,50 @@ public enum UIKitPlaceholderTypes {
                       dynamicMembers.contains(type), typedProperties[type]?[member] == nil else { return false }
                 typedProperties[type, default: [:]][member] = number
                 return true
+            }
+            // `struct FeaturedSection: Section`: a name a value type inherits from is a protocol, not class-bound
+            // (The Swift Programming Language, "Inheritance": only classes inherit from classes).
+            if message.hasPrefix("inheritance from non-protocol type '") {
+                let name = String(message.dropFirst("inheritance from non-protocol type '".count).prefix { $0 != "'" })
+                guard names.contains(name), !namespaces.contains(name), !protocols.contains(name),
+                      case .subclass("NSObject") = kind(of: name) else { return false }
+                protocols.insert(name)
+                valueProtocols.insert(name)
+                return true
+            }
+            // `var d: LayoutDelegate = VerticalLayout()`: a class placeholder used as a protocol placeholder adopts it.
+            if message.hasPrefix("value of type '"), let r = message.range(of: "' does not conform to specified type '") {
+                let type = String(message[message.index(message.startIndex, offsetBy: "value of type '".count)..<r.lowerBound])
+                let wanted = String(message[r.upperBound...].prefix { $0 != "'" })
+                guard names.contains(type), names.contains(wanted), case .subclass = kind(of: type),
+                      !protocols.contains(type), kind(of: wanted) == .classBound || protocols.contains(wanted),
+                      !valueProtocols.contains(wanted) else { return false }
+                return conformances[type, default: []].insert(wanted).inserted
+            }
+            // `TopApp.reuseIdentifier` of a cell placeholder: UIKit's instance member of that name (`String?`) is found
+            // instead of the repository's static constant (`value of optional type 'String?' must be unwrapped`): the
+            // static constant is declared (its qualified name, as a placeholder class's statics are).
+            if message.hasPrefix("value of optional type '"),
+               let member = UIKitPlaceholderMembers.identifier(in: text, line: line, column: column),
+               let type = UIKitPlaceholderMembers.staticReceiver(of: member, in: text, line: line, column: column),
+               names.contains(type), case .subclass(let superclass) = kind(of: type), superclass != "NSObject",
+               !namespaces.contains(type) {
+                return members[type, default: []].insert(.init(name: member, isStatic: true, shape: .property)).inserted
+            }
+            // `CGFloat(a.left + a.right)`: a sum of placeholders' dynamic members (`ambiguous use of operator '+'`)
+            // makes both numbers of one type, which stop when read (UIKitPlaceholderMembers.operatorOperands).
+            if message.hasPrefix("ambiguous use of operator '") {
+                guard let (operands, number) = UIKitPlaceholderMembers.operatorOperands(in: text, line: line, column: column)
+                else { return false }
+                var learnt = false
+                for operand in operands {
+                    guard let type = UIKitPlaceholderMembers.receiverType(of: operand.member, in: text, line: line,
+                                                                          column: operand.column, among: names),
+                          dynamicMembers.contains(type), typedProperties[type]?[operand.member] == nil else { continue }
+                    typedProperties[type, default: [:]][operand.member] = number
+                    learnt = true
+                }
+                return learnt
             }
             // A dynamic member of a placeholder read with no type to give (`generic parameter 'T' could not be
             // inferred`): a call (`object?.layoutAttributesForItem(at: ip)`) is a method of the receiver's placeholder
@@ -183,8 +244,16 @@ public enum UIKitPlaceholderTypes {
                 members[type, default: []].insert(UIKitPlaceholderMembers.Member(name: member, isStatic: false, shape: shape))
                 return true
             }
-            guard let (type, member, isStatic) = UIKitPlaceholderMembers.missingMember(message),
+            guard var (type, member, isStatic) = UIKitPlaceholderMembers.missingMember(message),
                   let shape = UIKitPlaceholderMembers.shape(of: member, in: text, line: line, column: column) else { return false }
+            // `switch cardState { case .expanded: … }` over a class placeholder: the compiler names the class's
+            // superclass (`type 'NSObject' has no member 'expanded'`); the member is the switched placeholder's
+            // (UIKitPlaceholderMembers.switchedPlaceholder).
+            if isStatic, shape == .property, !names.contains(type),
+               let switched = UIKitPlaceholderMembers.switchedPlaceholder(at: line, column: column, in: text, among: names),
+               case .subclass(let superclass) = kind(of: switched), superclass == type {
+                type = switched
+            }
             // A nested type's member is learnt only of a namespace nested in a namespace placeholder (`K.Layout`).
             if type.contains("."), !nestedNamespaces.contains(type) { return false }
             // `K.Layout.inset`: `Layout`, a capitalised static read of a namespace followed by another member, is a
@@ -290,10 +359,10 @@ public enum UIKitPlaceholderTypes {
             }
             let inits = plan.initializers(of: name)
             let dynamic = plan.dynamicMembers.contains(name) || !inits.isEmpty
-            switch plan.protocols.contains(name) ? .classBound : kind(of: name) {
+            switch plan.protocols.contains(name) ? .classBound : plan.kind(of: name) {
             case .classBound:
                 if dynamic { lines.append("@dynamicMemberLookup") }
-                lines.append("public protocol \(name): AnyObject {}")
+                lines.append("public protocol \(name)\(plan.valueProtocols.contains(name) ? "" : ": AnyObject") {}")
                 lines.append("extension \(name) {")
                 if dynamic { lines.append("    public subscript<T>(dynamicMember member: String) -> T { \(stop(name)) }") }
                 lines += typedPropertyLines(plan.typedProperties[name] ?? [:], of: name)
@@ -302,7 +371,8 @@ public enum UIKitPlaceholderTypes {
                 lines.append("}")
             case .subclass(let superclass):
                 if dynamic { lines.append("@dynamicMemberLookup") }
-                lines.append("open class \(name): \(superclass) {")
+                let adopted = (plan.conformances[name] ?? []).sorted().map { ", " + $0 }.joined()
+                lines.append("open class \(name): \(superclass)\(adopted) {")
                 if dynamic {
                     lines += ["    private var _playgroundPlaceholderValues: [String: Any] = [:]",
                               "    public subscript<T>(dynamicMember member: String) -> T {",
@@ -313,8 +383,12 @@ public enum UIKitPlaceholderTypes {
                               "        set { _playgroundPlaceholderValues[member] = newValue }",
                               "    }"]
                     if plan.chainedMembers.contains(name) {
-                        lines.append("    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown { "
-                            + "_PlaygroundPlaceholderUnknown(what: \"\(name).\\(member)\") }")
+                        lines += ["    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown {",
+                                  "        if let kept = _playgroundPlaceholderValues[member] as? _PlaygroundPlaceholderUnknown { return kept }",
+                                  "        let made = _PlaygroundPlaceholderUnknown(what: \"\(name).\\(member)\")",
+                                  "        _playgroundPlaceholderValues[member] = made",
+                                  "        return made",
+                                  "    }"]
                     }
                 }
                 lines += typedPropertyLines(plan.typedProperties[name] ?? [:], of: name)
@@ -445,18 +519,29 @@ public enum UIKitPlaceholderTypes {
         "    return nil",
         "}"]
 
-    /// A placeholder's member of unknown type (`columns.biggestColumn` in `columns.biggestColumn.columnHeight`): its
-    /// own members read stop, naming the first read.
+    /// A placeholder's member of unknown type (`columns.biggestColumn` in `columns.biggestColumn.columnHeight`): one
+    /// per member, kept by its placeholder. What the files set on it is kept (`cell.title.text = name`, as a
+    /// placeholder keeps what is set on it; host16: the cell's label is the repository's, and the text the file gives
+    /// it is the file's); a read of what was never set stops, naming the chain read (`NumberCell.title.text`).
     /// A class, so that a member set through it (`cell.colorView.backgroundColor = …`) needs no write-back.
     static let unknownValue = [
         "@dynamicMemberLookup public final class _PlaygroundPlaceholderUnknown {",
         "    let what: String",
+        "    private var values: [String: Any] = [:]",
         "    init(what: String) { self.what = what }",
         "    public subscript<T>(dynamicMember member: String) -> T {",
-        "        get { _playgroundPlaceholderStop(what) }",
-        "        set { _playgroundPlaceholderStop(what) }",
+        "        get {",
+        "            if let value: T = _playgroundPlaceholderValue(values[member]) { return value }",
+        "            _playgroundPlaceholderStop(what + \".\" + member)",
+        "        }",
+        "        set { values[member] = newValue }",
         "    }",
-        "    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown { _playgroundPlaceholderStop(what) }",
+        "    public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown {",
+        "        if let kept = values[member] as? _PlaygroundPlaceholderUnknown { return kept }",
+        "        let made = _PlaygroundPlaceholderUnknown(what: what + \".\" + member)",
+        "        values[member] = made",
+        "        return made",
+        "    }",
         "}"]
 
     /// The note a build with placeholders carries (said as a warning: the layout runs, with stand-ins).
@@ -479,7 +564,7 @@ public enum UIKitPlaceholderTypes {
                 what = "a namespace" + (statics.isEmpty ? "" : " of String constants named after themselves ("
                     + statics.joined(separator: ", ") + ")")
             } else {
-                switch plan.protocols.contains(name) ? .classBound : kind(of: name) {
+                switch plan.protocols.contains(name) ? .classBound : plan.kind(of: name) {
                 case .classBound: what = "a protocol"
                 case .subclass(let superclass): what = "a \(superclass)"
                 }
@@ -508,7 +593,7 @@ public enum UIKitPlaceholderTypes {
                 + plan.typedResults.sorted().joined(separator: ", ")
         }
         if !plan.chainedMembers.isEmpty {
-            text += "; members read with no type to give, whose own members stop when used: "
+            text += "; members read with no type to give, whose own members keep what the files set on them and stop when read otherwise: "
                 + plan.chainedMembers.sorted().map { $0 + "'s" }.joined(separator: ", ")
         }
         if !plan.nestedNamespaces.isEmpty {

@@ -101,6 +101,6 @@ import Testing
         #expect(source.contains("public subscript(dynamicMember member: String) -> _PlaygroundPlaceholderUnknown"), "\(source)")
         #expect(source.contains("@dynamicMemberLookup public final class _PlaygroundPlaceholderUnknown {"), "\(source)")
         let note = UIKitPlaceholderTypes.note(for: plan)
-        #expect(note.contains("members read with no type to give, whose own members stop when used: MosaicColumns's"), "\(note)")
+        #expect(note.contains("members read with no type to give, whose own members keep what the files set on them and stop when read otherwise: MosaicColumns's"), "\(note)")
     }
 }

@@ -121,8 +121,15 @@ extension LayoutCompiler {
                 break
             }
         }
+        // A name that does not say its UIKit class but whose uses do (`as? TopApp` of a dequeued cell).
+        var superclasses: [String: String] = [:]
+        for name in names {
+            if let superclass = UIKitPlaceholderTypes.superclass(byUseOf: name, in: files.map(\.text)) {
+                superclasses[name] = superclass
+            }
+        }
         return PlaceholdersFound(names: names.sorted(), namespaces: statics.subtracting(types),
-                                 initializers: initializers, functions: functions)
+                                 initializers: initializers, functions: functions, superclasses: superclasses)
     }
 
     /// What `placeholderNames` found: the missing types, those used only in expressions as `Name.member`
@@ -133,6 +140,8 @@ extension LayoutCompiler {
         var namespaces: Set<String>
         var initializers: [String: Set<UIKitPlaceholderMembers.Member>] = [:]
         var functions: Set<UIKitPlaceholderMembers.Member> = []
+        /// The superclasses the names' uses say (UIKitPlaceholderTypes+Uses).
+        var superclasses: [String: String] = [:]
 
         /// Whether anything can be given a placeholder.
         var isEmpty: Bool { names.isEmpty && functions.isEmpty }
@@ -142,6 +151,7 @@ extension LayoutCompiler {
             var plan = UIKitPlaceholderTypes.Plan(names: names, namespaces: namespaces)
             plan.members = initializers
             plan.functions = functions
+            plan.superclassesByUse = superclasses
             return plan
         }
     }
@@ -198,6 +208,7 @@ extension LayoutCompiler {
         for name in more.names where !plan.names.contains(name) {
             plan.names = (plan.names + [name]).sorted()
             if more.namespaces.contains(name) { plan.namespaces.insert(name) }
+            if let superclass = more.superclasses[name] { plan.superclassesByUse[name] = superclass }
             learnt = true
         }
         for (name, inits) in more.initializers {
