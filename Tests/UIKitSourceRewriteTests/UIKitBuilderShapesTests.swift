@@ -76,4 +76,23 @@ import Testing
         let f = factory(p)
         #expect(f.contains("Builder.build(for: [SectionType.recent, SectionType.shows, SectionType.episodes])"), "\(f)")
     }
+
+    /// `open override static var layerClass` (Swift 4 warned, Swift 5 rejects: static members are implicitly final):
+    /// `open` is blanked, in place, and the rest of the line is kept; a class member keeps its `open`.
+    @Test func openIsDroppedFromAStaticMember() throws {
+        let p = try plan("""
+            import UIKit
+            open class Cell: UICollectionViewCell {
+                open override static var layerClass: AnyClass { CAGradientLayer.self }
+                open static func make() -> Cell { Cell(frame: .zero) }
+                open override class var requiresConstraintBasedLayout: Bool { true }
+            }
+            final class Layout: UICollectionViewFlowLayout {}
+            """, name: "Cell")
+        let text = p.sources[0].text
+        #expect(text.contains("         override static var layerClass: AnyClass { CAGradientLayer.self }"), "\(text)")
+        #expect(text.contains("         static func make() -> Cell"), "\(text)")
+        #expect(text.contains("open override class var requiresConstraintBasedLayout"), "\(text)")
+        #expect(p.notes.filter { $0.what.hasPrefix("open removed from a static member") }.count == 2)
+    }
 }
