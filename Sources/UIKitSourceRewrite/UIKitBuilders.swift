@@ -233,8 +233,14 @@ private final class BuilderVisitor: SyntaxVisitor {
         return inits == 0 || plainInits > 0
     }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast(); uikitSubclass.removeLast() }
+    /// A `private extension` (or `fileprivate`) makes its members file-private: not callable from the generated
+    /// factory in another file (BoseSj's `private extension ViewController { static func sectionLayout() }`).
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipPrivate(node.modifiers) ? .skipChildren : enter(node.extendedType.trimmedDescription)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if !skipPrivate(node.modifiers) { path.removeLast(); uikitSubclass.removeLast() }
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text)
     }

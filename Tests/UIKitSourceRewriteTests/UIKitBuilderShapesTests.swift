@@ -78,7 +78,8 @@ import Testing
     }
 
     /// `open override static var layerClass` (Swift 4 warned, Swift 5 rejects: static members are implicitly final):
-    /// `open` is blanked, in place, and the rest of the line is kept; a class member keeps its `open`.
+    /// `open` becomes `public` (an override in a public class must be as accessible as it); a class member keeps its
+    /// `open`.
     @Test func openIsDroppedFromAStaticMember() throws {
         let p = try plan("""
             import UIKit
@@ -90,9 +91,28 @@ import Testing
             final class Layout: UICollectionViewFlowLayout {}
             """, name: "Cell")
         let text = p.sources[0].text
-        #expect(text.contains("         override static var layerClass: AnyClass { CAGradientLayer.self }"), "\(text)")
-        #expect(text.contains("         static func make() -> Cell"), "\(text)")
+        #expect(text.contains("    public override static var layerClass: AnyClass { CAGradientLayer.self }"), "\(text)")
+        #expect(text.contains("    public static func make() -> Cell"), "\(text)")
         #expect(text.contains("open override class var requiresConstraintBasedLayout"), "\(text)")
-        #expect(p.notes.filter { $0.what.hasPrefix("open removed from a static member") }.count == 2)
+        #expect(p.notes.filter { $0.what.hasPrefix("open → public on a static member") }.count == 2)
+    }
+
+    /// The members of a `private extension` are file-private: its builders are not offered (the factory in another
+    /// file could not call them; BoseSj's `private extension ViewController { static func sectionLayout() }`).
+    @Test func aPrivateExtensionsBuildersAreNotOffered() throws {
+        let p = try plan("""
+            import UIKit
+            enum Layouts {}
+            private extension Layouts {
+                static func hidden() -> NSCollectionLayoutSection { fatalError() }
+            }
+            fileprivate extension Layouts {
+                static func alsoHidden() -> UICollectionViewLayout { fatalError() }
+            }
+            extension Layouts {
+                static func shown() -> NSCollectionLayoutSection { fatalError() }
+            }
+            """, name: "Layouts")
+        #expect(p.layout == "the builders shown (the builder parameter)", "\(p.layout)")
     }
 }
