@@ -17,7 +17,11 @@ struct UIKitBuilders {
         /// It makes a section (wrapped in a compositional layout), not a layout.
         var isSection: Bool
         /// The call takes the section provider's arguments (`sectionIndex`, `environment`): the section is made in
-        /// a `UICollectionViewCompositionalLayout { sectionIndex, environment in … }`, once per section.
+        /// a `UICollectionViewCompositionalLayout { sectionIndex, environment in … }`, once per section. A section
+        /// builder returning an optional (`-> NSCollectionLayoutSection?`) is called there too: a section provider
+        /// may answer nil (UICollectionViewCompositionalLayout.h: `typedef NSCollectionLayoutSection * _Nullable
+        /// (^UICollectionViewCompositionalLayoutSectionProvider)(NSInteger section, id<NSCollectionLayoutEnvironment>)`),
+        /// `init(section:)` may not.
         var takesProviderArguments = false
         /// The panel parameters its arguments read (`columns`), shared by name with the group's other builders.
         var parameters: [UIKitLayoutPlan.Parameter] = []
@@ -229,8 +233,14 @@ private final class BuilderVisitor: SyntaxVisitor {
         return inits == 0 || plainInits > 0
     }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
-    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast(); uikitSubclass.removeLast() }
+    /// A `private extension` (or `fileprivate`) makes its members file-private: not callable from the generated
+    /// factory in another file (BoseSj's `private extension ViewController { static func sectionLayout() }`).
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipPrivate(node.modifiers) ? .skipChildren : enter(node.extendedType.trimmedDescription)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if !skipPrivate(node.modifiers) { path.removeLast(); uikitSubclass.removeLast() }
+    }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         skipPrivate(node.modifiers) ? .skipChildren : enter(node.name.text)
     }
@@ -255,9 +265,15 @@ private final class BuilderVisitor: SyntaxVisitor {
         modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } && !skipPrivate(modifiers)
     }
 
-    /// Whether `type` (as written) names a section or a layout; `Self` counts as the enclosing type.
+    /// Whether `type` (as written) names a section or a layout; `Self` counts as the enclosing type. A section may
+    /// be optional (`NSCollectionLayoutSection?`, a section provider's own return type: ImKuz's `LayoutProvider
+    /// .makeSeciton(_:enviroment:)`); a layout may not (there is nothing to show without one).
     private func kind(_ type: TypeSyntax?) -> Bool?? {
         guard let type else { return nil }
+        if let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+            ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            return kind(wrapped) == .some(true) ? .some(true) : nil
+        }
         var name = type.trimmedDescription
         if name == "Self", let owner = path.last { name = owner }
         name = name.split(separator: ".").last.map(String.init) ?? name
@@ -290,8 +306,8 @@ private final class BuilderVisitor: SyntaxVisitor {
            case let isSection?? = kind(node.signature.returnClause?.type),
            case let (arguments, provider, parameters)? = arguments(node.signature.parameterClause.parameters,
                                                                    isSection: isSection, of: node.name.text),
-           enumBuilders(member: node.name.text, arguments: arguments, isSection: isSection, provider: provider,
-                        parameters: parameters) {
+           enumBuilders(member: node.name.text, arguments: arguments, isSection: isSection,
+                        provider: provider || Self.isOptional(node.signature.returnClause?.type), parameters: parameters) {
             return .skipChildren
         }
         // An instance method of a type `Type()` makes (an App Store clone's `struct FeaturedAppSection: Section
@@ -305,7 +321,8 @@ private final class BuilderVisitor: SyntaxVisitor {
            case let (arguments, provider, parameters)? = arguments(node.signature.parameterClause.parameters,
                                                                    isSection: isSection, of: node.name.text) {
             instanceBuilder(node.name.text, call: "\(maker.call).\(node.name.text)(\(arguments))", isSection: isSection,
-                            provider: provider, parameters: maker.parameters + parameters)
+                            provider: provider || Self.isOptional(node.signature.returnClause?.type),
+                            parameters: maker.parameters + parameters)
             return .skipChildren
         }
         // A static builder, or a top-level function (`func createGridLayout(columns: Int) -> UICollectionViewLayout`
@@ -318,9 +335,15 @@ private final class BuilderVisitor: SyntaxVisitor {
                                                                       isSection: isSection, of: node.name.text)
         else { return .skipChildren }
         let call = (path.isEmpty ? "" : path.joined(separator: ".") + ".") + "\(node.name.text)(\(arguments))"
-        found.append(.init(name: node.name.text, call: call, isSection: isSection, takesProviderArguments: provider,
+        found.append(.init(name: node.name.text, call: call, isSection: isSection,
+                           takesProviderArguments: provider || Self.isOptional(node.signature.returnClause?.type),
                            parameters: parameters))
         return .skipChildren
+    }
+
+    /// Whether a builder's type is an optional (`NSCollectionLayoutSection?`): its section is made in a provider.
+    static func isOptional(_ type: TypeSyntax?) -> Bool {
+        type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
     }
 
     /// An instance builder of a type the playground makes: named by its type (the panel's word), `Type_member` for a
@@ -389,8 +412,9 @@ private final class BuilderVisitor: SyntaxVisitor {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
                       case let isSection?? = kind(binding.typeAnnotation?.type) else { continue }
                 // An enum's computed instance property (`var section: NSCollectionLayoutSection { switch self … }`).
+                let optional = Self.isOptional(binding.typeAnnotation?.type)
                 if binding.accessorBlock != nil,
-                   enumBuilders(member: id.identifier.text, arguments: nil, isSection: isSection, provider: false) {
+                   enumBuilders(member: id.identifier.text, arguments: nil, isSection: isSection, provider: optional) {
                     continue
                 }
                 // A computed or lazy instance property of a type the playground makes (a layout provider's `var
@@ -398,7 +422,7 @@ private final class BuilderVisitor: SyntaxVisitor {
                 // { … }()`); not of a view controller or view, which their host makes.
                 if let maker, uikitSubclass.last != true {
                     instanceBuilder(id.identifier.text, call: "\(maker.call).\(id.identifier.text)", isSection: isSection,
-                                    provider: false, parameters: maker.parameters)
+                                    provider: optional, parameters: maker.parameters)
                 }
             }
             return .skipChildren
@@ -408,7 +432,7 @@ private final class BuilderVisitor: SyntaxVisitor {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self),
                   case let isSection?? = kind(binding.typeAnnotation?.type) else { continue }
             found.append(.init(name: id.identifier.text, call: "\(path.joined(separator: ".")).\(id.identifier.text)",
-                               isSection: isSection))
+                               isSection: isSection, takesProviderArguments: Self.isOptional(binding.typeAnnotation?.type)))
         }
         return .skipChildren
     }

@@ -147,6 +147,15 @@ struct UIKitInitArguments {
                     parameters.append(numberParameter(name, integer: true, of: function))
                     value = "\(type)(integerLiteral: Int\(number(true)))"
                     literal = "\(Int(defaultNumber(name, integer: true)))"
+                } else if let handler = emptyHandler(p.type) {
+                    // A handler the layout calls back (Schlabbi's `Layout(interactiveSliderHandler: @escaping
+                    // (IndexPath) -> Void)`): an app's view controller listens; nothing listens here.
+                    value = handler
+                } else if let element = p.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription,
+                          let cases = enums[element], !cases.isEmpty {
+                    // The sections an app passes (bart-g's `build(for sections: [SpotifySectionType])`): every case
+                    // in the order the enum declares them, as `allCases` gives them.
+                    value = "[" + cases.map { "\(element).\($0)" }.joined(separator: ", ") + "]"
                 } else if protocols.contains(type) {
                     answered.append(type)
                     value = "answers_\(type)"
@@ -169,6 +178,22 @@ struct UIKitInitArguments {
         return UIKitInitArguments(arguments: arguments.joined(separator: ", "),
                                   literalArguments: literals.joined(separator: ", "), parameters: parameters,
                                   protocols: answered)
+    }
+
+    /// A closure that does nothing, for a parameter of a function type returning nothing (`@escaping (IndexPath)
+    /// -> Void`): `{ _ in }`, one `_` per parameter; nil for any other type. Decided: a handler is how a layout tells
+    /// its app something (a slider moved, a page changed); the playground hosts no app that would listen.
+    static func emptyHandler(_ type: TypeSyntax) -> String? {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        while let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            type = only.type
+        }
+        guard let function = type.as(FunctionTypeSyntax.self), function.effectSpecifiers == nil else { return nil }
+        let result = function.returnClause.type.trimmedDescription
+        guard result == "Void" || result == "()" else { return nil }
+        let count = function.parameters.count
+        return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
     }
 
     /// A sensible first value for an argument, by what its name says (docs/uikit.md): counts 3, spacings and insets

@@ -13,6 +13,23 @@ extension UIKitRewriteVisitor {
         }
         addFrameInitIfNeeded(node)
         dropNSObjectNibOverrides(node)
+        dropOpenFromStatics(node.memberBlock)
+    }
+
+    /// `open override static var layerClass: AnyClass` (obrhoff's DOExploreCollectionCell, Swift 4 era): a `static`
+    /// member is implicitly final, which Swift 4 accepted with a warning and Swift 5 rejects ("static declarations
+    /// are implicitly 'final'; use 'public' instead of 'open'"). `open` becomes `public` (an override in a public
+    /// class must be as accessible as the class: the rest of that line moves two columns), the member stays static
+    /// and still overrides the class member.
+    func dropOpenFromStatics(_ members: MemberBlockSyntax) {
+        for member in members.members {
+            let modifiers = member.decl.as(VariableDeclSyntax.self)?.modifiers ?? member.decl.as(FunctionDeclSyntax.self)?.modifiers
+                ?? member.decl.as(SubscriptDeclSyntax.self)?.modifiers
+            guard let modifiers, modifiers.contains(where: { $0.name.text == "static" }),
+                  let o = modifiers.first(where: { $0.name.text == "open" }) else { continue }
+            edits.append(SourceEdit(start: start(o), end: end(o), text: "public"))
+            note(o, "open → public on a static member: static declarations are implicitly final (Swift 5; Swift 4 warned)")
+        }
     }
 
     /// NSObject's methods from UIKit's nib-loading category (UINibLoading.h: `@interface NSObject

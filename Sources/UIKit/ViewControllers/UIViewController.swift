@@ -171,6 +171,21 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
     open func updateViewConstraints() {}
     open func didReceiveMemoryWarning() {}
+    /// Updates the controller's properties before its view's layout (iOS 26, UIViewController.h): called before
+    /// `viewWillLayoutSubviews()` when needed — once before the view's first layout, then after
+    /// `setNeedsUpdateProperties()`. Nothing by default.
+    ///
+    /// Playground: approximated: iOS 26 also tracks the `@Observable` properties it reads and calls it again when
+    /// one changes; here only `setNeedsUpdateProperties()` asks for another call.
+    open func updateProperties() { playgroundPropertiesUpdate.reachedBase = true }
+    /// Asks for `updateProperties()` before the view's next layout, and a layout (iOS 26).
+    open func setNeedsUpdateProperties() { playgroundPropertiesUpdate.needed = true; viewIfLoaded?.setNeedsLayout() }
+    /// Calls `updateProperties()` now when the controller needs it (iOS 26).
+    open func updatePropertiesIfNeeded() {
+        playgroundPropertiesUpdate.run("UIViewController.updateProperties()") { updateProperties() }
+    }
+    /// Whether `updateProperties()` is due (UIView+UpdateProperties.swift).
+    package let playgroundPropertiesUpdate = PlaygroundPropertiesUpdate()
 
     /// Called before the view's size changes to `size` (a rotation, a window resize): the playground calls it
     /// before it resizes a hosted view controller's view (points).

@@ -6,6 +6,13 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() { super.init() }
 
+    /// The class-side `awakeFromNib` every NSObject subclass has on iOS: Objective-C's root class's instance methods
+    /// are class methods of every class too (its metaclass inherits from the root class; The Objective-C Programming
+    /// Language, "Class Objects"), so a cell's `override class func awakeFromNib() { super.awakeFromNib() }`
+    /// (written by mistake for the instance method) compiles there. Nothing calls it, on iOS as here: a nib calls the
+    /// instance method (`awakeFromNib()`).
+    open class func awakeFromNib() {}
+
     // Playground: touches are not delivered to views yet (UITouch); these are called by nothing, and a view that
     // overrides them compiles.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -323,10 +323,27 @@ open class UIView: UIResponder {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = playgroundViewController
+        controller?.updatePropertiesIfNeeded()
+        updatePropertiesIfNeeded()
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
     }
+    /// Updates the view's properties before its layout (iOS 26, UIView.h; subclasses override it): the layout pass
+    /// calls it before `layoutSubviews()` (and a view controller's before `viewWillLayoutSubviews()`) when the view
+    /// needs it — once before its first layout, then after `setNeedsUpdateProperties()`. Nothing by default.
+    ///
+    /// Playground: approximated: iOS 26 also tracks the `@Observable` properties it reads and calls it again when
+    /// one changes; here only `setNeedsUpdateProperties()` asks for another call.
+    open func updateProperties() { playgroundPropertiesUpdate.reachedBase = true }
+    /// Asks for `updateProperties()` before the next layout, and a layout (iOS 26).
+    open func setNeedsUpdateProperties() { playgroundPropertiesUpdate.needed = true; setNeedsLayout() }
+    /// Calls `updateProperties()` now when the view needs it (iOS 26).
+    open func updatePropertiesIfNeeded() {
+        playgroundPropertiesUpdate.run("UIView.updateProperties()") { updateProperties() }
+    }
+    /// Whether `updateProperties()` is due (UIView+UpdateProperties.swift).
+    package let playgroundPropertiesUpdate = PlaygroundPropertiesUpdate()
     /// Updates the view's constraints before layout (subclasses override it and call super last); nothing by default.
     open func updateConstraints() {}
     /// Whether the view needs Auto Layout to work (UIView.h): false by default.
