@@ -156,7 +156,7 @@ import UIKit
             let aspect = natural.width > 0 && natural.height > 0 ? natural.width / natural.height : 1
             let ideal = CGSize(width: side, height: side / aspect)
             return resizable ? p.replacingUnspecifiedDimensions(by: ideal) : ideal
-        case .color, .shape:
+        case .color, .shape, .canvas:
             return p.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             let m = minLength ?? 8
@@ -174,7 +174,7 @@ import UIKit
 
     /// A text's size: one line in `font` at `weight` (UIKit's measuring, the renderer's font file: the one its
     /// drawing uses), wrapped to `width` when it is narrower; fractional sizes rounded up, as SwiftUI's text does.
-    static func textSize(_ s: String, font: Font, weight: Font.Weight, width: CGFloat?) -> CGSize {
+    nonisolated static func textSize(_ s: String, font: Font, weight: Font.Weight, width: CGFloat?) -> CGSize {
         let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: font.size,
                                                                              weight: UIFont.Weight(rawValue: weight.value))]
         var r = s.size(withAttributes: attrs)
