@@ -93,4 +93,26 @@ private struct ThemeReader: View {
         let content = try #require(a.content(for: attrs))
         #expect(content.pieces.contains { $0.kind == .image(.photo(1), uv: Rect(x: 0, y: 0, width: 1, height: 1)) })
     }
+
+    /// A text is measured once per string, font, weight and width: asking again answers the size kept (the same
+    /// size) without adding an entry; another width is another entry. (The nested stacks of a card ask many times a
+    /// pass: xiaofu666's VerticalCarousel was reported hung at 100 items.)
+    @Test func textSizesAreKept() {
+        let text = "swiftui16 kept \(UUID().uuidString)"
+        let before = PlaygroundTextSizes.shared.count
+        let first = PlaygroundViewLayout.textSize(text, font: .body, weight: .regular, width: nil)
+        let kept = PlaygroundTextSizes.shared.count
+        let second = PlaygroundViewLayout.textSize(text, font: .body, weight: .regular, width: nil)
+        #expect(first == second)
+        #expect(PlaygroundTextSizes.shared.count == kept)
+        #expect(kept == before + 1 || kept == 1)
+        _ = PlaygroundViewLayout.textSize(text, font: .body, weight: .regular, width: 40)
+        #expect(PlaygroundTextSizes.shared.count == kept + 1 || PlaygroundTextSizes.shared.count == 1)
+    }
+
+    /// `List(0..<30) { i in … }` (Jinxiansen/SwiftUI's ListPage): a row per number, the numbers handed in order.
+    @MainActor @Test func listOfARange() {
+        let list = List(0..<3) { i in Text("row \(i)") }
+        #expect(texts(playgroundNode(of: list.body)) == ["row 0", "row 1", "row 2"])
+    }
 }

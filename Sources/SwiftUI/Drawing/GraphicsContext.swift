@@ -291,7 +291,7 @@ public struct GraphicsContext {
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
     public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
 
-    private func record(_ kind: PlaygroundCanvasOperation.Kind) {
+    private func record(_ kind: PlaygroundCanvasOperation.PlaygroundKind) {
         recording.operations.append(PlaygroundCanvasOperation(kind: kind, opacity: max(0, min(1, opacity)), clip: clip))
     }
 }
@@ -310,13 +310,13 @@ public struct ProjectionTransform: Equatable, Sendable {
 /// One drawing a canvas's renderer made, in the canvas's coordinates (its top-left is the canvas's).
 /// Playground hook (package): not part of SwiftUI's API.
 package struct PlaygroundCanvasOperation {
-    package enum Kind {
+    package enum PlaygroundKind {
         /// A path filled (no `stroke`) or stroked, with a paint (nil: the foreground style).
         case path(Path, PlaygroundPaint?, stroke: StrokeStyle?, eoFill: Bool)
         case text(String, font: Font, weight: Font.Weight, paint: PlaygroundPaint?, frame: CGRect)
         case image(Image, paint: PlaygroundPaint?, frame: CGRect)
     }
-    package var kind: Kind
+    package var kind: PlaygroundKind
     package var opacity: Double
     /// The clip, in the canvas's coordinates.
     package var clip: Path?
