@@ -131,8 +131,22 @@ public struct SwiftUILayoutPlan: Sendable {
         let genericTried = SwiftUIGenericViews.make(tree, stem: stem, enums: enums, integerLiterals: integerLiterals)
         let generic = genericTried.made
         let scrollingGeneric = generic.flatMap { $0.scrolls ? $0 : nil }
+        /// The first `#Preview` that shows `name` inside a navigation stack or a tab view (`#Preview {
+        /// NavigationStack { HomeView() } }`): Xcode's canvas shows the preview, with the stack's bars, so it wins over
+        /// the view made alone (decided, swiftui16: the view alone would lose its navigation title and toolbar).
+        func barsPreview(of name: String) -> Int? {
+            let utf8 = Array(text.utf8)
+            return visitor.previews.indices.first { k in
+                let p = visitor.previews[k]
+                let body = String(decoding: utf8[p.bodyStart..<p.bodyEnd], as: UTF8.self)
+                return Self.mentions(body, name)
+                    && ["NavigationStack", "NavigationView", "TabView"].contains { Self.mentions(body, $0) }
+            }
+        }
         let made: Made
-        if let v = scrollViews.first(where: { $0.name == stem }) {
+        if let v = scrollViews.first(where: { $0.name == stem }), let k = barsPreview(of: v.name) {
+            made = .preview(k)
+        } else if let v = scrollViews.first(where: { $0.name == stem }) {
             made = .view(v.name)
         } else if let l = visitor.layouts.first(where: { $0.name == stem }) {
             made = .layout(l.name)

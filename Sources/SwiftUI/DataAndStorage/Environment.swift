@@ -68,23 +68,28 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-/// A value read from the environment (SwiftUI's `Environment`).
+/// A value read from the environment (SwiftUI's `Environment`): the value the views around set with
+/// `.environment(_:_:)` while the view is evaluated (PlaygroundEnvironmentScope), else the key's default.
 ///
-/// Playground: the environment's default (no hierarchy passes values down here).
+/// Playground: approximated: the environment is passed down while views are evaluated; read later (in an action
+/// closure run on a tap) it is the defaults, and the values SwiftUI sets itself (a size class, the colour scheme)
+/// are the playground's constants.
 @propertyWrapper public struct Environment<Value> {
     let read: (EnvironmentValues) -> Value
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
-    public var wrappedValue: Value { read(EnvironmentValues()) }
+    public var wrappedValue: Value { read(PlaygroundEnvironmentScope.current) }
 }
 
 nonisolated extension View {
-    /// Sets an environment value for this view. Playground: stored with the view, not passed down.
+    /// Sets an environment value for the views inside (SwiftUI's `environment(_:_:)`): their `@Environment`
+    /// properties read it (Apple: "Sets the environment value of the specified key path to the given value").
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        playgroundModified(.other("environment"))
+        ModifiedContent(content: self, modifier: PlaygroundEnvironmentWriter(write: { $0[keyPath: keyPath] = value }))
     }
 
+    /// Transforms an environment value for the views inside (SwiftUI's `transformEnvironment(_:transform:)`).
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {
-        playgroundModified(.other("transformEnvironment"))
+        ModifiedContent(content: self, modifier: PlaygroundEnvironmentWriter(write: { transform(&$0[keyPath: keyPath]) }))
     }
 }

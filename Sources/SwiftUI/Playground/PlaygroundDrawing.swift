@@ -122,6 +122,7 @@ package final class PlaygroundDrawing {
             add(.path(kind.path(in: local.insetBy(dx: inset, dy: inset)), paint: paint, stroke: stroke, eoFill: eoFill), rect)
         case .spacer: break
         case .uiKit(let leaf): add(.uiView(leaf.view), rect)
+        case .canvas(let canvas): draw(canvas, rect, env)
         case .divider:
             // UIColor.separator, light mode: sRGB (60, 60, 67) at 0.29 (Apple, "UI element colors").
             add(.fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29), cornerRadius: 0), rect)

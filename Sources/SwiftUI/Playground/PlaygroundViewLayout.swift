@@ -156,7 +156,7 @@ import UIKit
             let aspect = natural.width > 0 && natural.height > 0 ? natural.width / natural.height : 1
             let ideal = CGSize(width: side, height: side / aspect)
             return resizable ? p.replacingUnspecifiedDimensions(by: ideal) : ideal
-        case .color, .shape:
+        case .color, .shape, .canvas:
             return p.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             let m = minLength ?? 8
@@ -174,7 +174,21 @@ import UIKit
 
     /// A text's size: one line in `font` at `weight` (UIKit's measuring, the renderer's font file: the one its
     /// drawing uses), wrapped to `width` when it is narrower; fractional sizes rounded up, as SwiftUI's text does.
-    static func textSize(_ s: String, font: Font, weight: Font.Weight, width: CGFloat?) -> CGSize {
+    ///
+    /// Measured once per text, font, weight and width (`PlaygroundTextSizes`): a stack asks its subviews' sizes for
+    /// several proposals (their flexibility at 0 and at infinity, then their share), so the texts of nested stacks
+    /// are measured many times a pass; measuring makes a font (which looks its file up on disk) and lays the line
+    /// out each time. swiftui16: xiaofu666's VerticalCarousel (cards of five texts in nested stacks) took over 60 s
+    /// to prepare 100 items, most of it in these lookups, and was reported hung.
+    package nonisolated static func textSize(_ s: String, font: Font, weight: Font.Weight, width: CGFloat?) -> CGSize {
+        let key = PlaygroundTextSizes.Key(text: s, size: font.size, weight: weight.value, width: width)
+        if let known = PlaygroundTextSizes.shared.size(for: key) { return known }
+        let measured = measureText(s, font: font, weight: weight, width: width)
+        PlaygroundTextSizes.shared.store(measured, for: key)
+        return measured
+    }
+
+    nonisolated private static func measureText(_ s: String, font: Font, weight: Font.Weight, width: CGFloat?) -> CGSize {
         let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: font.size,
                                                                              weight: UIFont.Weight(rawValue: weight.value))]
         var r = s.size(withAttributes: attrs)

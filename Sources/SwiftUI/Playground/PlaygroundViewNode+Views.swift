@@ -58,8 +58,11 @@ import Foundation
         let identify = id
         // An element is evaluated (later, as the items are resolved) at its id under the `ForEach` (its explicit
         // identity); a repeated element (more items than data) at its id and its index.
-        let place = PlaygroundIdentity.current
+        let place = PlaygroundIdentity.current, environment = PlaygroundEnvironmentScope.current
         func element(_ e: Data.Element, _ i: Int, repeated: Bool) -> PlaygroundViewNode {
+            PlaygroundEnvironmentScope.with(environment) { elementHere(e, i, repeated: repeated) }
+        }
+        func elementHere(_ e: Data.Element, _ i: Int, repeated: Bool) -> PlaygroundViewNode {
             PlaygroundIdentity.nested(PlaygroundIdentity.combine(place, repeated ? AnyHashable([AnyHashable(identify(e)), AnyHashable(i)])
                                                                   : AnyHashable(identify(e)))) {
                 SwiftUI.playgroundNode(of: content(e))
@@ -151,6 +154,14 @@ import Foundation
 
 @MainActor extension ModifiedContent: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
+        if let writer = modifier as? PlaygroundEnvironmentWriter {
+            // `.environment(_:_:)`: the content is evaluated in the changed environment (PlaygroundEnvironmentScope).
+            var values = PlaygroundEnvironmentScope.current
+            writer.write(&values)
+            return PlaygroundEnvironmentScope.with(values) {
+                (content as? any View).map { SwiftUI.playgroundNode(of: $0) } ?? .unknown(String(describing: Content.self))
+            }
+        }
         let base = (content as? any View).map { SwiftUI.playgroundNode(of: $0) } ?? .unknown(String(describing: Content.self))
         if let m = modifier as? PlaygroundModifier { return .modified(base, m.kind) }
         if let m = modifier as? any ViewModifier { return playgroundApply(m, to: base) }
@@ -211,9 +222,13 @@ import Foundation
 
 @MainActor extension GeometryReader: PlaygroundNodeView {
     package func playgroundNode() -> PlaygroundViewNode {
-        let content = content, place = PlaygroundIdentity.current
-        // Built as it is laid out, at the reader's identity.
-        return .geometry { proxy in PlaygroundIdentity.nested(place) { SwiftUI.playgroundNode(of: content(proxy)) } }
+        let content = content, place = PlaygroundIdentity.current, environment = PlaygroundEnvironmentScope.current
+        // Built as it is laid out, at the reader's identity, in the environment around it.
+        return .geometry { proxy in
+            PlaygroundEnvironmentScope.with(environment) {
+                PlaygroundIdentity.nested(place) { SwiftUI.playgroundNode(of: content(proxy)) }
+            }
+        }
     }
 }
 

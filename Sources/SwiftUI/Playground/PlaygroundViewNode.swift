@@ -49,6 +49,8 @@ package enum PlaygroundLeaf {
     /// A UIKit view (`UIViewRepresentable`, `UIViewControllerRepresentable`): sized by its representable or its
     /// intrinsic size, drawn as UIKit views are.
     case uiKit(PlaygroundUIKitLeaf)
+    /// A `Canvas`: sized as a shape, its renderer's drawing recorded when it is drawn.
+    case canvas(PlaygroundCanvasLeaf)
 }
 
 /// A SwiftUI view that says what it is to the playground's evaluator.

@@ -23,7 +23,7 @@ extension SwiftUIViewLayoutAdapter {
         case .empty, .unknown: return false
         case .leaf(let leaf):
             switch leaf {
-            case .text, .color, .shape, .uiKit: return true
+            case .text, .color, .shape, .uiKit, .canvas: return true
             case .image, .spacer, .divider: return false
             }
         case .list(let nodes), .layout(_, let nodes): return nodes.contains { drawsOwnContent($0, depth: depth + 1) }

@@ -103,13 +103,19 @@ extension LayoutCompiler {
         let full = (path as NSString).isAbsolutePath ? path : cwd + "/" + path
         let text = try Self.read(full)
         let rewriteStart = Date()
-        let plan: SwiftUILayoutPlan
+        var plan: SwiftUILayoutPlan
         do {
             plan = try SwiftUILayoutPlan.make(path: full, text: text, companions: companions.map(\.text),
                                               reserved: Set(LayoutRegistry.names))
         } catch {
             throw LayoutFileError(file: path, message: error.message)
         }
+        // Xcode 15's generated asset symbols (`Image(.user1)`, `Color(.brand)`) for the asset catalogs of the file's
+        // module folder (SwiftUIAssetSymbols; docs/swiftui.md, "Asset symbols").
+        let catalogs = UIKitInterfaceFiles.catalogs(inTarget: SwiftUIModule.root(of: full))
+        let assets = UIKitInterfaceFiles.assetNames(inCatalogs: catalogs)
+        plan.entry += SwiftUIAssetSymbols.source(colors: assets.colors, images: assets.images,
+                                                 texts: [text] + companions.map(\.text))
         let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000
         let n = nextBuildNumber()
         let stem = Self.identifier((name as NSString).deletingPathExtension)

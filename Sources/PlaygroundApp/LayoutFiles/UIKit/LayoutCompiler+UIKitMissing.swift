@@ -236,7 +236,9 @@ extension LayoutCompiler {
         "ContactsUI", "CloudKit", "HealthKit", "GameKit", "EventKit", "EventKitUI", "CoreML", "Vision", "QuickLook",
         "AuthenticationServices", "Intents", "WidgetKit", "CoreSpotlight", "MobileCoreServices", "CoreMedia",
         "AudioToolbox", "LocalAuthentication", "CoreHaptics", "Messages", "MediaPlayer", "CoreBluetooth",
-        "CoreTelephony", "SystemConfiguration", "Social", "AddressBook", "AddressBookUI", "AssetsLibrary"]
+        "CoreTelephony", "SystemConfiguration", "Social", "AddressBook", "AddressBookUI", "AssetsLibrary",
+        // Swift Charts (iOS 16): `import Charts` is Apple's framework, not a library of the folder (swiftui16).
+        "Charts"]
 
     /// The members popular packages add to UIKit's types, by the package: an error that a view has no such member
     /// names the package (SnapKit's `snp`, Kingfisher's `kf`, RxCocoa's `rx`, SDWebImage's `sd_setImage`).

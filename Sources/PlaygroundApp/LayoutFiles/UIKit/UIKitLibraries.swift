@@ -160,6 +160,10 @@ extension LayoutCompiler {
             // Never the folder of the file named (a library's own file is not its app).
             guard let found = UIKitLibraries.folder(for: module, near: folder),
                   !path.hasPrefix(found + "/"), !(folder + "/").hasPrefix(found + "/") else { return }
+            // A SwiftUI package or app target compiles every folder under it as one module (SwiftPM, Xcode's
+            // synchronized folders): a subfolder named like the module a file imports (`Charts/` beside `import
+            // Charts`, liang2kl/swiftui-wwdc22) is the target's own, never a library of that name (swiftui16).
+            if swiftUI, SwiftUIModule.isPackageTarget(folder), found.hasPrefix(folder + "/") { return }
             source = found
             paths = UIKitLibraries.files(of: source)
         }
