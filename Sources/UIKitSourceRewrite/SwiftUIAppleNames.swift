@@ -106,7 +106,7 @@ extension SwiftUIPlaceholders {
         "ModifiedContent", "_ConditionalContent", "Optional", "ViewThatFits", "AnyShape", "Canvas", "TimelineView",
         "AsyncImage", "ContentUnavailableView", "ControlGroup", "DisclosureGroup", "OutlineGroup", "LabeledContent",
         "ShareLink", "PasteButton", "EditButton", "ColorPicker", "DatePicker", "MultiDatePicker", "Table",
-        "VisualEffectView", "_ShapeView", "_StrokedShape", "StrokeShapeView", "StrokeBorderShapeView",
+        "HSplitView", "VSplitView", "Grid", "Inspector", "Toolbar", "VisualEffectView", "_ShapeView", "_StrokedShape", "StrokeShapeView", "StrokeBorderShapeView",
         "SubscriptionView", "Never",
     ]
 

@@ -14,11 +14,11 @@ import Testing
                 let store = PhotoStore()
                     .modifier(Glow(radius: 2))
             """
-        #expect(SwiftUIPlaceholders.isView("Tile", in: text, line: 2, column: 13))
-        #expect(!SwiftUIPlaceholders.isView("PhotoStore", in: text, line: 4, column: 21))
+        #expect(SwiftUIPlaceholders.isView("Tile", in: text, line: 2, column: 9))
+        #expect(!SwiftUIPlaceholders.isView("PhotoStore", in: text, line: 4, column: 17))
         #expect(SwiftUIPlaceholders.isView("FeedRowView", in: "let r: FeedRowView", line: 1, column: 8))
-        #expect(SwiftUIPlaceholders.isModifier("Glow", in: text, line: 5, column: 23))
-        #expect(!SwiftUIPlaceholders.isModifier("Tile", in: text, line: 2, column: 13))
+        #expect(SwiftUIPlaceholders.isModifier("Glow", in: text, line: 5, column: 19))
+        #expect(!SwiftUIPlaceholders.isModifier("Tile", in: text, line: 2, column: 9))
     }
 
     /// A modifier its repository adds to `View` is learnt; one of SwiftUI's own names (the playground's gap) is not,

@@ -83,7 +83,9 @@ extension LayoutCompiler {
                 continue
             }
             if let name = Self.missingName(e.message), name.first?.isUppercase == true {
-                if SwiftUIPlaceholders.appleTypes.contains(name) { return false }
+                // SwiftUI's own type the playground lacks (`UnitCurve`, `Table`): its gap, which must fail as missing.
+                if SwiftUIPlaceholders.appleTypes.contains(name) || SwiftUIPlaceholders.swiftUIViewTypes.contains(name)
+                    || SwiftUIPlaceholders.appleModules.contains(name) { return false }
                 let modifier = SwiftUIPlaceholders.isModifier(name, in: text, line: e.line, column: e.column)
                 if modifier || (e.message.hasPrefix("cannot find '")
                                 && SwiftUIPlaceholders.isView(name, in: text, line: e.line, column: e.column))
