@@ -127,10 +127,10 @@ extension LayoutCompiler {
         // UIKit's first round (the names, then members of other modules' types) until it has a placeholder.
         let first = plan.uikit == UIKitPlaceholderTypes.Plan(names: [])
         if first {
-            let found = placeholderNames(rest, files: files, besides: path)
+            let found = swiftUIPlaceholderNames(rest, files: files, path: path)
             if found.isEmpty {
                 // A missing name no placeholder can stand in for (a lowercase constant): the first failure stands.
-                if rest.contains(where: { Self.missingName($0.message) != nil }) { return false }
+                if rest.contains(where: { Self.missingName($0.message) != nil }) && !learnt { return false }
             } else {
                 plan.uikit = found.plan
                 learnt = true
@@ -148,6 +148,17 @@ extension LayoutCompiler {
             if rest.contains(where: { SwiftUIPlaceholders.appleTypes.contains(Self.missingName($0.message) ?? "") }) {
                 return false
             }
+            // Names each error alone can give (UIKit's rule refuses them all when one cannot have a placeholder).
+            let more = swiftUIPlaceholderNames(rest, files: files, path: path)
+            for name in more.names where !plan.uikit.names.contains(name) {
+                plan.uikit.names = (plan.uikit.names + [name]).sorted()
+                if more.namespaces.contains(name) { plan.uikit.namespaces.insert(name) }
+                learnt = true
+            }
+            for (name, inits) in more.initializers where !(plan.uikit.members[name] ?? []).isSuperset(of: inits) {
+                plan.uikit.members[name, default: []].formUnion(inits)
+                learnt = true
+            }
             if learnPlaceholderMembers(rest, plan: &plan.uikit, files: &files, besides: path) {
                 text = files[0].text
                 learnt = true
@@ -159,6 +170,25 @@ extension LayoutCompiler {
             if plan.environmentObjects.insert(type).inserted { learnt = true }
         }
         return learnt
+    }
+
+    /// UIKit's `placeholderNames` asked of each error alone and merged: a name that can have no placeholder (a
+    /// lowercase constant) leaves the others theirs, since a build with placeholders is kept only when it compiles.
+    static func swiftUIPlaceholderNames(_ errors: [CompilerDiagnostic], files: [(path: String, text: String)],
+                                        path: String) -> PlaceholdersFound {
+        var types: Set<String> = [], statics: Set<String> = []
+        var merged = PlaceholdersFound(names: [], namespaces: [])
+        for e in errors where Self.missingName(e.message) != nil {
+            let found = placeholderNames([e], files: files, besides: path)
+            for name in found.names {
+                if found.namespaces.contains(name) { statics.insert(name) } else { types.insert(name) }
+            }
+            for (name, inits) in found.initializers { merged.initializers[name, default: []].formUnion(inits) }
+            merged.functions.formUnion(found.functions)
+        }
+        merged.names = types.union(statics).sorted()
+        merged.namespaces = statics.subtracting(types)
+        return merged
     }
 
     /// The name a `cannot find 'X' in scope` / `cannot find type 'X' in scope` message names; nil for another message.
