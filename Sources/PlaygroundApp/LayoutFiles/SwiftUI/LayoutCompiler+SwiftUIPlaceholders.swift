@@ -44,15 +44,16 @@ extension LayoutCompiler {
                 build.placeholders = plan.placeholdersSaid.components(separatedBy: ", ")
                 return build
             } catch {
+                var blocking: CompilerDiagnostic?
                 if rounds < Self.placeholderRounds, failing.isEmpty,
-                   Self.learnSwiftUIPlaceholders(errors, plan: &plan, text: &text, path: full) {
+                   Self.learnSwiftUIPlaceholders(errors, plan: &plan, text: &text, path: full, blocking: &blocking) {
                     rounds += 1
                     continue
                 }
                 // The failure before the placeholders says what is missing; what stopped the build with them
                 // (`--verbose`'s "also:", the overlay) says why they were not enough.
                 var failure = firstFailure
-                if let last = errors.first {
+                if let last = blocking ?? errors.first {
                     failure.details.append(.init(summary: "with placeholders for \(plan.placeholdersSaid)"
                         + " (\(rounds) build\(rounds == 1 ? "" : "s")): \(last.summary)"))
                 }
@@ -68,6 +69,15 @@ extension LayoutCompiler {
     /// playground's gap, which must fail as missing) or can have no placeholder.
     static func learnSwiftUIPlaceholders(_ errors: [CompilerDiagnostic], plan: inout SwiftUIPlaceholders.Plan,
                                          text: inout String, path: String) -> Bool {
+        var blocking: CompilerDiagnostic?
+        return learnSwiftUIPlaceholders(errors, plan: &plan, text: &text, path: path, blocking: &blocking)
+    }
+
+    /// The same, with `blocking` the error that stopped the learning: a name of SwiftUI's own that the playground
+    /// lacks (said first in the failure's details, since no placeholder may stand in for it).
+    static func learnSwiftUIPlaceholders(_ errors: [CompilerDiagnostic], plan: inout SwiftUIPlaceholders.Plan,
+                                         text: inout String, path: String,
+                                         blocking: inout CompilerDiagnostic?) -> Bool {
         var learnt = false
         var rest: [CompilerDiagnostic] = []
         let ownViews = SwiftUIPlaceholders.declaredViews(in: text)
@@ -85,7 +95,10 @@ extension LayoutCompiler {
             if let name = Self.missingName(e.message), name.first?.isUppercase == true {
                 // SwiftUI's own type the playground lacks (`UnitCurve`, `Table`): its gap, which must fail as missing.
                 if SwiftUIPlaceholders.appleTypes.contains(name) || SwiftUIPlaceholders.swiftUIViewTypes.contains(name)
-                    || SwiftUIPlaceholders.appleModules.contains(name) { return false }
+                    || SwiftUIPlaceholders.appleModules.contains(name) {
+                    blocking = e
+                    return false
+                }
                 let modifier = SwiftUIPlaceholders.isModifier(name, in: text, line: e.line, column: e.column)
                 if modifier || (e.message.hasPrefix("cannot find '")
                                 && SwiftUIPlaceholders.isView(name, in: text, line: e.line, column: e.column))
