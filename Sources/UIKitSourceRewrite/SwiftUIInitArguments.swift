@@ -21,15 +21,21 @@ enum SwiftUIInitArguments {
 
     /// Nil when the type is made with `init()` (no initializer needs arguments) or when no initializer's arguments
     /// can all be given (the type is then made with `init()`, and the compiler says why it cannot be).
+    /// `madeWithInit`: classes an argument of that type is made of with `init()` (placeholders for its repository's
+    /// models, SwiftUIPlaceholders).
     static func arguments(_ members: MemberBlockSyntax, enums: [String: [String]],
-                          integerLiterals: Set<String> = []) -> UIKitInitArguments? {
+                          integerLiterals: Set<String> = [], madeWithInit: Set<String> = []) -> UIKitInitArguments? {
         let all = enums.merging(swiftUIEnums) { own, _ in own }
+        let classes = madeWithInit.reduce(into: [String: UIKitInitArguments.ClassInitializers]()) { found, name in
+            found[name] = UIKitInitArguments.ClassInitializers(initializers: [plainInit], superclass: nil)
+        }
         let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             .filter { $0.optionalMark == nil && !$0.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } }
         if !inits.isEmpty {
             if inits.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) { return nil }
             for i in inits {
-                if let a = UIKitInitArguments.arguments(i, enums: all, protocols: [], integerLiterals: integerLiterals),
+                if let a = UIKitInitArguments.arguments(i, enums: all, protocols: [], integerLiterals: integerLiterals,
+                                                        classes: classes),
                    a.protocols.isEmpty { return a }
             }
             return nil
@@ -39,7 +45,10 @@ enum SwiftUIInitArguments {
         for member in members.members {
             guard let v = member.decl.as(VariableDeclSyntax.self),
                   !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { continue }
-            let wrapped = !v.attributes.isEmpty
+            // `@Bindable var model: Model`, `@ObservedObject var store: Store`: the memberwise initializer takes the
+            // wrapped value (both wrappers have `init(wrappedValue:)`), so such an argument is given as any other.
+            let wrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let wrapped = !wrappers.allSatisfy { ["Bindable", "ObservedObject"].contains($0) }
             for b in v.bindings {
                 guard b.accessorBlock == nil, b.initializer == nil, let type = b.typeAnnotation?.type.trimmedDescription,
                       let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -53,9 +62,17 @@ enum SwiftUIInitArguments {
         let tree = Parser.parse(source: source)
         guard let s = tree.statements.first?.item.as(StructDeclSyntax.self),
               let i = s.memberBlock.members.first?.decl.as(InitializerDeclSyntax.self),
-              let a = UIKitInitArguments.arguments(i, enums: all, protocols: [], integerLiterals: integerLiterals),
+              let a = UIKitInitArguments.arguments(i, enums: all, protocols: [], integerLiterals: integerLiterals,
+                                                   classes: classes),
               a.protocols.isEmpty else { return nil }
         return a
+    }
+
+    /// `init() {}`, the initializer a placeholder class is made with.
+    static var plainInit: InitializerDeclSyntax {
+        let tree = Parser.parse(source: "class C { init() {} }")
+        return tree.statements.first!.item.as(ClassDeclSyntax.self)!.memberBlock.members.first!.decl
+            .as(InitializerDeclSyntax.self)!
     }
 
     /// The file's top-level enums whose cases have no payloads, by name.

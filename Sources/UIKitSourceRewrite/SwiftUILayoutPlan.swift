@@ -65,7 +65,8 @@ public struct SwiftUILayoutPlan: Sendable {
 
     /// A module's other file as compiled beside the layout's: its `#Preview` blocks blanked (lines and columns kept),
     /// its messages under its own path.
-    public static func companion(path: String, text: String) throws(UIKitPlanError) -> String {
+    public static func companion(path: String, text original: String) throws(UIKitPlanError) -> String {
+        let text = SwiftUITopLevelIfConfig.resolved(original)
         let file = path.split(separator: "/").last.map(String.init) ?? path
         if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
         let tree = Parser.parse(source: text)
@@ -97,8 +98,11 @@ public struct SwiftUILayoutPlan: Sendable {
     /// initializer arguments may name (docs/swiftui.md, "Initializer arguments").
     /// `reserved`: names the layout may not take (the built-in layouts'): a file named like one (`Grid.swift`) gets its
     /// name with `-swiftui` added, as the user cannot name a SwiftUI file's layout (decided, swiftui10).
-    public static func make(path: String, text: String, companions: [String] = [],
-                            reserved: Set<String> = []) throws(UIKitPlanError) -> SwiftUILayoutPlan {
+    /// `placeholderClasses`: classes standing in for its repository's types (SwiftUIPlaceholders), made with `init()`
+    /// when the layout's initializer takes one (`HorizontalDeck(model: Model())`).
+    public static func make(path: String, text original: String, companions: [String] = [],
+                            reserved: Set<String> = [], placeholderClasses: Set<String> = []) throws(UIKitPlanError) -> SwiftUILayoutPlan {
+        let text = SwiftUITopLevelIfConfig.resolved(original)
         let file = path.split(separator: "/").last.map(String.init) ?? path
         let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
         if let refusal = SourceNesting.refusal(text, name: file) { throw UIKitPlanError(refusal) }
@@ -117,7 +121,8 @@ public struct SwiftUILayoutPlan: Sendable {
         /// The type's initializer arguments from the panel (docs/swiftui.md, "Initializer arguments").
         func initArguments(_ name: String) -> UIKitInitArguments? {
             let found = (visitor.layouts + visitor.views + visitor.behaviors).first { $0.name == name }
-            return found?.members.flatMap { SwiftUIInitArguments.arguments($0, enums: enums, integerLiterals: integerLiterals) }
+            return found?.members.flatMap { SwiftUIInitArguments.arguments($0, enums: enums, integerLiterals: integerLiterals,
+                                                                           madeWithInit: placeholderClasses) }
         }
         /// A view the playground cannot make: its initializer needs arguments (`SwiftUIViewArguments`) the panel
         /// cannot give. It gives way to the file's preview, which Xcode's canvas shows with the arguments its author

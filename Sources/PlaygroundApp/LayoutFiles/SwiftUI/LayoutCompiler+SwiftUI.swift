@@ -90,8 +90,13 @@ extension LayoutCompiler {
         return try compileSwiftUI(path, companions: companions, failingCompanions: &ignored, libraryFlags: libraryFlags)
     }
 
-    func compileSwiftUI(_ path: String, companions: [(path: String, text: String)],
-                        failingCompanions: inout [String: String], libraryFlags: [String] = []) throws(LayoutFileError) -> Build {
+    /// One build of the SwiftUI file at `path` (`compileSwiftUI`, which tries placeholders around it): `text`, when
+    /// given, in place of the file's (its placeholders' closures made blank); `placeholders` declared in the entry
+    /// file; the compiler's errors in `diagnostics` when it fails.
+    func compileSwiftUIOnce(_ path: String, companions: [(path: String, text: String)],
+                            failingCompanions: inout [String: String], libraryFlags: [String] = [],
+                            text edited: String? = nil, placeholders: SwiftUIPlaceholders.Plan? = nil,
+                            diagnostics diagnosticsOut: inout [CompilerDiagnostic]) throws(LayoutFileError) -> Build {
         let name = (path as NSString).lastPathComponent
         if let missing = Self.swiftUIModules.first(where: {
             !FileManager.default.fileExists(atPath: modules + "/\($0).swiftmodule")
@@ -101,12 +106,14 @@ extension LayoutCompiler {
         }
         let cwd = FileManager.default.currentDirectoryPath
         let full = (path as NSString).isAbsolutePath ? path : cwd + "/" + path
-        let text = try Self.read(full)
+        let text: String
+        if let edited { text = edited } else { text = try Self.read(full) }
         let rewriteStart = Date()
         var plan: SwiftUILayoutPlan
         do {
             plan = try SwiftUILayoutPlan.make(path: full, text: text, companions: companions.map(\.text),
-                                              reserved: Set(LayoutRegistry.names))
+                                              reserved: Set(LayoutRegistry.names),
+                                              placeholderClasses: placeholders?.modelClasses ?? [])
         } catch {
             throw LayoutFileError(file: path, message: error.message)
         }
@@ -116,6 +123,10 @@ extension LayoutCompiler {
         let assets = UIKitInterfaceFiles.assetNames(inCatalogs: catalogs)
         plan.entry += SwiftUIAssetSymbols.source(colors: assets.colors, images: assets.images,
                                                  texts: [text] + companions.map(\.text))
+        if let placeholders {
+            plan.entry += SwiftUIPlaceholders.source(for: placeholders)
+            plan.entry = SwiftUIPlaceholders.supplyingEnvironment(plan.entry, placeholders)
+        }
         let rewriteMs = Date().timeIntervalSince(rewriteStart) * 1000
         let n = nextBuildNumber()
         let stem = Self.identifier((name as NSString).deletingPathExtension)
@@ -141,6 +152,7 @@ extension LayoutCompiler {
         if result.timedOut { throw timedOut(path, library: library) }
         guard result.status == 0 else {
             let diagnostics = CompilerDiagnostic.parse(result.output).filter { $0.severity == .error }
+            diagnosticsOut = diagnostics
             let texts = Dictionary([(full, text)] + companions.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
             let own = diagnostics.filter { texts[$0.file] != nil }
             guard let first = own.first ?? diagnostics.first else {
