@@ -30,7 +30,7 @@
 # A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
 # test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
 # Sources compile in Swift 5 language mode (iOS projects built with Xcode's default); a module imported that none of
-# the projects provides (a third-party package: Quick, Nimble, SnapKit, …; Apple's Combine, not on Linux) is named in
+# the projects provides (a third-party package: Quick, Nimble, SnapKit, …; Combine's subset is SwiftUI's here) is named in
 # one line, and not fetched.
 #
 # Options: --out DIR (default ./.build/suites), --filter PATTERN (swift test --filter), --exclude TEXT (leave out
@@ -365,7 +365,7 @@ imports_in() {
 }
 
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
-ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
+ours=" UIKit SwiftUI Combine QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
        Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency
        Numerics RealModule ComplexModule "
 # Modules of apple/swift-numerics, which this repository depends on already (so SwiftPM has it resolved): a target
@@ -427,7 +427,9 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   for m in $(imports_of "$dir"); do
     [[ "$numerics" == *" $m "* ]] && deps+=(".product(name: \"$m\", package: \"swift-numerics\")")
   done
-  imports_of "$dir" | grep -x SwiftUI >/dev/null && deps+=(swiftui)
+  # (`import Combine` too: Combine's subset is in the SwiftUI module here, and `playground rewrite` imports SwiftUI
+  # for it: jessesquires/ReactiveCollectionsKit's `@Published` in a UIKit library linked without it before)
+  imports_of "$dir" | grep -xE 'SwiftUI|Combine' >/dev/null && deps+=(swiftui)
   [ "$istest" = 1 ] && deps+=(xct)
   [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
   (IFS=,; echo "${deps[*]}" | sed 's/,/, /g')

@@ -372,6 +372,22 @@ grep -q 'test targets: SpottyTests$' "$WORK/script7.log" || fail "the top-level 
 [ -e "$WORK/out7/raw/Sources/Spotty/Sources/tvOS/SpotTV.swift" ] && fail "the tvOS sources beside iOS ones are left out"
 [ -e "$WORK/out7/raw/Tests/SpottyTests/tvOS/TT.swift" ] && fail "the tvOS tests beside iOS ones are left out"
 grep -q 'left out Sources/tvOS/SpotTV.swift: its folder is another platform' "$WORK/script7.log" || fail "the tvOS file is named"
+# A UIKit library importing Combine (jessesquires/ReactiveCollectionsKit's `@Published`): Combine's subset is in the
+# SwiftUI module here, so it depends on the SwiftUI product, and Combine is not said to be missing.
+comb=$WORK/Comb
+mkdir -p "$comb/Sources/Comb" "$comb/Tests/CombTests"
+printf 'import Combine
+import UIKit
+public final class Driver { @Published public var count = 0 }
+' > "$comb/Sources/Comb/Driver.swift"
+printf 'import XCTest
+@testable import Comb
+class CT2: XCTestCase { func testA() {} }
+' > "$comb/Tests/CombTests/CT2.swift"
+bash "$SCRIPT" "$comb" --out "$WORK/out8" --no-run > "$WORK/script8.log" 2>&1 || { cat "$WORK/script8.log"; exit 1; }
+grep -q '.target(name: "Comb", dependencies: \[uikit, swiftui\]' "$WORK/out8/raw/Package.swift" \
+  || { cat "$WORK/out8/raw/Package.swift"; fail "a library importing Combine depends on SwiftUI"; }
+grep -q 'imports Combine, which no project' "$WORK/script8.log" && fail "Combine is not said to be missing"
 
 # Bad input: a clear one-line message, status 2.
 if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi
