@@ -30,7 +30,7 @@
 # A target depends on the targets whose module it imports; every one on UIKit; those importing SwiftUI on SwiftUI;
 # test targets also on PlaygroundXCTest (XCTestCase an NSObject, UIKit through XCTest) imported into every file.
 # Sources compile in Swift 5 language mode (iOS projects built with Xcode's default); a module imported that none of
-# the projects provides (a third-party package: Quick, Nimble, SnapKit, …; Apple's Combine, not on Linux) is named in
+# the projects provides (a third-party package: Quick, Nimble, SnapKit, …; Combine's subset is SwiftUI's here) is named in
 # one line, and not fetched.
 #
 # Options: --out DIR (default ./.build/suites), --filter PATTERN (swift test --filter), --exclude TEXT (leave out
@@ -188,6 +188,18 @@ find_test_dirs() {
 # random, and a target with many files was left out of some runs)
 has_swift() { [ -n "$(find "$1" -name '*.swift' -type f 2>/dev/null | keep_under "$1")" ]; }
 
+# other_platform FILE : whether a folder of FILE's path is named for another platform (tvOS, macOS, OSX, watchOS)
+# and has a sibling folder named iOS: an Xcode project's target for that platform (hyperoslo/Spots' Sources/tvOS
+# beside Sources/iOS declares the same types for tvOS), which its iOS target does not build.
+other_platform() {
+  local dir=${1%/*} base
+  while [ "$dir" != "${dir%/*}" ] && [ -n "$dir" ]; do
+    base=${dir##*/}
+    case "$base" in tvOS|macOS|OSX|watchOS) [ -d "${dir%/*}/iOS" ] && return 0;; esac
+    dir=${dir%/*}
+  done
+  return 1
+}
 # tested_module REPO TESTDIR... : the module the tests import their library as: the most common `@testable import X`;
 # else (a suite of the public API: `import TZStackView`) the plain import that one of the repository's Xcode projects
 # or top folders is named after; else nothing.
@@ -275,7 +287,10 @@ for repo in "${repos[@]}"; do
       t=$(basename "$d"); [ "$t" = Tests ] && t=${name}Tests
       copy_swift "$raw/Tests/$t" "$d"
     done < <(find_test_dirs "$repo")
-  elif [ -d "$repo/Sources" ]; then
+  elif [ -d "$repo/Sources" ] && { [ -f "$repo/Package.swift" ] || has_swift "$repo/Tests"; }; then
+    # (SwiftPM's layout, one module a folder, with a manifest or SwiftPM's Tests/ folder: a Sources/ of platform
+    # folders with neither is an Xcode project's (hyperoslo/Spots' Sources/{iOS,tvOS,macOS,Shared} and its
+    # top-level SpotsTests), below)
     for d in "$repo"/Sources/*/; do d=${d%/}; has_swift "$d" && copy_swift "$raw/Sources/$(basename "$d")" "$d"; done
     for d in "$repo"/Tests/*/; do d=${d%/}; [ -d "$d" ] && has_swift "$d" && copy_swift "$raw/Tests/$(basename "$d")" "$d"; done
   else
@@ -311,6 +326,8 @@ for repo in "${repos[@]}"; do
       case "/${f#"$repo"/}" in */*Tests/*) inside=1;; esac
       [ $inside = 0 ] || continue
       grep -qE '^[[:space:]]*@(main|UIApplicationMain)\b|UIApplicationMain\(' "$f" && continue
+      if other_platform "$f"; then
+        echo "test-suite: left out ${f#"$repo"/}: its folder is another platform's, beside an iOS folder (the Xcode project's other target)"; continue; fi
       if [ -n "$listed" ] && ! grep -qxF "$b" <<< "$listed"; then
         echo "test-suite: left out ${f#"$repo"/}: no Xcode project of $(basename "$repo") builds it"; continue; fi
       if [ -n "${seen[$b]:-}" ]; then
@@ -348,7 +365,7 @@ imports_in() {
 }
 
 libs=(); for d in "$raw"/Sources/*/; do [ -d "$d" ] && libs+=("$(basename "$d")"); done
-ours=" UIKit SwiftUI QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
+ours=" UIKit SwiftUI Combine QuartzCore CoreGraphics Foundation XCTest Testing Darwin Glibc Dispatch os OSLog Observation
        Accessibility CoreFoundation ObjectiveC simd CoreText UniformTypeIdentifiers Swift _Concurrency
        Numerics RealModule ComplexModule "
 # Modules of apple/swift-numerics, which this repository depends on already (so SwiftPM has it resolved): a target
@@ -386,6 +403,12 @@ while IFS= read -r f; do
   case "/${rel#*/}" in */macOS/*|*/OSX/*)
     echo "test-suite: left out ${f#"$raw"/}: a macOS test folder's (the Xcode project's macOS target; no iOS target builds it)"
     rm -f "$f";;
+  */tvOS/*|*/watchOS/*)
+    # (beside an iOS test folder: the tvOS target's tests, of the tvOS sources left out above; hyperoslo/Spots)
+    if other_platform "$f"; then
+      echo "test-suite: left out ${f#"$raw"/}: a tvOS or watchOS test folder's beside an iOS one (the Xcode project's other target)"
+      rm -f "$f"
+    fi;;
   esac
 done < <(find "$raw/Tests" -name '*.swift' -type f | sort)
 for d in "$raw"/Tests/*/; do [ -d "$d" ] && ! has_swift "$d" && rm -rf "$d"; done
@@ -404,7 +427,9 @@ deps_line() {  # deps_line FOLDER SELF TEST(0/1)
   for m in $(imports_of "$dir"); do
     [[ "$numerics" == *" $m "* ]] && deps+=(".product(name: \"$m\", package: \"swift-numerics\")")
   done
-  imports_of "$dir" | grep -x SwiftUI >/dev/null && deps+=(swiftui)
+  # (`import Combine` too: Combine's subset is in the SwiftUI module here, and `playground rewrite` imports SwiftUI
+  # for it: jessesquires/ReactiveCollectionsKit's `@Published` in a UIKit library linked without it before)
+  imports_of "$dir" | grep -xE 'SwiftUI|Combine' >/dev/null && deps+=(swiftui)
   [ "$istest" = 1 ] && deps+=(xct)
   [ "$istest" = 1 ] && imports_of "$dir" | grep -x Testing >/dev/null && deps+=(overlays)
   (IFS=,; echo "${deps[*]}" | sed 's/,/, /g')

@@ -1,3 +1,5 @@
+import SwiftParser
+
 /// The load-time rewrite of a whole module's sources, for a package's targets to compile (`playground rewrite SRC
 /// DST`, docs/tests-on-linux.md): the same edits as a layout file gets, over every file of the module at once
 /// (an override in an extension in one file moves into its class in another), with no layout chosen and no entry
@@ -27,7 +29,17 @@ public enum UIKitModuleRewrite {
             guard !found.isEmpty else { return file }
             return (file.path, UIKitPreviews.rewrite(text: file.text, file: 0, dropping: Set(found.map(\.index))).text)
         }
-        let scans = files.map { UIKitFileScan(path: $0.path, text: $0.text) }
+        // SwiftUI's `@Entry` macro (iOS 18) in an `extension EnvironmentValues`: its plugin does not exist here, so
+        // the property is expanded as the macro would, on its own lines, as a SwiftUI layout file's is
+        // (SwiftUIEntryMacro; danielsaidi/PageView's, TagKit's, DeckKit's and FlipKit's environment entries said
+        // "unknown attribute 'Entry'" and "extensions must not contain stored properties" before).
+        let expanded = files.map { file -> (path: String, text: String) in
+            guard file.text.contains("@Entry") else { return file }
+            let edits = SwiftUIEntryMacro.edits(Parser.parse(source: file.text)).map(\.edit)
+            guard !edits.isEmpty else { return file }
+            return (file.path, SourceEdit.apply(edits, to: Array(file.text.utf8)[...]))
+        }
+        let scans = expanded.map { UIKitFileScan(path: $0.path, text: $0.text) }
         let contextScans = context.map { UIKitFileScan(path: $0.path, text: $0.text) }
         var sources: [Source] = []
         var notes: [RewriteNote] = []

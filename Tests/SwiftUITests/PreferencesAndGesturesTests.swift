@@ -72,9 +72,14 @@ private struct DraggedCards: View {
     /// PreferencesAndPagerTests).
     @Test func aDragsTranslationIsItsLocationLessItsStart() {
         let drag = DragGesture.Value(time: Date(), location: CGPoint(x: 30, y: 5), startLocation: CGPoint(x: 100, y: 0),
-                                     velocity: .zero, predictedEndLocation: CGPoint(x: -20, y: 5))
+                                     velocity: CGSize(width: -1000, height: 0))
         #expect(drag.translation == CGSize(width: -70, height: 5))
-        #expect(drag.predictedEndTranslation == CGSize(width: -120, height: 5))
+        // 1000 points per second for 0.499 s more (UIScrollView's normal deceleration)
+        #expect(abs(drag.predictedEndTranslation.width - -569) < 1e-9)
+        #expect(drag.predictedEndTranslation.height == 5)
+        // iOS's stored layout: time, location, startLocation, velocity (seven Doubles); a suite that builds a value
+        // with `unsafeBitCast` of seven Doubles needs the same size (fermoya/SwiftUIPager's tests).
+        #expect(MemoryLayout<DragGesture.Value>.size == 56)
         #expect(DragGesture().minimumDistance == 10)
     }
 

@@ -342,6 +342,52 @@ grep -q 'library ExyteGrid named Grid' "$WORK/script5.log" || fail "the renaming
 [ -f "$WORK/out6/raw/Tests/DiffyTests/iOS/IT.swift" ] || fail "the iOS test folder is kept"
 [ -e "$WORK/out6/raw/Tests/DiffyTests/macOS/MT.swift" ] && fail "the macOS test folder is left out"
 grep -q 'left out Tests/DiffyTests/macOS/MT.swift: a macOS test folder' "$WORK/script6.log" || fail "the macOS test file is named"
+# No manifest, a Sources/ of platform folders and a top-level …Tests folder (hyperoslo/Spots): an Xcode project's
+# library named as its tests import it; the tvOS sources and tests beside iOS ones are the tvOS target's: left out.
+spots=$WORK/Spotty
+mkdir -p "$spots/Sources/iOS" "$spots/Sources/tvOS" "$spots/Sources/Shared" "$spots/SpottyTests/iOS" "$spots/SpottyTests/tvOS" "$spots/Spotty.xcodeproj"
+printf 'import UIKit
+public final class Spot {}
+' > "$spots/Sources/iOS/Spot.swift"
+printf 'import UIKit
+public final class Spot {}
+' > "$spots/Sources/tvOS/SpotTV.swift"
+printf 'import Foundation
+public struct Shared {}
+' > "$spots/Sources/Shared/Shared.swift"
+printf 'import XCTest
+@testable import Spotty
+class ST: XCTestCase { func testA() {} }
+' > "$spots/SpottyTests/iOS/ST.swift"
+printf 'import XCTest
+@testable import Spotty
+class TT: XCTestCase { func testA() {} }
+' > "$spots/SpottyTests/tvOS/TT.swift"
+bash "$SCRIPT" "$spots" --out "$WORK/out7" --no-run > "$WORK/script7.log" 2>&1 || { cat "$WORK/script7.log"; exit 1; }
+cat "$WORK/script7.log"
+grep -q 'libraries: Spotty$' "$WORK/script7.log" || fail "the library is one module named as its tests import it"
+grep -q 'test targets: SpottyTests$' "$WORK/script7.log" || fail "the top-level …Tests folder is the test target"
+[ -f "$WORK/out7/raw/Sources/Spotty/Sources/iOS/Spot.swift" ] || fail "the iOS sources are kept"
+[ -f "$WORK/out7/raw/Sources/Spotty/Sources/Shared/Shared.swift" ] || fail "the shared sources are kept"
+[ -e "$WORK/out7/raw/Sources/Spotty/Sources/tvOS/SpotTV.swift" ] && fail "the tvOS sources beside iOS ones are left out"
+[ -e "$WORK/out7/raw/Tests/SpottyTests/tvOS/TT.swift" ] && fail "the tvOS tests beside iOS ones are left out"
+grep -q 'left out Sources/tvOS/SpotTV.swift: its folder is another platform' "$WORK/script7.log" || fail "the tvOS file is named"
+# A UIKit library importing Combine (jessesquires/ReactiveCollectionsKit's `@Published`): Combine's subset is in the
+# SwiftUI module here, so it depends on the SwiftUI product, and Combine is not said to be missing.
+comb=$WORK/Comb
+mkdir -p "$comb/Sources/Comb" "$comb/Tests/CombTests"
+printf 'import Combine
+import UIKit
+public final class Driver { @Published public var count = 0 }
+' > "$comb/Sources/Comb/Driver.swift"
+printf 'import XCTest
+@testable import Comb
+class CT2: XCTestCase { func testA() {} }
+' > "$comb/Tests/CombTests/CT2.swift"
+bash "$SCRIPT" "$comb" --out "$WORK/out8" --no-run > "$WORK/script8.log" 2>&1 || { cat "$WORK/script8.log"; exit 1; }
+grep -q '.target(name: "Comb", dependencies: \[uikit, swiftui\]' "$WORK/out8/raw/Package.swift" \
+  || { cat "$WORK/out8/raw/Package.swift"; fail "a library importing Combine depends on SwiftUI"; }
+grep -q 'imports Combine, which no project' "$WORK/script8.log" && fail "Combine is not said to be missing"
 
 # Bad input: a clear one-line message, status 2.
 if bash "$SCRIPT" "$WORK/nowhere" --no-run > "$WORK/bad.log" 2>&1; then fail "a missing folder was accepted"; fi

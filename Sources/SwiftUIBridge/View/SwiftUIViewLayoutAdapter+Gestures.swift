@@ -17,12 +17,6 @@ import SwiftUI
 /// - `gesture(_:)`: the item's drag when the scroll view has nowhere to scroll along its axis (its content is no
 ///   longer than the viewport: a card stack), else the scroll view's pan, and the drag is not told.
 extension SwiftUIViewLayoutAdapter {
-    /// SwiftUI's `predictedEndLocation`: Apple says only "a prediction, based on the current drag velocity, of
-    /// where the final location will be if dragging stopped now". Decided: the distance a UIScrollView at its
-    /// normal deceleration (0.998 per millisecond) travels from that velocity, v · 0.998 / (1 − 0.998) / 1000,
-    /// about half a second of the velocity.
-    static let predictionSeconds = 0.998 / (1 - 0.998) / 1000
-
     public func itemGestures(at indexPath: PlaygroundCore.IndexPath, point: Point) -> ItemGestureClaim? {
         PlaygroundGestures.reset()
         guard indexPath.section == 0, let item = layout.items[indexPath.item] else { return nil }
@@ -152,10 +146,8 @@ extension SwiftUIViewLayoutAdapter {
         func local(_ p: Point) -> CGPoint { CGPoint(x: p.x - origin.x, y: p.y - origin.y) }
         let location = local(event.location)
         let velocity = CGSize(width: event.velocity.x, height: event.velocity.y)
-        let predicted = CGPoint(x: location.x + velocity.width * predictionSeconds,
-                                y: location.y + velocity.height * predictionSeconds)
         let date = Date(timeIntervalSinceReferenceDate: event.time)
         return DragGesture.Value(time: date, location: location, startLocation: local(event.startLocation),
-                                 velocity: velocity, predictedEndLocation: predicted)
+                                 velocity: velocity)
     }
 }

@@ -29,20 +29,37 @@ public struct NSKeyValueObservedChange<Value> {
 /// A block-based observation (Foundation's NSKeyValueObservation): it lasts until `invalidate()` or until it is
 /// released.
 ///
-/// Playground: changes are delivered once per frame step (the playground's frame, as UIKit Dynamics are stepped),
-/// when the observed value differs from the last one delivered, rather than at the moment of the change; `.prior`
-/// notifications are not sent (docs/uikit.md, "Key-value observing").
+/// Playground: a view's `frame`, `bounds`, `center`, `alpha` and `isHidden`, a scroll view's `contentOffset`,
+/// `contentSize` and `contentInset` and a view controller's `parent` are delivered as their setter returns, as on
+/// iOS; changes of other key paths once per frame step (the playground's frame, as UIKit Dynamics are stepped), when
+/// the observed value differs from the last one delivered; `.prior` notifications are not sent (docs/uikit.md,
+/// "Key-value observing").
 public final class NSKeyValueObservation: NSObject {
     private var check: (@MainActor () -> Void)?
+    /// The observed object (its identity: the setters above deliver the changes of their own object only).
+    private let target: ObjectIdentifier?
 
     /// Every live observation, weakly (the frame step checks them).
     nonisolated(unsafe) private static var live: [Weak] = []
     private struct Weak { weak var observation: NSKeyValueObservation? }
 
-    init(check: @escaping @MainActor () -> Void) {
+    init(target: AnyObject? = nil, check: @escaping @MainActor () -> Void) {
         self.check = check
+        self.target = target.map(ObjectIdentifier.init)
         super.init()
         Self.live.append(Weak(observation: self))
+    }
+
+    /// Delivers the changes of `object`'s observed values at once. Package hook: the setters of the properties the
+    /// class doc names call it, so an observer hears the change before the setter returns, as with Foundation's
+    /// automatic KVO notifications (Apple, Key-Value Observing Programming Guide, "Automatic Change
+    /// Notification": `willChangeValueForKey:`/`didChangeValueForKey:` wrap the setter). An observation whose value
+    /// did not change hears nothing.
+    @MainActor package static func playgroundDeliverChanges(of object: AnyObject) {
+        guard !live.isEmpty else { return }
+        if live.count > 256 { live.removeAll { $0.observation?.check == nil } }  // no frame step purges them in a test
+        let id = ObjectIdentifier(object)
+        for entry in live where entry.observation?.target == id { entry.observation?.check?() }
     }
 
     public func invalidate() { check = nil }
@@ -64,8 +81,10 @@ extension _KeyValueCodingAndObserving {
     /// Observes the value at `keyPath` (Foundation's `observe(_:options:changeHandler:)`): `.initial` calls the
     /// handler at once.
     ///
-    /// Playground: later changes are delivered once per frame step, when the value differs from the last one
-    /// delivered, not at the moment of the change; `.prior` is not sent.
+    /// Playground: the changes of a view's geometry, `alpha` and `isHidden`, a scroll view's content size, offset
+    /// and inset and a view controller's `parent` are delivered as their setter returns (NSKeyValueObservation);
+    /// other key paths' once per frame step, when the value differs from the last one delivered; `.prior` is not
+    /// sent.
     @preconcurrency @MainActor
     public func observe<Value: Equatable>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                           changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
@@ -77,7 +96,7 @@ extension _KeyValueCodingAndObserving {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
                                                          oldValue: nil, indexes: nil, isPrior: false))
         }
-        return NSKeyValueObservation { [weak self] in
+        return NSKeyValueObservation(target: self) { [weak self] in
             guard let self else { return }
             let now = self[keyPath: keyPath]
             guard now != last else { return }

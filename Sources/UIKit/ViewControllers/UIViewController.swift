@@ -85,7 +85,9 @@ open class UIViewController: UIResponder {
         }
     }
     open private(set) var children: [UIViewController] = []
-    open private(set) weak var parent: UIViewController?
+    open private(set) weak var parent: UIViewController? {
+        didSet { if parent !== oldValue { NSKeyValueObservation.playgroundDeliverChanges(of: self) } }
+    }
     /// Whether the view is in a visible window (between viewWillAppear and viewWillDisappear).
     package var playgroundAppearance: PlaygroundAppearance = .disappeared
     /// The `animated` flag `beginAppearanceTransition(_:animated:)` was given, for `endAppearanceTransition()`.

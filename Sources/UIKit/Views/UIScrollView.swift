@@ -57,9 +57,13 @@ open class UIScrollView: UIView {
         package var animated: Bool
     }
     package var playgroundOffsetRequest: PlaygroundOffsetRequest?
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { NSKeyValueObservation.playgroundDeliverChanges(of: self) } }
+    }
     /// Insets around the content; a layout may set them in `prepare` (the scroll range follows).
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { NSKeyValueObservation.playgroundDeliverChanges(of: self) } }
+    }
     /// The content inset plus the safe area where `contentInsetAdjustmentBehavior` says (Apple,
     /// ContentInsetAdjustmentBehavior: `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes
     /// that scroll (content larger than the bounds, or always-bouncing), `.automatic` as `.scrollableAxes` and the

@@ -6,6 +6,7 @@ open class UIView: UIResponder {
         didSet {
             playgroundNoteAnimatable(PlaygroundPresentedKey.origin, from: [Double(oldValue.x), Double(oldValue.y)],
                                      to: [Double(frameOrigin.x), Double(frameOrigin.y)])
+            if frameOrigin != oldValue { NSKeyValueObservation.playgroundDeliverChanges(of: self) }
         }
     }
     /// The bounds as stored: written by `bounds`' setter, and directly when a nib's archived frame is decoded
@@ -18,6 +19,7 @@ open class UIView: UIResponder {
             let oldValue = boundsStorage
             boundsStorage = newValue
             playgroundBoundsDidChange(from: oldValue)
+            if newValue != oldValue { NSKeyValueObservation.playgroundDeliverChanges(of: self) }
         }
     }
 
@@ -56,11 +58,20 @@ open class UIView: UIResponder {
     }
     open var transform3D = CATransform3DIdentity
     open var alpha: CGFloat = 1 {
-        didSet { playgroundNoteAnimatable(PlaygroundPresentedKey.alpha, from: [Double(oldValue)], to: [Double(alpha)]) }
+        didSet {
+            playgroundNoteAnimatable(PlaygroundPresentedKey.alpha, from: [Double(oldValue)], to: [Double(alpha)])
+            if alpha != oldValue { NSKeyValueObservation.playgroundDeliverChanges(of: self) }
+        }
     }
     /// Hiding or showing a view lays its superview out again (a stack view drops or takes back a hidden arranged
     /// subview; UIStackView.h).
-    open var isHidden = false { didSet { if isHidden != oldValue { superview?.setNeedsLayout() } } }
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsLayout()
+            NSKeyValueObservation.playgroundDeliverChanges(of: self)
+        }
+    }
     open var backgroundColor: UIColor? {
         didSet {
             playgroundNoteAnimatable(PlaygroundPresentedKey.backgroundColor, from: UIView.playgroundNumbers(oldValue),
