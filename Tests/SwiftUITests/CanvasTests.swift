@@ -6,38 +6,8 @@ import Testing
 
 /// `Canvas` and its `GraphicsContext` drawn through the item views' path (docs/swiftui.md, "Canvas"): worked
 /// examples measured on the content pieces (areas and colours at points), as ShapesAndGradientsTests does.
-@Suite struct CanvasTests {
-    /// The content of item 0 of a vertical stack of `view(i)`.
-    func content(_ view: @escaping @MainActor (Int) -> AnyView) throws -> ElementContent {
-        var a = SwiftUIViewLayoutAdapter(name: "canvas") {
-            AnyView(ScrollView { LazyVStack { ForEach(0..<2, id: \.self) { i in view(i) } } })
-        }
-        a.prepare(LayoutContext(viewport: Size(width: 400, height: 600), itemCount: 2))
-        let attrs = try #require(a.attributes(forItem: PlaygroundCore.IndexPath(item: 0)))
-        return try #require(a.content(for: attrs))
-    }
-
-    func triangles(_ piece: ContentPiece) -> [PlaygroundCore.Point] {
-        guard case .mesh(let mesh) = piece.kind else { return [] }
-        let o = piece.corners.topLeft
-        return mesh.triangles.map { PlaygroundCore.Point(x: $0.x + o.x, y: $0.y + o.y) }
-    }
-
-    func area(_ t: [PlaygroundCore.Point]) -> Double { PathTessellation.area(ofTriangles: t) }
-
-    func contains(_ t: [PlaygroundCore.Point], _ p: PlaygroundCore.Point) -> Bool {
-        stride(from: 0, to: t.count - 2, by: 3).contains { k in
-            let a = t[k], b = t[k + 1], c = t[k + 2]
-            guard abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) > 1e-9 else { return false }
-            func s(_ u: PlaygroundCore.Point, _ v: PlaygroundCore.Point) -> Double { (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x) }
-            let d1 = s(a, b), d2 = s(b, c), d3 = s(c, a)
-            return !((d1 < 0 || d2 < 0 || d3 < 0) && (d1 > 0 || d2 > 0 || d3 > 0))
-        }
-    }
-
-    func color(at p: PlaygroundCore.Point, in content: ElementContent) -> PlaygroundCore.Color? {
-        content.pieces.last { contains(triangles($0), p) }?.color
-    }
+@Suite struct CanvasTests: DrawnContentMeasuring {
+    var adapterName: String { "canvas" }
 
     static let red = PlaygroundCore.Color(r: 255, g: 59, b: 48, a: 255)
     static let blue = PlaygroundCore.Color(r: 0, g: 122, b: 255, a: 255)
